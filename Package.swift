@@ -1,0 +1,77 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+let package = Package(
+  name: "AgentSkillKit",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "SkillKit", targets: ["SkillKit"]),
+    .library(name: "AgentCore", targets: ["AgentCore"]),
+    .library(name: "AgentRuntime", targets: ["AgentRuntime"]),
+    .library(name: "ModelProviders", targets: ["ModelProviders"]),
+    .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
+    .library(name: "BuiltinSkills", targets: ["BuiltinSkills"]),
+    .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
+    .executable(name: "ask", targets: ["ask"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "SkillKit", swiftSettings: strict),
+    .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
+    .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
+    .target(name: "ModelProviders", dependencies: ["AgentCore"], swiftSettings: strict),
+    .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
+    .target(
+      name: "SQLiteStore",
+      dependencies: ["AgentCore", "BuiltinSkills", "CSQLite"],
+      swiftSettings: strict
+    ),
+    .target(
+      name: "AgentTestSupport",
+      dependencies: ["AgentCore", "BuiltinSkills"],
+      swiftSettings: strict
+    ),
+    .executableTarget(
+      name: "ask",
+      dependencies: [
+        "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills",
+      ],
+      swiftSettings: strict
+    ),
+    .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
+    .testTarget(
+      name: "AgentCoreTests", dependencies: ["AgentCore"], swiftSettings: strict),
+    .testTarget(
+      name: "AgentRuntimeTests",
+      dependencies: ["AgentRuntime", "AgentTestSupport", "BuiltinSkills"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "ModelProvidersTests",
+      dependencies: ["ModelProviders", "BuiltinSkills", "AgentTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "SQLiteStoreTests",
+      dependencies: ["SQLiteStore", "BuiltinSkills"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "BuiltinSkillsTests",
+      dependencies: ["BuiltinSkills", "AgentTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AskTests",
+      dependencies: ["ask", "SQLiteStore", "BuiltinSkills"],
+      swiftSettings: strict
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,59 @@
+import SkillKit
+
+/// Every failure the agent can report; `ErrorCatalogue` turns each into a message and a fix.
+public enum AgentError: Error, Sendable, Hashable {
+  case emptyRequest
+  case unknownSkill(String)
+  case invalidInput(skill: String, violations: [String])
+  case missingInput(skill: String, fields: [String])
+  case inputDeclined(skill: String)
+  case permissionDenied(skill: String, message: String?)
+  case authorizationRequired(capability: String)
+  case authorizationDenied(capability: String)
+  case skillFailed(skill: String, message: String)
+  case timeout(seconds: Double)
+  case cancelled
+  case maxTurnsReached(Int)
+  case modelFailed(String)
+  case noMatchingSkill
+  case storage(path: String, reason: String)
+  case invalidConfiguration(String)
+
+  /// A stable snake_case code for machines (`unknown_skill`).
+  public var code: String {
+    switch self {
+    case .emptyRequest: return "empty_request"
+    case .unknownSkill: return "unknown_skill"
+    case .invalidInput: return "invalid_input"
+    case .missingInput: return "missing_input"
+    case .inputDeclined: return "input_declined"
+    case .permissionDenied: return "permission_denied"
+    case .authorizationRequired: return "authorization_required"
+    case .authorizationDenied: return "authorization_denied"
+    case .skillFailed: return "skill_failed"
+    case .timeout: return "timeout"
+    case .cancelled: return "cancelled"
+    case .maxTurnsReached: return "max_turns"
+    case .modelFailed: return "model_failed"
+    case .noMatchingSkill: return "no_matching_skill"
+    case .storage: return "storage"
+    case .invalidConfiguration: return "invalid_configuration"
+    }
+  }
+}
+
+/// The language messages are shown in.
+public enum UserLanguage: String, Sendable, Hashable, Codable {
+  case english = "en"
+  case chinese = "zh"
+
+  /// Chinese when `text` contains CJK characters, else English.
+  public static func of(_ text: String) -> UserLanguage {
+    text.contains(where: TextTokenizer.isCJK) ? .chinese : .english
+  }
+
+  /// From a locale string such as `zh_CN.UTF-8` or `en_US`.
+  public static func fromLocale(_ identifier: String?) -> UserLanguage {
+    (identifier ?? "").lowercased().hasPrefix("zh") ? .chinese : .english
+  }
+}

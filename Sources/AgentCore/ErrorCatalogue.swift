@@ -1,0 +1,116 @@
+/// What went wrong and what to do about it, in words a user can act on.
+public struct ErrorExplanation: Sendable, Hashable, Codable {
+  public var code: String
+  public var message: String
+  public var fix: String
+
+  public init(code: String, message: String, fix: String) {
+    self.code = code
+    self.message = message
+    self.fix = fix
+  }
+}
+
+/// Maps every `AgentError` to a user message and a fix, in English and Chinese.
+public enum ErrorCatalogue {
+  /// The explanation of `error` in `language`.
+  public static func explain(_ error: AgentError, in language: UserLanguage) -> ErrorExplanation {
+    let (en, zh) = texts(for: error)
+    let chosen = language == .chinese ? zh : en
+    return ErrorExplanation(code: error.code, message: chosen.0, fix: chosen.1)
+  }
+
+  private typealias Pair = (String, String)
+
+  // swift-format-ignore: FunctionBodyLength
+  private static func texts(for error: AgentError) -> (Pair, Pair) {
+    switch error {
+    case .emptyRequest:
+      return (
+        ("The request is empty.", "Type what you want done, e.g. ask \"remind me at 6pm to call mom\"."),
+        ("请求是空的。", "请说明要做什么，例如：ask \"明天上午九点提醒我开会\"。")
+      )
+    case .unknownSkill(let name):
+      return (
+        ("No skill named \(name).", "Run `ask skills` to see the skills that exist."),
+        ("没有名为 \(name) 的技能。", "运行 `ask skills` 查看可用技能。")
+      )
+    case .invalidInput(let skill, let violations):
+      let list = violations.joined(separator: "; ")
+      return (
+        ("Invalid input for \(skill): \(list).", "Correct the named fields and try again."),
+        ("\(skill) 的参数无效：\(list)。", "请修正上面列出的字段后重试。")
+      )
+    case .missingInput(let skill, let fields):
+      let list = fields.joined(separator: ", ")
+      return (
+        ("\(skill) needs \(list).", "Say the missing values in the request, or answer the form."),
+        ("\(skill) 缺少参数：\(list)。", "请在请求中补充，或在表单中填写。")
+      )
+    case .inputDeclined(let skill):
+      return (
+        ("The input form for \(skill) was declined.", "Ask again with the missing details."),
+        ("\(skill) 的参数表单被拒绝。", "请补充缺失的信息后重新提问。")
+      )
+    case .permissionDenied(let skill, let message):
+      let note = message.map { " (\($0))" } ?? ""
+      return (
+        ("Permission to run \(skill) was denied\(note).", "Ask again and allow it if you want it to run."),
+        ("已拒绝运行 \(skill)\(note)。", "如需执行，请重新提问并选择允许。")
+      )
+    case .authorizationRequired(let capability):
+      return (
+        ("The \(capability) authorization has not been granted yet.",
+          "Run `ask auth grant \(capability)`, or allow it when asked."),
+        ("尚未授予「\(capability)」权限。", "运行 `ask auth grant \(capability)`，或在提示时选择允许。")
+      )
+    case .authorizationDenied(let capability):
+      return (
+        ("Access to \(capability) is denied.", "Run `ask auth grant \(capability)` to allow it."),
+        ("「\(capability)」权限已被拒绝。", "运行 `ask auth grant \(capability)` 开启该权限。")
+      )
+    case .skillFailed(let skill, let message):
+      return (
+        ("\(skill) failed: \(message)", "Check the details above and try again."),
+        ("\(skill) 执行失败：\(message)", "请检查上面的信息后重试。")
+      )
+    case .timeout(let seconds):
+      return (
+        ("No answer within \(Int(seconds)) s.", "Retry later, or check your network connection."),
+        ("\(Int(seconds)) 秒内没有响应。", "稍后重试，或检查网络连接。")
+      )
+    case .cancelled:
+      return (
+        ("The operation was cancelled.", "Send the request again when you are ready."),
+        ("本次操作已取消。", "准备好后可以重新发送请求。")
+      )
+    case .maxTurnsReached(let turns):
+      return (
+        ("Stopped after \(turns) turns without finishing.",
+          "Split the request into smaller steps, or raise --max-turns."),
+        ("已执行 \(turns) 轮仍未完成，已停止。", "把请求拆成更小的步骤，或调大 --max-turns。")
+      )
+    case .modelFailed(let message):
+      return (
+        ("The model failed: \(message)", "Retry, or run with --model offline."),
+        ("模型调用失败：\(message)", "请重试，或使用 --model offline。")
+      )
+    case .noMatchingSkill:
+      return (
+        ("No skill matches this request.", "Run `ask skills` to see what can be done."),
+        ("没有技能能处理这个请求。", "运行 `ask skills` 查看能做什么。")
+      )
+    case .storage(let path, let reason):
+      return (
+        ("The database at \(path) cannot be used: \(reason).",
+          "Check the file and its permissions, or point ASK_HOME at another directory. It was not modified."),
+        ("无法使用数据库 \(path)：\(reason)。", "请检查文件及其权限，或把 ASK_HOME 指向其他目录。该文件未被修改。")
+      )
+    case .invalidConfiguration(let message):
+      return (
+        ("Invalid configuration: \(message)", "Fix the named setting and run again."),
+        ("配置无效：\(message)", "请修正该设置后重新运行。")
+      )
+    }
+  }
+}

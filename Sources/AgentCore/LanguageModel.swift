@@ -1,0 +1,93 @@
+import Foundation
+import SkillKit
+
+/// Token counts of a model call or a run.
+public struct TokenUsage: Sendable, Hashable, Codable {
+  public var inputTokens: Int
+  public var outputTokens: Int
+  public var cacheCreationInputTokens: Int
+  public var cacheReadInputTokens: Int
+
+  public init(
+    inputTokens: Int = 0, outputTokens: Int = 0,
+    cacheCreationInputTokens: Int = 0, cacheReadInputTokens: Int = 0
+  ) {
+    self.inputTokens = inputTokens
+    self.outputTokens = outputTokens
+    self.cacheCreationInputTokens = cacheCreationInputTokens
+    self.cacheReadInputTokens = cacheReadInputTokens
+  }
+
+  /// The sum of two usages, field by field.
+  public static func + (lhs: TokenUsage, rhs: TokenUsage) -> TokenUsage {
+    TokenUsage(
+      inputTokens: lhs.inputTokens + rhs.inputTokens,
+      outputTokens: lhs.outputTokens + rhs.outputTokens,
+      cacheCreationInputTokens: lhs.cacheCreationInputTokens + rhs.cacheCreationInputTokens,
+      cacheReadInputTokens: lhs.cacheReadInputTokens + rhs.cacheReadInputTokens)
+  }
+}
+
+/// Why the model stopped a turn.
+public enum StopReason: String, Sendable, Hashable, Codable {
+  case endTurn = "end_turn"
+  case toolUse = "tool_use"
+  case maxTokens = "max_tokens"
+  case stopSequence = "stop_sequence"
+}
+
+/// One event of a streamed model turn.
+public enum ModelEvent: Sendable, Hashable {
+  /// A piece of assistant text.
+  case textDelta(String)
+  /// The model considered these skills, best first (planners that rank say so).
+  case candidates([SkillCandidate])
+  /// A tool call begins.
+  case toolCallStart(id: String, name: String)
+  /// A fragment of a tool call's JSON arguments.
+  case toolCallArgumentsDelta(id: String, fragment: String)
+  /// A tool call's arguments are complete.
+  case toolCallEnd(id: String)
+  /// Token usage so far in this turn.
+  case usage(TokenUsage)
+  /// The turn is over.
+  case stop(StopReason)
+}
+
+/// What the agent sends a model each turn.
+public struct ModelRequest: Sendable, Hashable {
+  public var system: String
+  public var messages: [Message]
+  public var tools: [SkillDescriptor]
+  /// The current time and zone, so models and planners resolve "tomorrow" the same way.
+  public var now: Date
+  public var timeZone: TimeZone
+
+  public init(
+    system: String, messages: [Message], tools: [SkillDescriptor], now: Date, timeZone: TimeZone
+  ) {
+    self.system = system
+    self.messages = messages
+    self.tools = tools
+    self.now = now
+    self.timeZone = timeZone
+  }
+}
+
+/// A model the agent loop can drive: it streams one turn per request.
+public protocol LanguageModel: Sendable {
+  /// `offline`, `anthropic/claude-…`, `openai/gpt-…`.
+  var identifier: String { get }
+
+  /// Streams one turn. The stream must finish (or throw) on every path, and stop
+  /// promptly when the consumer is cancelled.
+  func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error>
+
+  /// The price of `usage` in US dollars, or nil when the price is not known.
+  func costUSD(for usage: TokenUsage) -> Double?
+}
+
+extension LanguageModel {
+  /// Unknown by default: never a guess.
+  public func costUSD(for usage: TokenUsage) -> Double? { nil }
+}

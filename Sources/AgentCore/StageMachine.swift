@@ -1,0 +1,50 @@
+/// The pure transition function of `AgentStage`: which stage may follow which.
+public enum StageMachine {
+  /// An attempted transition the machine does not allow.
+  public struct IllegalTransition: Error, Sendable, Hashable, CustomStringConvertible {
+    public var from: AgentStage.Kind
+    public var to: AgentStage.Kind
+
+    public var description: String {
+      "illegal stage transition \(from.rawValue) → \(to.rawValue)"
+    }
+  }
+
+  /// The stages that may directly follow `kind` (failed and cancelled follow any live stage).
+  public static func successors(of kind: AgentStage.Kind) -> Set<AgentStage.Kind> {
+    let ending: Set<AgentStage.Kind> = [.failed, .cancelled]
+    switch kind {
+    case .idle:
+      return ending.union([.parsingIntent, .completed])
+    case .parsingIntent:
+      return ending.union([.matchingSkill, .completed])
+    case .matchingSkill:
+      return ending.union([
+        .matchingSkill, .awaitingUserInput, .awaitingPermission, .executing, .parsingIntent,
+        .completed,
+      ])
+    case .awaitingUserInput:
+      return ending.union([
+        .awaitingUserInput, .awaitingPermission, .executing, .parsingIntent,
+      ])
+    case .awaitingPermission:
+      return ending.union([
+        .awaitingPermission, .awaitingUserInput, .executing, .parsingIntent,
+      ])
+    case .executing:
+      return ending.union([.executing, .parsingIntent])
+    case .completed, .failed, .cancelled:
+      return [.idle]
+    }
+  }
+
+  /// `to` when it may follow `from`, else an `IllegalTransition`.
+  public static func transition(from: AgentStage, to: AgentStage) -> Result<
+    AgentStage, IllegalTransition
+  > {
+    guard successors(of: from.kind).contains(to.kind) else {
+      return .failure(IllegalTransition(from: from.kind, to: to.kind))
+    }
+    return .success(to)
+  }
+}

@@ -1,0 +1,195 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Synchronization
+
+/// The results of one turn's calls, and whether the user stopped the run.
+struct CallBatch: Sendable {
+  var results: [ToolResultEvent]
+  var stopRequested: Bool
+}
+
+extension Agent {
+  /// What preparing one call led to.
+  enum Preparation: Sendable {
+    case approved(SkillRunner.ApprovedCall)
+    case result(ToolResultEvent)
+    case stopRun
+  }
+
+  /// Validates, completes, gates and runs the calls of one turn; one result per call.
+  func handleCalls(_ calls: [ToolCall], language: UserLanguage, emitter: RunEmitter) async
+    -> CallBatch
+  {
+    for call in calls {
+      emitter.emit(
+        .toolUse(
+          ToolUse(
+            id: call.id, skillID: call.name,
+            displayName: registry.skill(call.name)?.descriptor.displayName, input: call.input)))
+    }
+    let release = OrderedRelease(count: calls.count) { emitter.emit(.toolResult($0)) }
+    var approved: [(index: Int, call: SkillRunner.ApprovedCall)] = []
+    var stop = false
+    for (index, call) in calls.enumerated() {
+      if stop || Task.isCancelled {
+        release.deliver(cancelledResult(call, language: language), at: index)
+        continue
+      }
+      switch await prepare(call, language: language, emitter: emitter) {
+      case .approved(let ready): approved.append((index, ready))
+      case .result(let result): release.deliver(result, at: index)
+      case .stopRun:
+        stop = true
+        release.deliver(cancelledResult(call, language: language), at: index)
+      }
+    }
+    if stop || Task.isCancelled {
+      for (index, ready) in approved {
+        release.deliver(cancelledResult(ready.call, language: language), at: index)
+      }
+      approved = []
+    }
+    await execute(approved, release: release, language: language, emitter: emitter)
+    let results = release.results
+    emitter.emit(
+      .toolUseSummary(
+        ToolUseSummary(
+          summary: results.map { "\($0.skillID): \($0.status.rawValue) · \($0.summary)" }
+            .joined(separator: "; "),
+          toolUseIDs: results.map(\.toolUseID))))
+    return CallBatch(results: results, stopRequested: stop)
+  }
+
+  private func execute(
+    _ approved: [(index: Int, call: SkillRunner.ApprovedCall)], release: OrderedRelease,
+    language: UserLanguage, emitter: RunEmitter
+  ) async {
+    guard !approved.isEmpty else { return }
+    let taskID: String? = approved.count > 1 ? "task-\(taskCount + 1)" : nil
+    if let id = taskID {
+      taskCount += 1
+      let names = approved.map(\.call.call.name).joined(separator: ", ")
+      emitter.emit(
+        .taskStarted(
+          TaskStarted(
+            taskID: id, description: "\(approved.count) calls in parallel: \(names)",
+            toolUseIDs: approved.map(\.call.call.id))))
+    }
+    let indexByID = Dictionary(
+      approved.map { ($0.call.call.id, $0.index) }, uniquingKeysWith: { first, _ in first })
+    let finished = Mutex(0)
+    let total = approved.count
+    let runner = SkillRunner(clock: clock, timeZone: configuration.timeZone, language: language)
+    self.runner = runner
+    let results = await runner.run(approved.map(\.call), emitter: emitter) { result in
+      release.deliver(result, at: indexByID[result.toolUseID] ?? 0)
+      if let taskID {
+        let count = finished.withLock { value in
+          value += 1
+          return value
+        }
+        emitter.emit(
+          .taskProgress(
+            TaskProgress(
+              taskID: taskID, completed: count, total: total, lastToolUseID: result.toolUseID)))
+      }
+    }
+    self.runner = nil
+    for (ready, result) in zip(approved.map(\.call), results) {
+      let input = HookInput(
+        event: .postToolUse, toolUseID: ready.call.id, skillID: ready.call.name,
+        input: ready.call.input,
+        result: ToolResultBlock(
+          toolUseID: result.toolUseID, status: result.status, content: result.content))
+      _ = await hooks.run(input, emitter: emitter)
+    }
+  }
+
+  /// Turns one raw call into an approved call, or the result that answers it instead.
+  private func prepare(_ call: ToolCall, language: UserLanguage, emitter: RunEmitter) async
+    -> Preparation
+  {
+    guard let skill = registry.skill(call.name) else {
+      let known = registry.descriptors.map(\.id).joined(separator: ", ")
+      return .result(
+        errorResult(
+          call, .unknownSkill(call.name), language: language,
+          content: "no skill named \(call.name); available skills: \(known)"))
+    }
+    let descriptor = skill.descriptor
+    guard case .object(var members) = call.input else {
+      return .result(
+        errorResult(
+          call, .invalidInput(skill: descriptor.id, violations: ["input must be a JSON object"]),
+          language: language,
+          content: "invalid input: expected a JSON object, got \(call.input.jsonString)"))
+    }
+    for field in descriptor.inputFields where members[field.name] == nil {
+      if let value = field.defaultValue { members[field.name] = value }
+    }
+    let violations = SchemaValidator.validate(.object(members), against: descriptor.inputSchema)
+    if violations.contains(where: { !$0.isMissingField }) {
+      let list = violations.map(\.description)
+      return .result(
+        errorResult(
+          call, .invalidInput(skill: descriptor.id, violations: list), language: language,
+          content: "invalid input: " + list.joined(separator: "; ")))
+    }
+    if !violations.isEmpty {
+      let missing = violations.map(\.path)
+      switch await completeInput(
+        call, skill: descriptor, members: members, missing: missing, emitter: emitter)
+      {
+      case .completed(let completed): members = completed
+      case .failed(let error, let content):
+        return .result(errorResult(call, error, language: language, content: content))
+      case .stop: return .stopRun
+      }
+    }
+    let validated = ToolCall(id: call.id, name: call.name, input: .object(members))
+    let pre = HookInput(
+      event: .preToolUse, toolUseID: call.id, skillID: descriptor.id, input: validated.input)
+    if let blocked = await hooks.run(pre, emitter: emitter) {
+      let reason = blocked.output.isEmpty ? "blocked by a hook" : blocked.output
+      return .result(
+        deniedResult(
+          call, .permissionDenied(skill: descriptor.id, message: reason), language: language,
+          reason: reason))
+    }
+    let summary = CallDescription.sentence(descriptor, input: members, language: language)
+    switch await gate.check(validated, skill: descriptor, summary: summary, emitter: emitter) {
+    case .allowed:
+      return .approved(
+        SkillRunner.ApprovedCall(call: validated, skill: skill, input: SkillInput(members)))
+    case .denied(let error, let reason):
+      return .result(deniedResult(call, error, language: language, reason: reason))
+    }
+  }
+
+  func errorResult(
+    _ call: ToolCall, _ error: AgentError, language: UserLanguage, content: String
+  ) -> ToolResultEvent {
+    let explanation = ErrorCatalogue.explain(error, in: language)
+    return ToolResultEvent(
+      toolUseID: call.id, skillID: call.name, status: .error, content: content,
+      summary: explanation.message, durationMs: 0, error: explanation)
+  }
+
+  private func deniedResult(
+    _ call: ToolCall, _ error: AgentError, language: UserLanguage, reason: String
+  ) -> ToolResultEvent {
+    let explanation = ErrorCatalogue.explain(error, in: language)
+    return ToolResultEvent(
+      toolUseID: call.id, skillID: call.name, status: .denied,
+      content: "\(explanation.message) Reason: \(reason). Do not retry this call unless the user asks.",
+      summary: explanation.message, durationMs: 0, error: explanation)
+  }
+
+  func cancelledResult(_ call: ToolCall, language: UserLanguage) -> ToolResultEvent {
+    ToolResultEvent(
+      toolUseID: call.id, skillID: call.name, status: .cancelled,
+      content: "cancelled before it ran", summary: "cancelled", durationMs: 0,
+      error: ErrorCatalogue.explain(.cancelled, in: language))
+  }
+}

@@ -1,0 +1,78 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+extension Agent {
+  /// How asking for missing fields ended.
+  enum InputCompletion: Sendable {
+    case completed([String: JSONValue])
+    case failed(AgentError, content: String)
+    case stop
+  }
+
+  /// Asks the user for the missing required fields, validating every answer.
+  func completeInput(
+    _ call: ToolCall, skill: SkillDescriptor, members: [String: JSONValue], missing: [String],
+    emitter: RunEmitter
+  ) async -> InputCompletion {
+    guard let interaction else {
+      return .failed(
+        .missingInput(skill: skill.id, fields: missing),
+        content: "missing required fields: " + missing.joined(separator: ", ")
+          + "; ask the user for them")
+    }
+    let fields = skill.inputFields.filter { missing.contains($0.name) }
+    let parser = FieldValueParser(
+      dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))
+    var current = members
+    var errors: [String: String] = [:]
+    for _ in 0..<max(configuration.maxInputAttempts, 1) {
+      inputRequestCount += 1
+      let request = InputRequest(
+        requestID: "input-\(inputRequestCount)", toolUseID: call.id, skill: skill,
+        fields: fields, input: .object(current), errors: errors)
+      emitter.enter(.awaitingUserInput(skill: skill, fields: fields))
+      emitter.emit(.inputRequest(request))
+      let response = await awaitUnlessCancelled(fallback: InputResponse.cancel) {
+        await interaction.complete(request)
+      }
+      switch response {
+      case .cancel:
+        return .stop
+      case .decline:
+        return .failed(
+          .inputDeclined(skill: skill.id),
+          content: "the user declined to give " + missing.joined(separator: ", "))
+      case .accept(let values):
+        var candidate = current
+        for field in fields {
+          if let value = values[field.name], value != .null, value != .string("") {
+            candidate[field.name] = parser.parse(value, for: field)
+          }
+        }
+        let violations = SchemaValidator.validate(.object(candidate), against: skill.inputSchema)
+        if violations.isEmpty {
+          let given = fields.compactMap { field in
+            candidate[field.name].map { "\(field.name) = \($0.displayText)" }
+          }
+          emitter.emit(
+            .toolProgress(
+              ToolProgress(
+                toolUseID: call.id, skillID: skill.id, log: "input: " + given.joined(separator: ", "),
+                elapsedSeconds: 0)))
+          return .completed(candidate)
+        }
+        current = candidate.filter { name, _ in
+          !violations.contains { $0.path == name && !$0.isMissingField }
+        }
+        errors = Dictionary(
+          violations.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
+      }
+    }
+    let list = errors.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+    return .failed(
+      .invalidInput(skill: skill.id, violations: list),
+      content: "invalid input after \(configuration.maxInputAttempts) attempts: "
+        + list.joined(separator: "; "))
+  }
+}

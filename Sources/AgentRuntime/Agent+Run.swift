@@ -1,0 +1,104 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+extension Agent {
+  /// One run from request to result; finishes the stream on every path.
+  func perform(_ text: String, emitter: RunEmitter) async {
+    let language = configuration.language ?? UserLanguage.of(text)
+    var state = RunState(startUptime: clock.uptime(), language: language)
+    emitter.emit(.stage(.idle))
+    emitter.emit(
+      .system(
+        SystemNotice(
+          subtype: "init",
+          message: "model \(model.identifier) · \(registry.descriptors.count) skills",
+          model: model.identifier, skills: registry.descriptors.map(\.id))))
+    emitter.emit(.userMessage(text))
+    let request = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let outcome: RunState.Outcome
+    if request.isEmpty {
+      outcome = .failed(.emptyRequest, .errorDuringExecution)
+    } else if let command = LocalCommand(request) {
+      state.lastText = command.output(registry: registry, language: language)
+      emitter.emit(
+        .localCommandOutput(LocalCommandOutput(command: command.name, output: state.lastText)))
+      outcome = .completed
+    } else {
+      conversation.append(.user(request))
+      outcome = await loop(&state, emitter: emitter)
+    }
+    finish(outcome, state: state, emitter: emitter)
+  }
+
+  private func loop(_ state: inout RunState, emitter: RunEmitter) async -> RunState.Outcome {
+    while true {
+      if Task.isCancelled { return .cancelled }
+      if state.turns >= configuration.maxTurns {
+        return .failed(.maxTurnsReached(configuration.maxTurns), .errorMaxTurns)
+      }
+      state.turns += 1
+      emitter.enter(.parsingIntent)
+      let turn: AssistantTurn
+      do {
+        let streamed = try await modelTurn(emitter: emitter)
+        turn = streamed.turn
+        state.usage = state.usage + streamed.usage
+      } catch {
+        if Task.isCancelled { return .cancelled }
+        return .failed(.modelFailed(String(describing: error)), .errorDuringExecution)
+      }
+      if Task.isCancelled { return .cancelled }
+      state.lastText = turn.text
+      emitter.emit(.assistant(turn))
+      var blocks: [ContentBlock] = turn.text.isEmpty ? [] : [.text(turn.text)]
+      blocks += turn.toolCalls.map(ContentBlock.toolUse)
+      conversation.append(Message(role: .assistant, content: blocks))
+      if turn.toolCalls.isEmpty { return .completed }
+
+      state.calledSkills += turn.toolCalls.map(\.name)
+      let batch = await handleCalls(turn.toolCalls, language: state.language, emitter: emitter)
+      conversation.append(
+        Message(
+          role: .user,
+          content: batch.results.map { result in
+            .toolResult(
+              ToolResultBlock(
+                toolUseID: result.toolUseID, status: result.status, content: result.content))
+          }))
+      if batch.stopRequested || Task.isCancelled { return .cancelled }
+    }
+  }
+
+  private func finish(_ outcome: RunState.Outcome, state: RunState, emitter: RunEmitter) {
+    let durationMs = Int(SkillRunner.seconds(clock.uptime() - state.startUptime) * 1000)
+    let cost = model.costUSD(for: state.usage)
+    let result: RunResult
+    switch outcome {
+    case .completed:
+      emitter.enter(.completed(summary: state.lastText))
+      result = RunResult(
+        subtype: .success, text: state.lastText, numTurns: state.turns, durationMs: durationMs,
+        usage: state.usage, totalCostUSD: cost)
+    case .failed(let error, let subtype):
+      emitter.enter(.failed(error))
+      result = RunResult(
+        subtype: subtype, text: state.lastText, numTurns: state.turns, durationMs: durationMs,
+        usage: state.usage, totalCostUSD: cost,
+        error: ErrorCatalogue.explain(error, in: state.language))
+    case .cancelled:
+      emitter.enter(.cancelled)
+      result = RunResult(
+        subtype: .cancelled, text: state.lastText, numTurns: state.turns, durationMs: durationMs,
+        usage: state.usage, totalCostUSD: cost,
+        error: ErrorCatalogue.explain(.cancelled, in: state.language))
+    }
+    emitter.emit(.result(result))
+    if case .completed = outcome {
+      let suggestions = PromptSuggestions.after(
+        calledSkills: state.calledSkills, registry: registry, language: state.language)
+      if !suggestions.isEmpty { emitter.emit(.promptSuggestion(suggestions)) }
+    }
+    emitter.finish()
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import AgentCore
+import SkillKit
+
+extension Agent {
+  /// One streamed model turn: text deltas as partial messages, tool calls assembled.
+  func modelTurn(emitter: RunEmitter) async throws -> (turn: AssistantTurn, usage: TokenUsage) {
+    let request = ModelRequest(
+      system: configuration.systemPrompt, messages: conversation, tools: registry.descriptors,
+      now: clock.now(), timeZone: configuration.timeZone)
+    var text = ""
+    var order: [String] = []
+    var names: [String: String] = [:]
+    var arguments: [String: String] = [:]
+    var usage = TokenUsage()
+    var stopReason: StopReason?
+    var candidates: [SkillCandidate] = []
+    var rankedByModel = false
+
+    for try await event in model.stream(request) {
+      switch event {
+      case .textDelta(let delta):
+        text += delta
+        emitter.emit(.partialMessage(delta))
+      case .candidates(let ranked):
+        rankedByModel = true
+        candidates = ranked
+        emitter.enter(.matchingSkill(candidates: Array(ranked.prefix(3))))
+      case .toolCallStart(let id, let name):
+        if names[id] == nil { order.append(id) }
+        names[id] = name
+        if !rankedByModel, !candidates.contains(where: { $0.skillID == name }) {
+          let displayName = registry.skill(name)?.descriptor.displayName ?? name
+          candidates.append(
+            SkillCandidate(skillID: name, displayName: displayName, score: 1, matchedTerms: []))
+          emitter.enter(.matchingSkill(candidates: Array(candidates.prefix(3))))
+        }
+      case .toolCallArgumentsDelta(let id, let fragment):
+        arguments[id, default: ""] += fragment
+      case .toolCallEnd:
+        break
+      case .usage(let latest):
+        usage = latest
+      case .stop(let reason):
+        stopReason = reason
+      }
+    }
+    let calls = order.map { id in
+      ToolCall(id: id, name: names[id] ?? "", input: Self.parseArguments(arguments[id] ?? ""))
+    }
+    let turn = AssistantTurn(
+      text: text, toolCalls: calls, model: model.identifier, stopReason: stopReason)
+    return (turn, usage)
+  }
+
+  /// The arguments as JSON; text that is not JSON is kept as a string so validation names it.
+  static func parseArguments(_ raw: String) -> JSONValue {
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty { return .object([:]) }
+    return (try? JSONValue.parse(trimmed)) ?? .string(raw)
+  }
+}

@@ -1,0 +1,145 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Synchronization
+
+/// Runs approved calls: each in its own task, a batch in parallel, each cancellable alone.
+final class SkillRunner: Sendable {
+  /// A call that passed validation and the gate.
+  struct ApprovedCall: Sendable {
+    var call: ToolCall
+    var skill: any Skill
+    var input: SkillInput
+  }
+
+  private let clock: any AgentClock
+  private let timeZone: TimeZone
+  private let language: UserLanguage
+  private let running = Mutex<[String: Task<ToolResultEvent, Never>]>([:])
+
+  init(clock: any AgentClock, timeZone: TimeZone, language: UserLanguage) {
+    self.clock = clock
+    self.timeZone = timeZone
+    self.language = language
+  }
+
+  /// Cancels one running call; the others go on. False when no such call is running.
+  @discardableResult
+  func cancel(_ toolUseID: String) -> Bool {
+    let task = running.withLock { $0[toolUseID] }
+    task?.cancel()
+    return task != nil
+  }
+
+  /// Runs `calls` in parallel; `onResult` sees each result in call order as soon as it
+  /// and every earlier call are done. Returns the results in call order.
+  func run(
+    _ calls: [ApprovedCall], emitter: RunEmitter,
+    onFinish: @escaping @Sendable (ToolResultEvent) -> Void
+  ) async -> [ToolResultEvent] {
+    let tasks = calls.map { approved in
+      let task = Task { [self] in
+        let result = await execute(approved, emitter: emitter)
+        onFinish(result)
+        return result
+      }
+      running.withLock { $0[approved.call.id] = task }
+      return task
+    }
+    return await withTaskCancellationHandler {
+      var results: [ToolResultEvent] = []
+      for (approved, task) in zip(calls, tasks) {
+        results.append(await task.value)
+        _ = running.withLock { $0.removeValue(forKey: approved.call.id) }
+      }
+      return results
+    } onCancel: {
+      for task in tasks { task.cancel() }
+    }
+  }
+
+  private func execute(_ approved: ApprovedCall, emitter: RunEmitter) async -> ToolResultEvent {
+    let descriptor = approved.skill.descriptor
+    let call = approved.call
+    let start = clock.uptime()
+    let progressState = Mutex<(step: String?, fraction: Double?)>((nil, nil))
+    let context = SkillContext(
+      toolUseID: call.id, startedAt: clock.now(), timeZone: timeZone,
+      uptime: { [clock] in clock.uptime() },
+      sink: { [clock] event in
+        let elapsed = Self.seconds(clock.uptime() - start)
+        switch event {
+        case .step(let name):
+          let fraction = progressState.withLock { state in
+            state.step = name
+            return state.fraction
+          }
+          emitter.emit(
+            .toolProgress(
+              ToolProgress(
+                toolUseID: call.id, skillID: descriptor.id, step: name, fraction: fraction,
+                elapsedSeconds: elapsed)))
+        case .progress(let value):
+          let step = progressState.withLock { state in
+            state.fraction = value
+            return state.step
+          }
+          emitter.enter(.executing(skill: descriptor, progress: value))
+          emitter.emit(
+            .toolProgress(
+              ToolProgress(
+                toolUseID: call.id, skillID: descriptor.id, step: step, fraction: value,
+                elapsedSeconds: elapsed)))
+        case .log(let line):
+          emitter.emit(
+            .toolProgress(
+              ToolProgress(
+                toolUseID: call.id, skillID: descriptor.id, log: line, elapsedSeconds: elapsed)))
+        case .persisted(let path):
+          emitter.emit(.filesPersisted(FilesPersisted(toolUseID: call.id, paths: [path])))
+        }
+      })
+    emitter.enter(.executing(skill: descriptor, progress: nil))
+    let outcome: Result<SkillResult, any Error>
+    do {
+      try Task.checkCancellation()
+      outcome = .success(try await approved.skill.execute(approved.input, context: context))
+    } catch {
+      outcome = .failure(error)
+    }
+    let durationMs = Int(Self.seconds(clock.uptime() - start) * 1000)
+    return makeResult(outcome, call: call, skillID: descriptor.id, durationMs: durationMs)
+  }
+
+  private func makeResult(
+    _ outcome: Result<SkillResult, any Error>, call: ToolCall, skillID: String, durationMs: Int
+  ) -> ToolResultEvent {
+    switch outcome {
+    case .success(let result):
+      return ToolResultEvent(
+        toolUseID: call.id, skillID: skillID, status: .success, content: result.content,
+        data: result.data, summary: result.summary, durationMs: durationMs)
+    case .failure(let error) where error is CancellationError || Task.isCancelled:
+      return cancelled(call: call, skillID: skillID, durationMs: durationMs)
+    case .failure(let error):
+      let message = (error as? SkillError)?.description ?? String(describing: error)
+      let explanation = ErrorCatalogue.explain(
+        .skillFailed(skill: skillID, message: message), in: language)
+      return ToolResultEvent(
+        toolUseID: call.id, skillID: skillID, status: .error, content: "error: \(message)",
+        summary: "failed: \(message)", durationMs: durationMs, error: explanation)
+    }
+  }
+
+  private func cancelled(call: ToolCall, skillID: String, durationMs: Int) -> ToolResultEvent {
+    ToolResultEvent(
+      toolUseID: call.id, skillID: skillID, status: .cancelled,
+      content: "cancelled by the user before it finished", summary: "cancelled",
+      durationMs: durationMs, error: ErrorCatalogue.explain(.cancelled, in: language))
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+}

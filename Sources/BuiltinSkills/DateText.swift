@@ -1,0 +1,24 @@
+import Foundation
+
+/// Short, locale-independent date renderings for results and summaries.
+public enum DateText {
+  /// `2026-12-01 09:00`.
+  public static func short(_ date: Date, in timeZone: TimeZone) -> String {
+    let parts = components(date, timeZone)
+    return String(
+      format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+      parts.hour ?? 0, parts.minute ?? 0)
+  }
+
+  /// `Monday` … `Sunday`.
+  public static func weekday(_ date: Date, in timeZone: TimeZone) -> String {
+    let names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    return names[(components(date, timeZone).weekday ?? 1) - 1]
+  }
+
+  private static func components(_ date: Date, _ timeZone: TimeZone) -> DateComponents {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar.dateComponents([.year, .month, .day, .hour, .minute, .weekday], from: date)
+  }
+}

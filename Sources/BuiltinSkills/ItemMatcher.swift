@@ -1,0 +1,23 @@
+import SkillKit
+
+/// Finds the one item a user means by an id (`3`, `#3`) or by words of its title.
+enum ItemMatcher {
+  /// The id of the single matching item, or an error that says how to be precise.
+  static func resolve(
+    _ reference: String, among items: [(id: Int, title: String)], noun: String, listSkill: String
+  ) throws -> Int {
+    let trimmed = reference.trimmingCharacters(in: .whitespaces)
+    let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+    if let id = Int(digits) { return id }
+    let needle = trimmed.lowercased()
+    let matches = items.filter { $0.title.lowercased().contains(needle) }
+    if matches.count == 1 { return matches[0].id }
+    if matches.isEmpty {
+      throw SkillError(
+        "no open \(noun) matches \"\(trimmed)\"", fix: "run \(listSkill) to see the open ones")
+    }
+    let list = matches.prefix(5).map { "#\($0.id) \($0.title)" }.joined(separator: ", ")
+    throw SkillError(
+      "\"\(trimmed)\" matches \(matches.count) \(noun)s: \(list)", fix: "say the id, e.g. #\(matches[0].id)")
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import SkillKit
+
+/// `reminder.create`: a reminder with a title and a due date, written to the database.
+public struct ReminderCreateSkill: Skill {
+  let repository: any ReminderRepository
+
+  public init(repository: any ReminderRepository) {
+    self.repository = repository
+  }
+
+  public let descriptor = SkillDescriptor(
+    id: "reminder.create",
+    displayName: "创建提醒",
+    description:
+      "Creates a local reminder with a title and a due date-time. Use it for reminders, "
+      + "alarms and notices before appointments. 根据用户描述创建一个带时间和内容的本地提醒，"
+      + "适合用于提醒、闹钟、日程前提醒等场景。",
+    inputFields: [
+      InputField(
+        name: "title", type: .string, required: true, description: "What to be reminded of",
+        minLength: 1, maxLength: 200),
+      InputField(
+        name: "dueDate", type: .dateTime, required: true,
+        description: "When to remind, ISO 8601 with offset"),
+      InputField(name: "notes", type: .string, description: "Extra details", maxLength: 2000),
+    ],
+    permissionLevel: .systemAccess,
+    requiredAuthorizations: ["reminders"],
+    estimatedDuration: 0.5,
+    iconName: "bell",
+    examples: [
+      "明天上午九点提醒我开会", "提醒我下午三点给妈妈打电话", "今晚8点提醒我吃药", "半小时后提醒我关火",
+      "下周五提醒我交报告", "设置一个提醒", "remind me to call mom at 6pm",
+      "remind me tomorrow at 9am to send the report", "set a reminder for the meeting",
+      "in 10 minutes remind me to check the oven",
+    ])
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let title = input.string("title"), let dueDate = input.date("dueDate") else {
+      throw SkillError("title and dueDate are required")
+    }
+    context.step("检查时间")
+    if dueDate < context.startedAt {
+      let shown = DateText.short(dueDate, in: context.timeZone)
+      throw SkillError("\(shown) has already passed", fix: "give a time in the future")
+    }
+    try context.checkCancellation()
+    context.step("写入提醒")
+    context.progress(0.5)
+    let reminder = try await repository.addReminder(
+      title: title, dueDate: dueDate, notes: input.string("notes"), createdAt: context.now)
+    if let location = repository.location { context.persisted(path: location) }
+    context.progress(1)
+    let when = DateText.short(reminder.dueDate, in: context.timeZone)
+    return SkillResult(
+      content: "Created reminder #\(reminder.id) \"\(reminder.title)\" for \(when).",
+      data: ReminderJSON.encode(reminder, timeZone: context.timeZone),
+      summary: "Reminder #\(reminder.id) \(reminder.title) · \(when)")
+  }
+}
+
+/// `reminder.list`: the open (or all) reminders, soonest first.
+public struct ReminderListSkill: Skill {
+  let repository: any ReminderRepository
+
+  public init(repository: any ReminderRepository) {
+    self.repository = repository
+  }
+
+  public let descriptor = SkillDescriptor(
+    id: "reminder.list",
+    displayName: "查看提醒",
+    description:
+      "Lists the user's reminders, soonest first; completed ones only when asked. "
+      + "列出我的提醒事项。",
+    inputFields: [
+      InputField(
+        name: "includeCompleted", type: .boolean, description: "Also list completed reminders",
+        defaultValue: false)
+    ],
+    permissionLevel: .systemAccess,
+    requiredAuthorizations: ["reminders"],
+    estimatedDuration: 0.2,
+    iconName: "list.bullet",
+    examples: [
+      "我有哪些提醒", "列出我的提醒", "查看提醒", "看看我的提醒事项", "show my reminders",
+      "list my reminders", "what reminders do I have",
+    ])
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    context.step("读取提醒")
+    let reminders = try await repository.reminders(
+      includeCompleted: input.bool("includeCompleted") ?? false)
+    let lines = reminders.map { reminder in
+      let mark = reminder.isCompleted ? "[x]" : "[ ]"
+      return "\(mark) #\(reminder.id) \(reminder.title) · "
+        + DateText.short(reminder.dueDate, in: context.timeZone)
+    }
+    let content = lines.isEmpty ? "No reminders." : lines.joined(separator: "\n")
+    return SkillResult(
+      content: content,
+      data: .array(reminders.map { ReminderJSON.encode($0, timeZone: context.timeZone) }),
+      summary: "\(reminders.count) reminder\(reminders.count == 1 ? "" : "s")")
+  }
+}
+
+/// `reminder.complete`: marks one reminder done, by id or by words of its title.
+public struct ReminderCompleteSkill: Skill {
+  let repository: any ReminderRepository
+
+  public init(repository: any ReminderRepository) {
+    self.repository = repository
+  }
+
+  public let descriptor = SkillDescriptor(
+    id: "reminder.complete",
+    displayName: "完成提醒",
+    description:
+      "Marks one reminder as done, chosen by its id (#3) or by words of its title. "
+      + "把一个提醒标记为已完成。",
+    inputFields: [
+      InputField(
+        name: "item", type: .string, required: true,
+        description: "The reminder's id (#3) or part of its title", minLength: 1)
+    ],
+    permissionLevel: .systemAccess,
+    requiredAuthorizations: ["reminders"],
+    estimatedDuration: 0.2,
+    iconName: "checkmark.circle",
+    examples: [
+      "完成提醒 3", "把开会的提醒标记为完成", "提醒 2 已经完成了", "mark reminder 3 as done",
+      "complete the reminder call mom", "i finished reminder 2",
+    ])
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let reference = input.string("item") else { throw SkillError("item is required") }
+    context.step("查找提醒")
+    let open = try await repository.reminders(includeCompleted: false)
+    let id = try ItemMatcher.resolve(
+      reference, among: open.map { ($0.id, $0.title) }, noun: "reminder",
+      listSkill: "reminder.list")
+    try context.checkCancellation()
+    context.step("标记完成")
+    guard let reminder = try await repository.completeReminder(id: id) else {
+      throw SkillError("no reminder #\(id)", fix: "run reminder.list to see the ids")
+    }
+    if let location = repository.location { context.persisted(path: location) }
+    return SkillResult(
+      content: "Completed reminder #\(reminder.id) \"\(reminder.title)\".",
+      data: ReminderJSON.encode(reminder, timeZone: context.timeZone),
+      summary: "Done: #\(reminder.id) \(reminder.title)")
+  }
+}
+
+/// The JSON shape of a reminder in results.
+enum ReminderJSON {
+  static func encode(_ reminder: Reminder, timeZone: TimeZone) -> JSONValue {
+    [
+      "id": .integer(reminder.id),
+      "title": .string(reminder.title),
+      "dueDate": .string(ISODateTime.string(from: reminder.dueDate, in: timeZone)),
+      "notes": reminder.notes.map(JSONValue.string) ?? .null,
+      "completed": .bool(reminder.isCompleted),
+    ]
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import SkillKit
+
+/// `time.now`: the current date and time in the user's time zone.
+public struct TimeNowSkill: Skill {
+  public init() {}
+
+  public let descriptor = SkillDescriptor(
+    id: "time.now",
+    displayName: "当前时间",
+    description:
+      "Returns the current date, time, weekday and time zone. Use it when the user asks what "
+      + "time or what day it is. 查询当前的日期、时间和星期。",
+    permissionLevel: .normal,
+    estimatedDuration: 0.01,
+    iconName: "clock",
+    examples: [
+      "现在几点", "现在几点了", "今天几号", "今天星期几", "当前时间", "what time is it",
+      "what's the time now", "what day is it today", "what is today's date", "current time",
+    ])
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    context.step("读取时钟")
+    let now = context.now
+    let iso = ISODateTime.string(from: now, in: context.timeZone)
+    let weekday = DateText.weekday(now, in: context.timeZone)
+    let zone = context.timeZone.identifier
+    return SkillResult(
+      content: "It is \(DateText.short(now, in: context.timeZone)), \(weekday) (\(zone)).",
+      data: ["now": .string(iso), "weekday": .string(weekday), "timeZone": .string(zone)],
+      summary: "\(DateText.short(now, in: context.timeZone)) \(weekday)")
+  }
+}

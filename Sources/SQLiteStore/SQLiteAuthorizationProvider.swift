@@ -1,0 +1,57 @@
+import AgentCore
+import Foundation
+
+/// System authorizations kept per capability in the `authorizations` table.
+public struct SQLiteAuthorizationProvider: AuthorizationProvider {
+  let database: SQLiteDatabase
+
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func status(of capability: String) async throws -> AuthorizationStatus {
+    let rows = try await database.query(
+      "SELECT status FROM authorizations WHERE capability = ?", [.text(capability)])
+    return rows.first?.first?.text.flatMap(AuthorizationStatus.init(rawValue:)) ?? .notDetermined
+  }
+
+  public func setStatus(_ status: AuthorizationStatus, for capability: String) async throws {
+    try await database.execute(
+      """
+      INSERT INTO authorizations (capability, status, updated_at) VALUES (?, ?, ?)
+      ON CONFLICT(capability) DO UPDATE SET status = excluded.status,
+        updated_at = excluded.updated_at
+      """,
+      [.text(capability), .text(status.rawValue), .text(StoredDate.text(Date()))])
+  }
+
+  /// Every capability with a recorded status, by name.
+  public func all() async throws -> [(capability: String, status: AuthorizationStatus)] {
+    try await database.query("SELECT capability, status FROM authorizations ORDER BY capability")
+      .map { row in
+        (row[0].text ?? "", AuthorizationStatus(rawValue: row[1].text ?? "") ?? .notDetermined)
+      }
+  }
+}
+
+/// "Always allow" decisions in the `permission_rules` table.
+public struct SQLitePermissionRuleStore: PermissionRuleStore {
+  let database: SQLiteDatabase
+
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func isAlwaysAllowed(_ skillID: String) async throws -> Bool {
+    try await !database.query(
+      "SELECT 1 FROM permission_rules WHERE skill_id = ? AND decision = 'allow'",
+      [.text(skillID)]
+    ).isEmpty
+  }
+
+  public func addAlwaysAllow(_ skillID: String) async throws {
+    try await database.execute(
+      "INSERT OR REPLACE INTO permission_rules (skill_id, decision, created_at) VALUES (?, 'allow', ?)",
+      [.text(skillID), .text(StoredDate.text(Date()))])
+  }
+}

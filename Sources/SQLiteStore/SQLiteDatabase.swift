@@ -1,0 +1,149 @@
+import CSQLite
+import Foundation
+
+/// SQLite's "copy the bytes now" destructor; the C macro is invisible to Swift.
+private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// One connection to a SQLite file, in WAL mode, serialised by the actor.
+public actor SQLiteDatabase {
+  /// The file this connection opened.
+  public nonisolated let path: String
+  private let handle: OpaquePointer
+
+  /// Opens (or creates) the database at `path` and brings its schema up to date.
+  ///
+  /// A file that is not a database, is unreadable, or was written by a newer schema
+  /// gives a `StoreError` and is left exactly as it was.
+  public init(path: String, migrations: [Migration] = Migration.all) throws {
+    self.path = path
+    let directory = (path as NSString).deletingLastPathComponent
+    if !directory.isEmpty {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw StoreError(path: path, reason: "cannot create the directory \(directory)")
+      }
+    }
+    if FileManager.default.fileExists(atPath: path), !FileManager.default.isReadableFile(atPath: path) {
+      throw StoreError(path: path, reason: "the file is not readable")
+    }
+    var connection: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+    let status = sqlite3_open_v2(path, &connection, flags, nil)
+    guard status == SQLITE_OK, let connection else {
+      let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+      sqlite3_close_v2(connection)
+      throw StoreError(path: path, reason: reason)
+    }
+    self.handle = connection
+    do {
+      sqlite3_busy_timeout(connection, 5000)
+      try Self.run(connection, path: path, "SELECT count(*) FROM sqlite_master")
+      try Self.run(connection, path: path, "PRAGMA journal_mode=WAL")
+      try Self.run(connection, path: path, "PRAGMA foreign_keys=ON")
+      try Self.migrate(connection, path: path, migrations: migrations)
+    } catch {
+      sqlite3_close_v2(connection)
+      throw error
+    }
+  }
+
+  isolated deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs a statement that returns no rows.
+  public func execute(_ sql: String, _ bindings: [SQLiteValue] = []) throws {
+    _ = try Self.rows(handle, path: path, sql, bindings)
+  }
+
+  /// Runs a query and returns every row.
+  public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
+    try Self.rows(handle, path: path, sql, bindings)
+  }
+
+  /// Runs an insert and returns the new row id.
+  public func insert(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int64 {
+    _ = try Self.rows(handle, path: path, sql, bindings)
+    return sqlite3_last_insert_rowid(handle)
+  }
+
+  /// The number of rows the last statement changed.
+  public func changes() -> Int {
+    Int(sqlite3_changes(handle))
+  }
+
+  private static func run(_ db: OpaquePointer, path: String, _ sql: String) throws {
+    _ = try rows(db, path: path, sql, [])
+  }
+
+  static func rows(
+    _ db: OpaquePointer, path: String, _ sql: String, _ bindings: [SQLiteValue]
+  ) throws -> [[SQLiteValue]] {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
+    }
+    defer { sqlite3_finalize(statement) }
+    for (offset, value) in bindings.enumerated() {
+      let index = Int32(offset + 1)
+      switch value {
+      case .null: sqlite3_bind_null(statement, index)
+      case .integer(let number): sqlite3_bind_int64(statement, index, number)
+      case .real(let number): sqlite3_bind_double(statement, index, number)
+      case .text(let text): sqlite3_bind_text(statement, index, text, -1, sqliteTransient)
+      case .blob(let data):
+        _ = data.withUnsafeBytes { bytes in
+          sqlite3_bind_blob(statement, index, bytes.baseAddress, Int32(data.count), sqliteTransient)
+        }
+      }
+    }
+    var result: [[SQLiteValue]] = []
+    while true {
+      let step = sqlite3_step(statement)
+      if step == SQLITE_DONE { break }
+      guard step == SQLITE_ROW else {
+        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
+      }
+      result.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
+    }
+    return result
+  }
+
+  private static func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {
+    switch sqlite3_column_type(statement, index) {
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+    case SQLITE_TEXT: return .text(String(cString: sqlite3_column_text(statement, index)))
+    case SQLITE_BLOB:
+      let count = Int(sqlite3_column_bytes(statement, index))
+      guard let bytes = sqlite3_column_blob(statement, index) else { return .blob(Data()) }
+      return .blob(Data(bytes: bytes, count: count))
+    default: return .null
+    }
+  }
+
+  private static func migrate(_ db: OpaquePointer, path: String, migrations: [Migration]) throws {
+    try run(db, path: path, "BEGIN IMMEDIATE")
+    do {
+      let version = Int(try rows(db, path: path, "PRAGMA user_version", [])[0][0].integer ?? 0)
+      let latest = migrations.map(\.version).max() ?? 0
+      if version > latest {
+        throw StoreError(
+          path: path,
+          reason: "it was written by a newer version of ask (schema \(version); this one knows "
+            + "up to \(latest)); upgrade ask to use it")
+      }
+      for migration in migrations.sorted(by: { $0.version < $1.version })
+      where migration.version > version {
+        for statement in migration.statements { try run(db, path: path, statement) }
+        try run(db, path: path, "PRAGMA user_version = \(migration.version)")
+      }
+      try run(db, path: path, "COMMIT")
+    } catch {
+      try? run(db, path: path, "ROLLBACK")
+      throw error
+    }
+  }
+}

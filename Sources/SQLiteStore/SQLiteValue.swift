@@ -1,0 +1,35 @@
+import Foundation
+
+/// A value bound to or read from a SQLite statement.
+public enum SQLiteValue: Sendable, Hashable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob(Data)
+
+  /// The value as text, when it is text.
+  public var text: String? {
+    if case .text(let value) = self { return value }
+    return nil
+  }
+
+  /// The value as an integer, when it is one.
+  public var integer: Int64? {
+    if case .integer(let value) = self { return value }
+    return nil
+  }
+}
+
+/// A database that cannot be opened, read or written; never silently recreated.
+public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var path: String
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  public var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,26 @@
+/// A capability the agent can call: a descriptor (data) and the code that runs it.
+public protocol Skill: Sendable {
+  /// What the skill is, declared as data.
+  var descriptor: SkillDescriptor { get }
+
+  /// Runs the skill on validated input; reports steps and progress through `context`.
+  ///
+  /// Throw `SkillError` for failures the user should read; `CancellationError` when
+  /// `context.checkCancellation()` finds the call cancelled.
+  func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult
+}
+
+/// A failure a skill reports, in words a user can act on.
+public struct SkillError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+  public var fix: String?
+
+  public init(_ message: String, fix: String? = nil) {
+    self.message = message
+    self.fix = fix
+  }
+
+  public var description: String {
+    fix.map { "\(message) — \($0)" } ?? message
+  }
+}

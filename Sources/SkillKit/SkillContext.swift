@@ -1,0 +1,61 @@
+import Foundation
+
+/// What a running skill can report and ask: steps, progress, logs, cancellation, time.
+public struct SkillContext: Sendable {
+  /// Something a running skill reported.
+  public enum Event: Sendable, Hashable {
+    case step(String)
+    case progress(Double)
+    case log(String)
+    case persisted(path: String)
+  }
+
+  /// The id of the tool call this run answers.
+  public let toolUseID: String
+  /// The wall-clock time the call started, from the agent's clock (pinned by `ASK_NOW`).
+  public let startedAt: Date
+  /// The user's time zone, for reading and writing dates.
+  public let timeZone: TimeZone
+  private let uptime: @Sendable () -> Duration
+  private let startUptime: Duration
+  private let sink: @Sendable (Event) -> Void
+
+  public init(
+    toolUseID: String, startedAt: Date, timeZone: TimeZone,
+    uptime: @escaping @Sendable () -> Duration, sink: @escaping @Sendable (Event) -> Void
+  ) {
+    self.toolUseID = toolUseID
+    self.startedAt = startedAt
+    self.timeZone = timeZone
+    self.uptime = uptime
+    self.startUptime = uptime()
+    self.sink = sink
+  }
+
+  /// Time since the call started, from a monotonic clock.
+  public var elapsed: Duration { uptime() - startUptime }
+
+  /// The current time: the start time plus the elapsed time.
+  public var now: Date {
+    let (seconds, attoseconds) = elapsed.components
+    return startedAt.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
+  }
+
+  /// Announces the step now running, e.g. `step("写入提醒")`.
+  public func step(_ name: String) { sink(.step(name)) }
+
+  /// Reports the fraction done, clamped to 0…1.
+  public func progress(_ fraction: Double) { sink(.progress(min(max(fraction, 0), 1))) }
+
+  /// Records an intermediate result the user can see.
+  public func log(_ text: String) { sink(.log(text)) }
+
+  /// Records that the skill wrote to a file (a database, an export).
+  public func persisted(path: String) { sink(.persisted(path: path)) }
+
+  /// Throws `CancellationError` when the call or the run was cancelled.
+  public func checkCancellation() throws { try Task.checkCancellation() }
+
+  /// True when the call or the run was cancelled.
+  public var isCancelled: Bool { Task.isCancelled }
+}

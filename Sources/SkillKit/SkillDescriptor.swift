@@ -1,0 +1,71 @@
+/// Everything the agent, the model and the user need to know about a skill, as immutable data.
+public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
+  /// Unique dotted id, e.g. `reminder.create`.
+  public var id: String
+  /// The name people see, e.g. `创建提醒`.
+  public var displayName: String
+  /// What it does, what it returns and when to use it — written for the model.
+  public var description: String
+  /// The parameters, in the order a form shows them.
+  public var inputFields: [InputField]
+  public var permissionLevel: PermissionLevel
+  /// System capabilities the skill needs, e.g. `reminders`.
+  public var requiredAuthorizations: [String]
+  /// Expected run time in seconds.
+  public var estimatedDuration: Double
+  /// A symbol name for UIs.
+  public var iconName: String
+  /// Requests that should pick this skill, in the languages it serves.
+  public var examples: [String]
+
+  public init(
+    id: String, displayName: String, description: String, inputFields: [InputField] = [],
+    permissionLevel: PermissionLevel = .normal, requiredAuthorizations: [String] = [],
+    estimatedDuration: Double = 0.1, iconName: String = "gearshape", examples: [String] = []
+  ) {
+    self.id = id
+    self.displayName = displayName
+    self.description = description
+    self.inputFields = inputFields
+    self.permissionLevel = permissionLevel
+    self.requiredAuthorizations = requiredAuthorizations
+    self.estimatedDuration = estimatedDuration
+    self.iconName = iconName
+    self.examples = examples
+  }
+
+  /// The object schema built from `inputFields`; unknown fields are rejected.
+  public var inputSchema: JSONSchema {
+    var properties: [String: JSONSchema] = [:]
+    for field in inputFields { properties[field.name] = field.schema }
+    return JSONSchema(
+      type: .object, properties: properties,
+      required: inputFields.filter(\.required).map(\.name), additionalProperties: false)
+  }
+
+  /// The field named `name`, if declared.
+  public func field(named name: String) -> InputField? {
+    inputFields.first { $0.name == name }
+  }
+
+  /// This skill as an Anthropic Messages API tool (`name`, `description`, `input_schema`).
+  public func anthropicTool(name: String? = nil) -> JSONValue {
+    [
+      "name": .string(name ?? id),
+      "description": .string(description),
+      "input_schema": inputSchema.jsonValue,
+    ]
+  }
+
+  /// This skill as an OpenAI chat-completions function tool.
+  public func openAIFunction(name: String? = nil) -> JSONValue {
+    [
+      "type": "function",
+      "function": [
+        "name": .string(name ?? id),
+        "description": .string(description),
+        "parameters": inputSchema.jsonValue,
+      ],
+    ]
+  }
+}

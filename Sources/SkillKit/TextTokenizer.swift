@@ -1,0 +1,73 @@
+/// Splits Chinese and English text into matching terms: CJK bigrams plus lowercase words.
+public enum TextTokenizer {
+  /// English words too common to say anything about which skill is meant.
+  static let stopWords: Set<String> = [
+    "a", "an", "the", "to", "me", "my", "i", "is", "are", "it", "at", "in", "on", "for", "of",
+    "and", "please", "can", "you", "could", "would", "what", "be", "with", "this", "that",
+    "do", "does", "did", "am", "pm", "by", "from", "about", "as", "up", "so", "some",
+  ]
+
+  /// The terms of `text`, in order, with repeats.
+  public static func terms(_ text: String) -> [String] {
+    var terms: [String] = []
+    var word = ""
+    var cjkRun: [Character] = []
+
+    func flushWord() {
+      if !word.isEmpty, !stopWords.contains(word) { terms.append(stem(word)) }
+      word = ""
+    }
+    func flushCJK() {
+      if cjkRun.count == 1 {
+        terms.append(String(cjkRun[0]))
+      } else if cjkRun.count > 1 {
+        for index in 0..<(cjkRun.count - 1) {
+          terms.append(String(cjkRun[index...index + 1]))
+        }
+      }
+      cjkRun = []
+    }
+
+    for character in text.lowercased() {
+      if isCJK(character) {
+        flushWord()
+        cjkRun.append(character)
+      } else if character.isLetter || character.isNumber || character == "'" {
+        flushCJK()
+        if character != "'" { word.append(character) }
+      } else {
+        flushWord()
+        flushCJK()
+      }
+    }
+    flushWord()
+    flushCJK()
+    return terms
+  }
+
+  /// True for Han ideographs, kana and Hangul: scripts written without spaces.
+  public static func isCJK(_ character: Character) -> Bool {
+    guard let scalar = character.unicodeScalars.first else { return false }
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF,
+      0x20000...0x2FA1F:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A light English stemmer: `reminders` → `reminder`, `listing` → `list`.
+  static func stem(_ word: String) -> String {
+    guard word.allSatisfy(\.isASCII), word.count > 4 else { return word }
+    for suffix in ["ing", "ies", "ed", "es", "s"] where word.hasSuffix(suffix) {
+      let base = String(word.dropLast(suffix.count))
+      if suffix == "ies" { return base + "y" }
+      if suffix == "es", !(base.hasSuffix("s") || base.hasSuffix("x") || base.hasSuffix("ch")) {
+        return String(word.dropLast())
+      }
+      return base.count >= 3 ? base : word
+    }
+    return word
+  }
+}
