@@ -1,6 +1,7 @@
 import AgentCore
 import Foundation
 import SkillKit
+import Synchronization
 
 /// The agent loop: turns a request into model turns and skill calls, streaming every step.
 ///
@@ -49,6 +50,7 @@ public actor Agent {
   /// The conversation the model sees, across runs.
   public internal(set) var conversation: [Message] = []
   var runner: SkillRunner?
+  private nonisolated let currentRun = Mutex<Task<Void, Never>?>(nil)
   var inputRequestCount = 0
   var taskCount = 0
 
@@ -76,6 +78,7 @@ public actor Agent {
       let task = Task {
         await self.perform(text, emitter: RunEmitter(continuation))
       }
+      currentRun.withLock { $0 = task }
       continuation.onTermination = { _ in task.cancel() }
     }
   }
@@ -92,6 +95,11 @@ public actor Agent {
       subtype: .cancelled, text: "", numTurns: 0, durationMs: 0, usage: TokenUsage(),
       totalCostUSD: nil)
     return (messages, result ?? fallback)
+  }
+
+  /// Cancels the current run; its stream still delivers the `cancelled` stage and the result.
+  public nonisolated func cancel() {
+    currentRun.withLock { $0 }?.cancel()
   }
 
   /// Cancels one running call of the current run; the run goes on.

@@ -15,6 +15,12 @@ public struct SkillManifest: Sendable, Hashable {
     public var entry: String?
     public var reason: String
 
+    public init(file: String, entry: String?, reason: String) {
+      self.file = file
+      self.entry = entry
+      self.reason = reason
+    }
+
     public var description: String {
       [file, entry, reason].compactMap { $0 }.joined(separator: ": ")
     }

@@ -1,1 +1,42 @@
-print("x")
+import AgentCore
+import Foundation
+
+/// Runs `ask` with its arguments and returns the exit code.
+func askMain(_ arguments: [String]) async -> Int32 {
+  let output = OutputWriter()
+  let command: AskCommand
+  let environment: AskEnvironment
+  do {
+    command = try CommandLineParser.parse(arguments)
+    environment = try AskEnvironment.read()
+  } catch {
+    return Failure.report(
+      error, language: .english, json: arguments.contains("--json"), output: output)
+  }
+  switch command {
+  case .help:
+    output.line(HelpText.usage)
+    return 0
+  case .version:
+    output.line(HelpText.version)
+    return 0
+  case .run(let options):
+    return await RunCommand.run(options, environment: environment)
+  case .skills(let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return SkillsCommand.run(json: json, registry: container.registry, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
+  case .auth(let action, let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await AuthCommand.run(action, json: json, container: container, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
+  }
+}
+
+exit(await askMain(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Command words around the content of a request (`提醒我`, `remind me to`, `as done`),
+/// stripped from its edges to leave the text a skill should store.
+enum FillerPhrases {
+  /// Longest first, so `remind me to` goes before `remind me`.
+  static let phrases: [String] = {
+    let chinese = [
+      "记得提醒我一下", "提醒我一下", "记得提醒我", "提醒一下我", "提醒我", "提醒一下", "叫我", "帮我", "请你", "请",
+      "麻烦你", "麻烦", "给我", "设置一个提醒", "设一个提醒", "设个提醒", "设置提醒", "新建一个提醒", "添加一个待办",
+      "添加待办事项", "添加待办", "新建待办", "加一个待办", "记一个待办", "记个待办", "添加一个", "待办事项", "待办清单",
+      "待办列表", "待办", "加到", "加上", "添加", "标记为已完成", "标记为完成", "标记成完成", "标记完成", "已经完成了",
+      "已经做完了", "完成了", "做完了", "搞定了", "完成", "把", "这个", "那个", "的提醒", "的待办", "提醒", "一下",
+      "要", "去", "记得", "一个", "之前", "以前",
+    ]
+    let english = [
+      "set a reminder to", "set a reminder for", "set a reminder", "create a reminder to",
+      "create a reminder for", "remind me to", "remind me about", "remind me", "add a todo",
+      "add a to-do", "add to-do", "add todo", "to my todo list", "to my to-do list",
+      "on my todo list", "on my to-do list", "to the todo list", "to my todos", "to my list",
+      "my todo list", "new task", "new todo", "a todo", "todo", "to-do", "please", "mark", "as done",
+      "as completed", "as complete", "is done", "done", "complete the", "complete", "i finished the",
+      "i finished", "finished", "the reminder", "reminder", "the todo", "the task", "task", "add",
+      "put", "to", "the", "about", "that", "for", "before", "by", "can you", "could you",
+    ]
+    return (chinese + english).sorted { $0.count > $1.count }
+  }()
+
+  /// Characters trimmed with the phrases.
+  static let edgeCharacters = CharacterSet.whitespacesAndNewlines
+    .union(CharacterSet(charactersIn: ",.;:!?，。；：！？、\"'“”‘’「」()（）-—"))
+
+  /// `text` with filler phrases and punctuation removed from both ends, repeatedly.
+  static func strip(_ text: String) -> String {
+    var current = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      .trimmingCharacters(in: edgeCharacters)
+    var changed = true
+    while changed && !current.isEmpty {
+      changed = false
+      let lower = current.lowercased()
+      for phrase in phrases {
+        if lower.hasPrefix(phrase), isBoundary(current, at: phrase.count, forward: true) {
+          current = String(current.dropFirst(phrase.count)).trimmingCharacters(in: edgeCharacters)
+          changed = true
+          break
+        }
+        if lower.hasSuffix(phrase), isBoundary(current, at: current.count - phrase.count, forward: false) {
+          current = String(current.dropLast(phrase.count)).trimmingCharacters(in: edgeCharacters)
+          changed = true
+          break
+        }
+      }
+    }
+    return current
+  }
+
+  /// English phrases must end at a word boundary; CJK phrases need none.
+  private static func isBoundary(_ text: String, at offset: Int, forward: Bool) -> Bool {
+    let characters = Array(text)
+    guard offset > 0, offset < characters.count else { return true }
+    let inside = forward ? characters[offset - 1] : characters[offset]
+    let outside = forward ? characters[offset] : characters[offset - 1]
+    let isWordy: (Character) -> Bool = { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    return !(isWordy(inside) && isWordy(outside))
+  }
+}

@@ -1,0 +1,130 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// The embedded default model: plans skill calls from a request with no network and no key.
+///
+/// It ranks the offered skills by their descriptors and examples (CJK bigrams and words),
+/// fills parameters from the text, leaves missing what it cannot find (so the agent asks),
+/// splits multi-intent requests into several calls, and streams its text in small deltas.
+/// It says which skill it picked and why, and says plainly when nothing matches.
+public struct OfflinePlanner: LanguageModel {
+  public let identifier = "offline"
+  /// The least BM25 score a skill needs to be picked.
+  public var minimumScore: Double
+  /// Characters per streamed text delta.
+  public var deltaSize: Int
+
+  public init(minimumScore: Double = 1.0, deltaSize: Int = 6) {
+    self.minimumScore = minimumScore
+    self.deltaSize = deltaSize
+  }
+
+  /// Nothing is billed for a planner that runs on this machine.
+  public func costUSD(for usage: TokenUsage) -> Double? { 0 }
+
+  public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    let events = respond(to: request)
+    let size = max(deltaSize, 1)
+    return AsyncThrowingStream { continuation in
+      let task = Task {
+        for event in events {
+          if Task.isCancelled { break }
+          if case .textDelta(let text) = event {
+            for chunk in Self.chunks(text, size: size) {
+              continuation.yield(.textDelta(chunk))
+              await Task.yield()
+            }
+          } else {
+            continuation.yield(event)
+          }
+        }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// The whole turn, decided at once: a plan for a new request, a report after results.
+  public func respond(to request: ModelRequest) -> [ModelEvent] {
+    guard let last = request.messages.last else { return [.stop(.endTurn)] }
+    if !last.toolResults.isEmpty {
+      return [.textDelta(report(last.toolResults, request: request)), .stop(.endTurn)]
+    }
+    return plan(last.text, request: request)
+  }
+
+  private func plan(_ text: String, request: ModelRequest) -> [ModelEvent] {
+    let language = UserLanguage.of(text)
+    let filler = ParameterFiller(
+      dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
+    let index = IntentIndex(request.tools, filler: filler)
+    let wording = PlannerText(language: language)
+    let turn = request.messages.filter { $0.role == .assistant }.count + 1
+
+    var events: [ModelEvent] = []
+    var picks: [(skill: SkillDescriptor, ranked: [SkillCandidate], segment: String)] = []
+    var unmatched: [String] = []
+    var shown: [SkillCandidate] = []
+    for segment in RequestSplitter.segments(text) {
+      let query = filler.dates.firstExpression(in: segment).map {
+        ParameterFiller.removing($0.range, from: segment)
+      } ?? segment
+      let ranked = index.rank(query)
+      if shown.isEmpty { shown = ranked }
+      guard let best = ranked.first, best.score >= minimumScore,
+        let skill = request.tools.first(where: { $0.id == best.skillID })
+      else {
+        unmatched.append(segment)
+        continue
+      }
+      picks.append((skill, ranked, segment))
+    }
+    events.append(.candidates(Array(shown.prefix(3))))
+    guard !picks.isEmpty else {
+      events.append(.textDelta(wording.nothingMatches(text, skills: request.tools)))
+      events.append(.stop(.endTurn))
+      return events
+    }
+    var explanation = picks.map { wording.why($0.skill, ranked: $0.ranked) }
+    explanation += unmatched.map(wording.skipped)
+    events.append(.textDelta(explanation.joined(separator: "\n")))
+    for (offset, pick) in picks.enumerated() {
+      let id = "call_\(turn)_\(offset + 1)"
+      let values = filler.fill(pick.segment, for: pick.skill).values
+      let arguments = JSONValue.object(values).jsonString
+      events.append(.toolCallStart(id: id, name: pick.skill.id))
+      for chunk in Self.chunks(arguments, size: 16) {
+        events.append(.toolCallArgumentsDelta(id: id, fragment: chunk))
+      }
+      events.append(.toolCallEnd(id: id))
+    }
+    events.append(.stop(.toolUse))
+    return events
+  }
+
+  private func report(_ results: [ToolResultBlock], request: ModelRequest) -> String {
+    let calls = request.messages.flatMap(\.toolCalls)
+    let userText = request.messages.last { $0.role == .user && $0.toolResults.isEmpty }?.text ?? ""
+    let wording = PlannerText(language: UserLanguage.of(userText))
+    return results.map { result in
+      let skillID = calls.first { $0.id == result.toolUseID }?.name ?? "?"
+      let name = request.tools.first { $0.id == skillID }?.displayName ?? skillID
+      return wording.outcome(name: name, skillID: skillID, result: result)
+    }.joined(separator: "\n")
+  }
+
+  static func chunks(_ text: String, size: Int) -> [String] {
+    var chunks: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if current.count >= size {
+        chunks.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { chunks.append(current) }
+    return chunks
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import AgentCore
+import SkillKit
+
+/// What the offline planner says, in the user's language.
+struct PlannerText: Sendable {
+  let language: UserLanguage
+
+  /// Which skill was picked and why: the matched words and the runner-up.
+  func why(_ skill: SkillDescriptor, ranked: [SkillCandidate]) -> String {
+    let best = ranked.first
+    let terms = (best?.matchedTerms ?? []).prefix(4)
+    let runnerUp = ranked.dropFirst().first
+    let score = String(format: "%.2f", best?.score ?? 0)
+    switch language {
+    case .chinese:
+      var text = "我选择了「\(skill.displayName)」（\(skill.id)）"
+      if !terms.isEmpty { text += "，因为请求中的「" + terms.joined(separator: "」「") + "」与它的描述和示例最吻合" }
+      text += "（得分 \(score)"
+      if let runnerUp { text += "，次选 \(runnerUp.skillID) \(String(format: "%.2f", runnerUp.score))" }
+      return text + "）。"
+    case .english:
+      var text = "I picked \(skill.displayName) (\(skill.id))"
+      if !terms.isEmpty {
+        text += " because \"" + terms.joined(separator: "\", \"") + "\" match its description and examples"
+      }
+      text += " (score \(score)"
+      if let runnerUp { text += "; runner-up \(runnerUp.skillID) \(String(format: "%.2f", runnerUp.score))" }
+      return text + ")."
+    }
+  }
+
+  /// A part of the request no skill matched.
+  func skipped(_ segment: String) -> String {
+    language == .chinese
+      ? "「\(segment)」没有匹配的技能，已跳过。"
+      : "Nothing matches \"\(segment)\"; skipped."
+  }
+
+  /// No skill matches: say so and list what can be done.
+  func nothingMatches(_ request: String, skills: [SkillDescriptor]) -> String {
+    let list = skills.map { skill -> String in
+      let example = skill.examples.first { UserLanguage.of($0) == language } ?? skill.examples.first
+      return "- \(skill.displayName) (\(skill.id))" + (example.map { ": \"\($0)\"" } ?? "")
+    }.joined(separator: "\n")
+    switch language {
+    case .chinese:
+      return "没有技能能处理「\(request)」。我是离线规划器，只能调用已注册的技能。我能做的：\n\(list)"
+    case .english:
+      return "No skill matches \"\(request)\". I am the offline planner and can only call the registered skills. "
+        + "I can:\n\(list)"
+    }
+  }
+
+  /// One line about how a call ended.
+  func outcome(name: String, skillID: String, result: ToolResultBlock) -> String {
+    switch (language, result.status) {
+    case (.chinese, .success): return "✓ \(name)：\(result.content)"
+    case (.chinese, .error): return "✗ \(name) 失败：\(result.content)"
+    case (.chinese, .denied): return "⊘ 没有执行 \(name)：\(result.content)"
+    case (.chinese, .cancelled): return "⊘ \(name) 已取消。"
+    case (.english, .success): return "✓ \(name): \(result.content)"
+    case (.english, .error): return "✗ \(name) failed: \(result.content)"
+    case (.english, .denied): return "⊘ Did not run \(name): \(result.content)"
+    case (.english, .cancelled): return "⊘ \(name) was cancelled."
+    }
+  }
+}

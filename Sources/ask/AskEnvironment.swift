@@ -1,0 +1,64 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Settings read from the environment: data directory, pinned clock, time zone.
+struct AskEnvironment {
+  var dataDirectory: String
+  var pinnedNow: Date?
+  var timeZone: TimeZone
+  var localeLanguage: UserLanguage
+
+  /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
+  static func read(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
+    -> AskEnvironment
+  {
+    var pinned: Date?
+    var zoneFromNow: TimeZone?
+    if let text = environment["ASK_NOW"], !text.isEmpty {
+      guard let date = ISODateTime.date(from: text) else {
+        throw UsageError(
+          message: "ASK_NOW must be an ISO 8601 date-time with an offset, e.g. "
+            + "2026-11-30T10:00:00+08:00; got \"\(text)\"")
+      }
+      pinned = date
+      zoneFromNow = offsetZone(of: text)
+    }
+    var timeZone = TimeZone.current
+    if let name = environment["TZ"], !name.isEmpty {
+      let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
+      guard let zone = TimeZone(identifier: identifier) ?? TimeZone(abbreviation: identifier) else {
+        throw UsageError(message: "TZ names an unknown time zone \"\(name)\"; try Asia/Shanghai or UTC")
+      }
+      timeZone = zone
+    } else if let zoneFromNow {
+      timeZone = zoneFromNow
+    }
+    return AskEnvironment(
+      dataDirectory: dataDirectory(environment), pinnedNow: pinned, timeZone: timeZone,
+      localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
+  }
+
+  /// `$ASK_HOME`, else the XDG data directory (Linux) or Application Support (macOS).
+  static func dataDirectory(_ environment: [String: String]) -> String {
+    if let home = environment["ASK_HOME"], !home.isEmpty { return home }
+    #if os(macOS)
+      let base = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)
+      return (base.first?.path ?? NSHomeDirectory()) + "/ask"
+    #else
+      if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return xdg + "/ask" }
+      return (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/ask"
+    #endif
+  }
+
+  /// A fixed-offset zone from the offset at the end of an ISO date-time.
+  private static func offsetZone(of text: String) -> TimeZone? {
+    if text.hasSuffix("Z") || text.hasSuffix("z") { return TimeZone(identifier: "UTC") }
+    guard let range = text.range(of: "[+-][0-9]{2}:?[0-9]{2}$", options: .regularExpression)
+    else { return nil }
+    let digits = text[range].filter(\.isNumber)
+    guard let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)) else { return nil }
+    let sign = text[range].hasPrefix("-") ? -1 : 1
+    return TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60))
+  }
+}

@@ -1,0 +1,81 @@
+import AgentCore
+import AgentRuntime
+import Dispatch
+import Foundation
+
+/// `ask REQUEST` and `ask --json REQUEST`: one run, printed as a transcript or NDJSON.
+enum RunCommand {
+  static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
+    let output = OutputWriter()
+    let language =
+      options.language.flatMap(UserLanguage.init(rawValue:)) ?? UserLanguage.of(options.request)
+    let container: AppContainer
+    do {
+      container = try AppContainer.open(environment)
+    } catch {
+      return Failure.report(error, language: language, json: options.json, output: output)
+    }
+    let lines = LineQueue(LineReader())
+    let interaction: any AgentInteraction
+    let ndjson = options.json ? NDJSONInteraction(output: output) : nil
+    if let ndjson {
+      interaction = ndjson
+    } else {
+      let clock = SystemClock(pinnedTo: environment.pinnedNow)
+      interaction = TerminalInteraction(
+        lines: lines, output: output, language: language, timeZone: environment.timeZone,
+        now: { clock.now() }, echoesInput: isatty(0) == 1)
+    }
+    let agent: Agent
+    do {
+      agent = try container.agent(options: options, interaction: interaction)
+    } catch {
+      return Failure.report(error, language: language, json: options.json, output: output)
+    }
+    if let ndjson {
+      await ndjson.onCancel(
+        run: { agent.cancel() },
+        tool: { id in Task { await agent.cancelCall(id) } })
+      Task { await ndjson.pump(lines) }
+    }
+    let interrupt = InterruptHandler { agent.cancel() }
+    defer { interrupt.stop() }
+
+    var printer = TranscriptPrinter(output: output, language: language)
+    var result: RunResult?
+    for await message in agent.stream(options.request) {
+      if options.json {
+        output.line(NDJSONEvent.encode(message).jsonString)
+      } else {
+        printer.print(message)
+      }
+      if case .result(let value) = message { result = value }
+    }
+    switch result?.subtype {
+    case .success: return 0
+    case .cancelled, nil: return 130
+    case .errorMaxTurns, .errorDuringExecution: return 1
+    }
+  }
+}
+
+/// Turns Ctrl-C into a cancelled run; a second Ctrl-C exits at once.
+final class InterruptHandler {
+  private let source: any DispatchSourceSignal
+
+  init(onInterrupt: @escaping @Sendable () -> Void) {
+    signal(SIGINT, SIG_IGN)
+    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    let count = Counter()
+    source.setEventHandler { @Sendable in
+      if count.increment() > 1 { exit(130) }
+      onInterrupt()
+    }
+    source.resume()
+  }
+
+  func stop() {
+    source.cancel()
+    signal(SIGINT, SIG_DFL)
+  }
+}

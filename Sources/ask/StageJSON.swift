@@ -1,0 +1,43 @@
+import AgentCore
+import SkillKit
+
+/// The NDJSON form of stage changes and of input fields.
+enum StageJSON {
+  static func encode(_ stage: AgentStage) -> JSONValue {
+    var object: [String: JSONValue] = ["type": "stage", "stage": .string(stage.kind.rawValue)]
+    switch stage {
+    case .idle, .parsingIntent, .cancelled:
+      break
+    case .matchingSkill(let candidates):
+      object["candidates"] = .array(
+        candidates.map { candidate in
+          [
+            "skill": .string(candidate.skillID), "display_name": .string(candidate.displayName),
+            "score": .number(candidate.score),
+          ]
+        })
+    case .awaitingPermission(let skill):
+      object["skill"] = .string(skill.id)
+    case .executing(let skill, let progress):
+      object["skill"] = .string(skill.id)
+      object["progress"] = progress.map(JSONValue.number) ?? .null
+    case .awaitingUserInput(let skill, let fields):
+      object["skill"] = .string(skill.id)
+      object["fields"] = .array(fields.map(field))
+    case .completed(let summary):
+      object["summary"] = .string(summary)
+    case .failed(let error):
+      object["error"] = NDJSONEvent.error(ErrorCatalogue.explain(error, in: .english))
+    }
+    return .object(object)
+  }
+
+  static func field(_ field: InputField) -> JSONValue {
+    [
+      "name": .string(field.name), "type": .string(field.type.rawValue),
+      "required": .bool(field.required), "description": .string(field.description),
+      "enum": field.enumValues.isEmpty ? .null : .array(field.enumValues.map(JSONValue.string)),
+      "default": field.defaultValue ?? .null,
+    ]
+  }
+}
