@@ -34,7 +34,7 @@ let package = Package(
     ),
     .target(
       name: "AgentTestSupport",
-      dependencies: ["AgentCore", "BuiltinSkills"],
+      dependencies: ["AgentCore", "BuiltinSkills", "SkillKit"],
       swiftSettings: strict
     ),
     .executableTarget(

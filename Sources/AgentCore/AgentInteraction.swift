@@ -87,8 +87,8 @@ public enum InputResponse: Sendable, Hashable {
   case accept([String: JSONValue])
   /// Not now: the call gets an error result and the run goes on.
   case decline
-  /// Stop the whole run.
-  case cancel
+  /// Stop the whole run; `reason` says why (`stdin closed`, `user`).
+  case cancel(reason: String)
 }
 
 /// The user-facing side of the loop: answers prompts and forms.

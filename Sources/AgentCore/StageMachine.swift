@@ -5,6 +5,11 @@ public enum StageMachine {
     public var from: AgentStage.Kind
     public var to: AgentStage.Kind
 
+    public init(from: AgentStage.Kind, to: AgentStage.Kind) {
+      self.from = from
+      self.to = to
+    }
+
     public var description: String {
       "illegal stage transition \(from.rawValue) → \(to.rawValue)"
     }

@@ -182,7 +182,7 @@ extension Agent {
     let explanation = ErrorCatalogue.explain(error, in: language)
     return ToolResultEvent(
       toolUseID: call.id, skillID: call.name, status: .denied,
-      content: "\(explanation.message) Reason: \(reason). Do not retry this call unless the user asks.",
+      content: "permission denied (\(reason)); do not retry unless the user asks",
       summary: explanation.message, durationMs: 0, error: explanation)
   }
 

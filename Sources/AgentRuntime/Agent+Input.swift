@@ -33,11 +33,18 @@ extension Agent {
         fields: fields, input: .object(current), errors: errors)
       emitter.enter(.awaitingUserInput(skill: skill, fields: fields))
       emitter.emit(.inputRequest(request))
-      let response = await awaitUnlessCancelled(fallback: InputResponse.cancel) {
+      let response = await awaitUnlessCancelled(
+        fallback: InputResponse.cancel(reason: "run cancelled while waiting for input")
+      ) {
         await interaction.complete(request)
       }
       switch response {
-      case .cancel:
+      case .cancel(let reason):
+        emitter.emit(
+          .system(
+            SystemNotice(
+              subtype: "input_cancelled",
+              message: "input request \(request.requestID) for \(skill.id) cancelled: \(reason)")))
         return .stop
       case .decline:
         return .failed(

@@ -74,16 +74,19 @@ public enum SchemaValidator {
     into out: inout [SchemaViolation]
   ) {
     let properties = schema.properties ?? [:]
-    for name in schema.required ?? [] where members[name] == nil || members[name] == .null {
-      out.append(
-        SchemaViolation(
-          path: join(path, name), message: "required field is missing", isMissingField: true))
-    }
-    for name in members.keys.sorted() {
-      guard let member = members[name] else { continue }
+    let required = Set(schema.required ?? [])
+    for name in required.union(members.keys).sorted() {
+      let member = members[name] ?? .null
+      if member == .null {
+        if required.contains(name) {
+          out.append(
+            SchemaViolation(
+              path: join(path, name), message: "required field is missing", isMissingField: true))
+        }
+        if members[name] == nil || properties[name] != nil { continue }
+      }
       if let propertySchema = properties[name] {
-        let isOptionalNull = member == .null && !(schema.required ?? []).contains(name)
-        if !isOptionalNull { check(member, propertySchema, path: join(path, name), into: &out) }
+        check(member, propertySchema, path: join(path, name), into: &out)
       } else if schema.additionalProperties == false {
         let known = properties.keys.sorted().joined(separator: ", ")
         out.append(

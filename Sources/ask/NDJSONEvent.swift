@@ -33,7 +33,7 @@ enum NDJSONEvent {
         "type": "tool_progress", "tool_use_id": .string(progress.toolUseID),
         "name": .string(progress.skillID), "step": optional(progress.step),
         "fraction": progress.fraction.map(JSONValue.number) ?? .null,
-        "log": optional(progress.log), "elapsed_seconds": .number(progress.elapsedSeconds),
+        "log": optional(progress.log), "elapsed_seconds": .number((progress.elapsedSeconds * 1000).rounded() / 1000),
       ]
     case .toolResult(let result):
       return [

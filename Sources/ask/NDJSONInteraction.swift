@@ -53,7 +53,6 @@ actor NDJSONInteraction: AgentInteraction {
       return early
     }
     if isClosed {
-      notice("stdin is closed; permission request \(id) is treated as deny")
       return ResolvedDecision(.deny, reason: "no answer: stdin closed")
     }
     return await withCheckedContinuation { permissionWaiters[id] = $0 }
@@ -65,8 +64,7 @@ actor NDJSONInteraction: AgentInteraction {
       return early
     }
     if isClosed {
-      notice("stdin is closed; input request \(id) is treated as cancel")
-      return .cancel
+      return .cancel(reason: "no answer: stdin closed")
     }
     return await withCheckedContinuation { inputWaiters[id] = $0 }
   }
@@ -126,7 +124,7 @@ actor NDJSONInteraction: AgentInteraction {
       }
       response = .accept(values)
     case "decline": response = .decline
-    case "cancel": response = .cancel
+    case "cancel": response = .cancel(reason: "user cancelled the form")
     default: return reject("\"action\" must be accept, decline or cancel")
     }
     guard !answered.contains(id) else { return reject("request \(id) was already answered") }
@@ -140,13 +138,11 @@ actor NDJSONInteraction: AgentInteraction {
 
   private func close() {
     isClosed = true
-    for (id, waiter) in permissionWaiters {
-      notice("stdin closed while permission request \(id) was open; treated as deny")
+    for waiter in permissionWaiters.values {
       waiter.resume(returning: ResolvedDecision(.deny, reason: "no answer: stdin closed"))
     }
-    for (id, waiter) in inputWaiters {
-      notice("stdin closed while input request \(id) was open; treated as cancel")
-      waiter.resume(returning: .cancel)
+    for waiter in inputWaiters.values {
+      waiter.resume(returning: .cancel(reason: "no answer: stdin closed"))
     }
     permissionWaiters = [:]
     inputWaiters = [:]
@@ -157,11 +153,6 @@ actor NDJSONInteraction: AgentInteraction {
       "type": "error", "code": "bad_input_line", "line": .integer(lineNumber),
       "message": .string("stdin line \(lineNumber): \(reason)"),
     ]
-    output.line(event.jsonString)
-  }
-
-  private func notice(_ message: String) {
-    let event: JSONValue = ["type": "system", "subtype": "notice", "message": .string(message)]
     output.line(event.jsonString)
   }
 }

@@ -74,10 +74,10 @@ struct TerminalInteraction: AgentInteraction {
       guard let answer = await answer() else {
         output.line("")
         output.line(zh ? "  （输入已结束，已取消）" : "  (end of input: cancelled)")
-        return .cancel
+        return .cancel(reason: "no answer: end of input")
       }
       let text = answer.trimmingCharacters(in: .whitespaces)
-      if text == "/cancel" { return .cancel }
+      if text == "/cancel" { return .cancel(reason: "user cancelled the form") }
       if text.isEmpty { return .decline }
       let parsed = parser.parse(.string(text), for: field)
       if field.type == .dateTime, let iso = parsed.stringValue, let date = ISODateTime.date(from: iso) {
