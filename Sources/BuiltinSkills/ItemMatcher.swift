@@ -21,3 +21,10 @@ enum ItemMatcher {
       "\"\(trimmed)\" matches \(matches.count) \(noun)s: \(list)", fix: "say the id, e.g. #\(matches[0].id)")
   }
 }
+
+/// Words that ask a list skill for completed items too (`全部`, `all`).
+enum ListWords {
+  static let includeCompleted = [
+    "全部", "所有", "包括已完成", "已完成的也", "all", "including completed", "everything",
+  ]
+}

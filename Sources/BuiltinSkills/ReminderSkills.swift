@@ -77,7 +77,7 @@ public struct ReminderListSkill: Skill {
     inputFields: [
       InputField(
         name: "includeCompleted", type: .boolean, description: "Also list completed reminders",
-        defaultValue: false)
+        enumAliases: ["true": ListWords.includeCompleted], defaultValue: false)
     ],
     permissionLevel: .systemAccess,
     requiredAuthorizations: ["reminders"],

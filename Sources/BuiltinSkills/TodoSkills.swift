@@ -71,7 +71,7 @@ public struct TodoListSkill: Skill {
     inputFields: [
       InputField(
         name: "includeCompleted", type: .boolean, description: "Also list completed items",
-        defaultValue: false)
+        enumAliases: ["true": ListWords.includeCompleted], defaultValue: false)
     ],
     permissionLevel: .normal,
     estimatedDuration: 0.1,

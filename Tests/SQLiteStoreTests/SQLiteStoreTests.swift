@@ -1,0 +1,130 @@
+import AgentCore
+import BuiltinSkills
+import Foundation
+import SQLiteStore
+import Testing
+
+/// A fresh directory per test, removed afterwards.
+final class TemporaryDirectory {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "ask-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+struct SQLiteStoreTests {
+  let directory: TemporaryDirectory
+  var databasePath: String { directory.path + "/ask.sqlite" }
+
+  init() throws {
+    directory = try TemporaryDirectory()
+  }
+
+  @Test func remindersRoundTripAndSurviveReopening() async throws {
+    let due = Date(timeIntervalSince1970: 1_796_000_400)
+    do {
+      let repository = SQLiteReminderRepository(database: try SQLiteDatabase(path: databasePath))
+      let first = try await repository.addReminder(
+        title: "开会", dueDate: due, notes: "room 3", createdAt: due.addingTimeInterval(-3600))
+      _ = try await repository.addReminder(
+        title: "early", dueDate: due.addingTimeInterval(-60), notes: nil, createdAt: due)
+      #expect(first.id == 1)
+      let done = try await repository.completeReminder(id: 2)
+      #expect(done?.isCompleted == true)
+      #expect(try await repository.completeReminder(id: 99) == nil)
+    }
+    let reopened = SQLiteReminderRepository(database: try SQLiteDatabase(path: databasePath))
+    let open = try await reopened.reminders(includeCompleted: false)
+    #expect(open.map(\.title) == ["开会"])
+    #expect(open.first?.dueDate == due)
+    #expect(open.first?.notes == "room 3")
+    let all = try await reopened.reminders(includeCompleted: true)
+    #expect(all.map(\.title) == ["early", "开会"], "soonest first")
+  }
+
+  @Test func todosRoundTrip() async throws {
+    let repository = SQLiteTodoRepository(database: try SQLiteDatabase(path: databasePath))
+    let item = try await repository.addTodo(title: "milk", due: nil, priority: .high, createdAt: Date())
+    #expect(item.priority == .high)
+    _ = try await repository.completeTodo(id: item.id)
+    #expect(try await repository.todos(includeCompleted: false).isEmpty)
+    #expect(try await repository.todos(includeCompleted: true).first?.isCompleted == true)
+  }
+
+  @Test func authorizationsAndRulesPersist() async throws {
+    let database = try SQLiteDatabase(path: databasePath)
+    let provider = SQLiteAuthorizationProvider(database: database)
+    #expect(try await provider.status(of: "reminders") == .notDetermined)
+    try await provider.setStatus(.authorized, for: "reminders")
+    try await provider.setStatus(.denied, for: "reminders")
+    #expect(try await provider.status(of: "reminders") == .denied)
+    let rules = SQLitePermissionRuleStore(database: database)
+    #expect(try await rules.isAlwaysAllowed("todo.add") == false)
+    try await rules.addAlwaysAllow("todo.add")
+    try await rules.addAlwaysAllow("todo.add")
+    #expect(try await rules.isAlwaysAllowed("todo.add"))
+  }
+
+  @Test func usesWriteAheadLogging() async throws {
+    let database = try SQLiteDatabase(path: databasePath)
+    let mode = try await database.query("PRAGMA journal_mode")
+    #expect(mode.first?.first?.text == "wal")
+    let version = try await database.query("PRAGMA user_version")
+    #expect(version.first?.first?.integer == Int64(Migration.all.count))
+  }
+
+  @Test func aFileThatIsNotADatabaseIsAnErrorAndLeftAlone() throws {
+    let garbage = Data("this is not a database, it is a shopping list\n".utf8)
+    #expect(FileManager.default.createFile(atPath: databasePath, contents: garbage))
+    #expect(throws: StoreError.self) { _ = try SQLiteDatabase(path: databasePath) }
+    do {
+      _ = try SQLiteDatabase(path: databasePath)
+    } catch let error as StoreError {
+      #expect(error.reason.contains("not a database"))
+      #expect(error.path == databasePath)
+    } catch {
+      Issue.record("unexpected error \(error)")
+    }
+    #expect(FileManager.default.contents(atPath: databasePath) == garbage)
+  }
+
+  @Test func aNewerSchemaIsRefusedAndNotMigrated() async throws {
+    do {
+      let database = try SQLiteDatabase(path: databasePath)
+      try await database.execute("PRAGMA user_version = 99")
+    }
+    let before = FileManager.default.contents(atPath: databasePath)
+    #expect(throws: StoreError.self) { _ = try SQLiteDatabase(path: databasePath) }
+    do {
+      _ = try SQLiteDatabase(path: databasePath)
+    } catch let error as StoreError {
+      #expect(error.reason.contains("newer version of ask"))
+    }
+    #expect(FileManager.default.contents(atPath: databasePath) == before)
+  }
+
+  @Test func aFailingMigrationLeavesNoHalfSchema() async throws {
+    let broken = Migration.all + [
+      Migration(version: 2, statements: ["CREATE TABLE extra (id INTEGER)", "THIS IS NOT SQL"])
+    ]
+    #expect(throws: StoreError.self) { _ = try SQLiteDatabase(path: databasePath, migrations: broken) }
+    let database = try SQLiteDatabase(path: databasePath)
+    let tables = try await database.query(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'extra'")
+    #expect(tables.isEmpty)
+    let version = try await database.query("PRAGMA user_version")
+    #expect(version.first?.first?.integer == 1)
+  }
+
+  @Test func aDirectoryThatCannotBeMadeIsAClearError() throws {
+    let blocker = directory.path + "/not-a-directory"
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+    #expect(throws: StoreError.self) { _ = try SQLiteDatabase(path: blocker + "/ask.sqlite") }
+  }
+}
