@@ -163,6 +163,7 @@ extension Agent {
       return .approved(
         SkillRunner.ApprovedCall(call: validated, skill: skill, input: SkillInput(members)))
     case .denied(let error, let reason):
+      if Task.isCancelled { return .result(cancelledResult(call, language: language)) }
       return .result(deniedResult(call, error, language: language, reason: reason))
     }
   }

@@ -1,0 +1,139 @@
+import Foundation
+import SkillKit
+import Synchronization
+import Testing
+
+/// Runs the real `ask` binary with a private data directory and a pinned clock.
+final class AskProcess: Sendable {
+  /// The built `ask`, next to the test bundle.
+  static let binary: String = {
+    let bundleDirectory = Bundle.main.bundleURL.deletingLastPathComponent().path
+    let candidates = [
+      bundleDirectory + "/ask",
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path + "/ask",
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path + "/.build/debug/ask",
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[2]
+  }()
+
+  /// What a finished run printed and returned.
+  struct Finished: Sendable {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The NDJSON events on stdout.
+    var events: [JSONValue] {
+      stdout.split(separator: "\n").compactMap { try? JSONValue.parse(String($0)) }
+    }
+
+    func events(ofType type: String) -> [JSONValue] {
+      events.filter { $0["type"]?.stringValue == type }
+    }
+  }
+
+  let process = Process()
+  private let input = Pipe()
+  private let output = Pipe()
+  private let errors = Pipe()
+  private let collected = Mutex<(out: String, err: String)>(("", ""))
+
+  /// Starts `ask arguments` with `ASK_HOME=home`, the clock pinned to Monday 10:00 Shanghai.
+  init(_ arguments: [String], home: String, environment extra: [String: String] = [:]) throws {
+    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["ASK_HOME"] = home
+    environment["ASK_NOW"] = "2026-11-30T10:00:00+08:00"
+    environment["TZ"] = "Asia/Shanghai"
+    for (key, value) in extra { environment[key] = value }
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
+    output.fileHandleForReading.readabilityHandler = { [self] handle in
+      let text = String(decoding: handle.availableData, as: UTF8.self)
+      collected.withLock { $0.out += text }
+    }
+    errors.fileHandleForReading.readabilityHandler = { [self] handle in
+      let text = String(decoding: handle.availableData, as: UTF8.self)
+      collected.withLock { $0.err += text }
+    }
+    try process.run()
+  }
+
+  /// Sends one line on stdin.
+  func send(_ line: String) {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+  }
+
+  /// Closes stdin.
+  func closeInput() {
+    try? input.fileHandleForWriting.close()
+  }
+
+  /// Everything printed on stdout so far.
+  var stdout: String { collected.withLock { $0.out } }
+
+  /// Waits until stdout has a complete line containing `text`.
+  func waitForLine(containing text: String, timeout: Duration = .seconds(20)) async throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
+      let lines = stdout.split(separator: "\n", omittingEmptySubsequences: true)
+      if let line = lines.first(where: { $0.contains(text) }), stdout.contains(line + "\n") {
+        return String(line)
+      }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("timed out waiting for \(text); stdout so far:\n\(stdout)")
+    throw CancellationError()
+  }
+
+  /// Waits for the process to end (at most `timeout`) and returns what it printed.
+  func finish(timeout: Duration = .seconds(30)) async throws -> Finished {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while process.isRunning && clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    if process.isRunning {
+      process.terminate()
+      Issue.record("ask did not exit in time")
+    }
+    process.waitUntilExit()
+    output.fileHandleForReading.readabilityHandler = nil
+    errors.fileHandleForReading.readabilityHandler = nil
+    let restOut = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let restErr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let (out, err) = collected.withLock { ($0.out + restOut, $0.err + restErr) }
+    return Finished(status: process.terminationStatus, stdout: out, stderr: err)
+  }
+
+  /// Runs `ask` to the end with `stdin` as its whole input.
+  static func run(
+    _ arguments: [String], home: String, stdin: [String] = [], environment: [String: String] = [:]
+  ) async throws -> Finished {
+    let ask = try AskProcess(arguments, home: home, environment: environment)
+    for line in stdin { ask.send(line) }
+    ask.closeInput()
+    return try await ask.finish()
+  }
+}
+
+/// A fresh data directory per test, removed afterwards.
+final class TemporaryHome: Sendable {
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "ask-e2e-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  var database: String { path + "/ask.sqlite" }
+}
