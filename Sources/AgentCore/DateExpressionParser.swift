@@ -49,7 +49,8 @@ public struct DateExpressionParser: Sendable {
     if let date = ISODateTime.date(from: trimmed) { return date }
     guard let expression = firstExpression(in: trimmed) else { return nil }
     let rest = trimmed.replacingCharacters(in: expression.range, with: "")
-    let leftover = rest.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+    let leftover = rest.trimmingCharacters(
+      in: .whitespacesAndNewlines.union(.punctuationCharacters))
     return leftover.isEmpty ? expression.date : nil
   }
 
@@ -66,7 +67,8 @@ public struct DateExpressionParser: Sendable {
       }
       let gap = nsText.substring(
         with: NSRange(location: previousEnd, length: part.range.location - previousEnd))
-      let connector = gap.lowercased().trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+      let connector = gap.lowercased().trimmingCharacters(
+        in: .whitespaces.union(.punctuationCharacters))
       guard ["", "at", "on", "的", "in the", "by"].contains(connector) else { break }
       cluster.append(part)
     }

@@ -89,11 +89,15 @@ struct DatePatterns {
       ),
       (
         "\\b(?:(next|this|coming|on)\\s+)?(\(weekdayNames))\\b",
-        { groups in [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))] }
+        { groups in
+          [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))]
+        }
       ),
       (
         "\\b(next|this|coming|on)\\s+(\(shortWeekdays))\\b",
-        { groups in [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))] }
+        { groups in
+          [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))]
+        }
       ),
       // Month and day.
       (
@@ -127,7 +131,10 @@ struct DatePatterns {
       ("\\b(?:this\\s+|in\\s+the\\s+)?afternoon\\b", { _ in [.period(.afternoon)] }),
       ("\\b(?:this\\s+|in\\s+the\\s+)?(?:evening|night)\\b", { _ in [.period(.evening)] }),
       ("\\b(?:at\\s+)?(?:noon|midday)\\b", { _ in [.time(hour: 12, minute: 0, isPM: true)] }),
-      ("\\b(?:at\\s+)?midnight\\b", { _ in [.dayOffset(1), .time(hour: 0, minute: 0, isPM: false)] }),
+      (
+        "\\b(?:at\\s+)?midnight\\b",
+        { _ in [.dayOffset(1), .time(hour: 0, minute: 0, isPM: false)] }
+      ),
       // Clock times.
       (
         "(\(n))[点時时](?:钟)?(?:(半)|(一刻)|(三刻)|(\(n))分?)?",

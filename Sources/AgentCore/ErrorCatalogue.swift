@@ -27,7 +27,10 @@ public enum ErrorCatalogue {
     switch error {
     case .emptyRequest:
       return (
-        ("The request is empty.", "Type what you want done, e.g. ask \"remind me at 6pm to call mom\"."),
+        (
+          "The request is empty.",
+          "Type what you want done, e.g. ask \"remind me at 6pm to call mom\"."
+        ),
         ("请求是空的。", "请说明要做什么，例如：ask \"明天上午九点提醒我开会\"。")
       )
     case .unknownSkill(let name):
@@ -55,13 +58,18 @@ public enum ErrorCatalogue {
     case .permissionDenied(let skill, let message):
       let note = message.map { " (\($0))" } ?? ""
       return (
-        ("Permission to run \(skill) was denied\(note).", "Ask again and allow it if you want it to run."),
+        (
+          "Permission to run \(skill) was denied\(note).",
+          "Ask again and allow it if you want it to run."
+        ),
         ("已拒绝运行 \(skill)\(note)。", "如需执行，请重新提问并选择允许。")
       )
     case .authorizationRequired(let capability):
       return (
-        ("The \(capability) authorization has not been granted yet.",
-          "Run `ask auth grant \(capability)`, or allow it when asked."),
+        (
+          "The \(capability) authorization has not been granted yet.",
+          "Run `ask auth grant \(capability)`, or allow it when asked."
+        ),
         ("尚未授予「\(capability)」权限。", "运行 `ask auth grant \(capability)`，或在提示时选择允许。")
       )
     case .authorizationDenied(let capability):
@@ -86,8 +94,10 @@ public enum ErrorCatalogue {
       )
     case .maxTurnsReached(let turns):
       return (
-        ("Stopped after \(turns) turns without finishing.",
-          "Split the request into smaller steps, or raise --max-turns."),
+        (
+          "Stopped after \(turns) turns without finishing.",
+          "Split the request into smaller steps, or raise --max-turns."
+        ),
         ("已执行 \(turns) 轮仍未完成，已停止。", "把请求拆成更小的步骤，或调大 --max-turns。")
       )
     case .modelFailed(let message):
@@ -102,8 +112,10 @@ public enum ErrorCatalogue {
       )
     case .storage(let path, let reason):
       return (
-        ("The database at \(path) cannot be used: \(reason).",
-          "Check the file and its permissions, or point ASK_HOME at another directory. It was not modified."),
+        (
+          "The database at \(path) cannot be used: \(reason).",
+          "Check the file and its permissions, or point ASK_HOME at another directory. It was not modified."
+        ),
         ("无法使用数据库 \(path)：\(reason)。", "请检查文件及其权限，或把 ASK_HOME 指向其他目录。该文件未被修改。")
       )
     case .invalidConfiguration(let message):

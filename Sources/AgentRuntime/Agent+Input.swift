@@ -65,7 +65,8 @@ extension Agent {
           emitter.emit(
             .toolProgress(
               ToolProgress(
-                toolUseID: call.id, skillID: skill.id, log: "input: " + given.joined(separator: ", "),
+                toolUseID: call.id, skillID: skill.id,
+                log: "input: " + given.joined(separator: ", "),
                 elapsedSeconds: 0)))
           return .completed(candidate)
         }

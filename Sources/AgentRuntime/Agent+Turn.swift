@@ -1,5 +1,5 @@
-import Foundation
 import AgentCore
+import Foundation
 import SkillKit
 
 extension Agent {

@@ -8,10 +8,12 @@ struct HookRunner: Sendable {
   func run(_ input: HookInput, emitter: RunEmitter) async -> HookOutcome? {
     for hook in hooks where hook.event == input.event && hook.matches(skillID: input.skillID) {
       emitter.emit(
-        .hookStarted(HookStarted(hookName: hook.name, event: input.event, toolUseID: input.toolUseID)))
+        .hookStarted(
+          HookStarted(hookName: hook.name, event: input.event, toolUseID: input.toolUseID)))
       let outcome = await hook.run(input) { line in
         emitter.emit(
-          .hookProgress(HookProgress(hookName: hook.name, toolUseID: input.toolUseID, output: line)))
+          .hookProgress(HookProgress(hookName: hook.name, toolUseID: input.toolUseID, output: line))
+        )
       }
       emitter.emit(
         .hookResponse(

@@ -33,7 +33,8 @@ actor PermissionGate {
     let verdict = await decide(call, skill: skill, summary: summary, emitter: emitter)
     let (decision, reason): (PermissionDecision, String)
     switch verdict {
-    case .allowed(let why, let always): (decision, reason) = (always ? .allowAlways : .allowOnce, why)
+    case .allowed(let why, let always):
+      (decision, reason) = (always ? .allowAlways : .allowOnce, why)
     case .denied(_, let why): (decision, reason) = (.deny, why)
     }
     emitter.emit(

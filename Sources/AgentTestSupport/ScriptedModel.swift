@@ -32,7 +32,8 @@ public final class ScriptedModel: LanguageModel {
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     received.withLock { $0.append(request) }
     let events = turns.withLock { turns in
-      turns.isEmpty ? [ModelEvent.textDelta("(end of script)"), .stop(.endTurn)] : turns.removeFirst()
+      turns.isEmpty
+        ? [ModelEvent.textDelta("(end of script)"), .stop(.endTurn)] : turns.removeFirst()
     }
     let delay = eventDelay
     return AsyncThrowingStream { continuation in

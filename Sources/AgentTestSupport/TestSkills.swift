@@ -39,7 +39,8 @@ public final class SteppingSkill: Skill {
       log.withLock { $0.append("step \(step)") }
     }
     log.withLock { $0.append("finished") }
-    return SkillResult(content: "\(descriptor.id) done with \(JSONValue.object(input.values).jsonString)")
+    return SkillResult(
+      content: "\(descriptor.id) done with \(JSONValue.object(input.values).jsonString)")
   }
 }
 

@@ -18,7 +18,8 @@ enum ItemMatcher {
     }
     let list = matches.prefix(5).map { "#\($0.id) \($0.title)" }.joined(separator: ", ")
     throw SkillError(
-      "\"\(trimmed)\" matches \(matches.count) \(noun)s: \(list)", fix: "say the id, e.g. #\(matches[0].id)")
+      "\"\(trimmed)\" matches \(matches.count) \(noun)s: \(list)",
+      fix: "say the id, e.g. #\(matches[0].id)")
   }
 }
 

@@ -43,6 +43,6 @@ public struct Migration: Sendable {
           decision TEXT NOT NULL CHECK (decision IN ('allow')),
           created_at TEXT NOT NULL)
         """,
-      ]),
+      ])
   ]
 }

@@ -25,7 +25,9 @@ public actor SQLiteDatabase {
         throw StoreError(path: path, reason: "cannot create the directory \(directory)")
       }
     }
-    if FileManager.default.fileExists(atPath: path), !FileManager.default.isReadableFile(atPath: path) {
+    if FileManager.default.fileExists(atPath: path),
+      !FileManager.default.isReadableFile(atPath: path)
+    {
       throw StoreError(path: path, reason: "the file is not readable")
     }
     var connection: OpaquePointer?

@@ -17,8 +17,10 @@ public struct SQLiteReminderRepository: ReminderRepository {
   {
     let id = try await database.insert(
       "INSERT INTO reminders (title, due_date, notes, created_at) VALUES (?, ?, ?, ?)",
-      [.text(title), .text(StoredDate.text(dueDate)), notes.map(SQLiteValue.text) ?? .null,
-       .text(StoredDate.text(createdAt))])
+      [
+        .text(title), .text(StoredDate.text(dueDate)), notes.map(SQLiteValue.text) ?? .null,
+        .text(StoredDate.text(createdAt)),
+      ])
     return Reminder(
       id: Int(id), title: title, dueDate: dueDate, notes: notes, isCompleted: false,
       createdAt: createdAt)

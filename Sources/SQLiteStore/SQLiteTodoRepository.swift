@@ -16,8 +16,10 @@ public struct SQLiteTodoRepository: TodoRepository {
   {
     let id = try await database.insert(
       "INSERT INTO todos (title, due, priority, created_at) VALUES (?, ?, ?, ?)",
-      [.text(title), due.map { .text(StoredDate.text($0)) } ?? .null, .text(priority.rawValue),
-       .text(StoredDate.text(createdAt))])
+      [
+        .text(title), due.map { .text(StoredDate.text($0)) } ?? .null, .text(priority.rawValue),
+        .text(StoredDate.text(createdAt)),
+      ])
     return TodoItem(
       id: Int(id), title: title, due: due, priority: priority, isCompleted: false,
       createdAt: createdAt)

@@ -70,7 +70,8 @@ public struct InputField: Sendable, Hashable, Codable {
     case .number: return JSONSchema(type: .number)
     case .boolean: return JSONSchema(type: .boolean)
     case .dateTime: return JSONSchema(type: .string, format: "date-time")
-    case .enumeration: return JSONSchema(type: .string, enumValues: enumValues.map(JSONValue.string))
+    case .enumeration:
+      return JSONSchema(type: .string, enumValues: enumValues.map(JSONValue.string))
     case .array: return JSONSchema(type: .array)
     }
   }

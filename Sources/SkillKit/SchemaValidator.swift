@@ -61,11 +61,13 @@ public enum SchemaValidator {
   ) {
     if let min = schema.minimum, number < min {
       out.append(
-        SchemaViolation(path: path, message: "expected at least \(format(min)), got \(format(number))"))
+        SchemaViolation(
+          path: path, message: "expected at least \(format(min)), got \(format(number))"))
     }
     if let max = schema.maximum, number > max {
       out.append(
-        SchemaViolation(path: path, message: "expected at most \(format(max)), got \(format(number))"))
+        SchemaViolation(
+          path: path, message: "expected at most \(format(max)), got \(format(number))"))
     }
   }
 

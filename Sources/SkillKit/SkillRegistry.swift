@@ -12,7 +12,8 @@ public struct SkillRegistry: Sendable {
         return "a skill named \(id) is already registered; use replace to swap it"
       case .unknownID(let id): return "no skill named \(id)"
       case .invalidID(let id):
-        return "\"\(id)\" is not a valid skill id; use lowercase words joined by dots, like todo.add"
+        return
+          "\"\(id)\" is not a valid skill id; use lowercase words joined by dots, like todo.add"
       }
     }
   }
@@ -80,7 +81,9 @@ public struct SkillRegistry: Sendable {
     return !parts.isEmpty
       && parts.allSatisfy { part in
         !part.isEmpty
-          && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == "-") }
+          && part.allSatisfy {
+            $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == "-")
+          }
       }
   }
 }

@@ -28,7 +28,8 @@ struct AskEnvironment {
     if let name = environment["TZ"], !name.isEmpty {
       let identifier = name.hasPrefix(":") ? String(name.dropFirst()) : name
       guard let zone = TimeZone(identifier: identifier) ?? TimeZone(abbreviation: identifier) else {
-        throw UsageError(message: "TZ names an unknown time zone \"\(name)\"; try Asia/Shanghai or UTC")
+        throw UsageError(
+          message: "TZ names an unknown time zone \"\(name)\"; try Asia/Shanghai or UTC")
       }
       timeZone = zone
     } else if let zoneFromNow {

@@ -38,7 +38,8 @@ enum AuthCommand {
           ]
           output.line(line.jsonString)
         } else {
-          output.line("\(capability): \(status.rawValue) (used by \(users.joined(separator: ", ")))")
+          output.line(
+            "\(capability): \(status.rawValue) (used by \(users.joined(separator: ", ")))")
         }
       }
     }

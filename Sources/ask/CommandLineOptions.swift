@@ -40,7 +40,8 @@ enum CommandLineParser {
     switch first {
     case "-h", "--help", "help": return .help
     case "-V", "--version": return .version
-    case "skills": return .skills(json: try flags(Array(arguments.dropFirst()), allowed: ["--json"]))
+    case "skills":
+      return .skills(json: try flags(Array(arguments.dropFirst()), allowed: ["--json"]))
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     default: return .run(try parseRun(arguments))
     }
@@ -65,7 +66,8 @@ enum CommandLineParser {
     case ("grant", 2): return .auth(.grant(words[1]), json: json)
     case ("revoke", 2): return .auth(.revoke(words[1]), json: json)
     default:
-      throw UsageError(message: "usage: ask auth status [CAPABILITY] | grant CAPABILITY | revoke CAPABILITY")
+      throw UsageError(
+        message: "usage: ask auth status [CAPABILITY] | grant CAPABILITY | revoke CAPABILITY")
     }
   }
 

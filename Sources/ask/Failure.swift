@@ -18,7 +18,8 @@ enum Failure {
       ]
       output.line(event.jsonString)
     } else {
-      FileHandle.standardError.write(Data("ask: \(explanation.message)\n  ↳ \(explanation.fix)\n".utf8))
+      FileHandle.standardError.write(
+        Data("ask: \(explanation.message)\n  ↳ \(explanation.fix)\n".utf8))
     }
     return code
   }

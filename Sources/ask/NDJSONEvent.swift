@@ -21,7 +21,9 @@ enum NDJSONEvent {
         "type": "assistant", "text": .string(turn.text), "model": .string(turn.model),
         "stop_reason": turn.stopReason.map { .string($0.rawValue) } ?? .null,
         "tool_calls": .array(
-          turn.toolCalls.map { ["id": .string($0.id), "name": .string($0.name), "input": $0.input] }),
+          turn.toolCalls.map {
+            ["id": .string($0.id), "name": .string($0.name), "input": $0.input]
+          }),
       ]
     case .toolUse(let use):
       return [
@@ -33,7 +35,8 @@ enum NDJSONEvent {
         "type": "tool_progress", "tool_use_id": .string(progress.toolUseID),
         "name": .string(progress.skillID), "step": optional(progress.step),
         "fraction": progress.fraction.map(JSONValue.number) ?? .null,
-        "log": optional(progress.log), "elapsed_seconds": .number((progress.elapsedSeconds * 1000).rounded() / 1000),
+        "log": optional(progress.log),
+        "elapsed_seconds": .number((progress.elapsedSeconds * 1000).rounded() / 1000),
       ]
     case .toolResult(let result):
       return [
@@ -61,7 +64,8 @@ enum NDJSONEvent {
       ]
     case .hookStarted(let hook):
       return [
-        "type": "hook_started", "hook": .string(hook.hookName), "event": .string(hook.event.rawValue),
+        "type": "hook_started", "hook": .string(hook.hookName),
+        "event": .string(hook.event.rawValue),
         "tool_use_id": .string(hook.toolUseID),
       ]
     case .hookProgress(let hook):
@@ -71,7 +75,8 @@ enum NDJSONEvent {
       ]
     case .hookResponse(let hook):
       return [
-        "type": "hook_response", "hook": .string(hook.hookName), "event": .string(hook.event.rawValue),
+        "type": "hook_response", "hook": .string(hook.hookName),
+        "event": .string(hook.event.rawValue),
         "tool_use_id": .string(hook.toolUseID), "blocked": .bool(hook.outcome.blocked),
         "exit_code": hook.outcome.exitCode.map { .integer(Int($0)) } ?? .null,
         "output": .string(hook.outcome.output),
@@ -83,7 +88,8 @@ enum NDJSONEvent {
       ]
     case .filesPersisted(let files):
       return [
-        "type": "files_persisted", "tool_use_id": .string(files.toolUseID), "paths": strings(files.paths),
+        "type": "files_persisted", "tool_use_id": .string(files.toolUseID),
+        "paths": strings(files.paths),
       ]
     case .localCommandOutput(let output):
       return [
@@ -110,7 +116,8 @@ enum NDJSONEvent {
         "level": .string(request.skill.permissionLevel.rawValue), "input": request.input,
         "capability": optional(request.capability), "summary": .string(request.summary),
         "options": strings(
-          request.kind == .authorization ? ["allow_once", "deny"] : ["allow_once", "allow_always", "deny"]),
+          request.kind == .authorization
+            ? ["allow_once", "deny"] : ["allow_once", "allow_always", "deny"]),
       ]
     case .permissionDecision(let decision):
       return [

@@ -96,7 +96,8 @@ actor NDJSONInteraction: AgentInteraction {
     guard let id = message["request_id"]?.stringValue else {
       return reject("permission_response needs \"request_id\"")
     }
-    guard let text = message["decision"]?.stringValue, let decision = PermissionDecision(rawValue: text)
+    guard let text = message["decision"]?.stringValue,
+      let decision = PermissionDecision(rawValue: text)
     else {
       return reject("\"decision\" must be allow_once, allow_always or deny")
     }

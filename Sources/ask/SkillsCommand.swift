@@ -30,7 +30,8 @@ enum SkillsCommand {
       output.line(header)
       output.line("    \(skill.description)")
       for field in skill.inputFields {
-        var detail = field.type == .enumeration ? field.enumValues.joined(separator: "|") : field.type.rawValue
+        var detail =
+          field.type == .enumeration ? field.enumValues.joined(separator: "|") : field.type.rawValue
         if field.required { detail += ", required" }
         if let value = field.defaultValue { detail += ", default \(value.displayText)" }
         output.line("    · \(field.name) (\(detail)) \(field.description)")

@@ -68,7 +68,8 @@ struct TerminalInteraction: AgentInteraction {
     var values: [String: JSONValue] = [:]
     for field in request.fields {
       if let error = request.errors[field.name] { output.line("  ! \(field.name): \(error)") }
-      let kind = field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
+      let kind =
+        field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
       let detail = field.description.isEmpty ? "" : " — \(field.description)"
       output.write("  \(field.name) (\(kind))\(detail) › ")
       guard let answer = await answer() else {
@@ -80,7 +81,9 @@ struct TerminalInteraction: AgentInteraction {
       if text == "/cancel" { return .cancel(reason: "user cancelled the form") }
       if text.isEmpty { return .decline }
       let parsed = parser.parse(.string(text), for: field)
-      if field.type == .dateTime, let iso = parsed.stringValue, let date = ISODateTime.date(from: iso) {
+      if field.type == .dateTime, let iso = parsed.stringValue,
+        let date = ISODateTime.date(from: iso)
+      {
         output.line("    \(text) → \(Self.preview(date, timeZone))")
       }
       values[field.name] = parsed

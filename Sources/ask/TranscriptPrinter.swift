@@ -1,5 +1,5 @@
-import Foundation
 import AgentCore
+import Foundation
 import SkillKit
 
 /// Prints agent messages as a readable transcript with stage lines.
@@ -69,7 +69,8 @@ struct TranscriptPrinter {
         + (hook.outcome.blocked ? " — blocked" : "")
     case .localCommandOutput(let output): return output.output
     case .promptSuggestion(let suggestions):
-      return (zh ? "接下来可以试试：" : "Try next: ") + suggestions.map { "\"\($0)\"" }.joined(separator: " · ")
+      return (zh ? "接下来可以试试：" : "Try next: ")
+        + suggestions.map { "\"\($0)\"" }.joined(separator: " · ")
     case .result(let result): return resultLine(result)
     case .system(let notice) where notice.subtype != "init": return "! \(notice.message)"
     default: return nil
@@ -81,11 +82,14 @@ struct TranscriptPrinter {
     switch stage {
     case .parsingIntent: return zh ? "· 正在理解意图…" : "· understanding the request…"
     case .matchingSkill(let candidates):
-      let list = candidates.map { "\($0.displayName) (\($0.skillID)) \(String(format: "%.2f", $0.score))" }
+      let list = candidates.map {
+        "\($0.displayName) (\($0.skillID)) \(String(format: "%.2f", $0.score))"
+      }
       if list.isEmpty { return zh ? "· 匹配技能：无" : "· matching skills: none" }
       return (zh ? "· 匹配技能：" : "· matching skills: ") + list.joined(separator: " · ")
     case .awaitingPermission(let skill):
-      return lastStage == .awaitingPermission ? nil : (zh ? "· 等待你的授权：\(skill.id)" : "· waiting for your approval: \(skill.id)")
+      return lastStage == .awaitingPermission
+        ? nil : (zh ? "· 等待你的授权：\(skill.id)" : "· waiting for your approval: \(skill.id)")
     case .awaitingUserInput(let skill, _):
       return zh ? "· 等待补充参数：\(skill.id)" : "· waiting for input: \(skill.id)"
     case .executing(let skill, _):
@@ -99,14 +103,16 @@ struct TranscriptPrinter {
   }
 
   private func resultLine(_ result: RunResult) -> String {
-    let cost = result.totalCostUSD.map { String(format: "$%.4f", $0) } ?? (zh ? "费用未知" : "cost unknown")
+    let cost =
+      result.totalCostUSD.map { String(format: "$%.4f", $0) } ?? (zh ? "费用未知" : "cost unknown")
     let status: String
     switch result.subtype {
     case .success: status = zh ? "完成" : "done"
     case .cancelled: status = zh ? "已取消" : "cancelled"
     case .errorMaxTurns, .errorDuringExecution: status = zh ? "失败" : "failed"
     }
-    let turns = zh ? "\(result.numTurns) 轮" : "\(result.numTurns) turn\(result.numTurns == 1 ? "" : "s")"
+    let turns =
+      zh ? "\(result.numTurns) 轮" : "\(result.numTurns) turn\(result.numTurns == 1 ? "" : "s")"
     let tokens = result.usage.inputTokens + result.usage.outputTokens
     return "— \(status) · \(turns) · \(result.durationMs) ms · \(tokens) tokens · \(cost)"
   }

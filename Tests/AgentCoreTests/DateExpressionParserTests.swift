@@ -43,7 +43,10 @@ struct DateExpressionParserTests {
     ("on Friday at 3pm", "on Friday at 3pm", "2026-12-04T15:00:00+08:00"),
     ("tonight", "tonight", "2026-11-30T20:00:00+08:00"),
     ("tomorrow evening", "tomorrow evening", "2026-12-01T20:00:00+08:00"),
-    ("the day after tomorrow at noon", "the day after tomorrow at noon", "2026-12-02T12:00:00+08:00"),
+    (
+      "the day after tomorrow at noon", "the day after tomorrow at noon",
+      "2026-12-02T12:00:00+08:00"
+    ),
     ("at 14:45", "at 14:45", "2026-11-30T14:45:00+08:00"),
     ("Dec 5 at 10am", "Dec 5 at 10am", "2026-12-05T10:00:00+08:00"),
     ("3 hours from now", "3 hours from now", "2026-11-30T13:00:00+08:00"),

@@ -72,10 +72,11 @@ struct StageMachineTests {
   }
 
   @Test func wireNamesAreSnakeCase() {
-    #expect(Kind.allCases.map(\.rawValue) == [
-      "idle", "parsing_intent", "matching_skill", "awaiting_permission", "executing",
-      "awaiting_user_input", "completed", "failed", "cancelled",
-    ])
+    #expect(
+      Kind.allCases.map(\.rawValue) == [
+        "idle", "parsing_intent", "matching_skill", "awaiting_permission", "executing",
+        "awaiting_user_input", "completed", "failed", "cancelled",
+      ])
   }
 
   static func parse(_ pair: String) throws -> (Kind, Kind) {

@@ -22,7 +22,9 @@ enum AgentHarness {
   }
 
   static func toolResults(_ messages: [AgentMessage]) -> [ToolResultEvent] {
-    messages.compactMap { if case .toolResult(let result) = $0 { return result } else { return nil } }
+    messages.compactMap {
+      if case .toolResult(let result) = $0 { return result } else { return nil }
+    }
   }
 
   static func toolUses(_ messages: [AgentMessage]) -> [ToolUse] {
@@ -44,7 +46,10 @@ enum AgentHarness {
   static func stagesAreLegal(_ messages: [AgentMessage]) -> Bool {
     var current = AgentStage.idle
     for case .stage(let next) in messages {
-      if next.kind == .idle { current = .idle; continue }
+      if next.kind == .idle {
+        current = .idle
+        continue
+      }
       guard case .success = StageMachine.transition(from: current, to: next) else { return false }
       current = next
     }
@@ -52,6 +57,7 @@ enum AgentHarness {
   }
 
   static func result(_ messages: [AgentMessage]) -> RunResult? {
-    messages.compactMap { if case .result(let result) = $0 { return result } else { return nil } }.last
+    messages.compactMap { if case .result(let result) = $0 { return result } else { return nil } }
+      .last
   }
 }

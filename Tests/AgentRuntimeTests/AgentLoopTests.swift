@@ -11,11 +11,15 @@ struct AgentLoopTests {
   @Test func aSingleCallRunsAndTheModelSeesItsResult() async throws {
     let skill = SteppingSkill(
       id: "demo.echo", steps: 2, fields: [InputField(name: "text", type: .string, required: true)])
-    let model = ScriptedModel([
-      [.textDelta("Echoing")] + ScriptedModel.call("c1", "demo.echo", #"{"text":"hi"}"#)
-        + [.usage(TokenUsage(inputTokens: 10, outputTokens: 5)), .stop(.toolUse)],
-      [.textDelta("Done."), .usage(TokenUsage(inputTokens: 20, outputTokens: 2)), .stop(.endTurn)],
-    ], pricePerToken: 0.001)
+    let model = ScriptedModel(
+      [
+        [.textDelta("Echoing")] + ScriptedModel.call("c1", "demo.echo", #"{"text":"hi"}"#)
+          + [.usage(TokenUsage(inputTokens: 10, outputTokens: 5)), .stop(.toolUse)],
+        [
+          .textDelta("Done."), .usage(TokenUsage(inputTokens: 20, outputTokens: 2)),
+          .stop(.endTurn),
+        ],
+      ], pricePerToken: 0.001)
     let agent = try H.agent(model, skills: [skill])
     let (messages, result) = await agent.run("say hi")
 
@@ -29,9 +33,10 @@ struct AgentLoopTests {
     #expect(results.first?.content == #"demo.echo done with {"text":"hi"}"#)
     #expect(skill.events == ["started", "step 1", "step 2", "finished"])
     #expect(H.stagesAreLegal(messages))
-    #expect(H.stagePath(messages) == [
-      .idle, .parsingIntent, .matchingSkill, .executing, .parsingIntent, .completed,
-    ])
+    #expect(
+      H.stagePath(messages) == [
+        .idle, .parsingIntent, .matchingSkill, .executing, .parsingIntent, .completed,
+      ])
     let second = try #require(model.requests.last)
     #expect(second.messages.last?.toolResults.map(\.toolUseID) == ["c1"])
     #expect(second.tools.map(\.id) == ["demo.echo"])
@@ -39,7 +44,9 @@ struct AgentLoopTests {
       if case .toolProgress(let value) = message { return value } else { return nil }
     }
     #expect(progress.compactMap(\.step) == ["step 1", "step 1", "step 2", "step 2"])
-    if case .result = messages.last {} else if case .promptSuggestion = messages.last {} else {
+    if case .result = messages.last {
+    } else if case .promptSuggestion = messages.last {
+    } else {
       Issue.record("the stream must end with the result (and suggestions)")
     }
   }
@@ -117,7 +124,9 @@ struct AgentLoopTests {
     #expect(!skill.events.contains("finished"))
     #expect(H.stagesAreLegal(messages))
     let conversation = await agent.conversation
-    #expect(conversation.last?.toolResults.map(\.status) == [.cancelled], "history keeps one result per call")
+    #expect(
+      conversation.last?.toolResults.map(\.status) == [.cancelled],
+      "history keeps one result per call")
   }
 
   @Test func cancellingOneCallLeavesTheOthers() async throws {
@@ -132,7 +141,9 @@ struct AgentLoopTests {
     var messages: [AgentMessage] = []
     for await message in agent.stream("two things") {
       messages.append(message)
-      if case .toolProgress(let progress) = message, progress.toolUseID == "v", progress.step == "step 2" {
+      if case .toolProgress(let progress) = message, progress.toolUseID == "v",
+        progress.step == "step 2"
+      {
         #expect(await agent.cancelCall("v"))
       }
     }
@@ -194,14 +205,18 @@ struct AgentLoopTests {
   @Test func malformedArgumentsAreAnErrorNotACrash() async throws {
     let skill = SteppingSkill(id: "demo.any")
     let model = ScriptedModel([
-      ScriptedModel.call("c1", "demo.any", #"{"oops": "#) + [.stop(.toolUse)], ScriptedModel.say("k"),
+      ScriptedModel.call("c1", "demo.any", #"{"oops": "#) + [.stop(.toolUse)],
+      ScriptedModel.say("k"),
     ])
     let (messages, _) = try await H.agent(model, skills: [skill]).run("x")
-    #expect(H.toolResults(messages).first?.content.hasPrefix("invalid input: expected a JSON object") == true)
+    #expect(
+      H.toolResults(messages).first?.content.hasPrefix("invalid input: expected a JSON object")
+        == true)
   }
 
   @Test func modelFailureFailsTheRunWithTheCatalogueMessage() async throws {
-    let (messages, result) = try await H.agent(FailingModel(message: "HTTP 503"), skills: []).run("x")
+    let (messages, result) = try await H.agent(FailingModel(message: "HTTP 503"), skills: []).run(
+      "x")
     #expect(result.subtype == .errorDuringExecution)
     #expect(result.error?.code == "model_failed")
     #expect(result.error?.message.contains("HTTP 503") == true)
@@ -210,7 +225,8 @@ struct AgentLoopTests {
 
   @Test func failingSkillIsAnErrorResultWithItsMessage() async throws {
     let model = ScriptedModel([
-      ScriptedModel.call("c1", "demo.fail", "{}") + [.stop(.toolUse)], ScriptedModel.say("It failed."),
+      ScriptedModel.call("c1", "demo.fail", "{}") + [.stop(.toolUse)],
+      ScriptedModel.say("It failed."),
     ])
     let agent = try H.agent(model, skills: [FailingSkill(id: "demo.fail", message: "disk full")])
     let (messages, result) = await agent.run("x")

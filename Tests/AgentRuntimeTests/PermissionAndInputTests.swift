@@ -118,7 +118,10 @@ struct PermissionAndInputTests {
     let changes = messages.compactMap { message -> AuthStatusChange? in
       if case .authStatus(let change) = message { return change } else { return nil }
     }
-    #expect(changes == [AuthStatusChange(capability: "reminders", previous: .notDetermined, status: .authorized)])
+    #expect(
+      changes == [
+        AuthStatusChange(capability: "reminders", previous: .notDetermined, status: .authorized)
+      ])
     #expect(skill.events.last == "finished")
   }
 
@@ -263,8 +266,10 @@ struct RecordingHook: AgentHook {
 
   func matches(skillID: String) -> Bool { true }
 
-  func run(_ input: HookInput, progress: @escaping @Sendable (String) -> Void) async -> HookOutcome {
+  func run(_ input: HookInput, progress: @escaping @Sendable (String) -> Void) async -> HookOutcome
+  {
     progress("checking")
-    return HookOutcome(blocked: block, exitCode: block ? 2 : 0, output: block ? "not on weekends" : "")
+    return HookOutcome(
+      blocked: block, exitCode: block ? 2 : 0, output: block ? "not on weekends" : "")
   }
 }

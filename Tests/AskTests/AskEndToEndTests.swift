@@ -184,10 +184,12 @@ struct AskEndToEndTests {
     let finished = try await AskProcess.run(["skills", "--json"], home: home.path)
     #expect(finished.status == 0)
     let skills = finished.events
-    #expect(skills.compactMap { $0["id"]?.stringValue } == [
-      "time.now", "reminder.create", "reminder.list", "reminder.complete", "todo.add", "todo.list",
-      "todo.complete",
-    ])
+    #expect(
+      skills.compactMap { $0["id"]?.stringValue } == [
+        "time.now", "reminder.create", "reminder.list", "reminder.complete", "todo.add",
+        "todo.list",
+        "todo.complete",
+      ])
     let create = try #require(skills.first { $0["id"] == "reminder.create" })
     #expect(create["permission_level"] == "systemAccess")
     #expect(create["input_schema"]?["required"] == ["title", "dueDate"])
@@ -225,7 +227,8 @@ struct AskEndToEndTests {
 
   @Test func manifestDisablesSkillsAndMalformedOnesNameTheEntry() async throws {
     let manifest = home.path + "/skills.json"
-    try Data(#"{"skills":[{"id":"todo.add","enabled":false}]}"#.utf8).write(to: URL(fileURLWithPath: manifest))
+    try Data(#"{"skills":[{"id":"todo.add","enabled":false}]}"#.utf8).write(
+      to: URL(fileURLWithPath: manifest))
     let skills = try await AskProcess.run(["skills", "--json"], home: home.path)
     #expect(skills.events.first { $0["id"] == "todo.add" }?["enabled"] == false)
     let run = try await AskProcess.run(["--json", "添加待办 买牛奶"], home: home.path)

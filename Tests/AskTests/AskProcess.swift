@@ -77,7 +77,8 @@ final class AskProcess: Sendable {
   var stdout: String { collected.withLock { $0.out } }
 
   /// Waits until stdout has a complete line containing `text`.
-  func waitForLine(containing text: String, timeout: Duration = .seconds(20)) async throws -> String {
+  func waitForLine(containing text: String, timeout: Duration = .seconds(20)) async throws -> String
+  {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {

@@ -70,7 +70,8 @@ struct BuiltinSkillsTests {
     let todos = InMemoryTodos()
     _ = try await todos.addTodo(title: "later", due: nil, priority: .low, createdAt: Self.start)
     _ = try await todos.addTodo(title: "now", due: nil, priority: .high, createdAt: Self.start)
-    let result = try await TodoListSkill(repository: todos).execute(SkillInput([:]), context: Self.context())
+    let result = try await TodoListSkill(repository: todos).execute(
+      SkillInput([:]), context: Self.context())
     #expect(result.content == "[ ] #2 now (high)\n[ ] #1 later (low)")
   }
 
@@ -82,12 +83,14 @@ struct BuiltinSkillsTests {
 
   @Test func levelsAndAuthorizationsAreAsDeclared() {
     let skills = BuiltinSkills.all(reminders: InMemoryReminders(), todos: InMemoryTodos())
-    let levels = Dictionary(uniqueKeysWithValues: skills.map { ($0.descriptor.id, $0.descriptor.permissionLevel) })
-    #expect(levels == [
-      "time.now": .normal, "reminder.create": .systemAccess, "reminder.list": .systemAccess,
-      "reminder.complete": .systemAccess, "todo.add": .userConfirmation, "todo.list": .normal,
-      "todo.complete": .userConfirmation,
-    ])
+    let levels = Dictionary(
+      uniqueKeysWithValues: skills.map { ($0.descriptor.id, $0.descriptor.permissionLevel) })
+    #expect(
+      levels == [
+        "time.now": .normal, "reminder.create": .systemAccess, "reminder.list": .systemAccess,
+        "reminder.complete": .systemAccess, "todo.add": .userConfirmation, "todo.list": .normal,
+        "todo.complete": .userConfirmation,
+      ])
     for skill in skills where skill.descriptor.id.hasPrefix("reminder.") {
       #expect(skill.descriptor.requiredAuthorizations == ["reminders"])
     }

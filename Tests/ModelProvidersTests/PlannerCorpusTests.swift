@@ -23,14 +23,30 @@ struct PlannerCorpusTests {
 
   static let cases: [Case] = [
     // Reminders, Chinese.
-    Case(request: "明天上午九点提醒我开会", calls: [("reminder.create", ["title": "开会", "dueDate": "2026-12-01T09:00:00+08:00"])]),
-    Case(request: "提醒我下午三点给妈妈打电话", calls: [("reminder.create", ["title": "给妈妈打电话", "dueDate": "2026-11-30T15:00:00+08:00"])]),
-    Case(request: "今晚8点提醒我吃药", calls: [("reminder.create", ["title": "吃药", "dueDate": "2026-11-30T20:00:00+08:00"])]),
-    Case(request: "半小时后提醒我关火", calls: [("reminder.create", ["title": "关火", "dueDate": "2026-11-30T10:30:00+08:00"])]),
-    Case(request: "下周五下午三点提醒我交报告", calls: [("reminder.create", ["title": "交报告", "dueDate": "2026-12-11T15:00:00+08:00"])]),
-    Case(request: "后天提醒我取快递", calls: [("reminder.create", ["title": "取快递", "dueDate": "2026-12-02T09:00:00+08:00"])]),
-    Case(request: "提醒我明早7点跑步", calls: [("reminder.create", ["title": "跑步", "dueDate": "2026-12-01T07:00:00+08:00"])]),
-    Case(request: "10分钟后提醒我喝水", calls: [("reminder.create", ["title": "喝水", "dueDate": "2026-11-30T10:10:00+08:00"])]),
+    Case(
+      request: "明天上午九点提醒我开会",
+      calls: [("reminder.create", ["title": "开会", "dueDate": "2026-12-01T09:00:00+08:00"])]),
+    Case(
+      request: "提醒我下午三点给妈妈打电话",
+      calls: [("reminder.create", ["title": "给妈妈打电话", "dueDate": "2026-11-30T15:00:00+08:00"])]),
+    Case(
+      request: "今晚8点提醒我吃药",
+      calls: [("reminder.create", ["title": "吃药", "dueDate": "2026-11-30T20:00:00+08:00"])]),
+    Case(
+      request: "半小时后提醒我关火",
+      calls: [("reminder.create", ["title": "关火", "dueDate": "2026-11-30T10:30:00+08:00"])]),
+    Case(
+      request: "下周五下午三点提醒我交报告",
+      calls: [("reminder.create", ["title": "交报告", "dueDate": "2026-12-11T15:00:00+08:00"])]),
+    Case(
+      request: "后天提醒我取快递",
+      calls: [("reminder.create", ["title": "取快递", "dueDate": "2026-12-02T09:00:00+08:00"])]),
+    Case(
+      request: "提醒我明早7点跑步",
+      calls: [("reminder.create", ["title": "跑步", "dueDate": "2026-12-01T07:00:00+08:00"])]),
+    Case(
+      request: "10分钟后提醒我喝水",
+      calls: [("reminder.create", ["title": "喝水", "dueDate": "2026-11-30T10:10:00+08:00"])]),
     Case(request: "提醒我开会", calls: [("reminder.create", ["title": "开会"])]),
     Case(request: "设置一个提醒", calls: [("reminder.create", [:])]),
     Case(request: "我有哪些提醒", calls: [("reminder.list", [:])]),
@@ -38,21 +54,43 @@ struct PlannerCorpusTests {
     Case(request: "完成提醒 3", calls: [("reminder.complete", ["item": "3"])]),
     Case(request: "把开会的提醒标记为完成", calls: [("reminder.complete", ["item": "开会"])]),
     // Reminders, English.
-    Case(request: "remind me to call mom at 6pm", calls: [("reminder.create", ["title": "call mom", "dueDate": "2026-11-30T18:00:00+08:00"])]),
-    Case(request: "remind me tomorrow at 9am to send the report", calls: [("reminder.create", ["title": "send the report", "dueDate": "2026-12-01T09:00:00+08:00"])]),
-    Case(request: "in 10 minutes remind me to check the oven", calls: [("reminder.create", ["title": "check the oven", "dueDate": "2026-11-30T10:10:00+08:00"])]),
-    Case(request: "remind me to water the plants next Monday", calls: [("reminder.create", ["title": "water the plants", "dueDate": "2026-12-07T09:00:00+08:00"])]),
+    Case(
+      request: "remind me to call mom at 6pm",
+      calls: [("reminder.create", ["title": "call mom", "dueDate": "2026-11-30T18:00:00+08:00"])]),
+    Case(
+      request: "remind me tomorrow at 9am to send the report",
+      calls: [
+        ("reminder.create", ["title": "send the report", "dueDate": "2026-12-01T09:00:00+08:00"])
+      ]),
+    Case(
+      request: "in 10 minutes remind me to check the oven",
+      calls: [
+        ("reminder.create", ["title": "check the oven", "dueDate": "2026-11-30T10:10:00+08:00"])
+      ]),
+    Case(
+      request: "remind me to water the plants next Monday",
+      calls: [
+        ("reminder.create", ["title": "water the plants", "dueDate": "2026-12-07T09:00:00+08:00"])
+      ]),
     Case(request: "remind me to pay rent", calls: [("reminder.create", ["title": "pay rent"])]),
     Case(request: "show my reminders", calls: [("reminder.list", [:])]),
     Case(request: "what reminders do I have", calls: [("reminder.list", [:])]),
     Case(request: "mark reminder 2 as done", calls: [("reminder.complete", ["item": "2"])]),
     // Todos.
     Case(request: "添加待办 买牛奶", calls: [("todo.add", ["title": "买牛奶"])]),
-    Case(request: "记一个待办：周五前交报告，高优先级", calls: [("todo.add", ["title": "交报告", "due": "2026-12-04T09:00:00+08:00", "priority": "high"])]),
+    Case(
+      request: "记一个待办：周五前交报告，高优先级",
+      calls: [
+        ("todo.add", ["title": "交报告", "due": "2026-12-04T09:00:00+08:00", "priority": "high"])
+      ]),
     Case(request: "添加一个待办 打扫房间 不急", calls: [("todo.add", ["title": "打扫房间", "priority": "low"])]),
     Case(request: "add a todo buy milk", calls: [("todo.add", ["title": "buy milk"])]),
-    Case(request: "add write the report to my todo list, high priority", calls: [("todo.add", ["title": "write the report", "priority": "high"])]),
-    Case(request: "new task: clean the kitchen by Friday", calls: [("todo.add", ["title": "clean the kitchen", "due": "2026-12-04T09:00:00+08:00"])]),
+    Case(
+      request: "add write the report to my todo list, high priority",
+      calls: [("todo.add", ["title": "write the report", "priority": "high"])]),
+    Case(
+      request: "new task: clean the kitchen by Friday",
+      calls: [("todo.add", ["title": "clean the kitchen", "due": "2026-12-04T09:00:00+08:00"])]),
     Case(request: "我的待办有哪些", calls: [("todo.list", [:])]),
     Case(request: "列出全部待办", calls: [("todo.list", ["includeCompleted": true])]),
     Case(request: "show my todos", calls: [("todo.list", [:])]),
@@ -129,16 +167,20 @@ struct PlannerCorpusTests {
     }
     #expect(candidates.count == 3)
     #expect(candidates.first?.skillID == "reminder.create")
-    let text = events.compactMap { if case .textDelta(let text) = $0 { return text } else { return nil } }
-      .joined()
+    let text = events.compactMap {
+      if case .textDelta(let text) = $0 { return text } else { return nil }
+    }
+    .joined()
     #expect(text.contains("reminder.create"))
     #expect(text.contains("提醒"))
   }
 
   @Test func saysPlainlyWhenNothingMatchesAndListsWhatItCanDo() {
     let events = OfflinePlanner().respond(to: Self.request("translate this poem into French"))
-    let text = events.compactMap { if case .textDelta(let text) = $0 { return text } else { return nil } }
-      .joined()
+    let text = events.compactMap {
+      if case .textDelta(let text) = $0 { return text } else { return nil }
+    }
+    .joined()
     #expect(text.hasPrefix("No skill matches"))
     for tool in Self.tools { #expect(text.contains(tool.id)) }
   }
@@ -151,7 +193,9 @@ struct PlannerCorpusTests {
         .user("提醒我开会"), Message(role: .assistant, content: [.toolUse(call)]),
         Message(
           role: .user,
-          content: [.toolResult(ToolResultBlock(toolUseID: "c1", status: .success, content: "Created #1"))]),
+          content: [
+            .toolResult(ToolResultBlock(toolUseID: "c1", status: .success, content: "Created #1"))
+          ]),
       ], tools: Self.tools, now: Self.now, timeZone: Self.zone)
     let events = OfflinePlanner().respond(to: request)
     #expect(events == [.textDelta("✓ 创建提醒：Created #1"), .stop(.endTurn)])

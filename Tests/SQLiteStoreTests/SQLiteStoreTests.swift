@@ -50,7 +50,8 @@ struct SQLiteStoreTests {
 
   @Test func todosRoundTrip() async throws {
     let repository = SQLiteTodoRepository(database: try SQLiteDatabase(path: databasePath))
-    let item = try await repository.addTodo(title: "milk", due: nil, priority: .high, createdAt: Date())
+    let item = try await repository.addTodo(
+      title: "milk", due: nil, priority: .high, createdAt: Date())
     #expect(item.priority == .high)
     _ = try await repository.completeTodo(id: item.id)
     #expect(try await repository.todos(includeCompleted: false).isEmpty)
@@ -110,10 +111,13 @@ struct SQLiteStoreTests {
   }
 
   @Test func aFailingMigrationLeavesNoHalfSchema() async throws {
-    let broken = Migration.all + [
-      Migration(version: 2, statements: ["CREATE TABLE extra (id INTEGER)", "THIS IS NOT SQL"])
-    ]
-    #expect(throws: StoreError.self) { _ = try SQLiteDatabase(path: databasePath, migrations: broken) }
+    let broken =
+      Migration.all + [
+        Migration(version: 2, statements: ["CREATE TABLE extra (id INTEGER)", "THIS IS NOT SQL"])
+      ]
+    #expect(throws: StoreError.self) {
+      _ = try SQLiteDatabase(path: databasePath, migrations: broken)
+    }
     let database = try SQLiteDatabase(path: databasePath)
     let tables = try await database.query(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'extra'")

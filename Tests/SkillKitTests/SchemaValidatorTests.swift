@@ -117,10 +117,14 @@ struct SchemaValidatorTests {
     Case(
       name: "array element wrong type names its index", schema: reminder,
       value: with(["tags": ["a", 2, "c", false]]),
-      expected: ["tags[1]: expected a string, got number 2", "tags[3]: expected a string, got boolean false"]),
+      expected: [
+        "tags[1]: expected a string, got number 2", "tags[3]: expected a string, got boolean false",
+      ]),
     Case(
       name: "unknown field", schema: reminder, value: with(["colour": "red"]),
-      expected: ["colour: unknown field; expected one of count, dueDate, notes, priority, ratio, tags, title, urgent"]),
+      expected: [
+        "colour: unknown field; expected one of count, dueDate, notes, priority, ratio, tags, title, urgent"
+      ]),
     Case(
       name: "root not an object", schema: reminder, value: "hello",
       expected: ["expected an object, got \"hello\""]),
@@ -137,19 +141,28 @@ struct SchemaValidatorTests {
         "title: expected a string, got number 1",
       ]),
     Case(
-      name: "nested object paths", schema: JSONSchema(
+      name: "nested object paths",
+      schema: JSONSchema(
         type: .object,
-        properties: ["where": JSONSchema(type: .object, properties: ["city": JSONSchema(type: .string)], required: ["city"])],
+        properties: [
+          "where": JSONSchema(
+            type: .object, properties: ["city": JSONSchema(type: .string)], required: ["city"])
+        ],
         required: ["where"]),
       value: ["where": ["city": 3]], expected: ["where.city: expected a string, got number 3"]),
     Case(
-      name: "nested missing", schema: JSONSchema(
+      name: "nested missing",
+      schema: JSONSchema(
         type: .object,
-        properties: ["where": JSONSchema(type: .object, properties: ["city": JSONSchema(type: .string)], required: ["city"])],
+        properties: [
+          "where": JSONSchema(
+            type: .object, properties: ["city": JSONSchema(type: .string)], required: ["city"])
+        ],
         required: ["where"]),
       value: ["where": [:]], expected: ["where.city: required field is missing"]),
     Case(
-      name: "extra fields allowed without additionalProperties", schema: JSONSchema(
+      name: "extra fields allowed without additionalProperties",
+      schema: JSONSchema(
         type: .object, properties: ["a": JSONSchema(type: .string)]),
       value: ["a": "x", "b": 1], expected: []),
     Case(
@@ -168,7 +181,8 @@ struct SchemaValidatorTests {
 
   @Test(arguments: cases)
   func validates(_ testCase: Case) {
-    let found = SchemaValidator.validate(testCase.value, against: testCase.schema).map(\.description)
+    let found = SchemaValidator.validate(testCase.value, against: testCase.schema).map(
+      \.description)
     #expect(found == testCase.expected)
   }
 

@@ -74,8 +74,14 @@ struct SkillRegistryTests {
   @Test(arguments: [
     (#"{"skills":"#, "skills.json: not valid JSON"),
     (#"{"tools":[]}"#, #"skills.json: expected an object with a "skills" array"#),
-    (#"{"skills":[{"id":"a.x"},{"enabled":true}]}"#, #"skills.json: skills[1]: missing string "id""#),
-    (#"{"skills":[{"id":"a.x","enabled":"no"}]}"#, #"skills.json: skills[0] (a.x): "enabled" must be true or false"#),
+    (
+      #"{"skills":[{"id":"a.x"},{"enabled":true}]}"#,
+      #"skills.json: skills[1]: missing string "id""#
+    ),
+    (
+      #"{"skills":[{"id":"a.x","enabled":"no"}]}"#,
+      #"skills.json: skills[0] (a.x): "enabled" must be true or false"#
+    ),
     (#"{"skills":[{"id":"a.x"},{"id":"a.x"}]}"#, "skills.json: skills[1] (a.x): listed twice"),
   ])
   func malformedManifestNamesFileAndEntry(_ text: String, _ message: String) {

@@ -18,8 +18,10 @@ enum FillerPhrases {
       "create a reminder for", "remind me to", "remind me about", "remind me", "add a todo",
       "add a to-do", "add to-do", "add todo", "to my todo list", "to my to-do list",
       "on my todo list", "on my to-do list", "to the todo list", "to my todos", "to my list",
-      "my todo list", "new task", "new todo", "a todo", "todo", "to-do", "please", "mark", "as done",
-      "as completed", "as complete", "is done", "done", "complete the", "complete", "i finished the",
+      "my todo list", "new task", "new todo", "a todo", "todo", "to-do", "please", "mark",
+      "as done",
+      "as completed", "as complete", "is done", "done", "complete the", "complete",
+      "i finished the",
       "i finished", "finished", "the reminder", "reminder", "the todo", "the task", "task", "add",
       "put", "to", "the", "about", "that", "for", "before", "by", "can you", "could you",
     ]
@@ -44,7 +46,9 @@ enum FillerPhrases {
           changed = true
           break
         }
-        if lower.hasSuffix(phrase), isBoundary(current, at: current.count - phrase.count, forward: false) {
+        if lower.hasSuffix(phrase),
+          isBoundary(current, at: current.count - phrase.count, forward: false)
+        {
           current = String(current.dropLast(phrase.count)).trimmingCharacters(in: edgeCharacters)
           changed = true
           break

@@ -67,9 +67,10 @@ public struct OfflinePlanner: LanguageModel {
     var unmatched: [String] = []
     var shown: [SkillCandidate] = []
     for segment in RequestSplitter.segments(text) {
-      let query = filler.dates.firstExpression(in: segment).map {
-        ParameterFiller.removing($0.range, from: segment)
-      } ?? segment
+      let query =
+        filler.dates.firstExpression(in: segment).map {
+          ParameterFiller.removing($0.range, from: segment)
+        } ?? segment
       let ranked = index.rank(query)
       if shown.isEmpty { shown = ranked }
       guard let best = ranked.first, best.score >= minimumScore,

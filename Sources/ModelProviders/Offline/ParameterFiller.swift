@@ -62,7 +62,8 @@ struct ParameterFiller: Sendable {
   {
     var options: [(word: String, value: JSONValue)] = []
     for (canonical, aliases) in field.enumAliases {
-      let value: JSONValue = field.type == .boolean ? .bool(canonical == "true") : .string(canonical)
+      let value: JSONValue =
+        field.type == .boolean ? .bool(canonical == "true") : .string(canonical)
       options += aliases.map { ($0, value) }
     }
     if field.type == .enumeration {
@@ -80,9 +81,12 @@ struct ParameterFiller: Sendable {
     while let range = text.range(
       of: word, options: [.caseInsensitive], range: searchStart..<text.endIndex)
     {
-      let beforeOK = range.lowerBound == text.startIndex
-        || !isWordCharacter(text[text.index(before: range.lowerBound)]) || !word.allSatisfy(\.isASCII)
-      let afterOK = range.upperBound == text.endIndex
+      let beforeOK =
+        range.lowerBound == text.startIndex
+        || !isWordCharacter(text[text.index(before: range.lowerBound)])
+        || !word.allSatisfy(\.isASCII)
+      let afterOK =
+        range.upperBound == text.endIndex
         || !isWordCharacter(text[range.upperBound]) || !word.allSatisfy(\.isASCII)
       if beforeOK && afterOK { return range }
       searchStart = range.upperBound

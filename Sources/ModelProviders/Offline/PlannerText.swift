@@ -1,5 +1,5 @@
-import Foundation
 import AgentCore
+import Foundation
 import SkillKit
 
 /// What the offline planner says, in the user's language.
@@ -17,15 +17,21 @@ struct PlannerText: Sendable {
       var text = "我选择了「\(skill.displayName)」（\(skill.id)）"
       if !terms.isEmpty { text += "，因为请求中的「" + terms.joined(separator: "」「") + "」与它的描述和示例最吻合" }
       text += "（得分 \(score)"
-      if let runnerUp { text += "，次选 \(runnerUp.skillID) \(String(format: "%.2f", runnerUp.score))" }
+      if let runnerUp {
+        text += "，次选 \(runnerUp.skillID) \(String(format: "%.2f", runnerUp.score))"
+      }
       return text + "）。"
     case .english:
       var text = "I picked \(skill.displayName) (\(skill.id))"
       if !terms.isEmpty {
-        text += " because \"" + terms.joined(separator: "\", \"") + "\" match its description and examples"
+        text +=
+          " because \"" + terms.joined(separator: "\", \"")
+          + "\" match its description and examples"
       }
       text += " (score \(score)"
-      if let runnerUp { text += "; runner-up \(runnerUp.skillID) \(String(format: "%.2f", runnerUp.score))" }
+      if let runnerUp {
+        text += "; runner-up \(runnerUp.skillID) \(String(format: "%.2f", runnerUp.score))"
+      }
       return text + ")."
     }
   }
@@ -47,7 +53,8 @@ struct PlannerText: Sendable {
     case .chinese:
       return "没有技能能处理「\(request)」。我是离线规划器，只能调用已注册的技能。我能做的：\n\(list)"
     case .english:
-      return "No skill matches \"\(request)\". I am the offline planner and can only call the registered skills. "
+      return
+        "No skill matches \"\(request)\". I am the offline planner and can only call the registered skills. "
         + "I can:\n\(list)"
     }
   }
