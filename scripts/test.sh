@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Every test: installs what is missing, builds with no warnings, lints, runs the whole suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+
+echo "== build (warnings are errors for our sources)"
+swift build --build-tests 2>&1 | tee .build-output.log | grep -E "error|warning:" || true
+if grep -E "^/.*/(Sources|Tests)/.*warning:" .build-output.log >/dev/null; then
+  echo "test: the build has warnings" >&2
+  exit 1
+fi
+grep -E "error:" .build-output.log >/dev/null && { echo "test: the build failed" >&2; exit 1; }
+rm -f .build-output.log
+
+echo "== swift format lint --strict"
+swift format lint --strict -r Sources Tests Package.swift
+
+echo "== swift test"
+swift test --skip-build
