@@ -76,14 +76,13 @@ extension Agent {
             taskID: id, description: "\(approved.count) calls in parallel: \(names)",
             toolUseIDs: approved.map(\.call.call.id))))
     }
-    let indexByID = Dictionary(
-      approved.map { ($0.call.call.id, $0.index) }, uniquingKeysWith: { first, _ in first })
     let finished = Mutex(0)
     let total = approved.count
     let runner = SkillRunner(clock: clock, timeZone: configuration.timeZone, language: language)
     self.runner = runner
-    let results = await runner.run(approved.map(\.call), emitter: emitter) { result in
-      release.deliver(result, at: indexByID[result.toolUseID] ?? 0)
+    let slots = approved.map(\.index)
+    let results = await runner.run(approved.map(\.call), emitter: emitter) { position, result in
+      release.deliver(result, at: slots[position])
       if let taskID {
         let count = finished.withLock { value in
           value += 1

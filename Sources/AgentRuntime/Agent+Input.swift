@@ -52,15 +52,13 @@ extension Agent {
           content: "the user declined to give " + missing.joined(separator: ", "))
       case .accept(let values):
         var candidate = current
-        for field in fields {
-          if let value = values[field.name], value != .null, value != .string("") {
-            candidate[field.name] = parser.parse(value, for: field)
-          }
+        for (name, value) in values where value != .null && value != .string("") {
+          candidate[name] = skill.field(named: name).map { parser.parse(value, for: $0) } ?? value
         }
         let violations = SchemaValidator.validate(.object(candidate), against: skill.inputSchema)
         if violations.isEmpty {
-          let given = fields.compactMap { field in
-            candidate[field.name].map { "\(field.name) = \($0.displayText)" }
+          let given = values.keys.sorted().compactMap { name in
+            candidate[name].map { "\(name) = \($0.displayText)" }
           }
           emitter.emit(
             .toolProgress(

@@ -16,6 +16,8 @@ extension Agent {
     var stopReason: StopReason?
     var candidates: [SkillCandidate] = []
     var rankedByModel = false
+    // A model that reuses a call id still gets one call (and one result) per start.
+    var current: [String: String] = [:]
 
     for try await event in model.stream(request) {
       switch event {
@@ -26,8 +28,15 @@ extension Agent {
         rankedByModel = true
         candidates = ranked
         emitter.enter(.matchingSkill(candidates: Array(ranked.prefix(3))))
-      case .toolCallStart(let id, let name):
-        if names[id] == nil { order.append(id) }
+      case .toolCallStart(let rawID, let name):
+        var id = rawID
+        var repeatCount = 1
+        while names[id] != nil {
+          repeatCount += 1
+          id = "\(rawID)#\(repeatCount)"
+        }
+        current[rawID] = id
+        order.append(id)
         names[id] = name
         if !rankedByModel, !candidates.contains(where: { $0.skillID == name }) {
           let displayName = registry.skill(name)?.descriptor.displayName ?? name
@@ -35,8 +44,8 @@ extension Agent {
             SkillCandidate(skillID: name, displayName: displayName, score: 1, matchedTerms: []))
           emitter.enter(.matchingSkill(candidates: Array(candidates.prefix(3))))
         }
-      case .toolCallArgumentsDelta(let id, let fragment):
-        arguments[id, default: ""] += fragment
+      case .toolCallArgumentsDelta(let rawID, let fragment):
+        arguments[current[rawID] ?? rawID, default: ""] += fragment
       case .toolCallEnd:
         break
       case .usage(let latest):

@@ -31,16 +31,16 @@ final class SkillRunner: Sendable {
     return task != nil
   }
 
-  /// Runs `calls` in parallel; `onResult` sees each result in call order as soon as it
-  /// and every earlier call are done. Returns the results in call order.
+  /// Runs `calls` in parallel; `onFinish` gets each result, with its position in `calls`,
+  /// as soon as it is done. Returns the results in call order.
   func run(
     _ calls: [ApprovedCall], emitter: RunEmitter,
-    onFinish: @escaping @Sendable (ToolResultEvent) -> Void
+    onFinish: @escaping @Sendable (Int, ToolResultEvent) -> Void
   ) async -> [ToolResultEvent] {
-    let tasks = calls.map { approved in
+    let tasks = calls.enumerated().map { position, approved in
       let task = Task { [self] in
         let result = await execute(approved, emitter: emitter)
-        onFinish(result)
+        onFinish(position, result)
         return result
       }
       running.withLock { $0[approved.call.id] = task }

@@ -255,6 +255,19 @@ struct AgentLoopTests {
     #expect(output == ["demo.one — demo.one [normal]"])
   }
 
+  @Test func repeatedCallIDsStillGetOneResultEach() async throws {
+    let model = ScriptedModel([
+      ScriptedModel.call("same", "demo.one", "{}") + ScriptedModel.call("same", "demo.two", "{}")
+        + [.stop(.toolUse)],
+      ScriptedModel.say("k"),
+    ])
+    let agent = try H.agent(
+      model, skills: [SteppingSkill(id: "demo.one"), SteppingSkill(id: "demo.two")])
+    let (messages, _) = await agent.run("x")
+    #expect(H.toolUses(messages).map(\.id) == ["same", "same#2"])
+    #expect(H.toolResults(messages).map(\.toolUseID) == ["same", "same#2"])
+  }
+
   @Test func everyStreamFinishesWithExactlyOneResult() async throws {
     let scripts: [[[ModelEvent]]] = [
       [ScriptedModel.say("plain")],

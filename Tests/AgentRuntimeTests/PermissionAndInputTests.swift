@@ -220,6 +220,24 @@ struct PermissionAndInputTests {
     #expect(H.toolResults(cancelled.messages).map(\.status) == [.cancelled])
   }
 
+  @Test func formAnswersMayAddOptionalFieldsButNotUnknownOnes() async throws {
+    let skill = SteppingSkill(
+      id: "reminder.note", steps: 1,
+      fields: [
+        InputField(name: "title", type: .string, required: true),
+        InputField(name: "notes", type: .string),
+      ])
+    let interaction = ScriptedInteraction(inputs: [
+      .accept(["title": "开会", "colour": "red"]), .accept(["title": "开会", "notes": "room 3"]),
+    ])
+    let (messages, _) = try await H.agent(
+      Self.oneCall("reminder.note", "{}"), skills: [skill], interaction: interaction
+    ).run("x")
+    #expect(interaction.inputRequests.count == 2)
+    #expect(interaction.inputRequests.last?.errors["colour"]?.hasPrefix("unknown field") == true)
+    #expect(H.toolResults(messages).first?.content.contains(#""notes":"room 3""#) == true)
+  }
+
   @Test func missingFieldsWithoutAFormGoBackToTheModel() async throws {
     let (messages, _) = try await H.agent(
       Self.oneCall("reminder.create", #"{"title":"x"}"#), skills: [Self.systemSkill()],
