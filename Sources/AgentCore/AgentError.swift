@@ -18,6 +18,21 @@ public enum AgentError: Error, Sendable, Hashable {
   case noMatchingSkill
   case storage(path: String, reason: String)
   case invalidConfiguration(String)
+  /// The provider refused the key (HTTP 401/403); `keyVariable` is where the key comes from.
+  case unauthorized(provider: String, keyVariable: String)
+  case modelNotFound(String)
+  /// HTTP 429; `retryAfter` in seconds when the server said.
+  case rateLimited(retryAfter: Double?)
+  /// HTTP 5xx after the retries ran out.
+  case providerUnavailable(status: Int, message: String)
+  /// The provider reported an error (a 4xx body, or an `error` event in the stream).
+  case providerError(type: String, message: String)
+  /// The connection failed or timed out.
+  case network(String)
+  /// The stream stopped before its final event.
+  case streamEndedEarly
+  /// A stream broke a documented limit (an event over 8 MiB).
+  case streamTooLarge(String)
 
   /// A stable snake_case code for machines (`unknown_skill`).
   public var code: String {
@@ -38,6 +53,14 @@ public enum AgentError: Error, Sendable, Hashable {
     case .noMatchingSkill: return "no_matching_skill"
     case .storage: return "storage"
     case .invalidConfiguration: return "invalid_configuration"
+    case .unauthorized: return "unauthorized"
+    case .modelNotFound: return "model_not_found"
+    case .rateLimited: return "rate_limited"
+    case .providerUnavailable: return "provider_unavailable"
+    case .providerError: return "provider_error"
+    case .network: return "network"
+    case .streamEndedEarly: return "stream_ended_early"
+    case .streamTooLarge: return "stream_too_large"
     }
   }
 }

@@ -9,6 +9,8 @@ public enum AgentMessage: Sendable, Hashable {
   case system(SystemNotice)
   /// A piece of assistant text as it streams.
   case partialMessage(String)
+  /// A piece of the model's reasoning as it streams (shown apart from the answer).
+  case thinking(String)
   /// One complete assistant turn: its text and tool calls.
   case assistant(AssistantTurn)
   case toolUse(ToolUse)

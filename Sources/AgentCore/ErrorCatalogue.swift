@@ -118,6 +118,48 @@ public enum ErrorCatalogue {
         ),
         ("无法使用数据库 \(path)：\(reason)。", "请检查文件及其权限，或把 ASK_HOME 指向其他目录。该文件未被修改。")
       )
+    case .unauthorized(let provider, let variable):
+      return (
+        ("\(provider) refused the API key.", "Check \(variable): export \(variable)=… with a valid key."),
+        ("\(provider) 拒绝了 API 密钥。", "请检查 \(variable)：export \(variable)=… 设置有效的密钥。")
+      )
+    case .modelNotFound(let model):
+      return (
+        ("No such model: \(model).", "Check the name after --model, e.g. anthropic/claude-sonnet-4-5."),
+        ("没有这个模型：\(model)。", "请检查 --model 后的模型名，例如 anthropic/claude-sonnet-4-5。")
+      )
+    case .rateLimited(let retryAfter):
+      let wait = retryAfter.map { " for \(Int($0.rounded(.up))) s" } ?? ""
+      let waitZH = retryAfter.map { "（\(Int($0.rounded(.up))) 秒）" } ?? ""
+      return (
+        ("The provider is rate limiting requests\(wait).", "Wait and retry, or use a smaller model."),
+        ("请求被限流\(waitZH)。", "请稍后重试，或换用更小的模型。")
+      )
+    case .providerUnavailable(let status, let message):
+      return (
+        ("The provider failed (HTTP \(status)): \(message)", "Retry later; it failed 3 times."),
+        ("模型服务出错（HTTP \(status)）：\(message)", "请稍后重试（已重试 3 次）。")
+      )
+    case .providerError(let type, let message):
+      return (
+        ("The provider reported \(type): \(message)", "Check the request or retry."),
+        ("模型服务报告 \(type)：\(message)", "请检查请求后重试。")
+      )
+    case .network(let message):
+      return (
+        ("Cannot reach the model: \(message).", "Check the network and the base URL (ask doctor)."),
+        ("无法连接模型：\(message)。", "请检查网络和 base URL（运行 ask doctor）。")
+      )
+    case .streamEndedEarly:
+      return (
+        ("The model's stream ended early.", "Retry; unfinished tool calls were not run."),
+        ("模型的输出流提前结束。", "请重试；未完成的工具调用没有执行。")
+      )
+    case .streamTooLarge(let message):
+      return (
+        ("The model's stream was refused: \(message).", "Retry; report this if it persists."),
+        ("模型输出流被拒绝：\(message)。", "请重试；如持续出现请反馈。")
+      )
     case .invalidConfiguration(let message):
       return (
         ("Invalid configuration: \(message)", "Fix the named setting and run again."),

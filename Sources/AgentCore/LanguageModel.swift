@@ -40,6 +40,8 @@ public enum StopReason: String, Sendable, Hashable, Codable {
 public enum ModelEvent: Sendable, Hashable {
   /// A piece of assistant text.
   case textDelta(String)
+  /// A piece of the model's visible reasoning (Anthropic `thinking_delta`).
+  case thinkingDelta(String)
   /// The model considered these skills, best first (planners that rank say so).
   case candidates([SkillCandidate])
   /// A tool call begins.

@@ -117,6 +117,14 @@ extension Agent {
           content: "no skill named \(call.name); available skills: \(known)"))
     }
     let descriptor = skill.descriptor
+    if case .string(let raw) = call.input {
+      return .result(
+        errorResult(
+          call,
+          .invalidInput(skill: descriptor.id, violations: ["the arguments are not valid JSON"]),
+          language: language,
+          content: "invalid input: the arguments are not valid JSON: \(raw.prefix(200))"))
+    }
     guard case .object(var members) = call.input else {
       return .result(
         errorResult(

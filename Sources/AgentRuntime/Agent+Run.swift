@@ -39,14 +39,14 @@ extension Agent {
       }
       state.turns += 1
       emitter.enter(.parsingIntent)
-      let turn: AssistantTurn
-      do {
-        let streamed = try await modelTurn(emitter: emitter)
-        turn = streamed.turn
-        state.usage = state.usage + streamed.usage
-      } catch {
+      let streamed = await modelTurn(emitter: emitter)
+      let turn = streamed.turn
+      state.usage = state.usage + streamed.usage
+      if let error = streamed.failure {
+        answerUnfinished(turn, language: state.language, emitter: emitter)
         if Task.isCancelled { return .cancelled }
-        return .failed(.modelFailed(String(describing: error)), .errorDuringExecution)
+        let failure = (error as? AgentError) ?? .modelFailed(String(describing: error))
+        return .failed(failure, .errorDuringExecution)
       }
       if Task.isCancelled { return .cancelled }
       state.lastText = turn.text
@@ -68,6 +68,31 @@ extension Agent {
           }))
       if batch.stopRequested || Task.isCancelled { return .cancelled }
     }
+  }
+
+  /// After a failed stream: the calls it started are shown and answered, never run.
+  private func answerUnfinished(_ turn: AssistantTurn, language: UserLanguage, emitter: RunEmitter) {
+    guard !turn.text.isEmpty || !turn.toolCalls.isEmpty else { return }
+    emitter.emit(.assistant(turn))
+    var blocks: [ContentBlock] = turn.text.isEmpty ? [] : [.text(turn.text)]
+    blocks += turn.toolCalls.map(ContentBlock.toolUse)
+    conversation.append(Message(role: .assistant, content: blocks))
+    guard !turn.toolCalls.isEmpty else { return }
+    var results: [ContentBlock] = []
+    for call in turn.toolCalls {
+      emitter.emit(
+        .toolUse(
+          ToolUse(
+            id: call.id, skillID: call.name,
+            displayName: registry.skill(call.name)?.descriptor.displayName, input: call.input)))
+      let result = errorResult(
+        call, .streamEndedEarly, language: language,
+        content: "not run: the model's stream ended before this call was complete")
+      emitter.emit(.toolResult(result))
+      results.append(
+        .toolResult(ToolResultBlock(toolUseID: call.id, status: .error, content: result.content)))
+    }
+    conversation.append(Message(role: .user, content: results))
   }
 
   private func finish(_ outcome: RunState.Outcome, state: RunState, emitter: RunEmitter) {

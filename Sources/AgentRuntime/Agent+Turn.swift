@@ -4,7 +4,10 @@ import SkillKit
 
 extension Agent {
   /// One streamed model turn: text deltas as partial messages, tool calls assembled.
-  func modelTurn(emitter: RunEmitter) async throws -> (turn: AssistantTurn, usage: TokenUsage) {
+  ///
+  /// A stream that fails still returns what arrived, with the error, so the calls it
+  /// started can be answered.
+  func modelTurn(emitter: RunEmitter) async -> StreamedTurn {
     let request = ModelRequest(
       system: configuration.systemPrompt, messages: conversation, tools: registry.descriptors,
       now: clock.now(), timeZone: configuration.timeZone)
@@ -19,47 +22,54 @@ extension Agent {
     // A model that reuses a call id still gets one call (and one result) per start.
     var current: [String: String] = [:]
 
-    for try await event in model.stream(request) {
-      switch event {
-      case .textDelta(let delta):
-        text += delta
-        emitter.emit(.partialMessage(delta))
-      case .candidates(let ranked):
-        rankedByModel = true
-        candidates = ranked
-        emitter.enter(.matchingSkill(candidates: Array(ranked.prefix(3))))
-      case .toolCallStart(let rawID, let name):
-        var id = rawID
-        var repeatCount = 1
-        while names[id] != nil {
-          repeatCount += 1
-          id = "\(rawID)#\(repeatCount)"
+    var failure: (any Error)?
+    do {
+      for try await event in model.stream(request) {
+        switch event {
+        case .thinkingDelta(let delta):
+          emitter.emit(.thinking(delta))
+        case .textDelta(let delta):
+          text += delta
+          emitter.emit(.partialMessage(delta))
+        case .candidates(let ranked):
+          rankedByModel = true
+          candidates = ranked
+          emitter.enter(.matchingSkill(candidates: Array(ranked.prefix(3))))
+        case .toolCallStart(let rawID, let name):
+          var id = rawID
+          var repeatCount = 1
+          while names[id] != nil {
+            repeatCount += 1
+            id = "\(rawID)#\(repeatCount)"
+          }
+          current[rawID] = id
+          order.append(id)
+          names[id] = name
+          if !rankedByModel, !candidates.contains(where: { $0.skillID == name }) {
+            let displayName = registry.skill(name)?.descriptor.displayName ?? name
+            candidates.append(
+              SkillCandidate(skillID: name, displayName: displayName, score: 1, matchedTerms: []))
+            emitter.enter(.matchingSkill(candidates: Array(candidates.prefix(3))))
+          }
+        case .toolCallArgumentsDelta(let rawID, let fragment):
+          arguments[current[rawID] ?? rawID, default: ""] += fragment
+        case .toolCallEnd:
+          break
+        case .usage(let latest):
+          usage = latest
+        case .stop(let reason):
+          stopReason = reason
         }
-        current[rawID] = id
-        order.append(id)
-        names[id] = name
-        if !rankedByModel, !candidates.contains(where: { $0.skillID == name }) {
-          let displayName = registry.skill(name)?.descriptor.displayName ?? name
-          candidates.append(
-            SkillCandidate(skillID: name, displayName: displayName, score: 1, matchedTerms: []))
-          emitter.enter(.matchingSkill(candidates: Array(candidates.prefix(3))))
-        }
-      case .toolCallArgumentsDelta(let rawID, let fragment):
-        arguments[current[rawID] ?? rawID, default: ""] += fragment
-      case .toolCallEnd:
-        break
-      case .usage(let latest):
-        usage = latest
-      case .stop(let reason):
-        stopReason = reason
       }
+    } catch {
+      failure = error
     }
     let calls = order.map { id in
       ToolCall(id: id, name: names[id] ?? "", input: Self.parseArguments(arguments[id] ?? ""))
     }
     let turn = AssistantTurn(
       text: text, toolCalls: calls, model: model.identifier, stopReason: stopReason)
-    return (turn, usage)
+    return StreamedTurn(turn: turn, usage: usage, failure: failure)
   }
 
   /// The arguments as JSON; text that is not JSON is kept as a string so validation names it.
@@ -68,4 +78,11 @@ extension Agent {
     if trimmed.isEmpty { return .object([:]) }
     return (try? JSONValue.parse(trimmed)) ?? .string(raw)
   }
+}
+
+/// What one model turn delivered, and the error that cut it short, if any.
+struct StreamedTurn: Sendable {
+  var turn: AssistantTurn
+  var usage: TokenUsage
+  var failure: (any Error)?
 }

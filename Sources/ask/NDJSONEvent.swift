@@ -16,6 +16,8 @@ enum NDJSONEvent {
       ]
     case .partialMessage(let text):
       return ["type": "partial_message", "text": .string(text)]
+    case .thinking(let text):
+      return ["type": "thinking", "text": .string(text)]
     case .assistant(let turn):
       return [
         "type": "assistant", "text": .string(turn.text), "model": .string(turn.model),

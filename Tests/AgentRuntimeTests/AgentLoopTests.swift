@@ -210,8 +210,8 @@ struct AgentLoopTests {
     ])
     let (messages, _) = try await H.agent(model, skills: [skill]).run("x")
     #expect(
-      H.toolResults(messages).first?.content.hasPrefix("invalid input: expected a JSON object")
-        == true)
+      H.toolResults(messages).first?.content
+        == #"invalid input: the arguments are not valid JSON: {"oops": "#)
   }
 
   @Test func modelFailureFailsTheRunWithTheCatalogueMessage() async throws {

@@ -1,0 +1,98 @@
+import AgentCore
+import SkillKit
+
+/// Maps Anthropic Messages stream events to model events.
+///
+/// message_start (usage), content_block_start / delta / stop (text_delta, input_json_delta,
+/// thinking_delta), message_delta (stop_reason, usage), message_stop, ping, error.
+struct AnthropicDecoder: WireDecoder {
+  let names: ToolNameCodec
+  private var toolIDs: [Int: String] = [:]
+  private var usage = TokenUsage()
+  private(set) var isComplete = false
+  var endedCleanly: Bool { isComplete }
+
+  init(names: ToolNameCodec) {
+    self.names = names
+  }
+
+  mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
+    guard let json = try? JSONValue.parse(event.data) else {
+      if event.event == "ping" { return [] }
+      throw AgentError.providerError(
+        type: "invalid_event", message: "event \(event.event) is not JSON: \(event.data.prefix(80))")
+    }
+    let type = json["type"]?.stringValue ?? event.event
+    switch type {
+    case "message_start":
+      read(json["message"]?["usage"])
+      return [.usage(usage)]
+    case "content_block_start":
+      guard let index = json["index"]?.intValue, let block = json["content_block"] else { return [] }
+      if block["type"] == "tool_use", let id = block["id"]?.stringValue,
+        let name = block["name"]?.stringValue
+      {
+        toolIDs[index] = id
+        return [.toolCallStart(id: id, name: names.skillID(for: name))]
+      }
+      if block["type"] == "text", let text = block["text"]?.stringValue, !text.isEmpty {
+        return [.textDelta(text)]
+      }
+      return []
+    case "content_block_delta":
+      let delta = json["delta"]
+      switch delta?["type"]?.stringValue {
+      case "text_delta":
+        return (delta?["text"]?.stringValue).map { [.textDelta($0)] } ?? []
+      case "thinking_delta":
+        return (delta?["thinking"]?.stringValue).map { [.thinkingDelta($0)] } ?? []
+      case "input_json_delta":
+        guard let index = json["index"]?.intValue, let id = toolIDs[index],
+          let fragment = delta?["partial_json"]?.stringValue
+        else { return [] }
+        return [.toolCallArgumentsDelta(id: id, fragment: fragment)]
+      default:
+        return []
+      }
+    case "content_block_stop":
+      guard let index = json["index"]?.intValue, let id = toolIDs[index] else { return [] }
+      return [.toolCallEnd(id: id)]
+    case "message_delta":
+      read(json["usage"])
+      var events: [ModelEvent] = [.usage(usage)]
+      if let reason = json["delta"]?["stop_reason"]?.stringValue {
+        events.append(.stop(Self.stopReason(reason)))
+      }
+      return events
+    case "message_stop":
+      isComplete = true
+      return []
+    case "error":
+      let error = json["error"]
+      throw AgentError.providerError(
+        type: error?["type"]?.stringValue ?? "error",
+        message: error?["message"]?.stringValue ?? event.data)
+    default:
+      return []
+    }
+  }
+
+  private mutating func read(_ value: JSONValue?) {
+    guard let value else { return }
+    if let tokens = value["input_tokens"]?.intValue { usage.inputTokens = tokens }
+    if let tokens = value["output_tokens"]?.intValue { usage.outputTokens = tokens }
+    if let tokens = value["cache_creation_input_tokens"]?.intValue {
+      usage.cacheCreationInputTokens = tokens
+    }
+    if let tokens = value["cache_read_input_tokens"]?.intValue { usage.cacheReadInputTokens = tokens }
+  }
+
+  static func stopReason(_ text: String) -> StopReason {
+    switch text {
+    case "tool_use": return .toolUse
+    case "max_tokens": return .maxTokens
+    case "stop_sequence": return .stopSequence
+    default: return .endTurn
+    }
+  }
+}

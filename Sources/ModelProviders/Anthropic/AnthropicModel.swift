@@ -1,0 +1,57 @@
+import AgentCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Claude through the Anthropic Messages API, streamed.
+public struct AnthropicModel: LanguageModel {
+  /// The official API root; the client adds `/v1/messages`.
+  public static let defaultBaseURL = URL(string: "https://api.anthropic.com")!
+
+  public let model: String
+  public let baseURL: URL
+  private let apiKey: String?
+  public var maxTokens: Int
+  public var endpoint: RemoteEndpoint
+
+  public init(
+    model: String, apiKey: String?, baseURL: URL = AnthropicModel.defaultBaseURL,
+    maxTokens: Int = 4096,
+    endpoint: RemoteEndpoint = RemoteEndpoint(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY")
+  ) {
+    self.model = model
+    self.apiKey = apiKey
+    self.baseURL = baseURL
+    self.maxTokens = maxTokens
+    self.endpoint = endpoint
+  }
+
+  public var identifier: String { "anthropic/\(model)" }
+
+  public func costUSD(for usage: TokenUsage) -> Double? {
+    PricingTable.standard.cost(model: model, usage: usage)
+  }
+
+  public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
+    let body = AnthropicRequest.body(request, model: model, maxTokens: maxTokens, names: names)
+    var http = URLRequest(url: baseURL.appendingPathComponent("v1/messages"))
+    http.httpMethod = "POST"
+    http.setValue("application/json", forHTTPHeaderField: "content-type")
+    http.setValue("text/event-stream", forHTTPHeaderField: "accept")
+    http.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
+    if let apiKey { http.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
+    http.httpBody = Data(body.jsonString.utf8)
+    return endpoint.stream(http, model: model, decoder: AnthropicDecoder(names: names))
+  }
+
+  /// A request that checks the endpoint and key: `GET /v1/models`.
+  public func probeRequest() -> URLRequest {
+    var http = URLRequest(url: baseURL.appendingPathComponent("v1/models"))
+    http.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
+    if let apiKey { http.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
+    return http
+  }
+}

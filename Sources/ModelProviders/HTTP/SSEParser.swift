@@ -1,0 +1,150 @@
+import Foundation
+
+/// One server-sent event, as the WHATWG event-stream format defines it.
+public struct SSEEvent: Sendable, Hashable {
+  /// The `event` field; `message` when the stream gave none.
+  public var event: String
+  /// The `data` lines joined with `\n`.
+  public var data: String
+  /// The last event id seen, if any.
+  public var id: String?
+  /// A `retry` value in milliseconds, if this event set one.
+  public var retry: Int?
+
+  public init(event: String = "message", data: String, id: String? = nil, retry: Int? = nil) {
+    self.event = event
+    self.data = data
+    self.id = id
+    self.retry = retry
+  }
+}
+
+/// A stream the parser refuses: a line or event larger than its limit.
+public struct SSEError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var limit: Int
+
+  public var description: String {
+    "a server-sent event exceeded \(limit / (1024 * 1024)) MiB; the stream was stopped"
+  }
+}
+
+/// An incremental, linear-time parser of `text/event-stream` bytes.
+///
+/// Chunk boundaries may fall anywhere: inside a line, between `\r` and `\n`, inside a UTF-8
+/// sequence. CR, LF and CRLF end lines; a leading BOM is dropped; comments are skipped.
+/// Invalid UTF-8 becomes U+FFFD. A line or an event over `maxEventBytes` throws `SSEError`
+/// instead of growing without bound.
+public struct SSEParser: Sendable {
+  /// The documented limit: 8 MiB for one line and for one event's data.
+  public static let defaultMaxEventBytes = 8 * 1024 * 1024
+
+  public let maxEventBytes: Int
+  private var line: [UInt8] = []
+  private var afterCR = false
+  /// Bytes of a leading BOM seen so far; -1 once the start of the stream is past.
+  private var bomMatched = 0
+  private var eventType = ""
+  private var data: [UInt8] = []
+  private var hasData = false
+  private var lastID: String?
+  private var retry: Int?
+
+  public init(maxEventBytes: Int = SSEParser.defaultMaxEventBytes) {
+    self.maxEventBytes = maxEventBytes
+  }
+
+  /// Feeds bytes; returns the events they completed.
+  public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) throws -> [SSEEvent]
+  where Bytes.Element == UInt8 {
+    var events: [SSEEvent] = []
+    for byte in bytes {
+      if bomMatched >= 0 {
+        if byte == Self.bom[bomMatched] {
+          bomMatched += 1
+          if bomMatched == Self.bom.count { bomMatched = -1 }
+          continue
+        }
+        let partial = Self.bom.prefix(bomMatched)
+        bomMatched = -1
+        for earlier in partial { try consume(earlier, into: &events) }
+      }
+      try consume(byte, into: &events)
+    }
+    return events
+  }
+
+  private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  private mutating func consume(_ byte: UInt8, into events: inout [SSEEvent]) throws {
+    if afterCR {
+      afterCR = false
+      if byte == 0x0A { return }
+    }
+    switch byte {
+    case 0x0D:
+      afterCR = true
+      try endLine(into: &events)
+    case 0x0A:
+      try endLine(into: &events)
+    default:
+      line.append(byte)
+      if line.count > maxEventBytes { throw SSEError(limit: maxEventBytes) }
+    }
+  }
+
+  /// Ends the stream: a final event without its blank line is discarded, as the spec says.
+  public mutating func finish() {
+    line = []
+    data = []
+    hasData = false
+    eventType = ""
+  }
+
+  private mutating func endLine(into events: inout [SSEEvent]) throws {
+    defer { line.removeAll(keepingCapacity: true) }
+    if line.isEmpty {
+      dispatch(into: &events)
+      return
+    }
+    if line[0] == UInt8(ascii: ":") { return }
+    let field: String
+    var value: ArraySlice<UInt8>
+    if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+      field = String(decoding: line[..<colon], as: UTF8.self)
+      value = line[(colon + 1)...]
+      if value.first == UInt8(ascii: " ") { value = value.dropFirst() }
+    } else {
+      field = String(decoding: line, as: UTF8.self)
+      value = []
+    }
+    switch field {
+    case "event": eventType = String(decoding: value, as: UTF8.self)
+    case "data":
+      if hasData { data.append(0x0A) }
+      data.append(contentsOf: value)
+      hasData = true
+      if data.count > maxEventBytes { throw SSEError(limit: maxEventBytes) }
+    case "id":
+      if !value.contains(0) { lastID = String(decoding: value, as: UTF8.self) }
+    case "retry":
+      if !value.isEmpty, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+        retry = Int(String(decoding: value, as: UTF8.self))
+      }
+    default: break
+    }
+  }
+
+  private mutating func dispatch(into events: inout [SSEEvent]) {
+    defer {
+      data.removeAll(keepingCapacity: true)
+      hasData = false
+      eventType = ""
+      retry = nil
+    }
+    guard hasData else { return }
+    events.append(
+      SSEEvent(
+        event: eventType.isEmpty ? "message" : eventType,
+        data: String(decoding: data, as: UTF8.self), id: lastID, retry: retry))
+  }
+}

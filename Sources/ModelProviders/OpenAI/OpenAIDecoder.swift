@@ -1,0 +1,96 @@
+import AgentCore
+import SkillKit
+
+/// Maps OpenAI chat-completions chunks to model events.
+///
+/// `delta.content`, `delta.tool_calls` (index, id, function name and argument fragments —
+/// several calls may interleave), `finish_reason`, `usage` (with `include_usage`), `[DONE]`.
+struct OpenAIDecoder: WireDecoder {
+  let names: ToolNameCodec
+  private var callIDs: [Int: String] = [:]
+  private var openCalls: [Int] = []
+  private var finished = false
+  private(set) var isComplete = false
+  /// Some servers close after `finish_reason` without `[DONE]`; the answer is whole.
+  var endedCleanly: Bool { isComplete || finished }
+
+  init(names: ToolNameCodec) {
+    self.names = names
+  }
+
+  mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
+    let data = event.data.trimmingCharacters(in: .whitespaces)
+    if data == "[DONE]" {
+      isComplete = true
+      if finished { return [] }
+      let hadCalls = !openCalls.isEmpty
+      return closeCalls() + [.stop(hadCalls ? .toolUse : .endTurn)]
+    }
+    guard let json = try? JSONValue.parse(data) else {
+      throw AgentError.providerError(
+        type: "invalid_chunk", message: "a chunk is not JSON: \(data.prefix(80))")
+    }
+    if let error = json["error"] {
+      throw AgentError.providerError(
+        type: error["type"]?.stringValue ?? error["code"]?.displayText ?? "error",
+        message: error["message"]?.stringValue ?? data)
+    }
+    var events: [ModelEvent] = []
+    if let usage = json["usage"], usage != .null {
+      let prompt = usage["prompt_tokens"]?.intValue ?? 0
+      let cached = usage["prompt_tokens_details"]?["cached_tokens"]?.intValue ?? 0
+      events.append(
+        .usage(
+          TokenUsage(
+            inputTokens: prompt - cached, outputTokens: usage["completion_tokens"]?.intValue ?? 0,
+            cacheReadInputTokens: cached)))
+    }
+    for choice in json["choices"]?.arrayValue ?? [] {
+      let delta = choice["delta"]
+      if let text = delta?["content"]?.stringValue, !text.isEmpty { events.append(.textDelta(text)) }
+      if let reasoning = delta?["reasoning_content"]?.stringValue, !reasoning.isEmpty {
+        events.append(.thinkingDelta(reasoning))
+      }
+      for call in delta?["tool_calls"]?.arrayValue ?? [] {
+        events += toolCallEvents(call)
+      }
+      if let reason = choice["finish_reason"]?.stringValue {
+        finished = true
+        events += closeCalls()
+        events.append(.stop(Self.stopReason(reason)))
+      }
+    }
+    return events
+  }
+
+  private mutating func toolCallEvents(_ call: JSONValue) -> [ModelEvent] {
+    let index = call["index"]?.intValue ?? openCalls.last ?? 0
+    var events: [ModelEvent] = []
+    if callIDs[index] == nil {
+      let id = call["id"]?.stringValue ?? "call_\(index)"
+      let name = call["function"]?["name"]?.stringValue ?? ""
+      callIDs[index] = id
+      openCalls.append(index)
+      events.append(.toolCallStart(id: id, name: names.skillID(for: name)))
+    }
+    if let id = callIDs[index], let fragment = call["function"]?["arguments"]?.stringValue,
+      !fragment.isEmpty
+    {
+      events.append(.toolCallArgumentsDelta(id: id, fragment: fragment))
+    }
+    return events
+  }
+
+  static func stopReason(_ reason: String) -> StopReason {
+    switch reason {
+    case "tool_calls", "function_call": return .toolUse
+    case "length": return .maxTokens
+    default: return .endTurn
+    }
+  }
+
+  private mutating func closeCalls() -> [ModelEvent] {
+    defer { openCalls = [] }
+    return openCalls.compactMap { callIDs[$0].map { .toolCallEnd(id: $0) } }
+  }
+}

@@ -1,0 +1,56 @@
+import AgentCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Any OpenAI-compatible chat-completions server (OpenAI, Ollama, llama.cpp, vLLM, LM Studio,
+/// DeepSeek, Qwen), streamed.
+public struct OpenAIModel: LanguageModel {
+  /// The official base URL; it includes `/v1`, and the client adds `/chat/completions`.
+  public static let defaultBaseURL = URL(string: "https://api.openai.com/v1")!
+
+  public let model: String
+  public let baseURL: URL
+  private let apiKey: String?
+  public var maxTokens: Int?
+  public var endpoint: RemoteEndpoint
+
+  public init(
+    model: String, apiKey: String?, baseURL: URL = OpenAIModel.defaultBaseURL, maxTokens: Int? = nil,
+    endpoint: RemoteEndpoint = RemoteEndpoint(
+      provider: "OpenAI-compatible server", keyVariable: "OPENAI_API_KEY")
+  ) {
+    self.model = model
+    self.apiKey = apiKey
+    self.baseURL = baseURL
+    self.maxTokens = maxTokens
+    self.endpoint = endpoint
+  }
+
+  public var identifier: String { "openai/\(model)" }
+
+  public func costUSD(for usage: TokenUsage) -> Double? {
+    PricingTable.standard.cost(model: model, usage: usage)
+  }
+
+  public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
+    let body = OpenAIRequest.body(request, model: model, maxTokens: maxTokens, names: names)
+    var http = URLRequest(url: baseURL.appendingPathComponent("chat/completions"))
+    http.httpMethod = "POST"
+    http.setValue("application/json", forHTTPHeaderField: "content-type")
+    http.setValue("text/event-stream", forHTTPHeaderField: "accept")
+    if let apiKey { http.setValue("Bearer \(apiKey)", forHTTPHeaderField: "authorization") }
+    http.httpBody = Data(body.jsonString.utf8)
+    return endpoint.stream(http, model: model, decoder: OpenAIDecoder(names: names))
+  }
+
+  /// A request that checks the endpoint and key: `GET /models`.
+  public func probeRequest() -> URLRequest {
+    var http = URLRequest(url: baseURL.appendingPathComponent("models"))
+    if let apiKey { http.setValue("Bearer \(apiKey)", forHTTPHeaderField: "authorization") }
+    return http
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// When and how long to wait before trying a request again.
+///
+/// At most `maxAttempts` tries, only before any output was delivered; waits grow
+/// exponentially with jitter, and a server's `retry-after` wins when it says longer.
+public struct RetryPolicy: Sendable {
+  public var maxAttempts: Int
+  public var baseDelay: Double
+  public var maxDelay: Double
+  /// A `retry-after` longer than this is not waited for: the error is reported at once.
+  public var maxRetryAfter: Double
+
+  public init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60) {
+    self.maxAttempts = maxAttempts
+    self.baseDelay = baseDelay
+    self.maxDelay = maxDelay
+    self.maxRetryAfter = maxRetryAfter
+  }
+
+  /// The wait before attempt `attempt + 1` (attempt counts from 1), with jitter from `random`.
+  public func delay(afterAttempt attempt: Int, retryAfter: Double?, random: Double) -> Double {
+    let exponential = min(maxDelay, baseDelay * pow(2, Double(attempt - 1)))
+    let jittered = exponential * (0.5 + 0.5 * random)
+    return max(jittered, retryAfter ?? 0)
+  }
+
+  /// Seconds from a `retry-after` header: delta-seconds or an HTTP date.
+  public static func retryAfter(_ header: String?, now: Date = Date()) -> Double? {
+    guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
+    if let seconds = Double(header) { return max(0, seconds) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: header).map { max(0, $0.timeIntervalSince(now)) }
+  }
+}

@@ -1,0 +1,11 @@
+import AgentCore
+
+/// Turns one provider's server-sent events into model events.
+protocol WireDecoder: Sendable {
+  /// The model events `event` completes.
+  mutating func decode(_ event: SSEEvent) throws -> [ModelEvent]
+  /// True once the provider's final event has arrived: stop reading.
+  var isComplete: Bool { get }
+  /// True when the stream may end here without being cut short.
+  var endedCleanly: Bool { get }
+}
