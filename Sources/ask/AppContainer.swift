@@ -35,21 +35,13 @@ struct AppContainer {
       environment: environment, database: database, registry: registry, hooks: hooks)
   }
 
-  /// The model named on the command line.
-  static func model(named name: String) throws -> any LanguageModel {
-    switch name {
-    case "offline": return OfflinePlanner()
-    default:
-      throw UsageError(
-        message: "unknown model \"\(name)\"; this build supports --model offline")
-    }
-  }
-
   /// A configured agent for one request.
-  func agent(options: RunOptions, interaction: any AgentInteraction) throws -> Agent {
+  func agent(options: RunOptions, model: any LanguageModel, interaction: any AgentInteraction)
+    -> Agent
+  {
     let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
     return Agent(
-      model: try Self.model(named: options.model), registry: registry,
+      model: model, registry: registry,
       clock: SystemClock(pinnedTo: environment.pinnedNow), interaction: interaction,
       authorization: SQLiteAuthorizationProvider(database: database),
       rules: SQLitePermissionRuleStore(database: database), hooks: hooks,

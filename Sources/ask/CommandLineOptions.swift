@@ -7,6 +7,7 @@ enum AskCommand: Equatable {
   case run(RunOptions)
   case skills(json: Bool)
   case auth(AuthAction, json: Bool)
+  case doctor(RunOptions)
 }
 
 /// `ask auth status|grant|revoke`.
@@ -20,7 +21,9 @@ enum AuthAction: Equatable {
 struct RunOptions: Equatable {
   var request: String = ""
   var json = false
-  var model = "offline"
+  /// nil: from `ASK_MODEL`, the config file, or `offline`.
+  var model: String?
+  var baseURL: String?
   var maxTurns = 10
   var language: String?
 }
@@ -43,6 +46,7 @@ enum CommandLineParser {
     case "skills":
       return .skills(json: try flags(Array(arguments.dropFirst()), allowed: ["--json"]))
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
+    case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     default: return .run(try parseRun(arguments))
     }
   }
@@ -71,7 +75,9 @@ enum CommandLineParser {
     }
   }
 
-  private static func parseRun(_ arguments: [String]) throws -> RunOptions {
+  private static func parseRun(_ arguments: [String], needsRequest: Bool = true) throws
+    -> RunOptions
+  {
     var options = RunOptions()
     var words: [String] = []
     var index = 0
@@ -85,6 +91,7 @@ enum CommandLineParser {
       switch argument {
       case "--json": options.json = true
       case "--model": options.model = try value(argument)
+      case "--base-url": options.baseURL = try value(argument)
       case "--lang": options.language = try value(argument)
       case "--max-turns":
         let text = try value(argument)
@@ -104,7 +111,10 @@ enum CommandLineParser {
       index += 1
     }
     options.request = words.joined(separator: " ")
-    if options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if !needsRequest, !words.isEmpty {
+      throw UsageError(message: "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
+    }
+    if needsRequest, options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw UsageError(message: "the request is empty; say what you want done, e.g. ask \"现在几点\"")
     }
     if let language = options.language, !["en", "zh"].contains(language) {

@@ -10,7 +10,12 @@ enum RunCommand {
     let language =
       options.language.flatMap(UserLanguage.init(rawValue:)) ?? UserLanguage.of(options.request)
     let container: AppContainer
+    let model: any LanguageModel
     do {
+      let settings = try ModelSettings.resolve(
+        options: options, environment: ProcessInfo.processInfo.environment,
+        dataDirectory: environment.dataDirectory)
+      model = try settings.makeModel()
       container = try AppContainer.open(environment)
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
@@ -26,12 +31,7 @@ enum RunCommand {
         lines: lines, output: output, language: language, timeZone: environment.timeZone,
         now: { clock.now() }, echoesInput: isatty(0) == 1)
     }
-    let agent: Agent
-    do {
-      agent = try container.agent(options: options, interaction: interaction)
-    } catch {
-      return Failure.report(error, language: language, json: options.json, output: output)
-    }
+    let agent = container.agent(options: options, model: model, interaction: interaction)
     if let ndjson {
       await ndjson.onCancel(
         run: { agent.cancel() },

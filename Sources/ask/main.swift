@@ -22,6 +22,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
     return 0
   case .run(let options):
     return await RunCommand.run(options, environment: environment)
+  case .doctor(let options):
+    return await DoctorCommand.run(options, environment: environment)
   case .skills(let json):
     do {
       let container = try AppContainer.open(environment)

@@ -26,6 +26,7 @@ public struct AnthropicModel: LanguageModel {
     self.baseURL = baseURL
     self.maxTokens = maxTokens
     self.endpoint = endpoint
+    if let apiKey { self.endpoint.secrets.append(apiKey) }
   }
 
   public var identifier: String { "anthropic/\(model)" }

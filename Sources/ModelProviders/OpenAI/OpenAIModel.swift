@@ -27,6 +27,7 @@ public struct OpenAIModel: LanguageModel {
     self.baseURL = baseURL
     self.maxTokens = maxTokens
     self.endpoint = endpoint
+    if let apiKey { self.endpoint.secrets.append(apiKey) }
   }
 
   public var identifier: String { "openai/\(model)" }

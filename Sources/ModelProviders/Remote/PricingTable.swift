@@ -23,10 +23,15 @@ public struct PricingTable: Sendable {
     self.prices = prices
   }
 
-  /// The price of `model`: an exact id, else the longest known prefix (`…-20250929`).
+  /// The price of `model`: an exact id, else a known id plus a dated or `latest` suffix
+  /// (`claude-sonnet-4-5-20250929`, `gpt-4o-2024-08-06`, `claude-3-5-haiku-latest`).
   public func price(for model: String) -> ModelPrice? {
     if let exact = prices[model] { return exact }
-    let match = prices.keys.filter { model.hasPrefix($0 + "-") }.max { $0.count < $1.count }
+    let match = prices.keys.filter { key in
+      guard model.hasPrefix(key + "-") else { return false }
+      let suffix = String(model.dropFirst(key.count + 1))
+      return suffix.wholeMatch(of: /latest|[0-9]{8}|[0-9]{4}-[0-9]{2}-[0-9]{2}|[0-9]{4}/) != nil
+    }.max { $0.count < $1.count }
     return match.flatMap { prices[$0] }
   }
 

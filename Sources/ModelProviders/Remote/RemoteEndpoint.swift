@@ -15,6 +15,8 @@ public struct RemoteEndpoint: Sendable {
   public var retry: RetryPolicy
   /// Waits between attempts; tests pass one that records instead of sleeping.
   public var sleep: @Sendable (Double) async throws -> Void
+  /// Strings (API keys) scrubbed from every error message before it leaves the provider.
+  public var secrets: [String] = []
 
   public init(
     provider: String, keyVariable: String, client: HTTPStreamingClient = HTTPStreamingClient(),
@@ -40,6 +42,8 @@ public struct RemoteEndpoint: Sendable {
         do {
           try await run(request, model: model, decoder: decoder, continuation: continuation)
           continuation.finish()
+        } catch let error as AgentError {
+          continuation.finish(throwing: Redaction.scrub(error, secrets: secrets))
         } catch {
           continuation.finish(throwing: error)
         }

@@ -1,0 +1,69 @@
+import Foundation
+import SkillKit
+
+/// The Python wire-transcript server (`Tests/Fixtures/replay_server.py`) on an ephemeral
+/// loopback port, started for one test and stopped when released.
+public final class ReplayServer: Sendable {
+  public let port: Int
+  private let process: Process
+  private let input: Pipe
+  private let log: String
+
+  /// Starts the server script at `script`; throws when it does not report a port.
+  public init(script: String) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", script]
+    let input = Pipe()
+    let output = Pipe()
+    let log = NSTemporaryDirectory() + "replay-\(UUID().uuidString).jsonl"
+    var environment = ProcessInfo.processInfo.environment
+    environment["REPLAY_LOG"] = log
+    process.environment = environment
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    var line = Data()
+    while true {
+      let byte = output.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty || byte == Data("\n".utf8) { break }
+      line.append(byte)
+    }
+    guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+      process.terminate()
+      throw CocoaError(.fileReadCorruptFile)
+    }
+    self.port = port
+    self.process = process
+    self.input = input
+    self.log = log
+  }
+
+  deinit {
+    try? input.fileHandleForWriting.close()
+    process.terminate()
+    try? FileManager.default.removeItem(atPath: log)
+  }
+
+  /// `http://127.0.0.1:PORT`.
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// Every request the server received, as it recorded them.
+  public func requests() throws -> [JSONValue] {
+    guard let data = FileManager.default.contents(atPath: log) else { return [] }
+    return try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
+      try JSONValue.parse(String($0))
+    }
+  }
+
+  /// The server script in a package checkout, found from a test file's path.
+  public static func script(from testFile: String) -> String {
+    var url = URL(fileURLWithPath: testFile)
+    while url.path != "/" {
+      url.deleteLastPathComponent()
+      let candidate = url.appendingPathComponent("Fixtures/replay_server.py").path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+    }
+    return "Tests/Fixtures/replay_server.py"
+  }
+}

@@ -1,0 +1,140 @@
+import AgentCore
+import Foundation
+import ModelProviders
+import SkillKit
+
+/// The model `ask` talks to, resolved from flags over environment over the config file.
+///
+/// Keys come from the environment only and are never printed, stored or exported.
+struct ModelSettings {
+  /// Where a setting came from, for `ask doctor`.
+  enum Source: String {
+    case flag, environment, configFile = "config file", defaultValue = "default"
+  }
+
+  enum Provider: String {
+    case offline, anthropic, openai
+  }
+
+  var provider: Provider
+  /// The model name after the provider prefix (empty for offline).
+  var modelName: String
+  var modelSource: Source
+  var baseURL: URL?
+  var baseURLSource: Source
+  /// The API key for the provider, if the environment has one.
+  var apiKey: String?
+  var keyVariable: String?
+
+  var identifier: String {
+    provider == .offline ? "offline" : "\(provider.rawValue)/\(modelName)"
+  }
+
+  /// Resolves the settings; errors name the setting and how to fix it.
+  static func resolve(
+    options: RunOptions, environment: [String: String], dataDirectory: String
+  ) throws -> ModelSettings {
+    let file = try ConfigFile.load(dataDirectory + "/config.json")
+    let (model, modelSource): (String, Source) =
+      if let flag = options.model { (flag, .flag) } else if let env = environment["ASK_MODEL"], !env.isEmpty {
+        (env, .environment)
+      } else if let configured = file.model { (configured, .configFile) } else { ("offline", .defaultValue) }
+
+    let (provider, name) = try parse(model)
+    var settings = ModelSettings(
+      provider: provider, modelName: name, modelSource: modelSource, baseURL: nil,
+      baseURLSource: .defaultValue, apiKey: nil, keyVariable: nil)
+    let urlEnvironment = provider == .openai ? "OPENAI_BASE_URL" : "ANTHROPIC_BASE_URL"
+    let baseText: (String, Source)? =
+      if let flag = options.baseURL { (flag, .flag) } else if let env = environment[urlEnvironment], !env.isEmpty {
+        (env, .environment)
+      } else if let configured = file.baseURL { (configured, .configFile) } else { nil }
+    if let (text, source) = baseText {
+      guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", url.host != nil
+      else {
+        throw UsageError(message: "the base URL \"\(text)\" (from \(source.rawValue)) is not an http(s) URL")
+      }
+      settings.baseURL = url
+      settings.baseURLSource = source
+    }
+    switch provider {
+    case .offline:
+      break
+    case .anthropic:
+      settings.keyVariable = "ANTHROPIC_API_KEY"
+      settings.baseURL = settings.baseURL ?? AnthropicModel.defaultBaseURL
+    case .openai:
+      settings.keyVariable = "OPENAI_API_KEY"
+      settings.baseURL = settings.baseURL ?? OpenAIModel.defaultBaseURL
+    }
+    if let variable = settings.keyVariable, let key = environment[variable], !key.isEmpty {
+      settings.apiKey = key
+    }
+    return settings
+  }
+
+  /// `offline`, `anthropic/<model>` or `openai/<model>`.
+  static func parse(_ model: String) throws -> (Provider, String) {
+    if model == "offline" { return (.offline, "") }
+    let parts = model.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let provider = Provider(rawValue: parts[0]), provider != .offline,
+      !parts[1].isEmpty
+    else {
+      throw UsageError(
+        message: "unknown model \"\(model)\"; use offline, anthropic/<model> (e.g. "
+          + "anthropic/claude-sonnet-4-5) or openai/<model> (e.g. openai/gpt-4o-mini)")
+    }
+    return (provider, parts[1])
+  }
+
+  /// The model to run, or a clear error when the official endpoint has no key.
+  func makeModel() throws -> any LanguageModel {
+    switch provider {
+    case .offline:
+      return OfflinePlanner()
+    case .anthropic:
+      let url = baseURL ?? AnthropicModel.defaultBaseURL
+      try requireKey(unlessCustom: url, official: AnthropicModel.defaultBaseURL)
+      return AnthropicModel(model: modelName, apiKey: apiKey, baseURL: url)
+    case .openai:
+      let url = baseURL ?? OpenAIModel.defaultBaseURL
+      try requireKey(unlessCustom: url, official: OpenAIModel.defaultBaseURL)
+      return OpenAIModel(model: modelName, apiKey: apiKey, baseURL: url)
+    }
+  }
+
+  /// The official endpoints need a key; a local server (Ollama, llama.cpp) may not.
+  private func requireKey(unlessCustom url: URL, official: URL) throws {
+    guard apiKey == nil, url.host == official.host, let keyVariable else { return }
+    throw UsageError(
+      message: "\(keyVariable) is not set; export \(keyVariable)=… or use --model offline")
+  }
+}
+
+/// `$ASK_HOME/config.json`: `{"model": "anthropic/claude-sonnet-4-5", "base_url": "…"}`.
+struct ConfigFile {
+  var model: String?
+  var baseURL: String?
+
+  static let keys: Set<String> = ["model", "base_url"]
+
+  /// The settings in `path`; a missing file is empty, a malformed one an error naming it.
+  static func load(_ path: String) throws -> ConfigFile {
+    guard let data = FileManager.default.contents(atPath: path) else { return ConfigFile() }
+    guard let root = try? JSONValue.parse(data), let object = root.objectValue else {
+      throw UsageError(message: "\(path): not a JSON object")
+    }
+    if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
+      throw UsageError(
+        message: "\(path): unknown setting \"\(unknown)\"; known: model, base_url "
+          + "(API keys belong in ANTHROPIC_API_KEY / OPENAI_API_KEY, never in files)")
+    }
+    for key in keys {
+      if let value = object[key], value.stringValue == nil {
+        throw UsageError(message: "\(path): \"\(key)\" must be a string")
+      }
+    }
+    return ConfigFile(model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue)
+  }
+}
