@@ -62,12 +62,21 @@ public struct AssistantTurn: Sendable, Hashable {
   public var toolCalls: [ToolCall]
   public var model: String
   public var stopReason: StopReason?
+  /// This turn's tokens (the run's total is in the result).
+  public var usage: TokenUsage
+  /// This turn's cost, nil when the price is unknown.
+  public var costUSD: Double?
 
-  public init(text: String, toolCalls: [ToolCall], model: String, stopReason: StopReason?) {
+  public init(
+    text: String, toolCalls: [ToolCall], model: String, stopReason: StopReason?,
+    usage: TokenUsage = TokenUsage(), costUSD: Double? = nil
+  ) {
     self.text = text
     self.toolCalls = toolCalls
     self.model = model
     self.stopReason = stopReason
+    self.usage = usage
+    self.costUSD = costUSD
   }
 }
 

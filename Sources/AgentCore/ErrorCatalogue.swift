@@ -120,19 +120,28 @@ public enum ErrorCatalogue {
       )
     case .unauthorized(let provider, let variable):
       return (
-        ("\(provider) refused the API key.", "Check \(variable): export \(variable)=… with a valid key."),
+        (
+          "\(provider) refused the API key.",
+          "Check \(variable): export \(variable)=… with a valid key."
+        ),
         ("\(provider) 拒绝了 API 密钥。", "请检查 \(variable)：export \(variable)=… 设置有效的密钥。")
       )
     case .modelNotFound(let model):
       return (
-        ("No such model: \(model).", "Check the name after --model, e.g. anthropic/claude-sonnet-4-5."),
+        (
+          "No such model: \(model).",
+          "Check the name after --model, e.g. anthropic/claude-sonnet-4-5."
+        ),
         ("没有这个模型：\(model)。", "请检查 --model 后的模型名，例如 anthropic/claude-sonnet-4-5。")
       )
     case .rateLimited(let retryAfter):
       let wait = retryAfter.map { " for \(Int($0.rounded(.up))) s" } ?? ""
       let waitZH = retryAfter.map { "（\(Int($0.rounded(.up))) 秒）" } ?? ""
       return (
-        ("The provider is rate limiting requests\(wait).", "Wait and retry, or use a smaller model."),
+        (
+          "The provider is rate limiting requests\(wait).",
+          "Wait and retry, or use a smaller model."
+        ),
         ("请求被限流\(waitZH)。", "请稍后重试，或换用更小的模型。")
       )
     case .providerUnavailable(let status, let message):

@@ -71,7 +71,8 @@ extension Agent {
   }
 
   /// After a failed stream: the calls it started are shown and answered, never run.
-  private func answerUnfinished(_ turn: AssistantTurn, language: UserLanguage, emitter: RunEmitter) {
+  private func answerUnfinished(_ turn: AssistantTurn, language: UserLanguage, emitter: RunEmitter)
+  {
     guard !turn.text.isEmpty || !turn.toolCalls.isEmpty else { return }
     emitter.emit(.assistant(turn))
     var blocks: [ContentBlock] = turn.text.isEmpty ? [] : [.text(turn.text)]

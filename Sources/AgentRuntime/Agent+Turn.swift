@@ -68,7 +68,8 @@ extension Agent {
       ToolCall(id: id, name: names[id] ?? "", input: Self.parseArguments(arguments[id] ?? ""))
     }
     let turn = AssistantTurn(
-      text: text, toolCalls: calls, model: model.identifier, stopReason: stopReason)
+      text: text, toolCalls: calls, model: model.identifier, stopReason: stopReason, usage: usage,
+      costUSD: model.costUSD(for: usage))
     return StreamedTurn(turn: turn, usage: usage, failure: failure)
   }
 

@@ -112,7 +112,8 @@ enum CommandLineParser {
     }
     options.request = words.joined(separator: " ")
     if !needsRequest, !words.isEmpty {
-      throw UsageError(message: "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
+      throw UsageError(
+        message: "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
     }
     if needsRequest, options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw UsageError(message: "the request is empty; say what you want done, e.g. ask \"现在几点\"")

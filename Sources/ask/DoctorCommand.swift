@@ -19,15 +19,18 @@ enum DoctorCommand {
         options: options, environment: ProcessInfo.processInfo.environment,
         dataDirectory: environment.dataDirectory)
     } catch {
-      return Failure.report(error, language: environment.localeLanguage, json: options.json, output: output)
+      return Failure.report(
+        error, language: environment.localeLanguage, json: options.json, output: output)
     }
     var checks: [(name: String, value: String, ok: Bool)] = []
     checks.append(("model", "\(settings.identifier) (\(settings.modelSource.rawValue))", true))
     if let url = settings.baseURL {
-      checks.append(("base URL", "\(url.absoluteString) (\(settings.baseURLSource.rawValue))", true))
+      checks.append(
+        ("base URL", "\(url.absoluteString) (\(settings.baseURLSource.rawValue))", true))
     }
     if let variable = settings.keyVariable {
-      checks.append(("API key", "\(variable): \(settings.apiKey == nil ? "absent" : "present")", true))
+      checks.append(
+        ("API key", "\(variable): \(settings.apiKey == nil ? "absent" : "present")", true))
     }
     checks.append(("time zone", environment.timeZone.identifier, true))
     checks.append(await databaseCheck(environment))
@@ -82,9 +85,11 @@ enum DoctorCommand {
     let clock = ContinuousClock()
     let started = clock.now
     do {
-      let response = try await HTTPStreamingClient(connectTimeout: 10, idleTimeout: 10).send(request)
+      let response = try await HTTPStreamingClient(connectTimeout: 10, idleTimeout: 10).send(
+        request)
       for try await _ in response.body {}
-      let elapsed = Int((clock.now - started).components.attoseconds / 1_000_000_000_000_000)
+      let elapsed =
+        Int((clock.now - started).components.attoseconds / 1_000_000_000_000_000)
         + Int((clock.now - started).components.seconds) * 1000
       let ok = (200..<300).contains(response.status)
       var note = ""

@@ -9,7 +9,9 @@ import SkillKit
 struct ModelSettings {
   /// Where a setting came from, for `ask doctor`.
   enum Source: String {
-    case flag, environment, configFile = "config file", defaultValue = "default"
+    case flag, environment
+    case configFile = "config file"
+    case defaultValue = "default"
   }
 
   enum Provider: String {
@@ -36,9 +38,13 @@ struct ModelSettings {
   ) throws -> ModelSettings {
     let file = try ConfigFile.load(dataDirectory + "/config.json")
     let (model, modelSource): (String, Source) =
-      if let flag = options.model { (flag, .flag) } else if let env = environment["ASK_MODEL"], !env.isEmpty {
+      if let flag = options.model {
+        (flag, .flag)
+      } else if let env = environment["ASK_MODEL"], !env.isEmpty {
         (env, .environment)
-      } else if let configured = file.model { (configured, .configFile) } else { ("offline", .defaultValue) }
+      } else if let configured = file.model { (configured, .configFile) } else {
+        ("offline", .defaultValue)
+      }
 
     let (provider, name) = try parse(model)
     var settings = ModelSettings(
@@ -46,14 +52,17 @@ struct ModelSettings {
       baseURLSource: .defaultValue, apiKey: nil, keyVariable: nil)
     let urlEnvironment = provider == .openai ? "OPENAI_BASE_URL" : "ANTHROPIC_BASE_URL"
     let baseText: (String, Source)? =
-      if let flag = options.baseURL { (flag, .flag) } else if let env = environment[urlEnvironment], !env.isEmpty {
+      if let flag = options.baseURL {
+        (flag, .flag)
+      } else if let env = environment[urlEnvironment], !env.isEmpty {
         (env, .environment)
       } else if let configured = file.baseURL { (configured, .configFile) } else { nil }
     if let (text, source) = baseText {
       guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil
       else {
-        throw UsageError(message: "the base URL \"\(text)\" (from \(source.rawValue)) is not an http(s) URL")
+        throw UsageError(
+          message: "the base URL \"\(text)\" (from \(source.rawValue)) is not an http(s) URL")
       }
       settings.baseURL = url
       settings.baseURLSource = source

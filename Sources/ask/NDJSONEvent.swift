@@ -22,6 +22,7 @@ enum NDJSONEvent {
       return [
         "type": "assistant", "text": .string(turn.text), "model": .string(turn.model),
         "stop_reason": turn.stopReason.map { .string($0.rawValue) } ?? .null,
+        "usage": usage(turn.usage), "cost_usd": turn.costUSD.map(JSONValue.number) ?? .null,
         "tool_calls": .array(
           turn.toolCalls.map {
             ["id": .string($0.id), "name": .string($0.name), "input": $0.input]

@@ -9,8 +9,10 @@ struct ErrorCatalogueTests {
     .authorizationDenied(capability: "reminders"), .skillFailed(skill: "a.b", message: "boom"),
     .timeout(seconds: 30), .cancelled, .maxTurnsReached(10), .modelFailed("503"),
     .noMatchingSkill, .storage(path: "/x/ask.sqlite", reason: "file is not a database"),
-    .invalidConfiguration("bad"), .unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"),
-    .modelNotFound("x"), .rateLimited(retryAfter: 2), .providerUnavailable(status: 503, message: "m"),
+    .invalidConfiguration("bad"),
+    .unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"),
+    .modelNotFound("x"), .rateLimited(retryAfter: 2),
+    .providerUnavailable(status: 503, message: "m"),
     .providerError(type: "overloaded_error", message: "m"), .network("reset"), .streamEndedEarly,
     .streamTooLarge("8 MiB"),
   ]

@@ -38,6 +38,11 @@ final class AskProcess: Sendable {
   private let output = Pipe()
   private let errors = Pipe()
   private let collected = Mutex<(out: String, err: String)>(("", ""))
+  private let started = ContinuousClock.now
+  private let timedLines = Mutex<(pending: String, lines: [(Duration, String)])>(("", []))
+
+  /// Every complete stdout line with the time it arrived, since the process started.
+  var linesWithArrival: [(Duration, String)] { timedLines.withLock { $0.lines } }
 
   /// Starts `ask arguments` with `ASK_HOME=home`, the clock pinned to Monday 10:00 Shanghai.
   init(_ arguments: [String], home: String, environment extra: [String: String] = [:]) throws {
@@ -55,6 +60,14 @@ final class AskProcess: Sendable {
     output.fileHandleForReading.readabilityHandler = { [self] handle in
       let text = String(decoding: handle.availableData, as: UTF8.self)
       collected.withLock { $0.out += text }
+      let now = ContinuousClock.now - started
+      timedLines.withLock { state in
+        state.pending += text
+        while let newline = state.pending.firstIndex(of: "\n") {
+          state.lines.append((now, String(state.pending[..<newline])))
+          state.pending = String(state.pending[state.pending.index(after: newline)...])
+        }
+      }
     }
     errors.fileHandleForReading.readabilityHandler = { [self] handle in
       let text = String(decoding: handle.availableData, as: UTF8.self)

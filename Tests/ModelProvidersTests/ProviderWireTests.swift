@@ -72,12 +72,17 @@ struct ProviderWireTests {
   }
 
   static func text(_ events: [ModelEvent]) -> String {
-    events.compactMap { if case .textDelta(let text) = $0 { return text } else { return nil } }.joined()
+    events.compactMap { if case .textDelta(let text) = $0 { return text } else { return nil } }
+      .joined()
   }
 
   static func arguments(_ events: [ModelEvent], id: String) -> String {
     events.compactMap { event -> String? in
-      if case .toolCallArgumentsDelta(id, let fragment) = event { return fragment } else { return nil }
+      if case .toolCallArgumentsDelta(id, let fragment) = event {
+        return fragment
+      } else {
+        return nil
+      }
     }.joined()
   }
 
@@ -88,15 +93,25 @@ struct ProviderWireTests {
     #expect(error == nil)
     #expect(Self.text(events) == "Hello from the replay server.")
     #expect(events.last == .stop(.endTurn))
-    let usage = events.compactMap { if case .usage(let usage) = $0 { return usage } else { return nil } }.last
-    #expect(usage == TokenUsage(inputTokens: 120, outputTokens: 12, cacheCreationInputTokens: 10, cacheReadInputTokens: 50))
+    let usage = events.compactMap {
+      if case .usage(let usage) = $0 { return usage } else { return nil }
+    }.last
+    #expect(
+      usage
+        == TokenUsage(
+          inputTokens: 120, outputTokens: 12, cacheCreationInputTokens: 10, cacheReadInputTokens: 50
+        ))
   }
 
   @Test func anthropicRequestIsWellFormed() async throws {
     let call = ToolCall(id: "toolu_9", name: "reminder.create", input: ["title": "x"])
     let messages: [Message] = [
       .user("remind me"), Message(role: .assistant, content: [.text("ok"), .toolUse(call)]),
-      Message(role: .user, content: [.toolResult(ToolResultBlock(toolUseID: "toolu_9", status: .error, content: "bad"))]),
+      Message(
+        role: .user,
+        content: [
+          .toolResult(ToolResultBlock(toolUseID: "toolu_9", status: .error, content: "bad"))
+        ]),
     ]
     _ = await Self.collect(anthropic("text"), Self.request(messages))
     let sent = try #require(try server.requests().last)
@@ -107,7 +122,10 @@ struct ProviderWireTests {
     #expect(body["stream"] == true)
     #expect(body["system"]?.stringValue?.hasPrefix("Be brief.") == true)
     #expect(body["system"]?.stringValue?.contains("2026-11-30T10:00:00+08:00") == true)
-    #expect(body["tools"]?.arrayValue?.map { $0["name"] } == ["reminder_create", "time_now", "todo_list", "todo_add"])
+    #expect(
+      body["tools"]?.arrayValue?.map { $0["name"] } == [
+        "reminder_create", "time_now", "todo_list", "todo_add",
+      ])
     let history = try #require(body["messages"]?.arrayValue)
     #expect(history.count == 3)
     #expect(history[1]["content"]?.arrayValue?[1]["name"] == "reminder_create")
@@ -133,7 +151,9 @@ struct ProviderWireTests {
     #expect(starts == ["time.now", "todo.list"])
     #expect(Self.arguments(events, id: "toolu_02") == #"{"includeCompleted": false}"#)
     let (thinking, _) = await Self.collect(anthropic("thinking"))
-    let thoughts = thinking.compactMap { if case .thinkingDelta(let text) = $0 { return text } else { return nil } }
+    let thoughts = thinking.compactMap {
+      if case .thinkingDelta(let text) = $0 { return text } else { return nil }
+    }
     #expect(thoughts.joined() == "The user wants a greeting.")
     #expect(Self.text(thinking) == "Hi!")
   }
@@ -168,7 +188,9 @@ struct ProviderWireTests {
     let (_, notFound) = await Self.collect(anthropic("notfound"))
     #expect(notFound as? AgentError == .modelNotFound("notfound"))
     let (_, unauthorized) = await Self.collect(anthropic("unauthorized"))
-    #expect(unauthorized as? AgentError == .unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"))
+    #expect(
+      unauthorized as? AgentError
+        == .unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"))
     #expect(sleeps.waits.isEmpty, "4xx are not retried")
   }
 
@@ -212,7 +234,9 @@ struct ProviderWireTests {
     #expect(error == nil)
     #expect(Self.text(events) == "Hello from an OpenAI-compatible server.")
     #expect(events.contains(.stop(.endTurn)))
-    #expect(events.contains(.usage(TokenUsage(inputTokens: 60, outputTokens: 12, cacheReadInputTokens: 40))))
+    #expect(
+      events.contains(
+        .usage(TokenUsage(inputTokens: 60, outputTokens: 12, cacheReadInputTokens: 40))))
   }
 
   @Test func openAIInterleavedToolCalls() async throws {
@@ -223,8 +247,12 @@ struct ProviderWireTests {
     #expect(
       try JSONValue.parse(Self.arguments(events, id: "call_a"))
         == ["title": "开会", "dueDate": "2026-12-01T09:00:00+08:00"])
-    #expect(try JSONValue.parse(Self.arguments(events, id: "call_b")) == ["title": "买牛奶", "priority": "high"])
-    #expect(events.contains(.toolCallEnd(id: "call_a")) && events.contains(.toolCallEnd(id: "call_b")))
+    #expect(
+      try JSONValue.parse(Self.arguments(events, id: "call_b")) == [
+        "title": "买牛奶", "priority": "high",
+      ])
+    #expect(
+      events.contains(.toolCallEnd(id: "call_a")) && events.contains(.toolCallEnd(id: "call_b")))
     #expect(events.contains(.stop(.toolUse)))
   }
 
@@ -232,7 +260,11 @@ struct ProviderWireTests {
     let call = ToolCall(id: "call_1", name: "todo.add", input: ["title": "x"])
     let messages: [Message] = [
       .user("add x"), Message(role: .assistant, content: [.toolUse(call)]),
-      Message(role: .user, content: [.toolResult(ToolResultBlock(toolUseID: "call_1", status: .success, content: "added"))]),
+      Message(
+        role: .user,
+        content: [
+          .toolResult(ToolResultBlock(toolUseID: "call_1", status: .success, content: "added"))
+        ]),
     ]
     _ = await Self.collect(openAI("text"), Self.request(messages))
     let sent = try #require(try server.requests().last)
@@ -243,7 +275,8 @@ struct ProviderWireTests {
     #expect(body["tools"]?.arrayValue?.first?["function"]?["name"] == "reminder_create")
     let history = try #require(body["messages"]?.arrayValue)
     #expect(history.map { $0["role"] } == ["system", "user", "assistant", "tool"])
-    #expect(history[2]["tool_calls"]?.arrayValue?.first?["function"]?["arguments"] == #"{"title":"x"}"#)
+    #expect(
+      history[2]["tool_calls"]?.arrayValue?.first?["function"]?["arguments"] == #"{"title":"x"}"#)
     #expect(history[3]["tool_call_id"] == "call_1")
   }
 
@@ -252,7 +285,10 @@ struct ProviderWireTests {
     #expect(dropped as? AgentError == .streamEndedEarly)
     let (events, failed) = await Self.collect(openAI("error"))
     #expect(Self.text(events) == "Partial")
-    #expect(failed as? AgentError == .providerError(type: "server_error", message: "The server had an error while processing your request."))
+    #expect(
+      failed as? AgentError
+        == .providerError(
+          type: "server_error", message: "The server had an error while processing your request."))
     let (limited, limitedError) = await Self.collect(openAI("ratelimit-text"))
     #expect(limitedError == nil)
     #expect(!limited.isEmpty)

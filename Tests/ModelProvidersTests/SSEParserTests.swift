@@ -50,7 +50,8 @@ struct SSEParserTests {
 
   @Test(arguments: ["\n", "\r", "\r\n"])
   func everyLineEndingWorks(_ ending: String) throws {
-    let text = ["event: e", "data: one", "data: two", "", "data: three", "", ""].joined(separator: ending)
+    let text = ["event: e", "data: one", "data: two", "", "data: three", "", ""].joined(
+      separator: ending)
     let events = try Self.parse(text)
     #expect(events.map(\.data) == ["one\ntwo", "three"])
   }

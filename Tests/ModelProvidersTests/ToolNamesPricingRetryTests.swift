@@ -35,13 +35,15 @@ struct PricingTableTests {
     let usage = TokenUsage(
       inputTokens: 1_000_000, outputTokens: 100_000, cacheCreationInputTokens: 0,
       cacheReadInputTokens: 1_000_000)
-    let sonnet = try #require(PricingTable.standard.cost(model: "claude-sonnet-4-5-20250929", usage: usage))
+    let sonnet = try #require(
+      PricingTable.standard.cost(model: "claude-sonnet-4-5-20250929", usage: usage))
     #expect(abs(sonnet - (3 + 1.5 + 0.3)) < 1e-9)
     #expect(PricingTable.standard.cost(model: "gpt-4o-mini", usage: usage) != nil)
     #expect(PricingTable.standard.price(for: "gpt-4o-mini")?.input == 0.15, "longest prefix wins")
     #expect(PricingTable.standard.cost(model: "llama3.2:3b", usage: usage) == nil)
     #expect(PricingTable.standard.cost(model: "gpt-4o-minimal", usage: usage) == nil)
-    #expect(PricingTable.standard.cost(model: "claude-opus-4-9", usage: usage) == nil, "no guessing")
+    #expect(
+      PricingTable.standard.cost(model: "claude-opus-4-9", usage: usage) == nil, "no guessing")
     #expect(PricingTable.standard.price(for: "claude-opus-4-5-20251101")?.input == 5)
     #expect(PricingTable.standard.price(for: "gpt-4o-2024-08-06")?.input == 2.5)
   }

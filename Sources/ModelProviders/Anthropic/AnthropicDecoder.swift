@@ -20,7 +20,8 @@ struct AnthropicDecoder: WireDecoder {
     guard let json = try? JSONValue.parse(event.data) else {
       if event.event == "ping" { return [] }
       throw AgentError.providerError(
-        type: "invalid_event", message: "event \(event.event) is not JSON: \(event.data.prefix(80))")
+        type: "invalid_event", message: "event \(event.event) is not JSON: \(event.data.prefix(80))"
+      )
     }
     let type = json["type"]?.stringValue ?? event.event
     switch type {
@@ -28,7 +29,9 @@ struct AnthropicDecoder: WireDecoder {
       read(json["message"]?["usage"])
       return [.usage(usage)]
     case "content_block_start":
-      guard let index = json["index"]?.intValue, let block = json["content_block"] else { return [] }
+      guard let index = json["index"]?.intValue, let block = json["content_block"] else {
+        return []
+      }
       if block["type"] == "tool_use", let id = block["id"]?.stringValue,
         let name = block["name"]?.stringValue
       {
@@ -84,7 +87,9 @@ struct AnthropicDecoder: WireDecoder {
     if let tokens = value["cache_creation_input_tokens"]?.intValue {
       usage.cacheCreationInputTokens = tokens
     }
-    if let tokens = value["cache_read_input_tokens"]?.intValue { usage.cacheReadInputTokens = tokens }
+    if let tokens = value["cache_read_input_tokens"]?.intValue {
+      usage.cacheReadInputTokens = tokens
+    }
   }
 
   static func stopReason(_ text: String) -> StopReason {

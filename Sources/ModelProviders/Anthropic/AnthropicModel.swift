@@ -19,7 +19,8 @@ public struct AnthropicModel: LanguageModel {
   public init(
     model: String, apiKey: String?, baseURL: URL = AnthropicModel.defaultBaseURL,
     maxTokens: Int = 4096,
-    endpoint: RemoteEndpoint = RemoteEndpoint(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY")
+    endpoint: RemoteEndpoint = RemoteEndpoint(
+      provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY")
   ) {
     self.model = model
     self.apiKey = apiKey

@@ -16,7 +16,8 @@ enum AnthropicRequest {
     let system = RequestContext.systemPrompt(request)
     if !system.isEmpty { body["system"] = .string(system) }
     if !request.tools.isEmpty {
-      body["tools"] = .array(request.tools.map { $0.anthropicTool(name: names.wireName(for: $0.id)) })
+      body["tools"] = .array(
+        request.tools.map { $0.anthropicTool(name: names.wireName(for: $0.id)) })
     }
     return .object(body)
   }

@@ -120,7 +120,9 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     let http = response as? HTTPURLResponse
     var headers: [String: String] = [:]
     for (key, value) in http?.allHeaderFields ?? [:] {
-      if let key = key as? String, let value = value as? String { headers[key.lowercased()] = value }
+      if let key = key as? String, let value = value as? String {
+        headers[key.lowercased()] = value
+      }
     }
     let (body, continuation) = AsyncThrowingStream.makeStream(of: Data.self)
     continuation.onTermination = { termination in

@@ -47,7 +47,9 @@ struct OpenAIDecoder: WireDecoder {
     }
     for choice in json["choices"]?.arrayValue ?? [] {
       let delta = choice["delta"]
-      if let text = delta?["content"]?.stringValue, !text.isEmpty { events.append(.textDelta(text)) }
+      if let text = delta?["content"]?.stringValue, !text.isEmpty {
+        events.append(.textDelta(text))
+      }
       if let reasoning = delta?["reasoning_content"]?.stringValue, !reasoning.isEmpty {
         events.append(.thinkingDelta(reasoning))
       }

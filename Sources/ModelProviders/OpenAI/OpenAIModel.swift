@@ -18,7 +18,8 @@ public struct OpenAIModel: LanguageModel {
   public var endpoint: RemoteEndpoint
 
   public init(
-    model: String, apiKey: String?, baseURL: URL = OpenAIModel.defaultBaseURL, maxTokens: Int? = nil,
+    model: String, apiKey: String?, baseURL: URL = OpenAIModel.defaultBaseURL,
+    maxTokens: Int? = nil,
     endpoint: RemoteEndpoint = RemoteEndpoint(
       provider: "OpenAI-compatible server", keyVariable: "OPENAI_API_KEY")
   ) {

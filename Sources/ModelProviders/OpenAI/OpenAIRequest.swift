@@ -7,7 +7,9 @@ enum OpenAIRequest {
   static func body(
     _ request: ModelRequest, model: String, maxTokens: Int?, names: ToolNameCodec
   ) -> JSONValue {
-    var messages: [JSONValue] = [["role": "system", "content": .string(RequestContext.systemPrompt(request))]]
+    var messages: [JSONValue] = [
+      ["role": "system", "content": .string(RequestContext.systemPrompt(request))]
+    ]
     for message in request.messages {
       messages += Self.messages(for: message, names: names)
     }
@@ -19,7 +21,8 @@ enum OpenAIRequest {
     ]
     if let maxTokens { body["max_tokens"] = .integer(maxTokens) }
     if !request.tools.isEmpty {
-      body["tools"] = .array(request.tools.map { $0.openAIFunction(name: names.wireName(for: $0.id)) })
+      body["tools"] = .array(
+        request.tools.map { $0.openAIFunction(name: names.wireName(for: $0.id)) })
     }
     return .object(body)
   }
@@ -47,7 +50,8 @@ enum OpenAIRequest {
               "id": .string(RequestContext.callID(call.id)), "type": "function",
               "function": [
                 "name": .string(names.wireName(for: call.name)),
-                "arguments": .string((call.input.objectValue.map(JSONValue.object) ?? .object([:])).jsonString),
+                "arguments": .string(
+                  (call.input.objectValue.map(JSONValue.object) ?? .object([:])).jsonString),
               ],
             ]
           })

@@ -6,7 +6,8 @@ import SkillKit
 enum HTTPStatusError {
   /// The error for `status`, reading the provider's message from `body` when it is JSON.
   static func error(
-    status: Int, body: Data, provider: String, keyVariable: String, model: String, retryAfter: Double?
+    status: Int, body: Data, provider: String, keyVariable: String, model: String,
+    retryAfter: Double?
   ) -> AgentError {
     let message = Self.message(in: body)
     switch status {

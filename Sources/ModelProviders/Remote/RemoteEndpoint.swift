@@ -21,7 +21,9 @@ public struct RemoteEndpoint: Sendable {
   public init(
     provider: String, keyVariable: String, client: HTTPStreamingClient = HTTPStreamingClient(),
     retry: RetryPolicy = RetryPolicy(),
-    sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) }
+    sleep: @escaping @Sendable (Double) async throws -> Void = {
+      try await Task.sleep(for: .seconds($0))
+    }
   ) {
     self.provider = provider
     self.keyVariable = keyVariable
@@ -65,7 +67,8 @@ public struct RemoteEndpoint: Sendable {
         response = try await client.send(request)
       } catch let error as HTTPTransportError {
         guard canRetry else { throw AgentError.network(error.description) }
-        try await sleep(retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
+        try await sleep(
+          retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
         continue
       }
       guard (200..<300).contains(response.status) else {
@@ -106,7 +109,8 @@ public struct RemoteEndpoint: Sendable {
       } catch AgentError.streamEndedEarly where !delivered && canRetry {
         // Closed before anything arrived: as good as a reset, try again.
       }
-      try await sleep(retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
+      try await sleep(
+        retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
     }
   }
 

@@ -11,7 +11,9 @@ public struct RetryPolicy: Sendable {
   /// A `retry-after` longer than this is not waited for: the error is reported at once.
   public var maxRetryAfter: Double
 
-  public init(maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60) {
+  public init(
+    maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60
+  ) {
     self.maxAttempts = maxAttempts
     self.baseDelay = baseDelay
     self.maxDelay = maxDelay
@@ -27,7 +29,9 @@ public struct RetryPolicy: Sendable {
 
   /// Seconds from a `retry-after` header: delta-seconds or an HTTP date.
   public static func retryAfter(_ header: String?, now: Date = Date()) -> Double? {
-    guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else { return nil }
+    guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else {
+      return nil
+    }
     if let seconds = Double(header) { return max(0, seconds) }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

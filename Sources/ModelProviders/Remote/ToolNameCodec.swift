@@ -44,7 +44,8 @@ public struct ToolNameCodec: Sendable {
   public static func sanitize(_ text: String) -> String {
     let mapped = String(
       text.map { character -> Character in
-        character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
+        character.isASCII
+          && (character.isLetter || character.isNumber || character == "_" || character == "-")
           ? character : "_"
       })
     return mapped.isEmpty ? "tool" : mapped
