@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "BuiltinSkills", targets: ["BuiltinSkills"]),
     .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
     .executable(name: "ask", targets: ["ask"]),
+    .executable(name: "ask-bench", targets: ["ask-bench"]),
   ],
   targets: [
     .systemLibrary(
@@ -44,6 +45,8 @@ let package = Package(
       ],
       swiftSettings: strict
     ),
+    .executableTarget(
+      name: "ask-bench", dependencies: ["ModelProviders", "AgentCore"], swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore"], swiftSettings: strict),

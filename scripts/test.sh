@@ -13,6 +13,9 @@ fi
 grep -E "error:" .build-output.log >/dev/null && { echo "test: the build failed" >&2; exit 1; }
 rm -f .build-output.log
 
+echo "== release build of ask (the optimizer has broken it before)"
+swift build -c release --product ask 2>&1 | grep -E "error" && { echo "test: the release build failed" >&2; exit 1; }
+
 echo "== swift format lint --strict"
 swift format lint --strict -r Sources Tests Package.swift
 

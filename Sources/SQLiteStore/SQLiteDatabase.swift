@@ -8,7 +8,8 @@ private let sqliteTransient = unsafeBitCast(-1, to: sqlite3_destructor_type.self
 public actor SQLiteDatabase {
   /// The file this connection opened.
   public nonisolated let path: String
-  private let handle: OpaquePointer
+  private let connection: Connection
+  private var handle: OpaquePointer { connection.handle }
 
   /// Opens (or creates) the database at `path` and brings its schema up to date.
   ///
@@ -38,21 +39,13 @@ public actor SQLiteDatabase {
       sqlite3_close_v2(connection)
       throw StoreError(path: path, reason: reason)
     }
-    self.handle = connection
-    do {
-      sqlite3_busy_timeout(connection, 5000)
-      try Self.run(connection, path: path, "SELECT count(*) FROM sqlite_master")
-      try Self.run(connection, path: path, "PRAGMA journal_mode=WAL")
-      try Self.run(connection, path: path, "PRAGMA foreign_keys=ON")
-      try Self.migrate(connection, path: path, migrations: migrations)
-    } catch {
-      sqlite3_close_v2(connection)
-      throw error
-    }
-  }
-
-  isolated deinit {
-    sqlite3_close_v2(handle)
+    // Owned from here on: a throw below closes the handle when `Connection` is released.
+    self.connection = Connection(connection)
+    sqlite3_busy_timeout(connection, 5000)
+    try Self.run(connection, path: path, "SELECT count(*) FROM sqlite_master")
+    try Self.run(connection, path: path, "PRAGMA journal_mode=WAL")
+    try Self.run(connection, path: path, "PRAGMA foreign_keys=ON")
+    try Self.migrate(connection, path: path, migrations: migrations)
   }
 
   /// Runs a statement that returns no rows.
@@ -147,5 +140,20 @@ public actor SQLiteDatabase {
       try? run(db, path: path, "ROLLBACK")
       throw error
     }
+  }
+}
+
+/// Owns a SQLite handle and closes it when the database actor goes away.
+///
+/// Not `Sendable`: only its actor touches it.
+private final class Connection {
+  let handle: OpaquePointer
+
+  init(_ handle: OpaquePointer) {
+    self.handle = handle
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
   }
 }

@@ -46,22 +46,20 @@ extension JSONValue: Codable {
 }
 
 extension JSONValue {
-  /// Parses JSON text; throws `DecodingError` with the position on malformed input.
+  /// Parses JSON text; throws an error naming the byte offset on malformed input.
   public static func parse(_ text: String) throws -> JSONValue {
-    try parse(Data(text.utf8))
+    var text = text
+    return try text.withUTF8 { try JSONParser.parse($0) }
   }
 
-  /// Parses JSON bytes; throws `DecodingError` on malformed input.
+  /// Parses JSON bytes; throws an error naming the byte offset on malformed input.
   public static func parse(_ data: Data) throws -> JSONValue {
-    try JSONDecoder().decode(JSONValue.self, from: data)
+    try JSONParser.parse(data)
   }
 
   /// Compact JSON text with sorted keys, so equal values always print the same.
   public var jsonString: String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "null" }
-    return String(decoding: data, as: UTF8.self)
+    JSONSerializer.string(self)
   }
 
   /// The value as a string when it is one.

@@ -37,26 +37,29 @@ struct ModelSettings {
     options: RunOptions, environment: [String: String], dataDirectory: String
   ) throws -> ModelSettings {
     let file = try ConfigFile.load(dataDirectory + "/config.json")
-    let (model, modelSource): (String, Source) =
-      if let flag = options.model {
-        (flag, .flag)
-      } else if let env = environment["ASK_MODEL"], !env.isEmpty {
-        (env, .environment)
-      } else if let configured = file.model { (configured, .configFile) } else {
-        ("offline", .defaultValue)
-      }
+    var model = "offline"
+    var modelSource = Source.defaultValue
+    if let flag = options.model {
+      (model, modelSource) = (flag, .flag)
+    } else if let value = environment["ASK_MODEL"], !value.isEmpty {
+      (model, modelSource) = (value, .environment)
+    } else if let configured = file.model {
+      (model, modelSource) = (configured, .configFile)
+    }
 
     let (provider, name) = try parse(model)
     var settings = ModelSettings(
       provider: provider, modelName: name, modelSource: modelSource, baseURL: nil,
       baseURLSource: .defaultValue, apiKey: nil, keyVariable: nil)
     let urlEnvironment = provider == .openai ? "OPENAI_BASE_URL" : "ANTHROPIC_BASE_URL"
-    let baseText: (String, Source)? =
-      if let flag = options.baseURL {
-        (flag, .flag)
-      } else if let env = environment[urlEnvironment], !env.isEmpty {
-        (env, .environment)
-      } else if let configured = file.baseURL { (configured, .configFile) } else { nil }
+    var baseText: (String, Source)?
+    if let flag = options.baseURL {
+      baseText = (flag, .flag)
+    } else if let value = environment[urlEnvironment], !value.isEmpty {
+      baseText = (value, .environment)
+    } else if let configured = file.baseURL {
+      baseText = (configured, .configFile)
+    }
     if let (text, source) = baseText {
       guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil

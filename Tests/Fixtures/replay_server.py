@@ -12,6 +12,8 @@ or <model>.after.sse once the request carries tool results. Some models behave s
   slow*        one event every 100 ms;                    drop*    closes before the end
   notfound     404;   unauthorized  401;   huge  one 10 MB event;   endless  no newline, ever
   badutf8      invalid UTF-8 inside a text delta
+With $REPLAY_TIMES set, the wall-clock time each text delta was written is appended there
+(for the latency benchmark).
 Bodies are written in small pieces (3 to 17 bytes) so chunk boundaries land everywhere.
 Prints the port on the first line of stdout; stops when stdin closes.
 """
@@ -115,12 +117,16 @@ class Handler(BaseHTTPRequestHandler):
             self.send_pieces(b'event: error\ndata: {"type":"error","error":{"type":"not_found_error","message":"no transcript"}}\n\n')
             return
         delay = 0.1 if model.startswith("slow") else 0
+        times = os.environ.get("REPLAY_TIMES")
         for event in data.split(b"\n\n"):
             if not event.strip():
                 continue
             if delay:
                 time.sleep(delay)
             self.send_pieces(event + b"\n\n")
+            if times and b"text_delta" in event or times and b'"content":"w' in event:
+                with open(times, "a") as handle:
+                    handle.write("%.6f\n" % time.time())
 
     def record(self, body):
         entry = {"method": self.command, "path": self.path,

@@ -5,18 +5,18 @@ import SkillKit
 ///
 /// message_start (usage), content_block_start / delta / stop (text_delta, input_json_delta,
 /// thinking_delta), message_delta (stop_reason, usage), message_stop, ping, error.
-struct AnthropicDecoder: WireDecoder {
+public struct AnthropicDecoder: WireDecoder {
   let names: ToolNameCodec
   private var toolIDs: [Int: String] = [:]
   private var usage = TokenUsage()
-  private(set) var isComplete = false
-  var endedCleanly: Bool { isComplete }
+  public private(set) var isComplete = false
+  public var endedCleanly: Bool { isComplete }
 
-  init(names: ToolNameCodec) {
+  public init(names: ToolNameCodec) {
     self.names = names
   }
 
-  mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
+  public mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
     guard let json = try? JSONValue.parse(event.data) else {
       if event.event == "ping" { return [] }
       throw AgentError.providerError(

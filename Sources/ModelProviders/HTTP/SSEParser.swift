@@ -56,40 +56,48 @@ public struct SSEParser: Sendable {
   /// Feeds bytes; returns the events they completed.
   public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) throws -> [SSEEvent]
   where Bytes.Element == UInt8 {
-    var events: [SSEEvent] = []
-    for byte in bytes {
-      if bomMatched >= 0 {
-        if byte == Self.bom[bomMatched] {
-          bomMatched += 1
-          if bomMatched == Self.bom.count { bomMatched = -1 }
-          continue
-        }
-        let partial = Self.bom.prefix(bomMatched)
-        bomMatched = -1
-        for earlier in partial { try consume(earlier, into: &events) }
-      }
-      try consume(byte, into: &events)
+    if let events = try bytes.withContiguousStorageIfAvailable({ try feed(buffer: $0) }) {
+      return events
     }
-    return events
+    return try Array(bytes).withUnsafeBufferPointer { try feed(buffer: $0) }
   }
 
   private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  private mutating func consume(_ byte: UInt8, into events: inout [SSEEvent]) throws {
-    if afterCR {
-      afterCR = false
-      if byte == 0x0A { return }
+  /// Scans for line ends a run at a time, so the cost is linear and small per byte.
+  private mutating func feed(buffer: UnsafeBufferPointer<UInt8>) throws -> [SSEEvent] {
+    var events: [SSEEvent] = []
+    var index = 0
+    while bomMatched >= 0 && index < buffer.count {
+      if buffer[index] == Self.bom[bomMatched] {
+        bomMatched += 1
+        index += 1
+        if bomMatched == Self.bom.count { bomMatched = -1 }
+      } else {
+        line.append(contentsOf: Self.bom.prefix(bomMatched))
+        bomMatched = -1
+      }
     }
-    switch byte {
-    case 0x0D:
-      afterCR = true
+    while index < buffer.count {
+      if afterCR {
+        afterCR = false
+        if buffer[index] == 0x0A {
+          index += 1
+          continue
+        }
+      }
+      var end = index
+      while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+      if end > index {
+        line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<end]))
+        if line.count > maxEventBytes { throw SSEError(limit: maxEventBytes) }
+      }
+      guard end < buffer.count else { break }
+      afterCR = buffer[end] == 0x0D
       try endLine(into: &events)
-    case 0x0A:
-      try endLine(into: &events)
-    default:
-      line.append(byte)
-      if line.count > maxEventBytes { throw SSEError(limit: maxEventBytes) }
+      index = end + 1
     }
+    return events
   }
 
   /// Ends the stream: a final event without its blank line is discarded, as the spec says.

@@ -5,20 +5,20 @@ import SkillKit
 ///
 /// `delta.content`, `delta.tool_calls` (index, id, function name and argument fragments —
 /// several calls may interleave), `finish_reason`, `usage` (with `include_usage`), `[DONE]`.
-struct OpenAIDecoder: WireDecoder {
+public struct OpenAIDecoder: WireDecoder {
   let names: ToolNameCodec
   private var callIDs: [Int: String] = [:]
   private var openCalls: [Int] = []
   private var finished = false
-  private(set) var isComplete = false
+  public private(set) var isComplete = false
   /// Some servers close after `finish_reason` without `[DONE]`; the answer is whole.
-  var endedCleanly: Bool { isComplete || finished }
+  public var endedCleanly: Bool { isComplete || finished }
 
-  init(names: ToolNameCodec) {
+  public init(names: ToolNameCodec) {
     self.names = names
   }
 
-  mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
+  public mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
     let data = event.data.trimmingCharacters(in: .whitespaces)
     if data == "[DONE]" {
       isComplete = true

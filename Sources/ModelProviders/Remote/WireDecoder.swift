@@ -1,7 +1,7 @@
 import AgentCore
 
 /// Turns one provider's server-sent events into model events.
-protocol WireDecoder: Sendable {
+public protocol WireDecoder: Sendable {
   /// The model events `event` completes.
   mutating func decode(_ event: SSEEvent) throws -> [ModelEvent]
   /// True once the provider's final event has arrived: stop reading.

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The benchmarks: a release build of ask and ask-bench, then the table for BENCHMARKS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup.sh
+swift build -c release --product ask >/dev/null
+swift build -c release --product ask-bench >/dev/null
+BENCH_REPLAY_SERVER="$PWD/Tests/Fixtures/replay_server.py" .build/release/ask-bench "${1:-50}"
