@@ -9,6 +9,7 @@ struct TranscriptPrinter {
   let output: OutputWriter
   let language: UserLanguage
   private var streaming = false
+  private var thinking = false
   private var lastStage: AgentStage.Kind?
 
   init(output: OutputWriter, language: UserLanguage) {
@@ -19,6 +20,16 @@ struct TranscriptPrinter {
   private var zh: Bool { language == .chinese }
 
   mutating func print(_ message: AgentMessage) {
+    if case .thinking(let text) = message {
+      if !thinking { output.write(zh ? "（思考）" : "(thinking) ") }
+      thinking = true
+      output.write(text)
+      return
+    }
+    if thinking {
+      output.line("")
+      thinking = false
+    }
     switch message {
     case .partialMessage(let text):
       streaming = true

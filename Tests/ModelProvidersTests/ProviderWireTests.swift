@@ -222,6 +222,23 @@ struct ProviderWireTests {
     #expect(clock.now - started < .seconds(1), "20 deltas at 100 ms would take 2 s")
   }
 
+  @Test func anUnreachableServerIsRetriedThenANetworkError() async throws {
+    let sleeps = self.sleeps
+    let model = AnthropicModel(
+      model: "text", apiKey: nil, baseURL: URL(string: "http://127.0.0.1:9")!,
+      endpoint: RemoteEndpoint(
+        provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY",
+        client: HTTPStreamingClient(connectTimeout: 5, idleTimeout: 5), sleep: { sleeps.record($0) }
+      ))
+    let (events, error) = await Self.collect(model)
+    #expect(events.isEmpty)
+    guard case .network = error as? AgentError else {
+      Issue.record("expected a network error, got \(String(describing: error))")
+      return
+    }
+    #expect(sleeps.waits.count == 2, "three tries, two waits")
+  }
+
   @Test func errorsNeverCarryTheKey() async throws {
     let (_, error) = await Self.collect(anthropic("notfound", key: "sk-secret-123"))
     #expect(!String(describing: error).contains("sk-secret-123"))

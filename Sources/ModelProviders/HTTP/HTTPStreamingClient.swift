@@ -55,14 +55,15 @@ public struct HTTPStreamingClient: Sendable {
     let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     let task = session.dataTask(with: request)
     let connectTimeout = self.connectTimeout
+    let timer = Task {
+      try await Task.sleep(for: .seconds(connectTimeout))
+      delegate.failBeforeResponse(HTTPTransportError.connectTimeout(seconds: connectTimeout))
+    }
+    defer { timer.cancel() }
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         delegate.start(responseContinuation: continuation, task: task, session: session)
         task.resume()
-        Task {
-          try? await Task.sleep(for: .seconds(connectTimeout))
-          delegate.failBeforeResponse(HTTPTransportError.connectTimeout(seconds: connectTimeout))
-        }
       }
     } onCancel: {
       delegate.failBeforeResponse(CancellationError())
