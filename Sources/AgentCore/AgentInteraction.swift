@@ -19,10 +19,17 @@ public struct PermissionRequest: Sendable, Hashable {
   public var capability: String?
   /// One human sentence: what the call will do.
   public var summary: String
+  /// Why the gate asks (`level userConfirmation: needs your confirmation`, an ask rule).
+  public var reason: String
+  /// The rule "always allow" and "allow for this session" would write, e.g. `todo.add`.
+  public var suggestedRule: String
+  /// Field messages when an edited input did not validate, by field name.
+  public var errors: [String: String]
 
   public init(
     requestID: String, kind: PermissionRequestKind, toolUseID: String, skill: SkillDescriptor,
-    input: JSONValue, capability: String? = nil, summary: String
+    input: JSONValue, capability: String? = nil, summary: String, reason: String = "",
+    suggestedRule: String? = nil, errors: [String: String] = [:]
   ) {
     self.requestID = requestID
     self.kind = kind
@@ -31,17 +38,25 @@ public struct PermissionRequest: Sendable, Hashable {
     self.input = input
     self.capability = capability
     self.summary = summary
+    self.reason = reason
+    self.suggestedRule = suggestedRule ?? skill.id
+    self.errors = errors
   }
 }
 
 /// The user's answer to a `PermissionRequest`.
-public enum PermissionDecision: String, Sendable, Hashable, Codable {
+public enum PermissionDecision: String, Sendable, Hashable, Codable, CaseIterable {
   case allowOnce = "allow_once"
+  /// Allowed until this agent (the session) ends.
+  case allowSession = "allow_session"
+  /// Allowed now and later: a persisted rule.
   case allowAlways = "allow_always"
   case deny
+  /// Deny, and end the run.
+  case denyAndStop = "deny_and_stop"
 
-  /// Allowed, once or always.
-  public var isAllowed: Bool { self != .deny }
+  /// Allowed, once, for the session, or always.
+  public var isAllowed: Bool { self == .allowOnce || self == .allowSession || self == .allowAlways }
 }
 
 /// Why a decision was made without (or with) asking: shown and reported.
@@ -49,10 +64,25 @@ public struct ResolvedDecision: Sendable, Hashable {
   public var decision: PermissionDecision
   /// What decided: `user`, `rule`, `level normal`, `no answer (stdin closed)`…
   public var reason: String
+  /// For a deny: words the model receives.
+  public var message: String?
+  /// The input as the user edited it in the prompt; validated again before it runs.
+  public var editedInput: [String: JSONValue]?
+  /// For allow_always / allow_session: the rule to write instead of the suggested one.
+  public var rule: String?
+  /// For allow_always: `user` (the default) or `project`.
+  public var ruleScope: String?
 
-  public init(_ decision: PermissionDecision, reason: String) {
+  public init(
+    _ decision: PermissionDecision, reason: String, message: String? = nil,
+    editedInput: [String: JSONValue]? = nil, rule: String? = nil, ruleScope: String? = nil
+  ) {
     self.decision = decision
     self.reason = reason
+    self.message = message
+    self.editedInput = editedInput
+    self.rule = rule
+    self.ruleScope = ruleScope
   }
 }
 
@@ -98,4 +128,11 @@ public enum InputResponse: Sendable, Hashable {
 public protocol AgentInteraction: Sendable {
   func decide(_ request: PermissionRequest) async -> ResolvedDecision
   func complete(_ request: InputRequest) async -> InputResponse
+  /// The request was resolved without an answer (the run was cancelled): forget it, and
+  /// report any late answer instead of applying it.
+  func withdraw(requestID: String) async
+}
+
+extension AgentInteraction {
+  public func withdraw(requestID: String) async {}
 }

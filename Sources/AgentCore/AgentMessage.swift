@@ -1,3 +1,4 @@
+import Foundation
 import SkillKit
 
 /// Everything the agent tells its front ends: the 18 message kinds of the SwiftWork seed,
@@ -128,11 +129,15 @@ public struct ToolResultEvent: Sendable, Hashable {
   public var durationMs: Int
   /// The catalogue's explanation, for errors.
   public var error: ErrorExplanation?
+  /// When the skill started running; nil for calls that never ran.
+  public var startedAt: Date?
 
   public init(
     toolUseID: String, skillID: String, status: ToolResultStatus, content: String,
-    data: JSONValue? = nil, summary: String, durationMs: Int, error: ErrorExplanation? = nil
+    data: JSONValue? = nil, summary: String, durationMs: Int, error: ErrorExplanation? = nil,
+    startedAt: Date? = nil
   ) {
+    self.startedAt = startedAt
     self.toolUseID = toolUseID
     self.skillID = skillID
     self.status = status
@@ -265,17 +270,23 @@ public struct PermissionDecisionEvent: Sendable, Hashable {
   public var skillID: String
   public var requestID: String?
   public var decision: PermissionDecision
+  /// The step of the gate's order that decided.
+  public var decidedBy: DecisionStep
   public var reason: String
+  /// The rule an allow_always or allow_session wrote, in its written form.
+  public var rule: String?
 
   public init(
     toolUseID: String, skillID: String, requestID: String?, decision: PermissionDecision,
-    reason: String
+    decidedBy: DecisionStep, reason: String, rule: String? = nil
   ) {
     self.toolUseID = toolUseID
     self.skillID = skillID
     self.requestID = requestID
     self.decision = decision
+    self.decidedBy = decidedBy
     self.reason = reason
+    self.rule = rule
   }
 }
 

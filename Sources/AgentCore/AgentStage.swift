@@ -10,6 +10,8 @@ public enum AgentStage: Sendable, Hashable {
   /// `progress` is nil until the skill reports a fraction.
   case executing(skill: SkillDescriptor, progress: Double?)
   case awaitingUserInput(skill: SkillDescriptor, fields: [InputField])
+  /// Held at a tool-call boundary until resumed.
+  case paused
   case completed(summary: String)
   case failed(AgentError)
   case cancelled
@@ -23,6 +25,7 @@ public enum AgentStage: Sendable, Hashable {
     case .awaitingPermission: return .awaitingPermission
     case .executing: return .executing
     case .awaitingUserInput: return .awaitingUserInput
+    case .paused: return .paused
     case .completed: return .completed
     case .failed: return .failed
     case .cancelled: return .cancelled
@@ -37,6 +40,7 @@ public enum AgentStage: Sendable, Hashable {
     case awaitingPermission = "awaiting_permission"
     case executing
     case awaitingUserInput = "awaiting_user_input"
+    case paused
     case completed, failed, cancelled
 
     /// A run that reached this stage is over.

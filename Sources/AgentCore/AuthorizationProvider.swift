@@ -13,10 +13,37 @@ public protocol AuthorizationProvider: Sendable {
   func setStatus(_ status: AuthorizationStatus, for capability: String) async throws
 }
 
-/// Remembers "always allow" decisions so the same skill is not asked about again.
+/// Rules read from storage, and the stored rows that could not be used.
+public struct StoredRules: Sendable, Hashable {
+  public var rules: [(id: Int, rule: PermissionRule)]
+  /// One line per row that was ignored, saying why; such rows never widen what is allowed.
+  public var ignored: [String]
+
+  public init(rules: [(id: Int, rule: PermissionRule)], ignored: [String]) {
+    self.rules = rules
+    self.ignored = ignored
+  }
+
+  public static func == (lhs: StoredRules, rhs: StoredRules) -> Bool {
+    lhs.rules.map(\.id) == rhs.rules.map(\.id) && lhs.rules.map(\.rule) == rhs.rules.map(\.rule)
+      && lhs.ignored == rhs.ignored
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rules.map(\.id))
+    hasher.combine(ignored)
+  }
+}
+
+/// Persisted permission rules (user and project scopes; session rules live in the gate).
 public protocol PermissionRuleStore: Sendable {
-  /// True when the user chose "always allow" for `skillID`.
-  func isAlwaysAllowed(_ skillID: String) async throws -> Bool
-  /// Persists "always allow" for `skillID`.
-  func addAlwaysAllow(_ skillID: String) async throws
+  /// The rules that apply in `cwd`: every user rule and the project rules of `cwd`.
+  func rules(for cwd: String?) async throws -> StoredRules
+  /// Every stored rule, whatever its project.
+  func allRules() async throws -> StoredRules
+  /// Stores a rule (a duplicate is not stored twice) and returns its id.
+  @discardableResult
+  func add(_ rule: PermissionRule) async throws -> Int
+  /// Removes a rule; false when no rule has this id.
+  func remove(id: Int) async throws -> Bool
 }

@@ -15,29 +15,31 @@ public enum StageMachine {
     }
   }
 
-  /// The stages that may directly follow `kind` (failed and cancelled follow any live stage).
+  /// The stages that may directly follow `kind`; any live stage may fail, be cancelled or pause.
   public static func successors(of kind: AgentStage.Kind) -> Set<AgentStage.Kind> {
-    let ending: Set<AgentStage.Kind> = [.failed, .cancelled]
+    let always: Set<AgentStage.Kind> = [.failed, .cancelled, .paused]
     switch kind {
     case .idle:
-      return ending.union([.parsingIntent, .completed])
+      return always.union([.parsingIntent, .completed])
     case .parsingIntent:
-      return ending.union([.matchingSkill, .completed])
+      return always.union([.matchingSkill, .completed])
     case .matchingSkill:
-      return ending.union([
+      return always.union([
         .matchingSkill, .awaitingUserInput, .awaitingPermission, .executing, .parsingIntent,
         .completed,
       ])
     case .awaitingUserInput:
-      return ending.union([
+      return always.union([
         .awaitingUserInput, .awaitingPermission, .executing, .parsingIntent,
       ])
     case .awaitingPermission:
-      return ending.union([
+      return always.union([
         .awaitingPermission, .awaitingUserInput, .executing, .parsingIntent,
       ])
     case .executing:
-      return ending.union([.executing, .parsingIntent])
+      return always.union([.executing, .parsingIntent])
+    case .paused:
+      return always.union([.parsingIntent, .awaitingUserInput, .awaitingPermission, .executing])
     case .completed, .failed, .cancelled:
       return [.idle]
     }

@@ -32,6 +32,7 @@ extension Agent {
     var approved: [(index: Int, call: SkillRunner.ApprovedCall)] = []
     var stop = false
     for (index, call) in calls.enumerated() {
+      await pauseControl.waitIfPaused(emitter: emitter)
       if stop || Task.isCancelled {
         release.deliver(cancelledResult(call, language: language), at: index)
         continue
@@ -44,6 +45,7 @@ extension Agent {
         release.deliver(cancelledResult(call, language: language), at: index)
       }
     }
+    await pauseControl.waitIfPaused(emitter: emitter)
     if stop || Task.isCancelled {
       for (index, ready) in approved {
         release.deliver(cancelledResult(ready.call, language: language), at: index)
@@ -52,6 +54,7 @@ extension Agent {
     }
     await execute(approved, release: release, language: language, emitter: emitter)
     let results = release.results
+    await audit(results, calls: calls, emitter: emitter)
     emitter.emit(
       .toolUseSummary(
         ToolUseSummary(
@@ -154,24 +157,22 @@ extension Agent {
       case .stop: return .stopRun
       }
     }
-    let validated = ToolCall(id: call.id, name: call.name, input: .object(members))
-    let pre = HookInput(
-      event: .preToolUse, toolUseID: call.id, skillID: descriptor.id, input: validated.input)
-    if let blocked = await hooks.run(pre, emitter: emitter) {
-      let reason = blocked.output.isEmpty ? "blocked by a hook" : blocked.output
-      return .result(
-        deniedResult(
-          call, .permissionDenied(skill: descriptor.id, message: reason), language: language,
-          reason: reason))
-    }
-    let summary = CallDescription.sentence(descriptor, input: members, language: language)
-    switch await gate.check(validated, skill: descriptor, summary: summary, emitter: emitter) {
+    let gated = await gate.check(
+      call, skill: descriptor, input: members, language: language, emitter: emitter)
+    decisions[call.id] = AuditNote(
+      input: .object(members), editedInput: gated.edited ? .object(gated.input) : nil,
+      decision: gated.decision.rawValue, step: gated.step, reason: gated.reason)
+    switch gated.outcome {
     case .allowed:
+      let validated = ToolCall(id: call.id, name: call.name, input: .object(gated.input))
       return .approved(
-        SkillRunner.ApprovedCall(call: validated, skill: skill, input: SkillInput(members)))
-    case .denied(let error, let reason):
+        SkillRunner.ApprovedCall(call: validated, skill: skill, input: SkillInput(gated.input)))
+    case .denied(let error):
       if Task.isCancelled { return .result(cancelledResult(call, language: language)) }
-      return .result(deniedResult(call, error, language: language, reason: reason))
+      return .result(
+        deniedResult(call, error, language: language, reason: gated.reason, message: gated.message))
+    case .stop:
+      return .stopRun
     }
   }
 
@@ -185,12 +186,14 @@ extension Agent {
   }
 
   private func deniedResult(
-    _ call: ToolCall, _ error: AgentError, language: UserLanguage, reason: String
+    _ call: ToolCall, _ error: AgentError, language: UserLanguage, reason: String,
+    message: String? = nil
   ) -> ToolResultEvent {
     let explanation = ErrorCatalogue.explain(error, in: language)
+    let said = message.map { "; the user says: \($0)" } ?? ""
     return ToolResultEvent(
       toolUseID: call.id, skillID: call.name, status: .denied,
-      content: "permission denied (\(reason)); do not retry unless the user asks",
+      content: "permission denied (\(reason))\(said); do not retry unless the user asks",
       summary: explanation.message, durationMs: 0, error: explanation)
   }
 

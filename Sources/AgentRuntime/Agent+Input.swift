@@ -10,7 +10,8 @@ extension Agent {
     case stop
   }
 
-  /// Asks the user for the missing required fields, validating every answer.
+  /// Asks the user for the missing required fields — and offers the optional ones not given,
+  /// which may be skipped — validating every answer with field-level messages.
   func completeInput(
     _ call: ToolCall, skill: SkillDescriptor, members: [String: JSONValue], missing: [String],
     emitter: RunEmitter
@@ -21,7 +22,10 @@ extension Agent {
         content: "missing required fields: " + missing.joined(separator: ", ")
           + "; ask the user for them")
     }
-    let fields = skill.inputFields.filter { missing.contains($0.name) }
+    // The missing required fields first, then the optional ones not given yet (skippable).
+    let fields =
+      skill.inputFields.filter { missing.contains($0.name) }
+      + skill.inputFields.filter { !$0.required && members[$0.name] == nil }
     let parser = FieldValueParser(
       dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))
     var current = members

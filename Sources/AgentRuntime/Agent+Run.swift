@@ -12,9 +12,27 @@ extension Agent {
       .system(
         SystemNotice(
           subtype: "init",
-          message: "model \(model.identifier) · \(registry.descriptors.count) skills",
+          message:
+            "model \(model.identifier) · \(registry.descriptors.count) skills · permission mode \(configuration.permissionMode.rawValue)",
           model: model.identifier, skills: registry.descriptors.map(\.id))))
     emitter.emit(.userMessage(text))
+    switch configuration.permissionMode {
+    case .bypass:
+      emitter.emit(
+        .system(
+          SystemNotice(
+            subtype: "permission_mode",
+            message: "⚠ bypass mode: every call is allowed without asking (still audited)")))
+    case .plan:
+      emitter.emit(
+        .system(SystemNotice(subtype: "permission_mode", message: "plan mode: nothing will run")))
+    case .deny:
+      emitter.emit(
+        .system(
+          SystemNotice(subtype: "permission_mode", message: "deny mode: whatever would ask is denied")))
+    case .default, .auto:
+      break
+    }
     let request = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let outcome: RunState.Outcome
     if request.isEmpty {
@@ -37,6 +55,8 @@ extension Agent {
       if state.turns >= configuration.maxTurns {
         return .failed(.maxTurnsReached(configuration.maxTurns), .errorMaxTurns)
       }
+      await pauseControl.waitIfPaused(emitter: emitter)
+      if Task.isCancelled { return .cancelled }
       state.turns += 1
       emitter.enter(.parsingIntent)
       let streamed = await modelTurn(emitter: emitter)

@@ -19,17 +19,28 @@ public actor Agent {
     public var language: UserLanguage?
     /// Attempts at a form whose answers do not validate.
     public var maxInputAttempts: Int
+    /// How much the gate asks.
+    public var permissionMode: PermissionMode
+    /// The working directory: project rules and path patterns are relative to it.
+    public var workingDirectory: String?
+    /// The session the audit log files calls under.
+    public var sessionID: String
 
     public init(
       maxTurns: Int = 10,
       systemPrompt: String = Agent.defaultSystemPrompt,
-      timeZone: TimeZone = .current, language: UserLanguage? = nil, maxInputAttempts: Int = 3
+      timeZone: TimeZone = .current, language: UserLanguage? = nil, maxInputAttempts: Int = 3,
+      permissionMode: PermissionMode = .default, workingDirectory: String? = nil,
+      sessionID: String = UUID().uuidString.lowercased()
     ) {
       self.maxTurns = maxTurns
       self.systemPrompt = systemPrompt
       self.timeZone = timeZone
       self.language = language
       self.maxInputAttempts = maxInputAttempts
+      self.permissionMode = permissionMode
+      self.workingDirectory = workingDirectory
+      self.sessionID = sessionID
     }
   }
 
@@ -50,7 +61,12 @@ public actor Agent {
   /// The conversation the model sees, across runs.
   public internal(set) var conversation: [Message] = []
   var runner: SkillRunner?
+  let auditSink: (any AuditSink)?
+  /// Gate decisions of the current batch, by tool-use id, until they are audited.
+  var decisions: [String: AuditNote] = [:]
+  var sessionID: String { configuration.sessionID }
   private nonisolated let currentRun = Mutex<Task<Void, Never>?>(nil)
+  nonisolated let pauseControl = PauseControl()
   var inputRequestCount = 0
   var taskCount = 0
 
@@ -58,14 +74,22 @@ public actor Agent {
     model: any LanguageModel, registry: SkillRegistry, clock: any AgentClock = SystemClock(),
     interaction: (any AgentInteraction)? = nil,
     authorization: (any AuthorizationProvider)? = nil, rules: (any PermissionRuleStore)? = nil,
-    hooks: [any AgentHook] = [], configuration: Configuration = Configuration()
+    hooks: [any AgentHook] = [], audit: (any AuditSink)? = nil,
+    configuration: Configuration = Configuration()
   ) {
     self.model = model
     self.registry = registry
     self.clock = clock
     self.interaction = interaction
-    self.gate = PermissionGate(interaction: interaction, authorization: authorization, rules: rules)
     self.hooks = HookRunner(hooks: hooks)
+    self.gate = PermissionGate(
+      interaction: interaction, authorization: authorization, rules: rules, hooks: self.hooks,
+      mode: configuration.permissionMode, cwd: configuration.workingDirectory,
+      values: { [clock] in
+        FieldValueParser(
+          dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))
+      })
+    self.auditSink = audit
     self.configuration = configuration
   }
 
@@ -100,6 +124,16 @@ public actor Agent {
   /// Cancels the current run; its stream still delivers the `cancelled` stage and the result.
   public nonisolated func cancel() {
     currentRun.withLock { $0 }?.cancel()
+  }
+
+  /// Pauses the run at its next tool-call boundary (before a model turn or a call).
+  public nonisolated func pause() {
+    pauseControl.pause()
+  }
+
+  /// Lets a paused run go on.
+  public nonisolated func resume() {
+    pauseControl.resume()
   }
 
   /// Cancels one running call of the current run; the run goes on.

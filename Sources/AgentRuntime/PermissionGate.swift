@@ -1,168 +1,307 @@
 import AgentCore
+import Foundation
 import SkillKit
 
-/// Decides whether one validated call may run: level → system authorization → rule → user.
+/// Decides whether one validated call may run, in the documented order: hooks → deny rules →
+/// ask rules → permission mode → allow rules → the skill's level → system authorization →
+/// ask the user (see `PermissionPolicy`). Every decision names the step that made it.
 ///
-/// Fail closed: without an interaction, anything that needs a person is denied; a prompt
-/// cancelled with the run is a deny.
+/// Fail closed: with nobody to ask, anything that needs a person is denied; a prompt cancelled
+/// with the run is a deny. Prompts are shown one at a time, first come first served.
 actor PermissionGate {
-  /// The gate's verdict on one call.
-  enum Verdict: Sendable {
-    case allowed(reason: String, always: Bool = false)
-    case denied(AgentError, reason: String)
+  /// The gate's answer for one call.
+  struct Result: Sendable {
+    enum Outcome: Sendable {
+      case allowed
+      case denied(AgentError)
+      /// deny_and_stop: the run ends.
+      case stop
+    }
+
+    var outcome: Outcome
+    /// The input to run: the validated one, or the user's edit of it.
+    var input: [String: JSONValue]
+    var edited: Bool
+    var decision: PermissionDecision
+    var step: DecisionStep
+    var reason: String
+    /// Words for the model, from a deny.
+    var message: String?
   }
 
   private let interaction: (any AgentInteraction)?
   private let authorization: (any AuthorizationProvider)?
-  private let rules: (any PermissionRuleStore)?
+  private let ruleStore: (any PermissionRuleStore)?
+  private let hooks: HookRunner
+  let mode: PermissionMode
+  private let cwd: String?
+  /// Reads edited values as forms do (`明天上午九点` for a date-time).
+  private let values: @Sendable () -> FieldValueParser
+  private var sessionRules: [PermissionRule] = []
   private var nextRequest = 0
+  private var queue = PromptQueue()
+  private static let maxEdits = 3
 
   init(
     interaction: (any AgentInteraction)?, authorization: (any AuthorizationProvider)?,
-    rules: (any PermissionRuleStore)?
+    rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
+    values: @escaping @Sendable () -> FieldValueParser
   ) {
+    self.values = values
     self.interaction = interaction
     self.authorization = authorization
-    self.rules = rules
+    self.ruleStore = rules
+    self.hooks = hooks
+    self.mode = mode
+    self.cwd = cwd
   }
 
-  /// The verdict on `call` of `skill`, announcing prompts and decisions through `emitter`.
+  /// The gate's answer for `call`, announcing prompts and the decision through `emitter`.
   func check(
-    _ call: ToolCall, skill: SkillDescriptor, summary: String, emitter: RunEmitter
-  ) async -> Verdict {
-    let verdict = await decide(call, skill: skill, summary: summary, emitter: emitter)
-    let (decision, reason): (PermissionDecision, String)
-    switch verdict {
-    case .allowed(let why, let always):
-      (decision, reason) = (always ? .allowAlways : .allowOnce, why)
-    case .denied(_, let why): (decision, reason) = (.deny, why)
-    }
+    _ call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], language: UserLanguage,
+    emitter: RunEmitter
+  ) async -> Result {
+    let result = await decide(call, skill: skill, input: input, language: language, emitter: emitter)
     emitter.emit(
       .permissionDecision(
         PermissionDecisionEvent(
-          toolUseID: call.id, skillID: skill.id, requestID: lastRequestID, decision: decision,
-          reason: reason)))
-    return verdict
+          toolUseID: call.id, skillID: skill.id, requestID: lastRequestID, decision: result.decision,
+          decidedBy: result.step, reason: result.reason, rule: writtenRule)))
+    return result
   }
 
   private var lastRequestID: String?
+  private var writtenRule: String?
 
   private func decide(
-    _ call: ToolCall, skill: SkillDescriptor, summary: String, emitter: RunEmitter
-  ) async -> Verdict {
+    _ call: ToolCall, skill: SkillDescriptor, input original: [String: JSONValue],
+    language: UserLanguage, emitter: RunEmitter
+  ) async -> Result {
     lastRequestID = nil
-    if skill.permissionLevel == .normal {
-      return .allowed(reason: "level normal: runs without asking")
+    writtenRule = nil
+    var input = original
+    var edited = false
+    var userApproved: ResolvedDecision?
+    var editErrors: [String: String] = [:]
+    var invalidEdits = 0
+    let hookInput = HookInput(
+      event: .preToolUse, toolUseID: call.id, skillID: skill.id, input: .object(input))
+    if let blocked = await hooks.run(hookInput, emitter: emitter) {
+      let reason = blocked.output.isEmpty ? "blocked by a hook" : blocked.output
+      return Result(
+        outcome: .denied(.permissionDenied(skill: skill.id, message: reason)), input: input,
+        edited: false, decision: .deny, step: .hook, reason: "hook: \(reason)", message: reason)
     }
-    if skill.permissionLevel == .systemAccess {
-      for capability in skill.requiredAuthorizations {
-        if case .denied(let error, let reason) = await authorize(
-          capability, call: call, skill: skill, summary: summary, emitter: emitter)
-        {
-          return .denied(error, reason: reason)
+    var rules: [PermissionRule] = []
+    do {
+      let stored = try await ruleStore?.rules(for: cwd)
+      rules = (stored?.rules.map(\.rule) ?? []) + sessionRules
+      for line in stored?.ignored ?? [] {
+        emitter.emit(.system(SystemNotice(subtype: "warning", message: "permission rules: \(line)")))
+      }
+    } catch {
+      return denied(skill, input, .user, "permission rules unreadable: \(error)")
+    }
+    while true {
+      let statuses = await authorizationStatuses(skill)
+      let verdict = PermissionPolicy.evaluate(
+        skill: skill, input: input, rules: rules, mode: mode, authorizations: statuses, cwd: cwd)
+      switch verdict {
+      case .allow(let step, let reason):
+        return Result(
+          outcome: .allowed, input: input, edited: edited, decision: .allowOnce, step: step,
+          reason: reason)
+      case .deny(let step, let reason):
+        let error: AgentError =
+          step == .authorization
+          ? .authorizationDenied(capability: skill.requiredAuthorizations.first { statuses[$0] == .denied } ?? "?")
+          : .permissionDenied(skill: skill.id, message: reason)
+        return Result(
+          outcome: .denied(error), input: input, edited: edited, decision: .deny, step: step,
+          reason: reason)
+      case .askAuthorization(let capability):
+        let answer = await askAuthorization(capability, call: call, skill: skill, input: input, emitter: emitter)
+        if answer.decision == .denyAndStop {
+          return Result(
+            outcome: .stop, input: input, edited: edited, decision: .denyAndStop, step: .authorization,
+            reason: answer.reason)
+        }
+      case .askUser(_, let reason):
+        if let approved = userApproved {
+          return Result(
+            outcome: .allowed, input: input, edited: edited, decision: approved.decision, step: .user,
+            reason: approved.reason)
+        }
+        let answer = await askConfirmation(
+          call: call, skill: skill, input: input, reason: reason, errors: editErrors,
+          language: language, emitter: emitter)
+        if let edit = answer.editedInput, answer.decision.isAllowed, edit != input {
+          var merged = input
+          let parser = values()
+          for (name, value) in edit {
+            merged[name] = skill.field(named: name).map { parser.parse(value, for: $0) } ?? value
+          }
+          let violations = SchemaValidator.validate(.object(merged), against: skill.inputSchema)
+          if !violations.isEmpty {
+            editErrors = Dictionary(
+              violations.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
+            invalidEdits += 1
+            if invalidEdits >= Self.maxEdits {
+              return denied(skill, input, .user, "the edited input was invalid \(invalidEdits) times")
+            }
+            continue
+          }
+          input = merged
+          edited = true
+          editErrors = [:]
+        }
+        switch answer.decision {
+        case .deny:
+          return Result(
+            outcome: .denied(.permissionDenied(skill: skill.id, message: answer.message)), input: input,
+            edited: edited, decision: .deny, step: .user, reason: answer.reason,
+            message: answer.message)
+        case .denyAndStop:
+          return Result(
+            outcome: .stop, input: input, edited: edited, decision: .denyAndStop, step: .user,
+            reason: answer.reason, message: answer.message)
+        case .allowSession, .allowAlways:
+          if let rule = remember(answer, skill: skill, emitter: emitter) {
+            if answer.decision == .allowAlways {
+              do {
+                try await ruleStore?.add(rule)
+              } catch {
+                emitter.emit(
+                  .system(
+                    SystemNotice(
+                      subtype: "warning",
+                      message: "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session")))
+              }
+            }
+            rules.append(rule)
+          }
+          userApproved = answer
+          if edited { continue }
+          return Result(
+            outcome: .allowed, input: input, edited: edited, decision: answer.decision, step: .user,
+            reason: answer.reason)
+        case .allowOnce:
+          userApproved = answer
+          if edited { continue }
+          return Result(
+            outcome: .allowed, input: input, edited: edited, decision: .allowOnce, step: .user,
+            reason: answer.reason)
         }
       }
     }
+  }
+
+  private func denied(
+    _ skill: SkillDescriptor, _ input: [String: JSONValue], _ step: DecisionStep, _ reason: String
+  ) -> Result {
+    Result(
+      outcome: .denied(.permissionDenied(skill: skill.id, message: reason)), input: input,
+      edited: false, decision: .deny, step: step, reason: reason)
+  }
+
+  /// The rule an allow_session / allow_always answer asks for, kept for this session.
+  private func remember(_ answer: ResolvedDecision, skill: SkillDescriptor, emitter: RunEmitter)
+    -> PermissionRule?
+  {
+    let text = answer.rule ?? skill.id
+    let scope: RuleScope
+    switch (answer.decision, answer.ruleScope) {
+    case (.allowSession, _): scope = .session
+    case (_, "project"): scope = .project(cwd ?? "/")
+    default: scope = .user
+    }
     do {
-      if let rules, try await rules.isAlwaysAllowed(skill.id) {
-        return .allowed(reason: "rule: always allow \(skill.id)")
+      let parsed = try RulePatternParser.parse(text)
+      guard RuleMatcher.skillMatches(parsed.skill, skill.id) else {
+        throw RulePatternParser.ParseError(pattern: text, reason: "it does not cover \(skill.id)")
       }
+      let rule = PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: scope)
+      sessionRules.append(PermissionRule(skill: rule.skill, fields: rule.fields, decision: .allow, scope: .session))
+      writtenRule = rule.pattern
+      return rule
     } catch {
       emitter.emit(
-        .system(SystemNotice(subtype: "warning", message: "permission rules unreadable: \(error)")))
-    }
-    let request = makeRequest(.confirmation, call: call, skill: skill, summary: summary)
-    let answer = await ask(request, emitter: emitter, skill: skill)
-    switch answer.decision {
-    case .allowOnce:
-      return .allowed(reason: answer.reason)
-    case .allowAlways:
-      do {
-        try await rules?.addAlwaysAllow(skill.id)
-      } catch {
-        emitter.emit(
-          .system(
-            SystemNotice(
-              subtype: "warning",
-              message: "could not save \"always allow \(skill.id)\": \(error); allowed once")))
-        return .allowed(reason: answer.reason)
-      }
-      return .allowed(reason: answer.reason, always: true)
-    case .deny:
-      return .denied(.permissionDenied(skill: skill.id, message: nil), reason: answer.reason)
+        .system(SystemNotice(subtype: "warning", message: "\(error); allowed once instead")))
+      return nil
     }
   }
 
-  /// Checks one capability; asks for it when not determined and records the answer.
-  private func authorize(
-    _ capability: String, call: ToolCall, skill: SkillDescriptor, summary: String,
+  private func authorizationStatuses(_ skill: SkillDescriptor) async -> [String: AuthorizationStatus] {
+    var statuses: [String: AuthorizationStatus] = [:]
+    guard skill.permissionLevel == .systemAccess else { return statuses }
+    for capability in skill.requiredAuthorizations {
+      statuses[capability] = (try? await authorization?.status(of: capability)) ?? .notDetermined
+    }
+    return statuses
+  }
+
+  private func askAuthorization(
+    _ capability: String, call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue],
     emitter: RunEmitter
-  ) async -> Verdict {
-    guard let authorization else {
-      return .denied(
-        .authorizationRequired(capability: capability), reason: "no authorization provider")
-    }
-    let status: AuthorizationStatus
+  ) async -> ResolvedDecision {
+    var request = makeRequest(.authorization, call: call, skill: skill, input: input, reason: "authorization \(capability) not determined", language: .english)
+    request.capability = capability
+    let answer = await ask(request, skill: skill, emitter: emitter)
+    let granted = answer.decision.isAllowed
+    let newStatus: AuthorizationStatus = granted ? .authorized : .denied
+    guard let authorization else { return answer }
     do {
-      status = try await authorization.status(of: capability)
+      try await authorization.setStatus(newStatus, for: capability)
+      emitter.emit(
+        .authStatus(AuthStatusChange(capability: capability, previous: .notDetermined, status: newStatus)))
     } catch {
-      return .denied(
-        .authorizationRequired(capability: capability),
-        reason: "authorization status unreadable: \(error)")
+      emitter.emit(
+        .system(
+          SystemNotice(subtype: "warning", message: "could not record authorization \(capability): \(error)")))
     }
-    switch status {
-    case .authorized:
-      return .allowed(reason: "authorization \(capability) granted")
-    case .denied:
-      return .denied(
-        .authorizationDenied(capability: capability), reason: "authorization \(capability) denied")
-    case .notDetermined:
-      var request = makeRequest(.authorization, call: call, skill: skill, summary: summary)
-      request.capability = capability
-      let answer = await ask(request, emitter: emitter, skill: skill)
-      let granted = answer.decision.isAllowed
-      let newStatus: AuthorizationStatus = granted ? .authorized : .denied
-      do {
-        try await authorization.setStatus(newStatus, for: capability)
-        emitter.emit(
-          .authStatus(
-            AuthStatusChange(capability: capability, previous: status, status: newStatus)))
-      } catch {
-        emitter.emit(
-          .system(
-            SystemNotice(
-              subtype: "warning", message: "could not record authorization \(capability): \(error)"
-            )))
-      }
-      return granted
-        ? .allowed(reason: "authorization \(capability) granted by user")
-        : .denied(.authorizationDenied(capability: capability), reason: answer.reason)
-    }
+    return answer
+  }
+
+  private func askConfirmation(
+    call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], reason: String,
+    errors: [String: String], language: UserLanguage, emitter: RunEmitter
+  ) async -> ResolvedDecision {
+    var request = makeRequest(.confirmation, call: call, skill: skill, input: input, reason: reason, language: language)
+    request.errors = errors
+    return await ask(request, skill: skill, emitter: emitter)
   }
 
   private func makeRequest(
-    _ kind: PermissionRequestKind, call: ToolCall, skill: SkillDescriptor, summary: String
+    _ kind: PermissionRequestKind, call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue],
+    reason: String, language: UserLanguage
   ) -> PermissionRequest {
     nextRequest += 1
     let id = "perm-\(nextRequest)"
     lastRequestID = id
     return PermissionRequest(
-      requestID: id, kind: kind, toolUseID: call.id, skill: skill, input: call.input,
-      summary: summary)
+      requestID: id, kind: kind, toolUseID: call.id, skill: skill, input: .object(input),
+      summary: CallDescription.sentence(skill, input: input, language: language), reason: reason)
   }
 
-  private func ask(
-    _ request: PermissionRequest, emitter: RunEmitter, skill: SkillDescriptor
-  ) async -> ResolvedDecision {
+  /// Shows one prompt when its turn comes; cancellation answers it with a deny.
+  private func ask(_ request: PermissionRequest, skill: SkillDescriptor, emitter: RunEmitter) async
+    -> ResolvedDecision
+  {
     guard let interaction else {
       return ResolvedDecision(.deny, reason: "nobody to ask: no interactive front end")
     }
+    if !queue.enter() {
+      await withCheckedContinuation { queue.wait($0) }
+    }
+    defer { queue.leave() }
+    let cancelled = ResolvedDecision(.deny, reason: "run cancelled while waiting for an answer")
+    if Task.isCancelled { return cancelled }
     emitter.enter(.awaitingPermission(skill: skill))
     emitter.emit(.permissionRequest(request))
-    return await awaitUnlessCancelled(
-      fallback: ResolvedDecision(.deny, reason: "run cancelled while waiting for an answer")
-    ) {
+    let answer = await awaitUnlessCancelled(fallback: cancelled) {
       await interaction.decide(request)
     }
+    if Task.isCancelled { await interaction.withdraw(requestID: request.requestID) }
+    return answer
   }
 }

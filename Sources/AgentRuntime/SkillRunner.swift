@@ -108,7 +108,9 @@ final class SkillRunner: Sendable {
       outcome = .failure(error)
     }
     let durationMs = Int(Self.seconds(clock.uptime() - start) * 1000)
-    return makeResult(outcome, call: call, skillID: descriptor.id, durationMs: durationMs)
+    var result = makeResult(outcome, call: call, skillID: descriptor.id, durationMs: durationMs)
+    result.startedAt = context.startedAt
+    return result
   }
 
   private func makeResult(

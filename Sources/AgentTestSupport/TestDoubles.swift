@@ -41,37 +41,83 @@ public final class InMemoryAuthorization: AuthorizationProvider {
   }
 }
 
-/// "Always allow" rules kept in memory.
+/// Permission rules kept in memory.
 public final class InMemoryRules: PermissionRuleStore {
-  private let allowed = Mutex<Set<String>>([])
+  private let stored = Mutex<[(id: Int, rule: PermissionRule)]>([])
 
-  public init(_ skills: Set<String> = []) {
-    allowed.withLock { $0 = skills }
+  public init(_ rules: [PermissionRule] = []) {
+    stored.withLock { $0 = rules.enumerated().map { ($0.offset + 1, $0.element) } }
   }
 
-  public var skills: Set<String> { allowed.withLock { $0 } }
+  /// Every stored rule.
+  public var rules: [PermissionRule] { stored.withLock { $0.map(\.rule) } }
 
-  public func isAlwaysAllowed(_ skillID: String) async throws -> Bool {
-    allowed.withLock { $0.contains(skillID) }
+  public func rules(for cwd: String?) async throws -> StoredRules {
+    let all = stored.withLock { $0 }
+    return StoredRules(
+      rules: all.filter { entry in
+        if case .project(let path) = entry.rule.scope { return path == cwd }
+        return true
+      }, ignored: [])
   }
 
-  public func addAlwaysAllow(_ skillID: String) async throws {
-    _ = allowed.withLock { $0.insert(skillID) }
+  public func allRules() async throws -> StoredRules {
+    StoredRules(rules: stored.withLock { $0 }, ignored: [])
+  }
+
+  @discardableResult
+  public func add(_ rule: PermissionRule) async throws -> Int {
+    stored.withLock { rules in
+      if let existing = rules.first(where: { $0.rule == rule }) { return existing.id }
+      let id = (rules.map(\.id).max() ?? 0) + 1
+      rules.append((id, rule))
+      return id
+    }
+  }
+
+  public func remove(id: Int) async throws -> Bool {
+    stored.withLock { rules in
+      let before = rules.count
+      rules.removeAll { $0.id == id }
+      return rules.count < before
+    }
+  }
+}
+
+/// Audit entries kept in memory.
+public final class InMemoryAudit: AuditSink {
+  private let stored = Mutex<[AuditEntry]>([])
+
+  public init() {}
+
+  public var entries: [AuditEntry] { stored.withLock { $0 } }
+
+  public func record(_ entry: AuditEntry) async throws {
+    stored.withLock { $0.append(entry) }
   }
 }
 
 /// Answers prompts from a script and records every request it saw.
 public final class ScriptedInteraction: AgentInteraction {
-  private let decisions: Mutex<[PermissionDecision]>
+  private let decisions: Mutex<[ResolvedDecision]>
+  private let concurrency = Mutex<(now: Int, max: Int)>((0, 0))
+  private let withdrawn = Mutex<[String]>([])
   private let inputs: Mutex<[InputResponse]>
   private let seen = Mutex<(permissions: [PermissionRequest], inputs: [InputRequest])>(([], []))
   /// When set, `decide` waits this long (tests cancel during the wait).
   private let delay: Duration?
 
-  public init(
+  public convenience init(
     decisions: [PermissionDecision] = [], inputs: [InputResponse] = [], delay: Duration? = nil
   ) {
-    self.decisions = Mutex(decisions)
+    self.init(
+      answers: decisions.map { ResolvedDecision($0, reason: "script: \($0.rawValue)") },
+      inputs: inputs, delay: delay)
+  }
+
+  /// Answers with full decisions: messages, edited input, rules.
+  public init(answers: [ResolvedDecision], inputs: [InputResponse] = [], delay: Duration? = nil) {
+    self.decisions = Mutex(answers)
     self.inputs = Mutex(inputs)
     self.delay = delay
   }
@@ -79,11 +125,27 @@ public final class ScriptedInteraction: AgentInteraction {
   public var permissionRequests: [PermissionRequest] { seen.withLock { $0.permissions } }
   public var inputRequests: [InputRequest] { seen.withLock { $0.inputs } }
 
+  /// The most prompts that were ever open at the same time.
+  public var maxConcurrentPrompts: Int { concurrency.withLock { $0.max } }
+  /// Requests the agent withdrew (cancelled while open).
+  public var withdrawnRequests: [String] { withdrawn.withLock { $0 } }
+
   public func decide(_ request: PermissionRequest) async -> ResolvedDecision {
     seen.withLock { $0.permissions.append(request) }
+    concurrency.withLock { state in
+      state.now += 1
+      state.max = max(state.max, state.now)
+    }
+    defer { concurrency.withLock { $0.now -= 1 } }
     if let delay { try? await Task.sleep(for: delay) }
-    let decision = decisions.withLock { $0.isEmpty ? PermissionDecision.deny : $0.removeFirst() }
-    return ResolvedDecision(decision, reason: "script: \(decision.rawValue)")
+    await Task.yield()
+    return decisions.withLock {
+      $0.isEmpty ? ResolvedDecision(.deny, reason: "script: deny") : $0.removeFirst()
+    }
+  }
+
+  public func withdraw(requestID: String) async {
+    withdrawn.withLock { $0.append(requestID) }
   }
 
   public func complete(_ request: InputRequest) async -> InputResponse {

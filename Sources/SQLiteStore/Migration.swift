@@ -43,6 +43,43 @@ public struct Migration: Sendable {
           decision TEXT NOT NULL CHECK (decision IN ('allow')),
           created_at TEXT NOT NULL)
         """,
-      ])
+      ]),
+    Migration(
+      version: 2,
+      statements: [
+        """
+        CREATE TABLE rules (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          decision TEXT NOT NULL,
+          pattern TEXT NOT NULL,
+          scope TEXT NOT NULL,
+          project TEXT,
+          created_at TEXT NOT NULL)
+        """,
+        """
+        INSERT INTO rules (decision, pattern, scope, project, created_at)
+        SELECT 'allow', skill_id, 'user', NULL, created_at FROM permission_rules
+        """,
+        "DROP TABLE permission_rules",
+        """
+        CREATE TABLE audit (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          session_id TEXT NOT NULL,
+          tool_use_id TEXT NOT NULL,
+          skill_id TEXT NOT NULL,
+          input TEXT NOT NULL,
+          edited_input TEXT,
+          decision TEXT NOT NULL,
+          decided_by TEXT,
+          reason TEXT NOT NULL,
+          started_at TEXT NOT NULL,
+          ended_at TEXT NOT NULL,
+          duration_ms INTEGER NOT NULL,
+          outcome TEXT NOT NULL,
+          error TEXT)
+        """,
+        "CREATE INDEX audit_by_time ON audit (started_at)",
+        "CREATE INDEX audit_by_skill ON audit (skill_id, started_at)",
+      ]),
   ]
 }

@@ -33,25 +33,3 @@ public struct SQLiteAuthorizationProvider: AuthorizationProvider {
       }
   }
 }
-
-/// "Always allow" decisions in the `permission_rules` table.
-public struct SQLitePermissionRuleStore: PermissionRuleStore {
-  let database: SQLiteDatabase
-
-  public init(database: SQLiteDatabase) {
-    self.database = database
-  }
-
-  public func isAlwaysAllowed(_ skillID: String) async throws -> Bool {
-    try await !database.query(
-      "SELECT 1 FROM permission_rules WHERE skill_id = ? AND decision = 'allow'",
-      [.text(skillID)]
-    ).isEmpty
-  }
-
-  public func addAlwaysAllow(_ skillID: String) async throws {
-    try await database.execute(
-      "INSERT OR REPLACE INTO permission_rules (skill_id, decision, created_at) VALUES (?, 'allow', ?)",
-      [.text(skillID), .text(StoredDate.text(Date()))])
-  }
-}

@@ -36,16 +36,19 @@ struct AppContainer {
   }
 
   /// A configured agent for one request.
-  func agent(options: RunOptions, model: any LanguageModel, interaction: any AgentInteraction)
-    -> Agent
-  {
+  func agent(
+    options: RunOptions, model: any LanguageModel, mode: PermissionMode,
+    interaction: any AgentInteraction
+  ) -> Agent {
     let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
     return Agent(
       model: model, registry: registry,
       clock: SystemClock(pinnedTo: environment.pinnedNow), interaction: interaction,
       authorization: SQLiteAuthorizationProvider(database: database),
       rules: SQLitePermissionRuleStore(database: database), hooks: hooks,
+      audit: SQLiteAuditLog(database: database),
       configuration: Agent.Configuration(
-        maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language))
+        maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language,
+        permissionMode: mode, workingDirectory: FileManager.default.currentDirectoryPath))
   }
 }

@@ -8,6 +8,24 @@ enum AskCommand: Equatable {
   case skills(json: Bool)
   case auth(AuthAction, json: Bool)
   case doctor(RunOptions)
+  case permissions(PermissionsAction, json: Bool)
+  case audit(AuditOptions)
+}
+
+/// `ask permissions list|add|rm`.
+enum PermissionsAction: Equatable {
+  case list
+  case add(decision: String, pattern: String, scope: String)
+  case remove(Int)
+}
+
+/// `ask audit [--skill ID] [--since DATE] [--json]` and `ask audit export [FILE]`.
+struct AuditOptions: Equatable {
+  var skill: String?
+  var since: String?
+  var json = false
+  /// Set for `export`: a file path, or "-" for stdout.
+  var export: String?
 }
 
 /// `ask auth status|grant|revoke`.
@@ -24,6 +42,7 @@ struct RunOptions: Equatable {
   /// nil: from `ASK_MODEL`, the config file, or `offline`.
   var model: String?
   var baseURL: String?
+  var permissionMode: String?
   var maxTurns = 10
   var language: String?
 }
@@ -47,6 +66,8 @@ enum CommandLineParser {
       return .skills(json: try flags(Array(arguments.dropFirst()), allowed: ["--json"]))
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
+    case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
+    case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
     default: return .run(try parseRun(arguments))
     }
   }
@@ -56,6 +77,58 @@ enum CommandLineParser {
       throw UsageError(message: "unknown option \(argument)")
     }
     return arguments.contains("--json")
+  }
+
+  private static func parsePermissions(_ arguments: [String]) throws -> AskCommand {
+    let json = arguments.contains("--json")
+    var words = arguments.filter { $0 != "--json" }
+    var scope = "user"
+    if let index = words.firstIndex(of: "--scope") {
+      guard index + 1 < words.count, ["user", "project"].contains(words[index + 1]) else {
+        throw UsageError(message: "--scope takes user or project")
+      }
+      scope = words[index + 1]
+      words.removeSubrange(index...(index + 1))
+    }
+    let usage = UsageError(
+      message: "usage: ask permissions list | add allow|deny|ask PATTERN [--scope user|project] | rm ID")
+    switch words.first {
+    case "list" where words.count == 1, nil:
+      return .permissions(.list, json: json)
+    case "add" where words.count >= 3:
+      guard ["allow", "deny", "ask"].contains(words[1]) else { throw usage }
+      return .permissions(
+        .add(decision: words[1], pattern: words[2...].joined(separator: " "), scope: scope), json: json)
+    case "rm" where words.count == 2:
+      guard let id = Int(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "#"))) else {
+        throw UsageError(message: "rm takes a rule id from ask permissions list, got \"\(words[1])\"")
+      }
+      return .permissions(.remove(id), json: json)
+    default:
+      throw usage
+    }
+  }
+
+  private static func parseAudit(_ arguments: [String]) throws -> AuditOptions {
+    var options = AuditOptions()
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--json": options.json = true
+      case "--skill", "--since":
+        index += 1
+        guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
+        if argument == "--skill" { options.skill = arguments[index] } else { options.since = arguments[index] }
+      case "export" where index == 0:
+        options.export = index + 1 < arguments.count && !arguments[index + 1].hasPrefix("--") ? arguments[index + 1] : "-"
+        if options.export != "-" { index += 1 }
+      default:
+        throw UsageError(message: "unknown argument \(argument); usage: ask audit [--skill ID] [--since DATE] [--json] | ask audit export [FILE]")
+      }
+      index += 1
+    }
+    return options
   }
 
   private static func parseAuth(_ arguments: [String]) throws -> AskCommand {
@@ -92,6 +165,7 @@ enum CommandLineParser {
       case "--json": options.json = true
       case "--model": options.model = try value(argument)
       case "--base-url": options.baseURL = try value(argument)
+      case "--permission-mode": options.permissionMode = try value(argument)
       case "--lang": options.language = try value(argument)
       case "--max-turns":
         let text = try value(argument)

@@ -27,6 +27,8 @@ struct ModelSettings {
   /// The API key for the provider, if the environment has one.
   var apiKey: String?
   var keyVariable: String?
+  /// How much the gate asks, from `--permission-mode`, `ASK_PERMISSION_MODE` or the file.
+  var permissionMode: PermissionMode = .default
 
   var identifier: String {
     provider == .offline ? "offline" : "\(provider.rawValue)/\(modelName)"
@@ -83,6 +85,16 @@ struct ModelSettings {
     if let variable = settings.keyVariable, let key = environment[variable], !key.isEmpty {
       settings.apiKey = key
     }
+    let modeText =
+      options.permissionMode ?? environment["ASK_PERMISSION_MODE"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? file.permissionMode
+    if let modeText {
+      guard let mode = PermissionMode(rawValue: modeText) else {
+        throw UsageError(
+          message: "unknown permission mode \"\(modeText)\"; use default, plan, auto, bypass or deny")
+      }
+      settings.permissionMode = mode
+    }
     return settings
   }
 
@@ -128,8 +140,9 @@ struct ModelSettings {
 struct ConfigFile {
   var model: String?
   var baseURL: String?
+  var permissionMode: String?
 
-  static let keys: Set<String> = ["model", "base_url"]
+  static let keys: Set<String> = ["model", "base_url", "permission_mode"]
 
   /// The settings in `path`; a missing file is empty, a malformed one an error naming it.
   static func load(_ path: String) throws -> ConfigFile {
@@ -139,7 +152,7 @@ struct ConfigFile {
     }
     if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
       throw UsageError(
-        message: "\(path): unknown setting \"\(unknown)\"; known: model, base_url "
+        message: "\(path): unknown setting \"\(unknown)\"; known: model, base_url, permission_mode "
           + "(API keys belong in ANTHROPIC_API_KEY / OPENAI_API_KEY, never in files)")
     }
     for key in keys {
@@ -147,6 +160,8 @@ struct ConfigFile {
         throw UsageError(message: "\(path): \"\(key)\" must be a string")
       }
     }
-    return ConfigFile(model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue)
+    return ConfigFile(
+      model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue,
+      permissionMode: object["permission_mode"]?.stringValue)
   }
 }

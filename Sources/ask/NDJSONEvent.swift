@@ -118,15 +118,18 @@ enum NDJSONEvent {
         "skill": .string(request.skill.id), "display_name": .string(request.skill.displayName),
         "level": .string(request.skill.permissionLevel.rawValue), "input": request.input,
         "capability": optional(request.capability), "summary": .string(request.summary),
+        "reason": .string(request.reason), "suggested_rule": .string(request.suggestedRule),
+        "errors": .object(request.errors.mapValues(JSONValue.string)),
         "options": strings(
           request.kind == .authorization
-            ? ["allow_once", "deny"] : ["allow_once", "allow_always", "deny"]),
+            ? ["allow_once", "deny", "deny_and_stop"] : PermissionDecision.allCases.map(\.rawValue)),
       ]
     case .permissionDecision(let decision):
       return [
         "type": "permission_decision", "tool_use_id": .string(decision.toolUseID),
         "skill": .string(decision.skillID), "request_id": optional(decision.requestID),
         "decision": .string(decision.decision.rawValue), "reason": .string(decision.reason),
+        "decided_by": .string(decision.decidedBy.rawValue), "rule": optional(decision.rule),
       ]
     case .inputRequest(let request):
       return [

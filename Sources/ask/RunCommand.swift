@@ -11,8 +11,9 @@ enum RunCommand {
       options.language.flatMap(UserLanguage.init(rawValue:)) ?? UserLanguage.of(options.request)
     let container: AppContainer
     let model: any LanguageModel
+    let settings: ModelSettings
     do {
-      let settings = try ModelSettings.resolve(
+      settings = try ModelSettings.resolve(
         options: options, environment: ProcessInfo.processInfo.environment,
         dataDirectory: environment.dataDirectory)
       model = try settings.makeModel()
@@ -31,11 +32,13 @@ enum RunCommand {
         lines: lines, output: output, language: language, timeZone: environment.timeZone,
         now: { clock.now() }, echoesInput: isatty(0) == 1)
     }
-    let agent = container.agent(options: options, model: model, interaction: interaction)
+    let agent = container.agent(
+      options: options, model: model, mode: settings.permissionMode, interaction: interaction)
     if let ndjson {
-      await ndjson.onCancel(
-        run: { agent.cancel() },
-        tool: { id in Task { await agent.cancelCall(id) } })
+      await ndjson.connect(
+        NDJSONInteraction.Controls(
+          cancelRun: { agent.cancel() }, cancelTool: { id in Task { await agent.cancelCall(id) } },
+          pause: { agent.pause() }, resume: { agent.resume() }))
       Task { await ndjson.pump(lines) }
     }
     let interrupt = InterruptHandler { agent.cancel() }
@@ -45,12 +48,18 @@ enum RunCommand {
     var result: RunResult?
     for await message in agent.stream(options.request) {
       if options.json {
+        switch message {
+        case .permissionRequest(let request): await ndjson?.expect(request.requestID)
+        case .inputRequest(let request): await ndjson?.expect(request.requestID)
+        default: break
+        }
         output.line(NDJSONEvent.encode(message).jsonString)
       } else {
         printer.print(message)
       }
       if case .result(let value) = message { result = value }
     }
+    await ndjson?.finish()
     switch result?.subtype {
     case .success: return 0
     case .cancelled, nil: return 130

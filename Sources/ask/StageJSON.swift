@@ -6,7 +6,7 @@ enum StageJSON {
   static func encode(_ stage: AgentStage) -> JSONValue {
     var object: [String: JSONValue] = ["type": "stage", "stage": .string(stage.kind.rawValue)]
     switch stage {
-    case .idle, .parsingIntent, .cancelled:
+    case .idle, .parsingIntent, .cancelled, .paused:
       break
     case .matchingSkill(let candidates):
       object["candidates"] = .array(

@@ -23,22 +23,26 @@ struct TerminalInteraction: AgentInteraction {
 
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
     let zh = (language ?? UserLanguage.of(request.summary)) == .chinese
-    let card: String
     let keys: String
     switch request.kind {
     case .authorization:
       let capability = request.capability ?? "?"
-      card =
+      output.line(
         zh
-        ? "? 授权请求：\(request.skill.displayName)（\(request.skill.id)）需要「\(capability)」权限。"
-        : "? Authorization: \(request.skill.displayName) (\(request.skill.id)) needs access to \(capability)."
-      keys = zh ? "  [y] 允许  [n] 拒绝 › " : "  [y] allow  [n] deny › "
+          ? "? 授权请求：\(request.skill.displayName)（\(request.skill.id)）需要「\(capability)」权限。"
+          : "? Authorization: \(request.skill.displayName) (\(request.skill.id)) needs access to \(capability).")
+      keys = zh ? "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › " : "  [y] allow  [n] deny  [x] deny and stop › "
     case .confirmation:
-      card = (zh ? "? 确认执行：" : "? Confirm: ") + request.summary
+      output.line((zh ? "? 确认执行：" : "? Confirm: ") + request.summary)
+      if !request.reason.isEmpty { output.line("  (\(request.reason))") }
+      for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
+        output.line("  ! \(field): \(error)")
+      }
       keys =
-        zh ? "  [y] 允许一次  [a] 总是允许  [n] 拒绝 › " : "  [y] allow once  [a] always allow  [n] deny › "
+        zh
+        ? "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止  [e] 修改参数 › "
+        : "  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop  [e] edit › "
     }
-    output.line(card)
     while true {
       output.write(keys)
       guard let answer = await answer() else {
@@ -46,17 +50,40 @@ struct TerminalInteraction: AgentInteraction {
         output.line(zh ? "  （输入已结束，视为拒绝）" : "  (end of input: treated as deny)")
         return ResolvedDecision(.deny, reason: "no answer: end of input")
       }
-      switch answer.trimmingCharacters(in: .whitespaces).lowercased() {
-      case "y", "yes", "是", "允许":
-        return ResolvedDecision(.allowOnce, reason: "user: allow once")
-      case "a" where request.kind == .confirmation, "always" where request.kind == .confirmation:
-        return ResolvedDecision(.allowAlways, reason: "user: always allow")
-      case "n", "no", "否", "拒绝":
-        return ResolvedDecision(.deny, reason: "user: deny")
+      let trimmed = answer.trimmingCharacters(in: .whitespaces)
+      let key = trimmed.prefix(1).lowercased()
+      let note = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+      let message = note.isEmpty ? nil : note
+      let isConfirmation = request.kind == .confirmation
+      switch key {
+      case "y": return ResolvedDecision(.allowOnce, reason: "user: allow once")
+      case "s" where isConfirmation: return ResolvedDecision(.allowSession, reason: "user: allow for this session")
+      case "a" where isConfirmation: return ResolvedDecision(.allowAlways, reason: "user: always allow")
+      case "n": return ResolvedDecision(.deny, reason: "user: deny", message: message)
+      case "x": return ResolvedDecision(.denyAndStop, reason: "user: deny and stop", message: message)
+      case "e" where isConfirmation:
+        guard let edited = await edit(request, zh: zh) else {
+          return ResolvedDecision(.deny, reason: "no answer: end of input")
+        }
+        return ResolvedDecision(.allowOnce, reason: "user: allow once (edited)", editedInput: edited)
       default:
-        output.line(zh ? "  请输入 y、a 或 n。" : "  Please answer y, a or n.")
+        output.line(zh ? "  请按提示输入一个字母。" : "  Please answer with one of the letters shown.")
       }
     }
+  }
+
+  /// Asks for each field's new value; Enter keeps the current one.
+  private func edit(_ request: PermissionRequest, zh: Bool) async -> [String: JSONValue]? {
+    let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
+    var values: [String: JSONValue] = [:]
+    for field in request.skill.inputFields {
+      let current = request.input[field.name].map { $0.displayText } ?? ""
+      output.write("  \(field.name) [\(current)] › ")
+      guard let answer = await answer() else { return nil }
+      let text = answer.trimmingCharacters(in: .whitespaces)
+      if !text.isEmpty { values[field.name] = parser.parse(.string(text), for: field) }
+    }
+    return values
   }
 
   func complete(_ request: InputRequest) async -> InputResponse {
@@ -71,7 +98,8 @@ struct TerminalInteraction: AgentInteraction {
       let kind =
         field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
       let detail = field.description.isEmpty ? "" : " — \(field.description)"
-      output.write("  \(field.name) (\(kind))\(detail) › ")
+      let optional = field.required ? "" : (zh ? "，可选，回车跳过" : ", optional: Enter skips")
+      output.write("  \(field.name) (\(kind)\(optional))\(detail) › ")
       guard let answer = await answer() else {
         output.line("")
         output.line(zh ? "  （输入已结束，已取消）" : "  (end of input: cancelled)")
@@ -79,7 +107,10 @@ struct TerminalInteraction: AgentInteraction {
       }
       let text = answer.trimmingCharacters(in: .whitespaces)
       if text == "/cancel" { return .cancel(reason: "user cancelled the form") }
-      if text.isEmpty { return .decline }
+      if text.isEmpty {
+        if field.required { return .decline }
+        continue
+      }
       let parsed = parser.parse(.string(text), for: field)
       if field.type == .dateTime, let iso = parsed.stringValue,
         let date = ISODateTime.date(from: iso)

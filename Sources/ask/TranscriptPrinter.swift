@@ -108,6 +108,7 @@ struct TranscriptPrinter {
     case .failed(let error):
       let explanation = ErrorCatalogue.explain(error, in: language)
       return "✗ \(explanation.message)\n  ↳ \(explanation.fix)"
+    case .paused: return zh ? "‖ 已暂停" : "‖ paused"
     case .cancelled: return zh ? "⊘ 本次操作已取消。" : "⊘ cancelled."
     case .idle, .completed: return nil
     }

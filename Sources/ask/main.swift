@@ -22,6 +22,20 @@ func askMain(_ arguments: [String]) async -> Int32 {
     return 0
   case .run(let options):
     return await RunCommand.run(options, environment: environment)
+  case .permissions(let action, let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await PermissionsCommand.run(action, json: json, container: container, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
+  case .audit(let options):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await AuditCommand.run(options, container: container, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: options.json, output: output)
+    }
   case .doctor(let options):
     return await DoctorCommand.run(options, environment: environment)
   case .skills(let json):

@@ -37,6 +37,7 @@ struct StageMachineTests {
     case .completed: return .completed(summary: "")
     case .failed: return .failed(.cancelled)
     case .cancelled: return .cancelled
+    case .paused: return .paused
     }
   }
 
@@ -75,7 +76,7 @@ struct StageMachineTests {
     #expect(
       Kind.allCases.map(\.rawValue) == [
         "idle", "parsing_intent", "matching_skill", "awaiting_permission", "executing",
-        "awaiting_user_input", "completed", "failed", "cancelled",
+        "awaiting_user_input", "paused", "completed", "failed", "cancelled",
       ])
   }
 

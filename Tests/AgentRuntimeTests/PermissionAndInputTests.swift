@@ -72,7 +72,7 @@ struct PermissionAndInputTests {
     _ = await agent.run("a")
     _ = await agent.run("b")
     #expect(interaction.permissionRequests.count == 2)
-    #expect(rules.skills.isEmpty)
+    #expect(rules.rules.isEmpty)
   }
 
   @Test func alwaysAllowIsSavedAndHonoured() async throws {
@@ -89,8 +89,9 @@ struct PermissionAndInputTests {
     _ = await agent.run("a")
     let (messages, _) = await agent.run("b")
     #expect(interaction.permissionRequests.count == 1)
-    #expect(rules.skills == ["todo.add"])
-    #expect(Self.decisions(messages).first?.reason == "rule: always allow todo.add")
+    #expect(rules.rules.map(\.pattern) == ["todo.add"])
+    #expect(Self.decisions(messages).first?.reason == "rule: allow todo.add [user]")
+    #expect(Self.decisions(messages).first?.decidedBy == .allowRule)
     #expect(skill.events.filter { $0 == "finished" }.count == 2)
   }
 

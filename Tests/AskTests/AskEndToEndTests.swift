@@ -90,7 +90,7 @@ struct AskEndToEndTests {
     #expect(second.events(ofType: "permission_request").isEmpty)
     #expect(
       second.events(ofType: "permission_decision").first?["reason"]
-        == "rule: always allow reminder.create")
+        == "rule: allow reminder.create [user]")
     let rows = try await reminders()
     #expect(rows.map { $0[0].text } == ["call mom", "buy bread"])
   }
@@ -143,7 +143,7 @@ struct AskEndToEndTests {
     #expect(finished.status == 0)
     let errors = finished.events(ofType: "error")
     #expect(errors.compactMap { $0["line"]?.intValue } == [1, 2, 3])
-    #expect(errors[1]["message"]?.stringValue?.contains("allow_once, allow_always or deny") == true)
+    #expect(errors[1]["message"]?.stringValue?.contains("allow_once, allow_session, allow_always, deny, deny_and_stop") == true)
     #expect(finished.events(ofType: "tool_result").first?["status"] == "success")
   }
 

@@ -66,10 +66,36 @@ struct SQLiteStoreTests {
     try await provider.setStatus(.denied, for: "reminders")
     #expect(try await provider.status(of: "reminders") == .denied)
     let rules = SQLitePermissionRuleStore(database: database)
-    #expect(try await rules.isAlwaysAllowed("todo.add") == false)
-    try await rules.addAlwaysAllow("todo.add")
-    try await rules.addAlwaysAllow("todo.add")
-    #expect(try await rules.isAlwaysAllowed("todo.add"))
+    #expect(try await rules.rules(for: "/p").rules.isEmpty)
+    let rule = PermissionRule(skill: "todo.add", fields: [("priority", "high")], decision: .allow, scope: .user)
+    let id = try await rules.add(rule)
+    #expect(try await rules.add(rule) == id, "a duplicate is not stored twice")
+    let project = PermissionRule(skill: "todo.*", decision: .deny, scope: .project("/work/p"))
+    try await rules.add(project)
+    #expect(try await rules.rules(for: "/work/p").rules.map(\.rule) == [rule, project])
+    #expect(try await rules.rules(for: "/elsewhere").rules.map(\.rule) == [rule])
+    #expect(try await rules.remove(id: id))
+    #expect(try await rules.remove(id: id) == false)
+  }
+
+  @Test func tamperedRulesAreReportedAndNeverWidened() async throws {
+    let database = try SQLiteDatabase(path: databasePath)
+    let now = "2026-11-30T00:00:00Z"
+    for (decision, pattern, scope) in [
+      ("allow", "todo.add(priority: ", "user"), ("deny", "shell(command: \"rm", "user"),
+      ("maybe", "todo.add", "user"), ("allow", "todo.list", "galaxy"), ("allow", "Todo.Add", "user"),
+      ("ask", "reminder.create", "user"),
+    ] {
+      _ = try await database.insert(
+        "INSERT INTO rules (decision, pattern, scope, project, created_at) VALUES (?, ?, ?, NULL, ?)",
+        [.text(decision), .text(pattern), .text(scope), .text(now)])
+    }
+    let stored = try await SQLitePermissionRuleStore(database: database).rules(for: nil)
+    #expect(stored.rules.map(\.rule.pattern) == ["shell", "reminder.create"])
+    #expect(stored.rules.map(\.rule.decision) == [.deny, .ask])
+    #expect(stored.ignored.count == 5)
+    #expect(stored.ignored.contains { $0.hasPrefix("rule #2:") && $0.contains("applied to all of shell") })
+    #expect(stored.ignored.contains { $0.hasPrefix("rule #3 ignored: unknown decision") })
   }
 
   @Test func usesWriteAheadLogging() async throws {
@@ -113,7 +139,7 @@ struct SQLiteStoreTests {
   @Test func aFailingMigrationLeavesNoHalfSchema() async throws {
     let broken =
       Migration.all + [
-        Migration(version: 2, statements: ["CREATE TABLE extra (id INTEGER)", "THIS IS NOT SQL"])
+        Migration(version: 99, statements: ["CREATE TABLE extra (id INTEGER)", "THIS IS NOT SQL"])
       ]
     #expect(throws: StoreError.self) {
       _ = try SQLiteDatabase(path: databasePath, migrations: broken)
@@ -123,7 +149,7 @@ struct SQLiteStoreTests {
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'extra'")
     #expect(tables.isEmpty)
     let version = try await database.query("PRAGMA user_version")
-    #expect(version.first?.first?.integer == 1)
+    #expect(version.first?.first?.integer == Int64(Migration.all.count))
   }
 
   @Test func aDirectoryThatCannotBeMadeIsAClearError() throws {

@@ -1,0 +1,58 @@
+import Foundation
+import SkillKit
+
+/// One skill call as the audit log keeps it.
+public struct AuditEntry: Sendable, Hashable {
+  public var sessionID: String
+  public var toolUseID: String
+  public var skillID: String
+  /// The validated input as the model sent it, secret fields redacted.
+  public var input: JSONValue
+  /// The input after the user edited it in the prompt, if they did (redacted too).
+  public var editedInput: JSONValue?
+  /// allow_once, allow_session, allow_always, deny, deny_and_stop.
+  public var decision: String
+  /// The step of the gate that decided.
+  public var decidedBy: DecisionStep?
+  public var reason: String
+  public var startedAt: Date
+  public var endedAt: Date
+  public var durationMs: Int
+  /// success, error, denied or cancelled.
+  public var outcome: ToolResultStatus
+  public var error: String?
+
+  public init(
+    sessionID: String, toolUseID: String, skillID: String, input: JSONValue,
+    editedInput: JSONValue?, decision: String, decidedBy: DecisionStep?, reason: String,
+    startedAt: Date, endedAt: Date, durationMs: Int, outcome: ToolResultStatus, error: String?
+  ) {
+    self.sessionID = sessionID
+    self.toolUseID = toolUseID
+    self.skillID = skillID
+    self.input = input
+    self.editedInput = editedInput
+    self.decision = decision
+    self.decidedBy = decidedBy
+    self.reason = reason
+    self.startedAt = startedAt
+    self.endedAt = endedAt
+    self.durationMs = durationMs
+    self.outcome = outcome
+    self.error = error
+  }
+
+  /// `input` with the values of secret fields replaced by `[redacted]`.
+  public static func redacted(_ input: JSONValue, skill: SkillDescriptor?) -> JSONValue {
+    guard var members = input.objectValue, let skill else { return input }
+    for field in skill.inputFields where field.isSecret && members[field.name] != nil {
+      members[field.name] = "[redacted]"
+    }
+    return .object(members)
+  }
+}
+
+/// Where audit entries go (SQLite in the app, memory in tests).
+public protocol AuditSink: Sendable {
+  func record(_ entry: AuditEntry) async throws
+}

@@ -1,0 +1,99 @@
+import SkillKit
+
+/// How much the gate asks: `default`, `plan`, `auto`, `bypass` or `deny`.
+public enum PermissionMode: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Ask whenever the level or a rule says so.
+  case `default`
+  /// Nothing runs: the run shows what it would do.
+  case plan
+  /// normal and userConfirmation run without asking; systemAccess still asks.
+  case auto
+  /// Everything is allowed without asking — loudly marked, still audited.
+  case bypass
+  /// Whatever would ask is denied: for scripts.
+  case deny
+}
+
+/// The step of the gate's order that decided a call.
+public enum DecisionStep: String, Sendable, Hashable, Codable, CaseIterable {
+  case hook
+  case denyRule = "deny_rule"
+  case askRule = "ask_rule"
+  case mode
+  case allowRule = "allow_rule"
+  case level
+  case authorization
+  case user
+}
+
+/// What the pure policy says about a call.
+public enum PolicyVerdict: Sendable, Hashable {
+  case allow(DecisionStep, reason: String)
+  case deny(DecisionStep, reason: String)
+  /// Show the confirmation card; `step` is what requires asking (the level or an ask rule).
+  case askUser(DecisionStep, reason: String)
+  /// Ask for a system capability first, then evaluate again.
+  case askAuthorization(capability: String)
+}
+
+/// The gate's documented order as a pure function:
+/// hooks (run by the gate) → deny rules → ask rules → permission mode → allow rules →
+/// the skill's level → system authorization → ask the user.
+///
+/// An allow from the mode, a rule or the level still needs a granted system authorization
+/// for systemAccess skills: the authorization is the system's, not a consent.
+public enum PermissionPolicy {
+  public static func evaluate(
+    skill: SkillDescriptor, input: [String: JSONValue], rules: [PermissionRule],
+    mode: PermissionMode, authorizations: [String: AuthorizationStatus], cwd: String?
+  ) -> PolicyVerdict {
+    func first(_ decision: RuleDecision) -> PermissionRule? {
+      rules.first { rule in
+        rule.decision == decision
+          && RuleMatcher.matches(rule, skillID: skill.id, input: input, cwd: cwd)
+      }
+    }
+    if let rule = first(.deny) {
+      return .deny(.denyRule, reason: "rule: deny \(rule.pattern) [\(rule.scope.name)]")
+    }
+    let askRule = first(.ask)
+    if mode == .plan {
+      return .deny(.mode, reason: "plan mode: shown, not run")
+    }
+    var allowed: (DecisionStep, String)?
+    if askRule == nil {
+      if mode == .bypass {
+        allowed = (.mode, "bypass mode: every call is allowed")
+      } else if mode == .auto && skill.permissionLevel != .systemAccess {
+        allowed = (.mode, "auto mode: \(skill.permissionLevel.rawValue) runs without asking")
+      } else if let rule = first(.allow) {
+        allowed = (.allowRule, "rule: allow \(rule.pattern) [\(rule.scope.name)]")
+      } else if skill.permissionLevel == .normal {
+        allowed = (.level, "level normal: runs without asking")
+      }
+    }
+    if skill.permissionLevel == .systemAccess {
+      for capability in skill.requiredAuthorizations {
+        switch authorizations[capability] ?? .notDetermined {
+        case .authorized:
+          continue
+        case .denied:
+          return .deny(.authorization, reason: "authorization \(capability) denied")
+        case .notDetermined:
+          if mode == .deny {
+            return .deny(.mode, reason: "deny mode: would ask for authorization \(capability)")
+          }
+          return .askAuthorization(capability: capability)
+        }
+      }
+    }
+    if let (step, reason) = allowed { return .allow(step, reason: reason) }
+    if mode == .deny {
+      return .deny(.mode, reason: "deny mode: would ask")
+    }
+    if let askRule {
+      return .askUser(.askRule, reason: "rule: ask \(askRule.pattern) [\(askRule.scope.name)]")
+    }
+    return .askUser(.level, reason: "level \(skill.permissionLevel.rawValue): needs your confirmation")
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// What a rule decides when it matches.
+public enum RuleDecision: String, Sendable, Hashable, Codable, CaseIterable {
+  case allow, deny, ask
+}
+
+/// Where a rule applies: this session, this project (working directory), or everywhere.
+public enum RuleScope: Sendable, Hashable, Codable {
+  case session
+  case project(String)
+  case user
+
+  /// `session`, `project`, `user`.
+  public var name: String {
+    switch self {
+    case .session: return "session"
+    case .project: return "project"
+    case .user: return "user"
+    }
+  }
+}
+
+/// A permission rule: a skill pattern plus optional patterns on validated input fields.
+///
+/// Written `reminder.create`, `todo.*`, `todo.add(priority: high)`,
+/// `files.write(path: src/**)`, `shell(command: "git status")`. Field patterns match the
+/// whole validated value — never a rendered string — so `git status; rm -rf /` does not
+/// match `git status`.
+public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
+  /// A skill id, or a prefix ending in `.*`, or `*`.
+  public var skill: String
+  /// Field name → glob pattern (`*` within a path segment, `**` across segments, `?`).
+  public var fields: [(name: String, pattern: String)]
+  public var decision: RuleDecision
+  public var scope: RuleScope
+
+  public init(
+    skill: String, fields: [(name: String, pattern: String)] = [], decision: RuleDecision,
+    scope: RuleScope
+  ) {
+    self.skill = skill
+    self.fields = fields
+    self.decision = decision
+    self.scope = scope
+  }
+
+  public static func == (lhs: PermissionRule, rhs: PermissionRule) -> Bool {
+    lhs.skill == rhs.skill && lhs.decision == rhs.decision && lhs.scope == rhs.scope
+      && lhs.fields.map(\.name) == rhs.fields.map(\.name)
+      && lhs.fields.map(\.pattern) == rhs.fields.map(\.pattern)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(skill)
+    hasher.combine(decision)
+    hasher.combine(scope)
+    for field in fields {
+      hasher.combine(field.name)
+      hasher.combine(field.pattern)
+    }
+  }
+
+  /// The rule in its written form: `todo.add(priority: high)`.
+  public var pattern: String {
+    guard !fields.isEmpty else { return skill }
+    let parts = fields.map { field in
+      let needsQuotes = field.pattern.contains { $0 == " " || $0 == "," || $0 == ")" || $0 == "\"" }
+      let escaped = field.pattern.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      return "\(field.name): " + (needsQuotes ? "\"\(escaped)\"" : field.pattern)
+    }
+    return "\(skill)(\(parts.joined(separator: ", ")))"
+  }
+
+  public var description: String { "\(decision.rawValue) \(pattern) [\(scope.name)]" }
+}

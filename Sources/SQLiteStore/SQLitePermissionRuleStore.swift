@@ -1,0 +1,89 @@
+import AgentCore
+import Foundation
+
+/// Permission rules in the `rules` table: user rules everywhere, project rules per directory.
+///
+/// A row that cannot be read is ignored and reported; a deny or ask row whose field pattern
+/// is unreadable applies to its whole skill instead, so tampering never widens what is allowed.
+public struct SQLitePermissionRuleStore: PermissionRuleStore {
+  let database: SQLiteDatabase
+
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func rules(for cwd: String?) async throws -> StoredRules {
+    let project = cwd.flatMap { RuleMatcher.normalizedPath($0, cwd: nil) }
+    let rows = try await database.query(
+      "SELECT id, decision, pattern, scope, project FROM rules WHERE scope != 'project' OR project = ? ORDER BY id",
+      [project.map(SQLiteValue.text) ?? .null])
+    return Self.read(rows)
+  }
+
+  public func allRules() async throws -> StoredRules {
+    Self.read(
+      try await database.query("SELECT id, decision, pattern, scope, project FROM rules ORDER BY id"))
+  }
+
+  @discardableResult
+  public func add(_ rule: PermissionRule) async throws -> Int {
+    let (scope, project) = Self.columns(rule.scope)
+    let existing = try await database.query(
+      "SELECT id FROM rules WHERE decision = ? AND pattern = ? AND scope = ? AND project IS ?",
+      [.text(rule.decision.rawValue), .text(rule.pattern), .text(scope), project])
+    if let id = existing.first?.first?.integer { return Int(id) }
+    return Int(
+      try await database.insert(
+        "INSERT INTO rules (decision, pattern, scope, project, created_at) VALUES (?, ?, ?, ?, ?)",
+        [.text(rule.decision.rawValue), .text(rule.pattern), .text(scope), project,
+         .text(StoredDate.text(Date()))]))
+  }
+
+  public func remove(id: Int) async throws -> Bool {
+    try await database.execute("DELETE FROM rules WHERE id = ?", [.integer(Int64(id))])
+    return await database.changes() > 0
+  }
+
+  private static func columns(_ scope: RuleScope) -> (String, SQLiteValue) {
+    switch scope {
+    case .session: return ("session", .null)
+    case .user: return ("user", .null)
+    case .project(let path):
+      return ("project", .text(RuleMatcher.normalizedPath(path, cwd: nil) ?? path))
+    }
+  }
+
+  static func read(_ rows: [[SQLiteValue]]) -> StoredRules {
+    var rules: [(id: Int, rule: PermissionRule)] = []
+    var ignored: [String] = []
+    for row in rows {
+      let id = Int(row[0].integer ?? 0)
+      let text = row[2].text ?? ""
+      guard let decision = row[1].text.flatMap(RuleDecision.init(rawValue:)) else {
+        ignored.append("rule #\(id) ignored: unknown decision \"\(row[1].text ?? "")\"")
+        continue
+      }
+      let scope: RuleScope
+      switch row[3].text {
+      case "user": scope = .user
+      case "project" where row[4].text != nil: scope = .project(row[4].text ?? "")
+      default:
+        ignored.append("rule #\(id) ignored: unknown scope \"\(row[3].text ?? "")\"")
+        continue
+      }
+      do {
+        let parsed = try RulePatternParser.parse(text)
+        rules.append((id, PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)))
+      } catch {
+        let skill = String(text.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+        if decision != .allow, let whole = try? RulePatternParser.parse(skill), whole.fields.isEmpty {
+          rules.append((id, PermissionRule(skill: whole.skill, decision: decision, scope: scope)))
+          ignored.append("rule #\(id): \(error); applied to all of \(whole.skill) instead")
+        } else {
+          ignored.append("rule #\(id) ignored: \(error)")
+        }
+      }
+    }
+    return StoredRules(rules: rules, ignored: ignored)
+  }
+}
