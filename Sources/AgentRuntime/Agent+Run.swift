@@ -29,7 +29,8 @@ extension Agent {
     case .deny:
       emitter.emit(
         .system(
-          SystemNotice(subtype: "permission_mode", message: "deny mode: whatever would ask is denied")))
+          SystemNotice(
+            subtype: "permission_mode", message: "deny mode: whatever would ask is denied")))
     case .default, .auto:
       break
     }

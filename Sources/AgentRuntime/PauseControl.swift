@@ -30,7 +30,8 @@ final class PauseControl: Sendable {
   func waitIfPaused(emitter: RunEmitter) async {
     guard isPaused, !Task.isCancelled else { return }
     emitter.enter(.paused)
-    emitter.emit(.system(SystemNotice(subtype: "paused", message: "paused at a tool-call boundary")))
+    emitter.emit(
+      .system(SystemNotice(subtype: "paused", message: "paused at a tool-call boundary")))
     let id = state.withLock { state in
       state.nextWaiter += 1
       return state.nextWaiter

@@ -61,11 +61,13 @@ actor PermissionGate {
     _ call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], language: UserLanguage,
     emitter: RunEmitter
   ) async -> Result {
-    let result = await decide(call, skill: skill, input: input, language: language, emitter: emitter)
+    let result = await decide(
+      call, skill: skill, input: input, language: language, emitter: emitter)
     emitter.emit(
       .permissionDecision(
         PermissionDecisionEvent(
-          toolUseID: call.id, skillID: skill.id, requestID: lastRequestID, decision: result.decision,
+          toolUseID: call.id, skillID: skill.id, requestID: lastRequestID,
+          decision: result.decision,
           decidedBy: result.step, reason: result.reason, rule: writtenRule)))
     return result
   }
@@ -97,7 +99,8 @@ actor PermissionGate {
       let stored = try await ruleStore?.rules(for: cwd)
       rules = (stored?.rules.map(\.rule) ?? []) + sessionRules
       for line in stored?.ignored ?? [] {
-        emitter.emit(.system(SystemNotice(subtype: "warning", message: "permission rules: \(line)")))
+        emitter.emit(
+          .system(SystemNotice(subtype: "warning", message: "permission rules: \(line)")))
       }
     } catch {
       return denied(skill, input, .user, "permission rules unreadable: \(error)")
@@ -114,22 +117,26 @@ actor PermissionGate {
       case .deny(let step, let reason):
         let error: AgentError =
           step == .authorization
-          ? .authorizationDenied(capability: skill.requiredAuthorizations.first { statuses[$0] == .denied } ?? "?")
+          ? .authorizationDenied(
+            capability: skill.requiredAuthorizations.first { statuses[$0] == .denied } ?? "?")
           : .permissionDenied(skill: skill.id, message: reason)
         return Result(
           outcome: .denied(error), input: input, edited: edited, decision: .deny, step: step,
           reason: reason)
       case .askAuthorization(let capability):
-        let answer = await askAuthorization(capability, call: call, skill: skill, input: input, emitter: emitter)
+        let answer = await askAuthorization(
+          capability, call: call, skill: skill, input: input, emitter: emitter)
         if answer.decision == .denyAndStop {
           return Result(
-            outcome: .stop, input: input, edited: edited, decision: .denyAndStop, step: .authorization,
+            outcome: .stop, input: input, edited: edited, decision: .denyAndStop,
+            step: .authorization,
             reason: answer.reason)
         }
       case .askUser(_, let reason):
         if let approved = userApproved {
           return Result(
-            outcome: .allowed, input: input, edited: edited, decision: approved.decision, step: .user,
+            outcome: .allowed, input: input, edited: edited, decision: approved.decision,
+            step: .user,
             reason: approved.reason)
         }
         let answer = await askConfirmation(
@@ -147,7 +154,8 @@ actor PermissionGate {
               violations.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
             invalidEdits += 1
             if invalidEdits >= Self.maxEdits {
-              return denied(skill, input, .user, "the edited input was invalid \(invalidEdits) times")
+              return denied(
+                skill, input, .user, "the edited input was invalid \(invalidEdits) times")
             }
             continue
           }
@@ -158,7 +166,8 @@ actor PermissionGate {
         switch answer.decision {
         case .deny:
           return Result(
-            outcome: .denied(.permissionDenied(skill: skill.id, message: answer.message)), input: input,
+            outcome: .denied(.permissionDenied(skill: skill.id, message: answer.message)),
+            input: input,
             edited: edited, decision: .deny, step: .user, reason: answer.reason,
             message: answer.message)
         case .denyAndStop:
@@ -175,7 +184,9 @@ actor PermissionGate {
                   .system(
                     SystemNotice(
                       subtype: "warning",
-                      message: "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session")))
+                      message:
+                        "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session"
+                    )))
               }
             }
             rules.append(rule)
@@ -220,8 +231,10 @@ actor PermissionGate {
       guard RuleMatcher.skillMatches(parsed.skill, skill.id) else {
         throw RulePatternParser.ParseError(pattern: text, reason: "it does not cover \(skill.id)")
       }
-      let rule = PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: scope)
-      sessionRules.append(PermissionRule(skill: rule.skill, fields: rule.fields, decision: .allow, scope: .session))
+      let rule = PermissionRule(
+        skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: scope)
+      sessionRules.append(
+        PermissionRule(skill: rule.skill, fields: rule.fields, decision: .allow, scope: .session))
       writtenRule = rule.pattern
       return rule
     } catch {
@@ -231,7 +244,9 @@ actor PermissionGate {
     }
   }
 
-  private func authorizationStatuses(_ skill: SkillDescriptor) async -> [String: AuthorizationStatus] {
+  private func authorizationStatuses(_ skill: SkillDescriptor) async -> [String:
+    AuthorizationStatus]
+  {
     var statuses: [String: AuthorizationStatus] = [:]
     guard skill.permissionLevel == .systemAccess else { return statuses }
     for capability in skill.requiredAuthorizations {
@@ -244,7 +259,9 @@ actor PermissionGate {
     _ capability: String, call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue],
     emitter: RunEmitter
   ) async -> ResolvedDecision {
-    var request = makeRequest(.authorization, call: call, skill: skill, input: input, reason: "authorization \(capability) not determined", language: .english)
+    var request = makeRequest(
+      .authorization, call: call, skill: skill, input: input,
+      reason: "authorization \(capability) not determined", language: .english)
     request.capability = capability
     let answer = await ask(request, skill: skill, emitter: emitter)
     let granted = answer.decision.isAllowed
@@ -253,11 +270,13 @@ actor PermissionGate {
     do {
       try await authorization.setStatus(newStatus, for: capability)
       emitter.emit(
-        .authStatus(AuthStatusChange(capability: capability, previous: .notDetermined, status: newStatus)))
+        .authStatus(
+          AuthStatusChange(capability: capability, previous: .notDetermined, status: newStatus)))
     } catch {
       emitter.emit(
         .system(
-          SystemNotice(subtype: "warning", message: "could not record authorization \(capability): \(error)")))
+          SystemNotice(
+            subtype: "warning", message: "could not record authorization \(capability): \(error)")))
     }
     return answer
   }
@@ -266,13 +285,15 @@ actor PermissionGate {
     call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], reason: String,
     errors: [String: String], language: UserLanguage, emitter: RunEmitter
   ) async -> ResolvedDecision {
-    var request = makeRequest(.confirmation, call: call, skill: skill, input: input, reason: reason, language: language)
+    var request = makeRequest(
+      .confirmation, call: call, skill: skill, input: input, reason: reason, language: language)
     request.errors = errors
     return await ask(request, skill: skill, emitter: emitter)
   }
 
   private func makeRequest(
-    _ kind: PermissionRequestKind, call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue],
+    _ kind: PermissionRequestKind, call: ToolCall, skill: SkillDescriptor,
+    input: [String: JSONValue],
     reason: String, language: UserLanguage
   ) -> PermissionRequest {
     nextRequest += 1

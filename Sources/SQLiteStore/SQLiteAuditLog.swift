@@ -51,9 +51,11 @@ public struct SQLiteAuditLog: AuditSink {
         input: (try? JSONValue.parse(row[3].text ?? "null")) ?? .null,
         editedInput: row[4].text.flatMap { try? JSONValue.parse($0) },
         decision: row[5].text ?? "", decidedBy: row[6].text.flatMap(DecisionStep.init(rawValue:)),
-        reason: row[7].text ?? "", startedAt: StoredDate.date(row[8]), endedAt: StoredDate.date(row[9]),
+        reason: row[7].text ?? "", startedAt: StoredDate.date(row[8]),
+        endedAt: StoredDate.date(row[9]),
         durationMs: Int(row[10].integer ?? 0),
-        outcome: row[11].text.flatMap(ToolResultStatus.init(rawValue:)) ?? .error, error: row[12].text)
+        outcome: row[11].text.flatMap(ToolResultStatus.init(rawValue:)) ?? .error,
+        error: row[12].text)
     }
   }
 }

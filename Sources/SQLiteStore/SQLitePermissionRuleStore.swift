@@ -22,7 +22,8 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
 
   public func allRules() async throws -> StoredRules {
     Self.read(
-      try await database.query("SELECT id, decision, pattern, scope, project FROM rules ORDER BY id"))
+      try await database.query(
+        "SELECT id, decision, pattern, scope, project FROM rules ORDER BY id"))
   }
 
   @discardableResult
@@ -35,8 +36,10 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
     return Int(
       try await database.insert(
         "INSERT INTO rules (decision, pattern, scope, project, created_at) VALUES (?, ?, ?, ?, ?)",
-        [.text(rule.decision.rawValue), .text(rule.pattern), .text(scope), project,
-         .text(StoredDate.text(Date()))]))
+        [
+          .text(rule.decision.rawValue), .text(rule.pattern), .text(scope), project,
+          .text(StoredDate.text(Date())),
+        ]))
   }
 
   public func remove(id: Int) async throws -> Bool {
@@ -73,10 +76,16 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
       }
       do {
         let parsed = try RulePatternParser.parse(text)
-        rules.append((id, PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)))
+        rules.append(
+          (
+            id,
+            PermissionRule(
+              skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)
+          ))
       } catch {
         let skill = String(text.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
-        if decision != .allow, let whole = try? RulePatternParser.parse(skill), whole.fields.isEmpty {
+        if decision != .allow, let whole = try? RulePatternParser.parse(skill), whole.fields.isEmpty
+        {
           rules.append((id, PermissionRule(skill: whole.skill, decision: decision, scope: scope)))
           ignored.append("rule #\(id): \(error); applied to all of \(whole.skill) instead")
         } else {

@@ -5,7 +5,8 @@ import SkillKit
 
 /// `ask audit`: every skill call with its decision and what decided it; `export` as JSONL.
 enum AuditCommand {
-  static func run(_ options: AuditOptions, container: AppContainer, output: OutputWriter) async throws
+  static func run(_ options: AuditOptions, container: AppContainer, output: OutputWriter)
+    async throws
     -> Int32
   {
     let since = try options.since.map { try date($0, environment: container.environment) }
@@ -46,7 +47,8 @@ enum AuditCommand {
   static func json(_ entry: AuditEntry, zone: TimeZone) -> JSONValue {
     [
       "session_id": .string(entry.sessionID), "tool_use_id": .string(entry.toolUseID),
-      "skill": .string(entry.skillID), "input": entry.input, "edited_input": entry.editedInput ?? .null,
+      "skill": .string(entry.skillID), "input": entry.input,
+      "edited_input": entry.editedInput ?? .null,
       "decision": .string(entry.decision),
       "decided_by": entry.decidedBy.map { .string($0.rawValue) } ?? .null,
       "reason": .string(entry.reason),
@@ -64,13 +66,16 @@ enum AuditCommand {
       var calendar = Calendar(identifier: .gregorian)
       calendar.timeZone = environment.timeZone
       let parts = text.split(separator: "-").compactMap { Int($0) }
-      if let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) {
+      if let date = calendar.date(
+        from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
+      {
         return date
       }
     }
     let clock = environment.pinnedNow ?? Date()
     let parser = DateExpressionParser(now: clock, timeZone: environment.timeZone, defaultHour: 0)
     if let date = parser.date(fromAnswer: text) { return date }
-    throw UsageError(message: "--since takes a date like 2026-11-30 or 2026-11-30T09:00:00+08:00, got \"\(text)\"")
+    throw UsageError(
+      message: "--since takes a date like 2026-11-30 or 2026-11-30T09:00:00+08:00, got \"\(text)\"")
   }
 }

@@ -91,17 +91,20 @@ enum CommandLineParser {
       words.removeSubrange(index...(index + 1))
     }
     let usage = UsageError(
-      message: "usage: ask permissions list | add allow|deny|ask PATTERN [--scope user|project] | rm ID")
+      message:
+        "usage: ask permissions list | add allow|deny|ask PATTERN [--scope user|project] | rm ID")
     switch words.first {
     case "list" where words.count == 1, nil:
       return .permissions(.list, json: json)
     case "add" where words.count >= 3:
       guard ["allow", "deny", "ask"].contains(words[1]) else { throw usage }
       return .permissions(
-        .add(decision: words[1], pattern: words[2...].joined(separator: " "), scope: scope), json: json)
+        .add(decision: words[1], pattern: words[2...].joined(separator: " "), scope: scope),
+        json: json)
     case "rm" where words.count == 2:
       guard let id = Int(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "#"))) else {
-        throw UsageError(message: "rm takes a rule id from ask permissions list, got \"\(words[1])\"")
+        throw UsageError(
+          message: "rm takes a rule id from ask permissions list, got \"\(words[1])\"")
       }
       return .permissions(.remove(id), json: json)
     default:
@@ -118,13 +121,24 @@ enum CommandLineParser {
       case "--json": options.json = true
       case "--skill", "--since":
         index += 1
-        guard index < arguments.count else { throw UsageError(message: "\(argument) needs a value") }
-        if argument == "--skill" { options.skill = arguments[index] } else { options.since = arguments[index] }
+        guard index < arguments.count else {
+          throw UsageError(message: "\(argument) needs a value")
+        }
+        if argument == "--skill" {
+          options.skill = arguments[index]
+        } else {
+          options.since = arguments[index]
+        }
       case "export" where index == 0:
-        options.export = index + 1 < arguments.count && !arguments[index + 1].hasPrefix("--") ? arguments[index + 1] : "-"
+        options.export =
+          index + 1 < arguments.count && !arguments[index + 1].hasPrefix("--")
+          ? arguments[index + 1] : "-"
         if options.export != "-" { index += 1 }
       default:
-        throw UsageError(message: "unknown argument \(argument); usage: ask audit [--skill ID] [--since DATE] [--json] | ask audit export [FILE]")
+        throw UsageError(
+          message:
+            "unknown argument \(argument); usage: ask audit [--skill ID] [--since DATE] [--json] | ask audit export [FILE]"
+        )
       }
       index += 1
     }

@@ -13,30 +13,48 @@ enum HelpText {
       ask auth status [CAPABILITY]    show system authorizations (e.g. reminders)
       ask auth grant CAPABILITY       allow a capability
       ask auth revoke CAPABILITY      deny a capability
+      ask permissions list [--json]   the persisted permission rules
+      ask permissions add allow|deny|ask PATTERN [--scope user|project]
+                                      e.g. 'todo.add(priority: high)', 'todo.*'
+      ask permissions rm ID           remove a rule
+      ask audit [--skill ID] [--since DATE] [--json]
+                                      every skill call, its decision and what decided it
+      ask audit export [FILE]         the audit log as JSONL (stdout without FILE)
+      ask doctor [--json]             settings, database and model endpoint check
 
     OPTIONS
       --json             NDJSON output, one event per line
-      --model NAME       the model; this build has: offline (the default, no network)
+      --model NAME       offline (default, no network), anthropic/<model>, openai/<model>
+      --base-url URL     the provider's base URL (an OpenAI-compatible one includes /v1)
+      --permission-mode  default | plan (nothing runs) | auto (asks only for systemAccess)
+                         | bypass (allows everything, still audited) | deny (for scripts)
       --max-turns N      model turns per request (default 10)
       --lang en|zh       the language of messages (default: the request's)
       -h, --help         this text
       -V, --version      the version
 
     PROMPTS
-      permission: y allow once · a always allow · n deny
+      permission: y allow once · s for this session · a always · n deny (n MESSAGE tells the
+                  model why) · x deny and stop · e edit the parameters
       NDJSON:     {"type":"permission_response","request_id":"perm-1","decision":"allow_once"}
+                  decisions: allow_once allow_session allow_always deny deny_and_stop;
+                  optional "message", "input" (edited values), "rule" and "scope" (user|project)
                   {"type":"input_response","request_id":"input-1","values":{"dueDate":"明天上午九点"}}
                   {"type":"cancel"}   {"type":"cancel_tool","tool_use_id":"call_1_1"}
+                  {"type":"pause"}    {"type":"resume"}
       End of input while a prompt is open means deny (or cancel, for a form).
 
     ENVIRONMENT
       ASK_HOME   data directory (default: $XDG_DATA_HOME/ask or ~/.local/share/ask)
       ASK_NOW    pin the clock, ISO 8601 with offset, e.g. 2026-11-30T10:00:00+08:00
+      ASK_MODEL, ASK_PERMISSION_MODE, ANTHROPIC_API_KEY, OPENAI_API_KEY,
+      ANTHROPIC_BASE_URL, OPENAI_BASE_URL
       TZ         the time zone for reading and writing dates
       NO_COLOR   accepted; the transcript uses no colour
 
     FILES in ASK_HOME
-      ask.sqlite   reminders, todos, authorizations, "always allow" rules
+      ask.sqlite   reminders, todos, authorizations, permission rules, the audit log
+      config.json  {"model":"…","base_url":"…","permission_mode":"…"} (never keys)
       skills.json  {"skills":[{"id":"todo.add","enabled":false}]} enables or disables skills
       hooks.json   {"hooks":[{"event":"pre_tool_use","skill":"reminder.*","command":"…"}]}
 

@@ -91,7 +91,8 @@ struct ModelSettings {
     if let modeText {
       guard let mode = PermissionMode(rawValue: modeText) else {
         throw UsageError(
-          message: "unknown permission mode \"\(modeText)\"; use default, plan, auto, bypass or deny")
+          message:
+            "unknown permission mode \"\(modeText)\"; use default, plan, auto, bypass or deny")
       }
       settings.permissionMode = mode
     }

@@ -174,7 +174,8 @@ actor NDJSONInteraction: AgentInteraction {
   }
 
   private func handlePermission(_ message: JSONValue) {
-    guard let text = message["decision"]?.stringValue, let decision = PermissionDecision(rawValue: text)
+    guard let text = message["decision"]?.stringValue,
+      let decision = PermissionDecision(rawValue: text)
     else {
       let options = PermissionDecision.allCases.map(\.rawValue).joined(separator: ", ")
       return reject("\"decision\" must be one of \(options)")

@@ -17,7 +17,9 @@ enum PermissionsCommand {
           let line: JSONValue = [
             "id": .integer(id), "decision": .string(rule.decision.rawValue),
             "rule": .string(rule.pattern), "scope": .string(rule.scope.name),
-            "project": { if case .project(let path) = rule.scope { return .string(path) } else { return .null } }(),
+            "project": {
+              if case .project(let path) = rule.scope { return .string(path) } else { return .null }
+            }(),
           ]
           output.line(line.jsonString)
         } else {
@@ -41,7 +43,8 @@ enum PermissionsCommand {
       let decision = RuleDecision(rawValue: decisionText) ?? .ask
       let scope: RuleScope =
         scopeText == "project" ? .project(FileManager.default.currentDirectoryPath) : .user
-      let rule = PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)
+      let rule = PermissionRule(
+        skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)
       let known = container.registry.allDescriptors.map(\.descriptor.id)
       if !known.contains(where: { RuleMatcher.skillMatches(rule.skill, $0) }) {
         FileHandle.standardError.write(

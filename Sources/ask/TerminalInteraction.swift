@@ -30,7 +30,8 @@ struct TerminalInteraction: AgentInteraction {
       output.line(
         zh
           ? "? 授权请求：\(request.skill.displayName)（\(request.skill.id)）需要「\(capability)」权限。"
-          : "? Authorization: \(request.skill.displayName) (\(request.skill.id)) needs access to \(capability).")
+          : "? Authorization: \(request.skill.displayName) (\(request.skill.id)) needs access to \(capability)."
+      )
       keys = zh ? "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › " : "  [y] allow  [n] deny  [x] deny and stop › "
     case .confirmation:
       output.line((zh ? "? 确认执行：" : "? Confirm: ") + request.summary)
@@ -57,15 +58,19 @@ struct TerminalInteraction: AgentInteraction {
       let isConfirmation = request.kind == .confirmation
       switch key {
       case "y": return ResolvedDecision(.allowOnce, reason: "user: allow once")
-      case "s" where isConfirmation: return ResolvedDecision(.allowSession, reason: "user: allow for this session")
-      case "a" where isConfirmation: return ResolvedDecision(.allowAlways, reason: "user: always allow")
+      case "s" where isConfirmation:
+        return ResolvedDecision(.allowSession, reason: "user: allow for this session")
+      case "a" where isConfirmation:
+        return ResolvedDecision(.allowAlways, reason: "user: always allow")
       case "n": return ResolvedDecision(.deny, reason: "user: deny", message: message)
-      case "x": return ResolvedDecision(.denyAndStop, reason: "user: deny and stop", message: message)
+      case "x":
+        return ResolvedDecision(.denyAndStop, reason: "user: deny and stop", message: message)
       case "e" where isConfirmation:
         guard let edited = await edit(request, zh: zh) else {
           return ResolvedDecision(.deny, reason: "no answer: end of input")
         }
-        return ResolvedDecision(.allowOnce, reason: "user: allow once (edited)", editedInput: edited)
+        return ResolvedDecision(
+          .allowOnce, reason: "user: allow once (edited)", editedInput: edited)
       default:
         output.line(zh ? "  请按提示输入一个字母。" : "  Please answer with one of the letters shown.")
       }

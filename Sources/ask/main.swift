@@ -25,7 +25,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
   case .permissions(let action, let json):
     do {
       let container = try AppContainer.open(environment)
-      return try await PermissionsCommand.run(action, json: json, container: container, output: output)
+      return try await PermissionsCommand.run(
+        action, json: json, container: container, output: output)
     } catch {
       return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
     }
@@ -34,7 +35,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
       let container = try AppContainer.open(environment)
       return try await AuditCommand.run(options, container: container, output: output)
     } catch {
-      return Failure.report(error, language: environment.localeLanguage, json: options.json, output: output)
+      return Failure.report(
+        error, language: environment.localeLanguage, json: options.json, output: output)
     }
   case .doctor(let options):
     return await DoctorCommand.run(options, environment: environment)

@@ -5,11 +5,14 @@ import Testing
 /// Rules match validated values exactly; separators, quotes, traversal, case and look-alikes
 /// never sneak through.
 struct RuleMatchingTests {
-  static func matches(_ pattern: String, _ skill: String, _ input: [String: JSONValue], cwd: String? = "/work/p")
+  static func matches(
+    _ pattern: String, _ skill: String, _ input: [String: JSONValue], cwd: String? = "/work/p"
+  )
     throws -> Bool
   {
     let parsed = try RulePatternParser.parse(pattern)
-    let rule = PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: .user)
+    let rule = PermissionRule(
+      skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: .user)
     return RuleMatcher.matches(rule, skillID: skill, input: input, cwd: cwd)
   }
 
@@ -21,7 +24,9 @@ struct RuleMatchingTests {
     ("git $(rm -rf /)", false), ("git status`rm`", false),
   ])
   func commandsMatchExactly(_ command: String, _ expected: Bool) throws {
-    #expect(try Self.matches(#"shell(command: "git status")"#, "shell", ["command": .string(command)]) == expected)
+    #expect(
+      try Self.matches(#"shell(command: "git status")"#, "shell", ["command": .string(command)])
+        == expected)
   }
 
   @Test(arguments: [
@@ -31,19 +36,24 @@ struct RuleMatchingTests {
     ("src", false), ("../p/src/x", true), ("../q/src/x", false),
   ])
   func pathsMatchAfterNormalizing(_ path: String, _ expected: Bool) throws {
-    #expect(try Self.matches("files.write(path: src/**)", "files.write", ["path": .string(path)]) == expected)
+    #expect(
+      try Self.matches("files.write(path: src/**)", "files.write", ["path": .string(path)])
+        == expected)
   }
 
   @Test func singleStarStaysInOneSegment() throws {
-    #expect(try Self.matches("files.write(path: src/*.swift)", "files.write", ["path": "src/a.swift"]))
-    #expect(try !Self.matches("files.write(path: src/*.swift)", "files.write", ["path": "src/a/b.swift"]))
+    #expect(
+      try Self.matches("files.write(path: src/*.swift)", "files.write", ["path": "src/a.swift"]))
+    #expect(
+      try !Self.matches("files.write(path: src/*.swift)", "files.write", ["path": "src/a/b.swift"]))
   }
 
   @Test func scalarsMatchTheirCanonicalForm() throws {
     #expect(try Self.matches("todo.add(count: 3)", "todo.add", ["count": 3]))
     #expect(try !Self.matches("todo.add(count: 3)", "todo.add", ["count": "3 "]))
     #expect(try Self.matches("todo.add(urgent: true)", "todo.add", ["urgent": true]))
-    #expect(try !Self.matches("todo.add(tags: a)", "todo.add", ["tags": ["a"]]), "arrays never match")
+    #expect(
+      try !Self.matches("todo.add(tags: a)", "todo.add", ["tags": ["a"]]), "arrays never match")
     #expect(try !Self.matches("todo.add(priority: high)", "todo.add", [:]))
   }
 
@@ -69,9 +79,13 @@ struct RuleMatchingTests {
   }
 
   @Test func writtenFormRoundTrips() throws {
-    for text in ["todo.add", "todo.add(priority: high)", #"shell(command: "git status")"#, "files.write(path: src/**)"] {
+    for text in [
+      "todo.add", "todo.add(priority: high)", #"shell(command: "git status")"#,
+      "files.write(path: src/**)",
+    ] {
       let parsed = try RulePatternParser.parse(text)
-      let rule = PermissionRule(skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: .user)
+      let rule = PermissionRule(
+        skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: .user)
       #expect(rule.pattern == text)
     }
   }

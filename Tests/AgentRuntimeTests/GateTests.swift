@@ -43,15 +43,19 @@ struct GateTests {
   }
 
   static func decisions(_ messages: [AgentMessage]) -> [PermissionDecisionEvent] {
-    messages.compactMap { if case .permissionDecision(let value) = $0 { return value } else { return nil } }
+    messages.compactMap {
+      if case .permissionDecision(let value) = $0 { return value } else { return nil }
+    }
   }
 
   @Test func fiftyParallelPromptsAreShownOneAtATimeAndAllAnswered() async throws {
     let skill = Self.todo()
     let interaction = ScriptedInteraction(
       decisions: Array(repeating: .allowOnce, count: 50), delay: .milliseconds(1))
-    let (messages, result) = try await Self.agent(Self.calls(50), skills: [skill], interaction: interaction)
-      .run("fifty")
+    let (messages, result) = try await Self.agent(
+      Self.calls(50), skills: [skill], interaction: interaction
+    )
+    .run("fifty")
     #expect(interaction.permissionRequests.count == 50)
     #expect(interaction.maxConcurrentPrompts == 1)
     #expect(H.toolResults(messages).count == 50)
@@ -83,15 +87,19 @@ struct GateTests {
     let interaction = ScriptedInteraction(answers: [
       ResolvedDecision(.deny, reason: "user: deny", message: "not today")
     ])
-    let (messages, _) = try await Self.agent(model, skills: [Self.todo()], interaction: interaction).run("x")
+    let (messages, _) = try await Self.agent(model, skills: [Self.todo()], interaction: interaction)
+      .run("x")
     #expect(H.toolResults(messages).first?.content.contains("the user says: not today") == true)
-    #expect(model.requests.last?.messages.last?.toolResults.first?.content.contains("not today") == true)
+    #expect(
+      model.requests.last?.messages.last?.toolResults.first?.content.contains("not today") == true)
   }
 
   @Test func denyAndStopEndsTheRun() async throws {
     let skill = Self.todo()
     let interaction = ScriptedInteraction(decisions: [.denyAndStop, .allowOnce])
-    let (messages, result) = try await Self.agent(Self.calls(2), skills: [skill], interaction: interaction).run("x")
+    let (messages, result) = try await Self.agent(
+      Self.calls(2), skills: [skill], interaction: interaction
+    ).run("x")
     #expect(result.subtype == .cancelled)
     #expect(H.toolResults(messages).map(\.status) == [.cancelled, .cancelled])
     #expect(interaction.permissionRequests.count == 1)
@@ -101,13 +109,15 @@ struct GateTests {
   @Test func allowForTheSessionLastsForThisAgentOnly() async throws {
     let rules = InMemoryRules()
     let interaction = ScriptedInteraction(decisions: [.allowSession, .allowOnce])
-    let agent = try Self.agent(Self.calls(3), skills: [Self.todo()], interaction: interaction, rules: rules)
+    let agent = try Self.agent(
+      Self.calls(3), skills: [Self.todo()], interaction: interaction, rules: rules)
     let (messages, _) = await agent.run("x")
     #expect(interaction.permissionRequests.count == 1)
     #expect(Self.decisions(messages).map(\.decidedBy) == [.user, .allowRule, .allowRule])
     #expect(Self.decisions(messages).first?.rule == "todo.add")
     #expect(rules.rules.isEmpty, "nothing persisted")
-    let fresh = try Self.agent(Self.calls(1), skills: [Self.todo()], interaction: interaction, rules: rules)
+    let fresh = try Self.agent(
+      Self.calls(1), skills: [Self.todo()], interaction: interaction, rules: rules)
     _ = await fresh.run("y")
     #expect(interaction.permissionRequests.count == 2, "a new session asks again")
   }
@@ -115,16 +125,25 @@ struct GateTests {
   @Test func alwaysAllowPersistsTheRuleTheUserChose() async throws {
     let rules = InMemoryRules()
     let interaction = ScriptedInteraction(answers: [
-      ResolvedDecision(.allowAlways, reason: "user", rule: "todo.add(title: item 1)", ruleScope: "project")
+      ResolvedDecision(
+        .allowAlways, reason: "user", rule: "todo.add(title: item 1)", ruleScope: "project")
     ])
-    _ = try await Self.agent(Self.calls(1), skills: [Self.todo()], interaction: interaction, rules: rules).run("x")
-    #expect(rules.rules == [
-      PermissionRule(skill: "todo.add", fields: [("title", "item 1")], decision: .allow, scope: .project("/work/p"))
-    ])
+    _ = try await Self.agent(
+      Self.calls(1), skills: [Self.todo()], interaction: interaction, rules: rules
+    ).run("x")
+    #expect(
+      rules.rules == [
+        PermissionRule(
+          skill: "todo.add", fields: [("title", "item 1")], decision: .allow,
+          scope: .project("/work/p"))
+      ])
     let second = ScriptedInteraction(decisions: [.deny])
-    let (messages, _) = try await Self.agent(Self.calls(2), skills: [Self.todo()], interaction: second, rules: rules)
-      .run("y")
-    #expect(Self.decisions(messages).map(\.decidedBy) == [.allowRule, .user], "item 2 is not covered")
+    let (messages, _) = try await Self.agent(
+      Self.calls(2), skills: [Self.todo()], interaction: second, rules: rules
+    )
+    .run("y")
+    #expect(
+      Self.decisions(messages).map(\.decidedBy) == [.allowRule, .user], "item 2 is not covered")
   }
 
   @Test func editedInputIsValidatedAgainAndAudited() async throws {
@@ -132,13 +151,15 @@ struct GateTests {
     let audit = InMemoryAudit()
     let interaction = ScriptedInteraction(answers: [
       ResolvedDecision(.allowOnce, reason: "user", editedInput: ["priority": "urgent"]),
-      ResolvedDecision(.allowOnce, reason: "user", editedInput: ["priority": "high", "token": "s3cret"]),
+      ResolvedDecision(
+        .allowOnce, reason: "user", editedInput: ["priority": "high", "token": "s3cret"]),
     ])
     let (messages, _) = try await Self.agent(
       Self.calls(1), skills: [skill], interaction: interaction, audit: audit
     ).run("x")
     #expect(interaction.permissionRequests.count == 2)
-    #expect(interaction.permissionRequests.last?.errors["priority"]?.hasPrefix("expected one of") == true)
+    #expect(
+      interaction.permissionRequests.last?.errors["priority"]?.hasPrefix("expected one of") == true)
     #expect(H.toolResults(messages).first?.content.contains(#""priority":"high""#) == true)
     let entry = try #require(audit.entries.first)
     #expect(entry.input == ["title": "item 1"])
@@ -147,12 +168,14 @@ struct GateTests {
 
   @Test func modes() async throws {
     let planned = Self.todo()
-    let (planMessages, _) = try await Self.agent(Self.calls(1), skills: [planned], mode: .plan).run("x")
+    let (planMessages, _) = try await Self.agent(Self.calls(1), skills: [planned], mode: .plan).run(
+      "x")
     #expect(planned.events.isEmpty)
     #expect(Self.decisions(planMessages).first?.reason == "plan mode: shown, not run")
 
     let bypassed = Self.todo()
-    let (bypassMessages, _) = try await Self.agent(Self.calls(1), skills: [bypassed], mode: .bypass).run("x")
+    let (bypassMessages, _) = try await Self.agent(Self.calls(1), skills: [bypassed], mode: .bypass)
+      .run("x")
     #expect(bypassed.events.last == "finished")
     let notice = bypassMessages.contains { message in
       if case .system(let notice) = message { return notice.message.contains("bypass mode") }
@@ -162,7 +185,8 @@ struct GateTests {
 
     let scripted = Self.todo()
     let (denyMessages, _) = try await Self.agent(
-      Self.calls(1), skills: [scripted], interaction: ScriptedInteraction(decisions: [.allowOnce]), mode: .deny
+      Self.calls(1), skills: [scripted], interaction: ScriptedInteraction(decisions: [.allowOnce]),
+      mode: .deny
     ).run("x")
     #expect(scripted.events.isEmpty)
     #expect(Self.decisions(denyMessages).first?.decidedBy == .mode)
@@ -171,7 +195,8 @@ struct GateTests {
   @Test func theAuditLogHasOneRowPerCallWithItsDecider() async throws {
     let audit = InMemoryAudit()
     let model = ScriptedModel([
-      ScriptedModel.call("a", "time.now", "{}") + ScriptedModel.call("b", "todo.add", #"{"title":"x","token":"t0k3n"}"#)
+      ScriptedModel.call("a", "time.now", "{}")
+        + ScriptedModel.call("b", "todo.add", #"{"title":"x","token":"t0k3n"}"#)
         + ScriptedModel.call("c", "nope.nope", "{}") + [.stop(.toolUse)],
       ScriptedModel.say("ok"),
     ])
@@ -213,7 +238,9 @@ struct GateTests {
     var sawPause = false
     for await message in agent.stream("x") {
       messages.append(message)
-      if case .toolProgress(let progress) = message, progress.toolUseID == "a", progress.step == "step 1" {
+      if case .toolProgress(let progress) = message, progress.toolUseID == "a",
+        progress.step == "step 1"
+      {
         agent.pause()
       }
       if case .stage(.paused) = message {
@@ -232,8 +259,11 @@ struct GateTests {
   @Test func formsOfferTheOptionalFieldsAfterTheRequiredOnes() async throws {
     let interaction = ScriptedInteraction(
       decisions: [.allowOnce], inputs: [.accept(["title": "milk"])])
-    let model = ScriptedModel([ScriptedModel.call("a", "todo.add", "{}") + [.stop(.toolUse)], ScriptedModel.say("k")])
-    let (messages, _) = try await Self.agent(model, skills: [Self.todo()], interaction: interaction).run("x")
+    let model = ScriptedModel([
+      ScriptedModel.call("a", "todo.add", "{}") + [.stop(.toolUse)], ScriptedModel.say("k"),
+    ])
+    let (messages, _) = try await Self.agent(model, skills: [Self.todo()], interaction: interaction)
+      .run("x")
     #expect(interaction.inputRequests.first?.fields.map(\.name) == ["title", "priority", "token"])
     #expect(interaction.inputRequests.first?.fields.map(\.required) == [true, false, false])
     #expect(H.toolResults(messages).first?.status == .success, "optional fields may be skipped")

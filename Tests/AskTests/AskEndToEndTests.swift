@@ -143,7 +143,9 @@ struct AskEndToEndTests {
     #expect(finished.status == 0)
     let errors = finished.events(ofType: "error")
     #expect(errors.compactMap { $0["line"]?.intValue } == [1, 2, 3])
-    #expect(errors[1]["message"]?.stringValue?.contains("allow_once, allow_session, allow_always, deny, deny_and_stop") == true)
+    #expect(
+      errors[1]["message"]?.stringValue?.contains(
+        "allow_once, allow_session, allow_always, deny, deny_and_stop") == true)
     #expect(finished.events(ofType: "tool_result").first?["status"] == "success")
   }
 

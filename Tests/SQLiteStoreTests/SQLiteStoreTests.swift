@@ -67,7 +67,8 @@ struct SQLiteStoreTests {
     #expect(try await provider.status(of: "reminders") == .denied)
     let rules = SQLitePermissionRuleStore(database: database)
     #expect(try await rules.rules(for: "/p").rules.isEmpty)
-    let rule = PermissionRule(skill: "todo.add", fields: [("priority", "high")], decision: .allow, scope: .user)
+    let rule = PermissionRule(
+      skill: "todo.add", fields: [("priority", "high")], decision: .allow, scope: .user)
     let id = try await rules.add(rule)
     #expect(try await rules.add(rule) == id, "a duplicate is not stored twice")
     let project = PermissionRule(skill: "todo.*", decision: .deny, scope: .project("/work/p"))
@@ -83,7 +84,8 @@ struct SQLiteStoreTests {
     let now = "2026-11-30T00:00:00Z"
     for (decision, pattern, scope) in [
       ("allow", "todo.add(priority: ", "user"), ("deny", "shell(command: \"rm", "user"),
-      ("maybe", "todo.add", "user"), ("allow", "todo.list", "galaxy"), ("allow", "Todo.Add", "user"),
+      ("maybe", "todo.add", "user"), ("allow", "todo.list", "galaxy"),
+      ("allow", "Todo.Add", "user"),
       ("ask", "reminder.create", "user"),
     ] {
       _ = try await database.insert(
@@ -94,7 +96,9 @@ struct SQLiteStoreTests {
     #expect(stored.rules.map(\.rule.pattern) == ["shell", "reminder.create"])
     #expect(stored.rules.map(\.rule.decision) == [.deny, .ask])
     #expect(stored.ignored.count == 5)
-    #expect(stored.ignored.contains { $0.hasPrefix("rule #2:") && $0.contains("applied to all of shell") })
+    #expect(
+      stored.ignored.contains { $0.hasPrefix("rule #2:") && $0.contains("applied to all of shell") }
+    )
     #expect(stored.ignored.contains { $0.hasPrefix("rule #3 ignored: unknown decision") })
   }
 

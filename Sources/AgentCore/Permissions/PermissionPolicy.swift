@@ -94,6 +94,7 @@ public enum PermissionPolicy {
     if let askRule {
       return .askUser(.askRule, reason: "rule: ask \(askRule.pattern) [\(askRule.scope.name)]")
     }
-    return .askUser(.level, reason: "level \(skill.permissionLevel.rawValue): needs your confirmation")
+    return .askUser(
+      .level, reason: "level \(skill.permissionLevel.rawValue): needs your confirmation")
   }
 }

@@ -16,7 +16,9 @@ public enum RulePatternParser {
   }
 
   /// The skill pattern and field patterns of `text`.
-  public static func parse(_ text: String) throws -> (skill: String, fields: [(name: String, pattern: String)]) {
+  public static func parse(_ text: String) throws -> (
+    skill: String, fields: [(name: String, pattern: String)]
+  ) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     func fail(_ reason: String) -> ParseError { ParseError(pattern: text, reason: reason) }
     guard let open = trimmed.firstIndex(of: "(") else {
@@ -37,7 +39,9 @@ public enum RulePatternParser {
         name.append(body[index])
         index += 1
       }
-      guard !name.isEmpty, name.first?.isNumber == false else { throw fail("expected a field name") }
+      guard !name.isEmpty, name.first?.isNumber == false else {
+        throw fail("expected a field name")
+      }
       skipSpaces()
       guard index < body.count, body[index] == ":" else { throw fail("expected ':' after \(name)") }
       index += 1
@@ -89,10 +93,13 @@ public enum RulePatternParser {
     let base = skill.hasSuffix(".*") ? String(skill.dropLast(2)) : skill
     let valid = base.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
       !part.isEmpty
-        && part.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == "-") }
+        && part.allSatisfy {
+          $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_" || $0 == "-")
+        }
     }
     guard valid else {
-      throw fail("\"\(skill)\" is not a skill id (lowercase words joined by dots, or a prefix ending in .*)")
+      throw fail(
+        "\"\(skill)\" is not a skill id (lowercase words joined by dots, or a prefix ending in .*)")
     }
   }
 }
