@@ -23,9 +23,9 @@ enum PermissionsCommand {
           ]
           output.line(line.jsonString)
         } else {
-          var where_ = rule.scope.name
-          if case .project(let path) = rule.scope { where_ += " \(path)" }
-          output.line("#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(where_)]")
+          var place = rule.scope.name
+          if case .project(let path) = rule.scope { place += " \(path)" }
+          output.line("#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(place)]")
         }
       }
       for line in stored.ignored {
