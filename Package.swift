@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ModelProviders", targets: ["ModelProviders"]),
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
     .library(name: "BuiltinSkills", targets: ["BuiltinSkills"]),
+    .library(name: "AgentBridge", targets: ["AgentBridge"]),
     .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
@@ -28,6 +29,7 @@ let package = Package(
     .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
     .target(name: "ModelProviders", dependencies: ["AgentCore"], swiftSettings: strict),
     .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
+    .target(name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
     .target(
       name: "SQLiteStore",
       dependencies: ["AgentCore", "BuiltinSkills", "CSQLite"],
@@ -41,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "ask",
       dependencies: [
-        "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills",
+        "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
       ],
       swiftSettings: strict
     ),
@@ -58,6 +60,11 @@ let package = Package(
     .testTarget(
       name: "ModelProvidersTests",
       dependencies: ["ModelProviders", "BuiltinSkills", "AgentTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "AgentBridgeTests",
+      dependencies: ["AgentBridge", "AgentTestSupport", "SQLiteStore"],
       swiftSettings: strict
     ),
     .testTarget(

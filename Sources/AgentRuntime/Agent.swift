@@ -146,4 +146,9 @@ public actor Agent {
   public func reset() {
     conversation = []
   }
+
+  /// Replaces the conversation, e.g. with a resumed session's repaired history.
+  public func restore(_ messages: [Message]) {
+    conversation = messages
+  }
 }

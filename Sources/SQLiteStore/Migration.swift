@@ -81,5 +81,34 @@ public struct Migration: Sendable {
         "CREATE INDEX audit_by_time ON audit (started_at)",
         "CREATE INDEX audit_by_skill ON audit (skill_id, started_at)",
       ]),
+    Migration(
+      version: 3,
+      statements: [
+        """
+        CREATE TABLE sessions (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          working_directory TEXT NOT NULL,
+          model TEXT NOT NULL,
+          state TEXT NOT NULL,
+          event_count INTEGER NOT NULL DEFAULT 0,
+          last_sequence INTEGER NOT NULL DEFAULT 0,
+          forked_from TEXT,
+          forked_at INTEGER,
+          owner_pid INTEGER)
+        """,
+        "CREATE INDEX sessions_by_update ON sessions (updated_at)",
+        """
+        CREATE TABLE events (
+          session_id TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          kind TEXT NOT NULL,
+          payload TEXT NOT NULL,
+          created_at REAL NOT NULL,
+          PRIMARY KEY (session_id, seq)) WITHOUT ROWID
+        """,
+      ]),
   ]
 }

@@ -64,6 +64,21 @@ public actor SQLiteDatabase {
     return sqlite3_last_insert_rowid(handle)
   }
 
+  /// Runs statements in one `BEGIN IMMEDIATE` transaction, each prepared once and run for
+  /// every row of its bindings; all or nothing.
+  public func transaction(_ steps: [(sql: String, rows: [[SQLiteValue]])]) throws {
+    _ = try Self.rows(handle, path: path, "BEGIN IMMEDIATE", [])
+    do {
+      for step in steps {
+        try Self.runPrepared(handle, path: path, step.sql, rows: step.rows)
+      }
+      _ = try Self.rows(handle, path: path, "COMMIT", [])
+    } catch {
+      _ = try? Self.rows(handle, path: path, "ROLLBACK", [])
+      throw error
+    }
+  }
+
   /// The number of rows the last statement changed.
   public func changes() -> Int {
     Int(sqlite3_changes(handle))
@@ -81,7 +96,42 @@ public actor SQLiteDatabase {
       throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
     }
     defer { sqlite3_finalize(statement) }
-    for (offset, value) in bindings.enumerated() {
+    bind(statement, bindings)
+    var result: [[SQLiteValue]] = []
+    while true {
+      let step = sqlite3_step(statement)
+      if step == SQLITE_DONE { break }
+      guard step == SQLITE_ROW else {
+        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
+      }
+      result.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
+    }
+    return result
+  }
+
+  /// Prepares `sql` once and steps it for each row of bindings.
+  private static func runPrepared(
+    _ db: OpaquePointer, path: String, _ sql: String, rows: [[SQLiteValue]]
+  ) throws {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
+    }
+    defer { sqlite3_finalize(statement) }
+    for row in rows {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+      bind(statement, row)
+      var step = sqlite3_step(statement)
+      while step == SQLITE_ROW { step = sqlite3_step(statement) }
+      guard step == SQLITE_DONE else {
+        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
+      }
+    }
+  }
+
+  private static func bind(_ statement: OpaquePointer, _ values: [SQLiteValue]) {
+    for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)
       switch value {
       case .null: sqlite3_bind_null(statement, index)
@@ -94,16 +144,6 @@ public actor SQLiteDatabase {
         }
       }
     }
-    var result: [[SQLiteValue]] = []
-    while true {
-      let step = sqlite3_step(statement)
-      if step == SQLITE_DONE { break }
-      guard step == SQLITE_ROW else {
-        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
-      }
-      result.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
-    }
-    return result
   }
 
   private static func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {

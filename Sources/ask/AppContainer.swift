@@ -38,7 +38,7 @@ struct AppContainer {
   /// A configured agent for one request.
   func agent(
     options: RunOptions, model: any LanguageModel, mode: PermissionMode,
-    interaction: any AgentInteraction
+    interaction: any AgentInteraction, sessionID: String
   ) -> Agent {
     let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
     return Agent(
@@ -49,6 +49,7 @@ struct AppContainer {
       audit: SQLiteAuditLog(database: database),
       configuration: Agent.Configuration(
         maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language,
-        permissionMode: mode, workingDirectory: FileManager.default.currentDirectoryPath))
+        permissionMode: mode, workingDirectory: FileManager.default.currentDirectoryPath,
+        sessionID: sessionID))
   }
 }

@@ -10,6 +10,24 @@ enum AskCommand: Equatable {
   case doctor(RunOptions)
   case permissions(PermissionsAction, json: Bool)
   case audit(AuditOptions)
+  case sessions(SessionsAction, json: Bool)
+}
+
+/// `ask sessions …`.
+enum SessionsAction: Equatable {
+  case list
+  case show(id: String, page: SessionsPage, limit: Int)
+  case rename(id: String, title: String)
+  case remove(id: String)
+  case fork(id: String, at: Int64?)
+  case export(id: String, format: String, output: String?)
+}
+
+/// Which page `ask sessions show` prints.
+enum SessionsPage: Equatable {
+  case newest
+  case before(Int64)
+  case after(Int64)
 }
 
 /// `ask permissions list|add|rm`.
@@ -43,6 +61,10 @@ struct RunOptions: Equatable {
   var model: String?
   var baseURL: String?
   var permissionMode: String?
+  /// `--resume ID`: continue that session.
+  var resume: String?
+  /// `--continue`: continue the most recent session.
+  var continueLatest = false
   var maxTurns = 10
   var language: String?
 }
@@ -68,6 +90,7 @@ enum CommandLineParser {
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
+    case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
     default: return .run(try parseRun(arguments))
     }
   }
@@ -180,6 +203,8 @@ enum CommandLineParser {
       case "--model": options.model = try value(argument)
       case "--base-url": options.baseURL = try value(argument)
       case "--permission-mode": options.permissionMode = try value(argument)
+      case "--resume": options.resume = try value(argument)
+      case "--continue": options.continueLatest = true
       case "--lang": options.language = try value(argument)
       case "--max-turns":
         let text = try value(argument)
@@ -205,6 +230,9 @@ enum CommandLineParser {
     }
     if needsRequest, options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw UsageError(message: "the request is empty; say what you want done, e.g. ask \"现在几点\"")
+    }
+    if options.resume != nil && options.continueLatest {
+      throw UsageError(message: "--resume and --continue cannot be used together")
     }
     if let language = options.language, !["en", "zh"].contains(language) {
       throw UsageError(message: "--lang takes en or zh, got \"\(language)\"")

@@ -1,7 +1,10 @@
+import AgentBridge
 import AgentCore
 import AgentRuntime
 import Dispatch
 import Foundation
+import SQLiteStore
+import SkillKit
 
 /// `ask REQUEST` and `ask --json REQUEST`: one run, printed as a transcript or NDJSON.
 enum RunCommand {
@@ -32,8 +35,29 @@ enum RunCommand {
         lines: lines, output: output, language: language, timeZone: environment.timeZone,
         now: { clock.now() }, echoesInput: isatty(0) == 1)
     }
+    let clock = SystemClock(pinnedTo: environment.pinnedNow)
+    let store = SQLiteEventStore(database: container.database)
+    let selection: SessionSelection
+    do {
+      selection = try await SessionSelection.choose(
+        options: options, store: store, model: model.identifier, now: clock.now())
+    } catch {
+      return Failure.report(error, language: language, json: options.json, output: output)
+    }
     let agent = container.agent(
-      options: options, model: model, mode: settings.permissionMode, interaction: interaction)
+      options: options, model: model, mode: settings.permissionMode, interaction: interaction,
+      sessionID: selection.session.id)
+    await agent.restore(selection.history)
+    var recorder = SessionRecorder(store: store, session: selection.session) { message in
+      let event: JSONValue = ["type": "system", "subtype": "storage", "message": .string(message)]
+      if options.json {
+        output.line(event.jsonString)
+      } else {
+        FileHandle.standardError.write(Data("ask: \(message)\n".utf8))
+      }
+    }
+    await recorder.start()
+    announce(selection, json: options.json, output: output)
     if let ndjson {
       await ndjson.connect(
         NDJSONInteraction.Controls(
@@ -53,17 +77,43 @@ enum RunCommand {
         case .inputRequest(let request): await ndjson?.expect(request.requestID)
         default: break
         }
-        output.line(NDJSONEvent.encode(message).jsonString)
+        output.line(MessageWire.encode(message).jsonString)
       } else {
         printer.print(message)
       }
       if case .result(let value) = message { result = value }
+      await recorder.record(message, at: clock.now())
     }
     await ndjson?.finish()
+    if selection.isNew, let result {
+      let title = await TitleGenerator.title(
+        request: options.request, answer: result.text, model: model, now: clock.now(),
+        timeZone: environment.timeZone)
+      try? await store.rename(selection.session.id, to: title)
+    }
+    await recorder.finish()
     switch result?.subtype {
     case .success: return 0
     case .cancelled, nil: return 130
     case .errorMaxTurns, .errorDuringExecution: return 1
+    }
+  }
+}
+
+/// Says which session the run records into (NDJSON: a `session` event).
+private func announce(_ selection: SessionSelection, json: Bool, output: OutputWriter) {
+  let session = selection.session
+  if json {
+    let event: JSONValue = [
+      "type": "session", "session_id": .string(session.id), "title": .string(session.title),
+      "resumed": .bool(!selection.isNew),
+      "repaired_tool_use_ids": .array(selection.repaired.map(JSONValue.string)),
+    ]
+    output.line(event.jsonString)
+  } else if !selection.isNew {
+    output.line("↻ session \(session.id) · \(session.title)")
+    if !selection.repaired.isEmpty {
+      output.line("  repaired \(selection.repaired.count) interrupted tool call(s)")
     }
   }
 }

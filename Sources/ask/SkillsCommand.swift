@@ -15,7 +15,7 @@ enum SkillsCommand {
           "estimated_duration": .number(skill.estimatedDuration), "icon": .string(skill.iconName),
           "examples": .array(skill.examples.map(JSONValue.string)), "enabled": .bool(enabled),
           "input_schema": skill.inputSchema.jsonValue,
-          "fields": .array(skill.inputFields.map(StageJSON.field)),
+          "fields": .array(skill.inputFields.map(MessageWire.field)),
         ]
         output.line(line.jsonString)
       }

@@ -38,6 +38,13 @@ func askMain(_ arguments: [String]) async -> Int32 {
       return Failure.report(
         error, language: environment.localeLanguage, json: options.json, output: output)
     }
+  case .sessions(let action, let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await SessionsCommand.run(action, json: json, container: container, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
   case .doctor(let options):
     return await DoctorCommand.run(options, environment: environment)
   case .skills(let json):

@@ -1,9 +1,8 @@
-import AgentCore
 import SkillKit
 
-/// The NDJSON form of stage changes and of input fields.
-enum StageJSON {
-  static func encode(_ stage: AgentStage) -> JSONValue {
+extension MessageWire {
+  /// The wire form of a stage change.
+  static func encodeStage(_ stage: AgentStage) -> JSONValue {
     var object: [String: JSONValue] = ["type": "stage", "stage": .string(stage.kind.rawValue)]
     switch stage {
     case .idle, .parsingIntent, .cancelled, .paused:
@@ -27,12 +26,13 @@ enum StageJSON {
     case .completed(let summary):
       object["summary"] = .string(summary)
     case .failed(let error):
-      object["error"] = NDJSONEvent.error(ErrorCatalogue.explain(error, in: .english))
+      object["error"] = MessageWire.error(ErrorCatalogue.explain(error, in: .english))
     }
     return .object(object)
   }
 
-  static func field(_ field: InputField) -> JSONValue {
+  /// The wire form of an input field: name, type, required, description, enum, default.
+  public static func field(_ field: InputField) -> JSONValue {
     [
       "name": .string(field.name), "type": .string(field.type.rawValue),
       "required": .bool(field.required), "description": .string(field.description),

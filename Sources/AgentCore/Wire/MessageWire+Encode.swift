@@ -1,10 +1,11 @@
-import AgentCore
 import SkillKit
 
-/// The NDJSON wire form of agent messages: one object per line, `"type"` in snake_case.
-enum NDJSONEvent {
+/// The wire form of agent messages — one JSON object each, `"type"` in snake_case — as
+/// `ask --json` prints them and the event store keeps them.
+public enum MessageWire {
   // swift-format-ignore: FunctionBodyLength
-  static func encode(_ message: AgentMessage) -> JSONValue {
+  /// The JSON object for `message`.
+  public static func encode(_ message: AgentMessage) -> JSONValue {
     switch message {
     case .userMessage(let text):
       return ["type": "user_message", "text": .string(text)]
@@ -110,7 +111,7 @@ enum NDJSONEvent {
         "error": result.error.map(error) ?? .null,
       ]
     case .stage(let stage):
-      return StageJSON.encode(stage)
+      return encodeStage(stage)
     case .permissionRequest(let request):
       return [
         "type": "permission_request", "request_id": .string(request.requestID),
@@ -135,13 +136,14 @@ enum NDJSONEvent {
       return [
         "type": "input_request", "request_id": .string(request.requestID),
         "tool_use_id": .string(request.toolUseID), "skill": .string(request.skill.id),
-        "fields": .array(request.fields.map(StageJSON.field)), "input": request.input,
+        "fields": .array(request.fields.map(field)), "input": request.input,
         "errors": .object(request.errors.mapValues(JSONValue.string)),
       ]
     }
   }
 
-  static func error(_ explanation: ErrorExplanation) -> JSONValue {
+  /// `{code, message, fix}`.
+  public static func error(_ explanation: ErrorExplanation) -> JSONValue {
     [
       "code": .string(explanation.code), "message": .string(explanation.message),
       "fix": .string(explanation.fix),

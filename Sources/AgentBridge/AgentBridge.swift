@@ -1,0 +1,406 @@
+import AgentCore
+import AgentRuntime
+import Foundation
+import Observation
+
+/// The agent's message stream as UI state any front end can draw — SwiftUI or the terminal.
+///
+/// Holds the event window (at most 500 events), the throttled streaming text, tool cards by
+/// tool-use id, the stage, the pending prompt or form, and paging flags. Every event is kept
+/// in the store through a batching recorder; nothing here waits on storage.
+@MainActor
+@Observable
+public final class AgentBridge {
+  /// Builds the agent for a session: its model, skills, stores and the bridge's interaction.
+  public typealias AgentFactory = @MainActor (SessionInfo, any AgentInteraction) -> Agent
+
+  public private(set) var window: EventWindow
+  public private(set) var streamingText = ""
+  public private(set) var thinkingText = ""
+  public private(set) var toolCards: [String: ToolCard] = [:]
+  public private(set) var stage: AgentStage = .idle
+  public private(set) var isRunning = false
+  public private(set) var lastError: ErrorExplanation?
+  public private(set) var pendingPermission: PermissionRequest?
+  public private(set) var pendingInput: InputRequest?
+  public private(set) var session: SessionInfo?
+  /// Renders of the streaming text the throttle let through.
+  public private(set) var renderCount = 0
+  /// The session's total tokens and cost so far in this bridge.
+  public private(set) var usage = TokenUsage()
+  public private(set) var costUSD: Double?
+
+  @ObservationIgnored private let store: any EventStore
+  @ObservationIgnored private let makeAgent: AgentFactory
+  @ObservationIgnored private let clock: any AgentClock
+  @ObservationIgnored private var reducer: StreamingReducer
+  @ObservationIgnored private var wakeTask: Task<Void, Never>?
+  @ObservationIgnored private(set) var agent: Agent?
+  @ObservationIgnored private var recorder: EventRecorder?
+  @ObservationIgnored private var currentTask: Task<Void, Never>?
+  @ObservationIgnored private var generation = 0
+  @ObservationIgnored private var nextSequence: Int64 = 1
+  @ObservationIgnored private var historyLoaded = true
+  @ObservationIgnored private var permissionAnswer: CheckedContinuation<ResolvedDecision, Never>?
+  @ObservationIgnored private var inputAnswer: CheckedContinuation<InputResponse, Never>?
+  /// Page size for loading older and newer events.
+  @ObservationIgnored public var pageSize = 100
+
+  public init(
+    store: any EventStore, clock: any AgentClock, policy: ThrottlePolicy = ThrottlePolicy(),
+    windowCapacity: Int = 500, makeAgent: @escaping AgentFactory
+  ) {
+    self.store = store
+    self.clock = clock
+    self.makeAgent = makeAgent
+    self.reducer = StreamingReducer(policy: policy)
+    self.window = EventWindow(capacity: windowCapacity)
+  }
+
+  /// The events in memory, oldest first.
+  public var events: [TimelineEvent] { window.events }
+  public var hasOlder: Bool { window.hasOlder }
+  public var hasNewer: Bool { window.hasNewer }
+
+  /// Tool cards in the order their calls appear in the window.
+  public var cards: [ToolCard] {
+    events.compactMap { event in
+      if case .toolCall(let use) = event.kind { return toolCards[use.id] }
+      return nil
+    }
+  }
+
+  // MARK: Sessions
+
+  /// Starts a new, empty session and makes it current.
+  public func newSession(title: String = "New session", workingDirectory: String, model: String) async throws {
+    let id = Self.newSessionID()
+    let info = try await store.createSession(
+      id: id, title: title, workingDirectory: workingDirectory, model: model, at: clock.now())
+    await switchTo(info, history: [])
+  }
+
+  /// Opens a stored session at its newest page. Its history is rebuilt (and repaired) for
+  /// the model when the first message is sent, so opening stays fast and small.
+  public func open(_ id: String) async throws {
+    guard let info = try await store.session(id) else { throw SessionError("no session \(id)") }
+    await switchTo(info, history: nil)
+    let page = try await store.page(id, .newest(limit: pageSize))
+    window.reset(to: page, first: 1, last: info.lastSequence)
+    rebuildCards()
+  }
+
+  private func switchTo(_ info: SessionInfo, history: [Message]?) async {
+    cancel()
+    await currentTask?.value
+    await recorder?.close()
+    session = info
+    nextSequence = info.lastSequence + 1
+    window.reset(to: [], first: 1, last: info.lastSequence)
+    toolCards = [:]
+    streamingText = ""
+    thinkingText = ""
+    reducer.reset()
+    stage = .idle
+    lastError = nil
+    let agent = makeAgent(info, BridgeInteraction(self))
+    if let history { await agent.restore(history) }
+    historyLoaded = history != nil
+    self.agent = agent
+    recorder = EventRecorder(store: store, session: info.id) { [weak self] message in
+      Task { @MainActor in self?.storageProblem(message) }
+    }
+  }
+
+  /// Renames the current session.
+  public func rename(to title: String) async throws {
+    guard let id = session?.id else { return }
+    try await store.rename(id, to: title)
+    session?.title = title
+  }
+
+  /// A new session with the current one's events up to `sequence`, opened.
+  public func fork(at sequence: Int64) async throws {
+    guard let id = session?.id else { return }
+    await recorder?.flush()
+    let forked = try await store.fork(
+      id, at: sequence, id: Self.newSessionID(), title: "\(session?.title ?? "Session") (fork)",
+      at: clock.now())
+    try await open(forked.id)
+  }
+
+  /// Writes every recorded event now (the end of a turn).
+  public func flush() async {
+    await recorder?.flush()
+  }
+
+  // MARK: Running
+
+  /// Sends a message: shown at once; a running run is cancelled first.
+  public func sendMessage(_ text: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty, let agent, session != nil else { return }
+    let previous = currentTask
+    if isRunning { cancel() }
+    let store = self.store
+    let needsHistory = !historyLoaded
+    historyLoaded = true
+    let sessionID = session?.id ?? ""
+    append(.user(trimmed))
+    lastError = nil
+    isRunning = true
+    generation &+= 1
+    let myGeneration = generation
+    currentTask = Task { [weak self] in
+      await previous?.value
+      if needsHistory, let history = try? await SessionHistory.load(from: store, session: sessionID) {
+        // The message just sent may already be stored; the agent adds it itself.
+        let messages = history.messages.last == .user(trimmed) ? Array(history.messages.dropLast()) : history.messages
+        await agent.restore(messages)
+      }
+      try? await store.setState(sessionID, .running)
+      guard let self else { return }
+      var receivedResult = false
+      for await message in agent.stream(trimmed) {
+        if case .result = message { receivedResult = true }
+        self.handle(message)
+      }
+      self.finishStream(receivedResult: receivedResult, generation: myGeneration)
+    }
+  }
+
+  /// Cancels the running run; open prompts resolve as deny.
+  public func cancel() {
+    agent?.cancel()
+  }
+
+  /// Pauses or resumes the run at tool-call boundaries.
+  public func setPaused(_ paused: Bool) {
+    if paused { agent?.pause() } else { agent?.resume() }
+  }
+
+  /// Cancels one running call.
+  public func cancelCall(_ id: String) {
+    guard let agent else { return }
+    Task { await agent.cancelCall(id) }
+  }
+
+  /// Waits for the current run to end.
+  public func waitUntilIdle() async {
+    await currentTask?.value
+  }
+
+  private func finishStream(receivedResult: Bool, generation finished: Int) {
+    flushStreaming()
+    if !receivedResult {
+      let explanation = ErrorExplanation(
+        code: "stream_ended", message: "The agent's stream ended without a result.",
+        fix: "Send the message again.")
+      append(.error(explanation))
+      lastError = explanation
+    }
+    for id in toolCards.keys where !(toolCards[id]?.isFinished ?? true) {
+      toolCards[id]?.finalize()
+    }
+    if generation == finished {
+      currentTask = nil
+      isRunning = false
+    }
+    let recorder = self.recorder
+    let store = self.store
+    let sessionID = session?.id
+    Task {
+      await recorder?.flush()
+      if let sessionID { try? await store.setState(sessionID, .idle) }
+    }
+  }
+
+  // MARK: Messages
+
+  private func handle(_ message: AgentMessage) {
+    switch message {
+    case .userMessage:
+      return  // shown when sent
+    case .partialMessage(let delta):
+      apply(reducer.receive(delta, at: clock.uptime()))
+      return
+    case .thinking(let delta):
+      thinkingText += delta
+      return
+    case .stage(let next):
+      flushStreaming()
+      stage = next
+      if case .failed(let error) = next { lastError = ErrorCatalogue.explain(error, in: .english) }
+      return
+    case .toolProgress(let progress):
+      toolCards[progress.toolUseID]?.apply(progress)
+      return
+    case .assistant(let turn):
+      flushStreaming()
+      streamingText = ""
+      thinkingText = ""
+      reducer.reset()
+      usage = usage + turn.usage
+      if let cost = turn.costUSD { costUSD = (costUSD ?? 0) + cost }
+    case .toolUse(let use):
+      toolCards[use.id] = ToolCard(use: use)
+    case .toolResult(let result):
+      toolCards[result.toolUseID]?.apply(result)
+    case .result(let result):
+      if let error = result.error, result.subtype != .success { lastError = error }
+    default:
+      break
+    }
+    if let kind = EventMapper.kind(for: message) { append(kind) }
+  }
+
+  private func append(_ kind: TimelineEvent.Kind) {
+    let event = TimelineEvent(sequence: nextSequence, timestamp: clock.now(), kind: kind)
+    nextSequence += 1
+    let trimmed = window.append(event)
+    release(trimmed)
+    if let recorder { Task { await recorder.record(event) } }
+  }
+
+  /// Drops the cards of events that left the window.
+  private func release(_ trimmed: [TimelineEvent]) {
+    for event in trimmed {
+      if case .toolCall(let use) = event.kind { toolCards[use.id] = nil }
+    }
+  }
+
+  private func storageProblem(_ message: String) {
+    let explanation = ErrorExplanation(code: "storage", message: message, fix: "Check the data directory; nothing is lost while ask runs.")
+    lastError = explanation
+    append(.error(explanation))
+  }
+
+  // MARK: Streaming text
+
+  private func apply(_ action: StreamingReducer.Action?) {
+    switch action {
+    case .render(let text):
+      streamingText = text
+      renderCount += 1
+    case .wake(let instant):
+      wakeTask?.cancel()
+      let delay = instant - clock.uptime()
+      wakeTask = Task { [weak self] in
+        try? await Task.sleep(for: max(delay, .zero))
+        guard !Task.isCancelled, let self else { return }
+        self.apply(self.reducer.tick(at: self.clock.uptime()))
+      }
+    case nil:
+      break
+    }
+  }
+
+  /// Stage changes, prompts and errors are never throttled: pending text renders first.
+  private func flushStreaming() {
+    wakeTask?.cancel()
+    wakeTask = nil
+    apply(reducer.flush(at: clock.uptime()))
+  }
+
+  // MARK: Prompts
+
+  func present(_ request: PermissionRequest, _ answer: CheckedContinuation<ResolvedDecision, Never>) {
+    flushStreaming()
+    permissionAnswer?.resume(returning: ResolvedDecision(.deny, reason: "replaced by a newer prompt"))
+    pendingPermission = request
+    permissionAnswer = answer
+  }
+
+  func present(_ request: InputRequest, _ answer: CheckedContinuation<InputResponse, Never>) {
+    flushStreaming()
+    inputAnswer?.resume(returning: .cancel(reason: "replaced by a newer form"))
+    pendingInput = request
+    inputAnswer = answer
+  }
+
+  func withdraw(_ requestID: String) {
+    if pendingPermission?.requestID == requestID {
+      pendingPermission = nil
+      permissionAnswer?.resume(returning: ResolvedDecision(.deny, reason: "withdrawn"))
+      permissionAnswer = nil
+    }
+    if pendingInput?.requestID == requestID {
+      pendingInput = nil
+      inputAnswer?.resume(returning: .cancel(reason: "withdrawn"))
+      inputAnswer = nil
+    }
+  }
+
+  /// Answers the open permission prompt.
+  public func answerPermission(_ decision: ResolvedDecision) {
+    guard let answer = permissionAnswer else { return }
+    permissionAnswer = nil
+    pendingPermission = nil
+    answer.resume(returning: decision)
+  }
+
+  /// Answers the open form.
+  public func answerInput(_ response: InputResponse) {
+    guard let answer = inputAnswer else { return }
+    inputAnswer = nil
+    pendingInput = nil
+    answer.resume(returning: response)
+  }
+
+  // MARK: Paging
+
+  /// Loads the page before the window; the newest events beyond the window are released.
+  public func loadOlder() async throws {
+    guard let id = session?.id, let first = window.events.first?.sequence, window.hasOlder else { return }
+    let page = try await store.page(id, .before(first, limit: pageSize))
+    release(window.prepend(page))
+    rebuildCards()
+  }
+
+  /// Loads the page after the window.
+  public func loadNewer() async throws {
+    guard let id = session?.id, let last = window.events.last?.sequence, window.hasNewer else { return }
+    await recorder?.flush()
+    let page = try await store.page(id, .after(last, limit: pageSize))
+    release(window.appendPage(page))
+    rebuildCards()
+  }
+
+  /// Back to the newest page.
+  public func jumpToLatest() async throws {
+    guard let id = session?.id else { return }
+    await recorder?.flush()
+    let page = try await store.page(id, .newest(limit: pageSize))
+    window.reset(to: page, first: 1, last: max(window.lastSequence, nextSequence - 1))
+    rebuildCards()
+  }
+
+  /// Expands or collapses a card.
+  public func toggleCard(_ id: String) {
+    toolCards[id]?.isExpanded.toggle()
+  }
+
+  /// Cards for the calls in the window, rebuilt from their events (keeps live ones).
+  private func rebuildCards() {
+    var cards: [String: ToolCard] = [:]
+    for event in window.events {
+      switch event.kind {
+      case .toolCall(let use): cards[use.id] = toolCards[use.id] ?? ToolCard(use: use)
+      case .toolResult(let result):
+        if cards[result.toolUseID]?.isFinished == false { cards[result.toolUseID]?.apply(result) }
+      default: break
+      }
+    }
+    toolCards = cards
+  }
+
+  static func newSessionID() -> String { AgentBridgeIDs.newSessionID() }
+}
+
+/// Identifiers for new sessions.
+public enum AgentBridgeIDs {
+  /// Twelve lowercase hex digits, e.g. `3f2a9c0b17de`.
+  public static func newSessionID() -> String {
+    String(UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12))
+  }
+}

@@ -1,0 +1,38 @@
+import AgentCore
+import Synchronization
+
+/// Hands the agent's prompts and forms to the bridge, where a UI answers them.
+///
+/// Holds the bridge weakly: when the UI goes away, every prompt resolves as deny / cancel.
+final class BridgeInteraction: AgentInteraction {
+  private struct WeakBridge {
+    weak var bridge: AgentBridge?
+  }
+
+  private let target: Mutex<WeakBridge>
+
+  init(_ bridge: AgentBridge) {
+    target = Mutex(WeakBridge(bridge: bridge))
+  }
+
+  private var bridge: AgentBridge? { target.withLock { $0.bridge } }
+
+  func decide(_ request: PermissionRequest) async -> ResolvedDecision {
+    guard let bridge else { return ResolvedDecision(.deny, reason: "no answer: the UI went away") }
+    return await withCheckedContinuation { continuation in
+      Task { @MainActor in bridge.present(request, continuation) }
+    }
+  }
+
+  func complete(_ request: InputRequest) async -> InputResponse {
+    guard let bridge else { return .cancel(reason: "the UI went away") }
+    return await withCheckedContinuation { continuation in
+      Task { @MainActor in bridge.present(request, continuation) }
+    }
+  }
+
+  func withdraw(requestID: String) async {
+    guard let bridge else { return }
+    await MainActor.run { bridge.withdraw(requestID) }
+  }
+}

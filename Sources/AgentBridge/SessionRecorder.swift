@@ -1,0 +1,52 @@
+import AgentCore
+import Foundation
+
+/// Records a run's messages into a session for front ends without a bridge (the CLI):
+/// numbers the events, batches the writes, and marks the session running, then idle.
+public struct SessionRecorder {
+  public let session: SessionInfo
+  private let recorder: EventRecorder
+  private let store: any EventStore
+  private var nextSequence: Int64
+
+  public init(
+    store: any EventStore, session: SessionInfo, onFailure: @escaping @Sendable (String) -> Void
+  ) {
+    self.store = store
+    self.session = session
+    self.nextSequence = session.lastSequence + 1
+    self.recorder = EventRecorder(store: store, session: session.id, onFailure: onFailure)
+  }
+
+  /// Marks the session as running in this process.
+  public func start() async {
+    try? await store.setState(session.id, .running)
+  }
+
+  /// Records `message` if it belongs in the timeline; returns the event it became.
+  @discardableResult
+  public mutating func record(_ message: AgentMessage, at date: Date) async -> TimelineEvent? {
+    guard let kind = EventMapper.kind(for: message) else { return nil }
+    return await record(kind, at: date)
+  }
+
+  /// Records a timeline event of `kind`.
+  @discardableResult
+  public mutating func record(_ kind: TimelineEvent.Kind, at date: Date) async -> TimelineEvent {
+    let event = TimelineEvent(sequence: nextSequence, timestamp: date, kind: kind)
+    nextSequence += 1
+    await recorder.record(event)
+    return event
+  }
+
+  /// Writes what is waiting (the end of a turn).
+  public func flush() async {
+    await recorder.flush()
+  }
+
+  /// Writes everything and marks the session idle.
+  public func finish() async {
+    await recorder.close()
+    try? await store.setState(session.id, .idle)
+  }
+}

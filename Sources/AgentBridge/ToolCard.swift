@@ -1,0 +1,91 @@
+import Foundation
+import AgentCore
+import SkillKit
+
+/// One tool call as a card: pending → running (step, fraction, elapsed) → a final state.
+public struct ToolCard: Sendable, Hashable, Identifiable {
+  public enum Status: String, Sendable, Hashable {
+    case pending, running, completed, failed, denied, cancelled
+  }
+
+  public var id: String
+  public var skillID: String
+  public var displayName: String
+  public var input: JSONValue
+  public var status: Status
+  public var step: String?
+  public var fraction: Double?
+  public var elapsedSeconds: Double
+  /// Intermediate results the skill logged.
+  public var logs: [String]
+  public var output: String?
+  public var summary: String?
+  public var durationMs: Int?
+  public var error: ErrorExplanation?
+  /// Collapsed cards show one summary line; expanded ones the full detail.
+  public var isExpanded: Bool
+
+  public init(use: ToolUse) {
+    id = use.id
+    skillID = use.skillID
+    displayName = use.displayName ?? use.skillID
+    input = use.input
+    status = .pending
+    elapsedSeconds = 0
+    logs = []
+    isExpanded = true
+  }
+
+  /// Whether the card has reached its final state.
+  public var isFinished: Bool {
+    status != .pending && status != .running
+  }
+
+  /// The one line a collapsed card shows.
+  public var summaryLine: String {
+    switch status {
+    case .pending: return "\(displayName) · waiting"
+    case .running:
+      let percent = fraction.map { " \(Int($0 * 100))%" } ?? ""
+      return "\(displayName) · \(step ?? "running")\(percent) · \(Self.seconds(elapsedSeconds))"
+    default:
+      let time = durationMs.map { " · \($0) ms" } ?? ""
+      return "\(displayName) · \(status.rawValue)\(summary.map { " · \($0)" } ?? "")\(time)"
+    }
+  }
+
+  mutating func apply(_ progress: ToolProgress) {
+    guard !isFinished else { return }
+    status = .running
+    if let step = progress.step { self.step = step }
+    if let fraction = progress.fraction { self.fraction = fraction }
+    if let log = progress.log { logs.append(log) }
+    elapsedSeconds = max(elapsedSeconds, progress.elapsedSeconds)
+  }
+
+  mutating func apply(_ result: ToolResultEvent) {
+    switch result.status {
+    case .success: status = .completed
+    case .error: status = .failed
+    case .denied: status = .denied
+    case .cancelled: status = .cancelled
+    }
+    output = result.content
+    summary = result.summary
+    durationMs = result.durationMs
+    error = result.error
+    isExpanded = false
+  }
+
+  /// A card left pending or running when its stream ended.
+  mutating func finalize() {
+    guard !isFinished else { return }
+    status = .cancelled
+    summary = "the run ended before this call finished"
+    isExpanded = false
+  }
+
+  static func seconds(_ value: Double) -> String {
+    String(format: "%.1fs", value)
+  }
+}

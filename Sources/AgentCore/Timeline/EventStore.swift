@@ -1,0 +1,86 @@
+import Foundation
+
+/// Whether a session's last run ended, is going on, or was cut off.
+public enum SessionState: String, Sendable, Hashable, Codable {
+  /// A run is recording now (or the process died: see `interrupted`).
+  case running
+  case idle
+  /// A run was cut off (the process was killed); resuming repairs its history.
+  case interrupted
+}
+
+/// A conversation kept in the store.
+public struct SessionInfo: Sendable, Hashable {
+  public var id: String
+  public var title: String
+  public var createdAt: Date
+  public var updatedAt: Date
+  public var workingDirectory: String
+  public var model: String
+  public var state: SessionState
+  /// Events stored (totals are kept per session, not counted on demand).
+  public var eventCount: Int
+  public var lastSequence: Int64
+  /// The session and event this one was forked from.
+  public var forkedFrom: String?
+  public var forkedAt: Int64?
+
+  public init(
+    id: String, title: String, createdAt: Date, updatedAt: Date, workingDirectory: String,
+    model: String, state: SessionState, eventCount: Int, lastSequence: Int64,
+    forkedFrom: String? = nil, forkedAt: Int64? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+    self.workingDirectory = workingDirectory
+    self.model = model
+    self.state = state
+    self.eventCount = eventCount
+    self.lastSequence = lastSequence
+    self.forkedFrom = forkedFrom
+    self.forkedAt = forkedAt
+  }
+}
+
+/// Which page of a session to read, by sequence number (keyset paging: no OFFSET).
+public enum PageRequest: Sendable, Hashable {
+  /// The newest `limit` events.
+  case newest(limit: Int)
+  /// Up to `limit` events just before `sequence`.
+  case before(Int64, limit: Int)
+  /// Up to `limit` events just after `sequence`.
+  case after(Int64, limit: Int)
+}
+
+/// Sessions and their events (SQLite in the app, memory in tests; one conformance suite).
+public protocol EventStore: Sendable {
+  func createSession(id: String, title: String, workingDirectory: String, model: String, at date: Date)
+    async throws -> SessionInfo
+  /// Every session, most recently updated first.
+  func sessions() async throws -> [SessionInfo]
+  func session(_ id: String) async throws -> SessionInfo?
+  func rename(_ id: String, to title: String) async throws
+  func setState(_ id: String, _ state: SessionState) async throws
+  /// Deletes a session and its events.
+  func delete(_ id: String) async throws
+  /// Appends events in one transaction; sequence numbers must be new for the session.
+  func append(_ events: [TimelineEvent], to session: String) async throws
+  /// One page, oldest first, whatever the request's direction.
+  func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent]
+  /// A new session holding the events of `session` up to and including `sequence`.
+  func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
+    async throws -> SessionInfo
+}
+
+/// Why the store refused an operation on a session.
+public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SkillKit
+
+/// One entry of a session's timeline: what a front end lists, and what the store keeps.
+public struct TimelineEvent: Sendable, Hashable, Identifiable {
+  /// The sequence number within the session, from 1; the store's key.
+  public var sequence: Int64
+  public var timestamp: Date
+  public var kind: Kind
+
+  public var id: Int64 { sequence }
+
+  public init(sequence: Int64, timestamp: Date, kind: Kind) {
+    self.sequence = sequence
+    self.timestamp = timestamp
+    self.kind = kind
+  }
+
+  /// What happened, with typed data; never a string-keyed dictionary.
+  public enum Kind: Sendable, Hashable {
+    case user(String)
+    case assistant(AssistantTurn)
+    /// A tool call: the anchor of a tool card.
+    case toolCall(ToolUse)
+    case toolResult(ToolResultEvent)
+    case permissionRequest(PermissionRequest)
+    case permissionDecision(PermissionDecisionEvent)
+    case inputRequest(InputRequest)
+    case system(SystemNotice)
+    /// A visible error: a failed run, a stream that ended without a result, a failed write.
+    case error(ErrorExplanation)
+    case result(RunResult)
+    /// The remaining kinds (hooks, tasks, authorization, files, local commands, suggestions,
+    /// summaries), kept as the agent said them.
+    case other(AgentMessage)
+  }
+
+  /// The wire `type` of this event, as stored in the `kind` column.
+  public var wireType: String {
+    payload["type"]?.stringValue ?? "unknown"
+  }
+
+  /// The JSON kept for this event: the message's wire form, or an `error` object.
+  public var payload: JSONValue {
+    switch kind {
+    case .error(let explanation):
+      guard case .object(var object) = MessageWire.error(explanation) else { return .null }
+      object["type"] = "error"
+      return .object(object)
+    default:
+      return EventMapper.message(for: kind).map(MessageWire.encode) ?? .null
+    }
+  }
+
+  /// The event a stored payload stands for, or nil when it cannot be read.
+  public static func decode(sequence: Int64, timestamp: Date, payload: JSONValue) -> TimelineEvent? {
+    if payload["type"]?.stringValue == "error", let explanation = MessageWire.explanation(payload) {
+      return TimelineEvent(sequence: sequence, timestamp: timestamp, kind: .error(explanation))
+    }
+    guard let message = MessageWire.decode(payload), let kind = EventMapper.kind(for: message) else {
+      return nil
+    }
+    return TimelineEvent(sequence: sequence, timestamp: timestamp, kind: kind)
+  }
+}

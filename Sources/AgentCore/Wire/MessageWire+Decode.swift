@@ -1,0 +1,176 @@
+import Foundation
+import SkillKit
+
+extension MessageWire {
+  /// The message a wire object stands for, or nil for an unknown or malformed one.
+  ///
+  /// Lossless for what history needs (user messages, assistant turns with their tool calls,
+  /// tool results, results); prompts come back with a descriptor holding only what the wire
+  /// carries (id, display name, level).
+  // swift-format-ignore: FunctionBodyLength
+  public static func decode(_ json: JSONValue) -> AgentMessage? {
+    let reader = WireReader(json)
+    switch reader.string("type") {
+    case "user_message": return .userMessage(reader.string("text"))
+    case "system":
+      return .system(
+        SystemNotice(
+          subtype: reader.string("subtype"), message: reader.string("message"),
+          model: reader.optionalString("model"), skills: reader.strings("skills")))
+    case "partial_message": return .partialMessage(reader.string("text"))
+    case "thinking": return .thinking(reader.string("text"))
+    case "assistant":
+      let calls = (json["tool_calls"]?.arrayValue ?? []).map { call in
+        ToolCall(
+          id: call["id"]?.stringValue ?? "", name: call["name"]?.stringValue ?? "",
+          input: call["input"] ?? .object([:]))
+      }
+      return .assistant(
+        AssistantTurn(
+          text: reader.string("text"), toolCalls: calls, model: reader.string("model"),
+          stopReason: reader.optionalString("stop_reason").flatMap(StopReason.init(rawValue:)),
+          usage: usage(json["usage"]), costUSD: json["cost_usd"]?.doubleValue))
+    case "tool_use":
+      return .toolUse(
+        ToolUse(
+          id: reader.string("id"), skillID: reader.string("name"),
+          displayName: reader.optionalString("display_name"), input: json["input"] ?? .object([:])))
+    case "tool_progress":
+      return .toolProgress(
+        ToolProgress(
+          toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"),
+          step: reader.optionalString("step"), fraction: json["fraction"]?.doubleValue,
+          log: reader.optionalString("log"), elapsedSeconds: json["elapsed_seconds"]?.doubleValue ?? 0))
+    case "tool_result":
+      guard let status = ToolResultStatus(rawValue: reader.string("status")) else { return nil }
+      return .toolResult(
+        ToolResultEvent(
+          toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"), status: status,
+          content: reader.string("content"), data: json["data"].flatMap { $0 == .null ? nil : $0 },
+          summary: reader.string("summary"), durationMs: json["duration_ms"]?.intValue ?? 0,
+          error: explanation(json["error"])))
+    case "tool_use_summary":
+      return .toolUseSummary(
+        ToolUseSummary(summary: reader.string("summary"), toolUseIDs: reader.strings("tool_use_ids")))
+    case "task_started":
+      return .taskStarted(
+        TaskStarted(
+          taskID: reader.string("task_id"), description: reader.string("description"),
+          toolUseIDs: reader.strings("tool_use_ids")))
+    case "task_progress":
+      return .taskProgress(
+        TaskProgress(
+          taskID: reader.string("task_id"), completed: json["completed"]?.intValue ?? 0,
+          total: json["total"]?.intValue ?? 0, lastToolUseID: reader.string("last_tool_use_id")))
+    case "hook_started":
+      guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
+      return .hookStarted(
+        HookStarted(hookName: reader.string("hook"), event: event, toolUseID: reader.string("tool_use_id")))
+    case "hook_progress":
+      return .hookProgress(
+        HookProgress(
+          hookName: reader.string("hook"), toolUseID: reader.string("tool_use_id"),
+          output: reader.string("output")))
+    case "hook_response":
+      guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
+      let outcome = HookOutcome(
+        blocked: json["blocked"]?.boolValue ?? false, exitCode: json["exit_code"]?.intValue.map(Int32.init),
+        output: reader.string("output"))
+      return .hookResponse(
+        HookResponse(
+          hookName: reader.string("hook"), event: event, toolUseID: reader.string("tool_use_id"),
+          outcome: outcome))
+    case "auth_status":
+      guard let previous = AuthorizationStatus(rawValue: reader.string("previous")),
+        let status = AuthorizationStatus(rawValue: reader.string("status"))
+      else { return nil }
+      return .authStatus(
+        AuthStatusChange(capability: reader.string("capability"), previous: previous, status: status))
+    case "files_persisted":
+      return .filesPersisted(
+        FilesPersisted(toolUseID: reader.string("tool_use_id"), paths: reader.strings("paths")))
+    case "local_command_output":
+      return .localCommandOutput(
+        LocalCommandOutput(command: reader.string("command"), output: reader.string("output")))
+    case "prompt_suggestion": return .promptSuggestion(reader.strings("suggestions"))
+    case "result":
+      guard let subtype = RunResult.Subtype(rawValue: reader.string("subtype")) else { return nil }
+      return .result(
+        RunResult(
+          subtype: subtype, text: reader.string("text"), numTurns: json["num_turns"]?.intValue ?? 0,
+          durationMs: json["duration_ms"]?.intValue ?? 0, usage: usage(json["usage"]),
+          totalCostUSD: json["total_cost_usd"]?.doubleValue, error: explanation(json["error"])))
+    case "permission_request":
+      guard let kind = PermissionRequestKind(rawValue: reader.string("kind")) else { return nil }
+      return .permissionRequest(
+        PermissionRequest(
+          requestID: reader.string("request_id"), kind: kind, toolUseID: reader.string("tool_use_id"),
+          skill: skill(reader), input: json["input"] ?? .object([:]),
+          capability: reader.optionalString("capability"), summary: reader.string("summary"),
+          reason: reader.string("reason"), suggestedRule: reader.optionalString("suggested_rule"),
+          errors: json["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:]))
+    case "permission_decision":
+      guard let decision = PermissionDecision(rawValue: reader.string("decision")),
+        let step = DecisionStep(rawValue: reader.string("decided_by"))
+      else { return nil }
+      return .permissionDecision(
+        PermissionDecisionEvent(
+          toolUseID: reader.string("tool_use_id"), skillID: reader.string("skill"),
+          requestID: reader.optionalString("request_id"), decision: decision, decidedBy: step,
+          reason: reader.string("reason"), rule: reader.optionalString("rule")))
+    case "input_request":
+      let fields = (json["fields"]?.arrayValue ?? []).compactMap(field(from:))
+      return .inputRequest(
+        InputRequest(
+          requestID: reader.string("request_id"), toolUseID: reader.string("tool_use_id"),
+          skill: skill(reader), fields: fields, input: json["input"] ?? .object([:]),
+          errors: json["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:]))
+    default:
+      return nil
+    }
+  }
+
+  private static func usage(_ json: JSONValue?) -> TokenUsage {
+    TokenUsage(
+      inputTokens: json?["input_tokens"]?.intValue ?? 0, outputTokens: json?["output_tokens"]?.intValue ?? 0,
+      cacheCreationInputTokens: json?["cache_creation_input_tokens"]?.intValue ?? 0,
+      cacheReadInputTokens: json?["cache_read_input_tokens"]?.intValue ?? 0)
+  }
+
+  static func explanation(_ json: JSONValue?) -> ErrorExplanation? {
+    guard let json, let code = json["code"]?.stringValue else { return nil }
+    return ErrorExplanation(
+      code: code, message: json["message"]?.stringValue ?? "", fix: json["fix"]?.stringValue ?? "")
+  }
+
+  private static func skill(_ reader: WireReader) -> SkillDescriptor {
+    let id = reader.string("skill")
+    return SkillDescriptor(
+      id: id, displayName: reader.optionalString("display_name") ?? id, description: "",
+      permissionLevel: PermissionLevel(rawValue: reader.string("level")) ?? .normal)
+  }
+
+  private static func field(from json: JSONValue) -> InputField? {
+    guard let name = json["name"]?.stringValue,
+      let type = json["type"]?.stringValue.flatMap(InputField.FieldType.init(rawValue:))
+    else { return nil }
+    return InputField(
+      name: name, type: type, required: json["required"]?.boolValue ?? false,
+      description: json["description"]?.stringValue ?? "",
+      enumValues: json["enum"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+      defaultValue: json["default"].flatMap { $0 == .null ? nil : $0 })
+  }
+}
+
+/// Reads typed members of a wire object, with empty defaults.
+private struct WireReader {
+  let json: JSONValue
+
+  init(_ json: JSONValue) {
+    self.json = json
+  }
+
+  func string(_ key: String) -> String { json[key]?.stringValue ?? "" }
+  func optionalString(_ key: String) -> String? { json[key]?.stringValue }
+  func strings(_ key: String) -> [String] { json[key]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+}

@@ -1,0 +1,120 @@
+import AgentCore
+import Foundation
+import Synchronization
+
+/// Sessions and events kept in memory; passes the same conformance suite as SQLite.
+public final class InMemoryEventStore: EventStore {
+  private struct State {
+    var sessions: [String: SessionInfo] = [:]
+    var events: [String: [TimelineEvent]] = [:]
+    var order: [String] = []
+    var failuresLeft = 0
+  }
+
+  private let state = Mutex(State())
+
+  public init() {}
+
+  /// Makes the next `count` appends fail, to test what recorders do then.
+  public func failNextAppends(_ count: Int) {
+    state.withLock { $0.failuresLeft = count }
+  }
+
+  /// Appends that reached the store, in order (for tests).
+  public func allEvents(_ session: String) -> [TimelineEvent] {
+    state.withLock { $0.events[session] ?? [] }
+  }
+
+  public func createSession(
+    id: String, title: String, workingDirectory: String, model: String, at date: Date
+  ) async throws -> SessionInfo {
+    try state.withLock { state in
+      guard state.sessions[id] == nil else { throw SessionError("session \(id) exists") }
+      let info = SessionInfo(
+        id: id, title: title, createdAt: date, updatedAt: date, workingDirectory: workingDirectory,
+        model: model, state: .idle, eventCount: 0, lastSequence: 0)
+      state.sessions[id] = info
+      state.events[id] = []
+      state.order.append(id)
+      return info
+    }
+  }
+
+  public func sessions() async throws -> [SessionInfo] {
+    state.withLock { state in
+      state.order.enumerated().compactMap { index, id in state.sessions[id].map { (index, $0) } }
+        .sorted { ($0.1.updatedAt, $0.0) > ($1.1.updatedAt, $1.0) }.map(\.1)
+    }
+  }
+
+  public func session(_ id: String) async throws -> SessionInfo? {
+    state.withLock { $0.sessions[id] }
+  }
+
+  public func rename(_ id: String, to title: String) async throws {
+    try state.withLock { state in
+      guard state.sessions[id] != nil else { throw SessionError("no session \(id)") }
+      state.sessions[id]?.title = title
+    }
+  }
+
+  public func setState(_ id: String, _ value: SessionState) async throws {
+    state.withLock { $0.sessions[id]?.state = value }
+  }
+
+  public func delete(_ id: String) async throws {
+    try state.withLock { state in
+      guard state.sessions.removeValue(forKey: id) != nil else { throw SessionError("no session \(id)") }
+      state.events[id] = nil
+      state.order.removeAll { $0 == id }
+    }
+  }
+
+  public func append(_ events: [TimelineEvent], to session: String) async throws {
+    try state.withLock { state in
+      if state.failuresLeft > 0 {
+        state.failuresLeft -= 1
+        throw SessionError("the disk is full (simulated)")
+      }
+      guard var info = state.sessions[session] else { throw SessionError("no session \(session)") }
+      let existing = Set((state.events[session] ?? []).map(\.sequence))
+      var seen = existing
+      for event in events where !seen.insert(event.sequence).inserted {
+        throw SessionError("event \(event.sequence) of \(session) exists")
+      }
+      state.events[session, default: []] += events
+      state.events[session]?.sort { $0.sequence < $1.sequence }
+      info.eventCount += events.count
+      info.lastSequence = max(info.lastSequence, events.map(\.sequence).max() ?? 0)
+      info.updatedAt = max(info.updatedAt, events.map(\.timestamp).max() ?? info.updatedAt)
+      state.sessions[session] = info
+    }
+  }
+
+  public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {
+    let events = state.withLock { $0.events[session] ?? [] }
+    switch request {
+    case .newest(let limit): return Array(events.suffix(limit))
+    case .before(let sequence, let limit): return Array(events.filter { $0.sequence < sequence }.suffix(limit))
+    case .after(let sequence, let limit): return Array(events.filter { $0.sequence > sequence }.prefix(limit))
+    }
+  }
+
+  public func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
+    async throws -> SessionInfo
+  {
+    try state.withLock { state in
+      guard let source = state.sessions[session] else { throw SessionError("no session \(session)") }
+      let copied = (state.events[session] ?? []).filter { $0.sequence <= sequence }
+      let info = SessionInfo(
+        id: id, title: title, createdAt: date, updatedAt: date,
+        workingDirectory: source.workingDirectory, model: source.model, state: .idle,
+        eventCount: copied.count, lastSequence: copied.last?.sequence ?? 0, forkedFrom: session,
+        forkedAt: sequence)
+      state.sessions[id] = info
+      state.events[id] = copied
+      state.order.append(id)
+      return info
+    }
+  }
+}

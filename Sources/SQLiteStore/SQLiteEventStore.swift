@@ -1,0 +1,175 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Sessions and their events in SQLite: one row per event keyed by (session, sequence), so
+/// a page is an index range scan — the same cost at the head, middle or tail of a million.
+public struct SQLiteEventStore: EventStore {
+  let database: SQLiteDatabase
+
+  public init(database: SQLiteDatabase) {
+    self.database = database
+  }
+
+  public func createSession(
+    id: String, title: String, workingDirectory: String, model: String, at date: Date
+  ) async throws -> SessionInfo {
+    let now = StoredDate.text(date)
+    try await database.execute(
+      """
+      INSERT INTO sessions (id, title, created_at, updated_at, working_directory, model, state)
+      VALUES (?, ?, ?, ?, ?, ?, 'idle')
+      """, [.text(id), .text(title), .text(now), .text(now), .text(workingDirectory), .text(model)])
+    return try await require(id)
+  }
+
+  public func sessions() async throws -> [SessionInfo] {
+    try await database.query("\(Self.sessionColumns) ORDER BY updated_at DESC, rowid DESC").map(Self.session)
+  }
+
+  public func session(_ id: String) async throws -> SessionInfo? {
+    try await database.query("\(Self.sessionColumns) WHERE id = ?", [.text(id)]).first.map(Self.session)
+  }
+
+  public func rename(_ id: String, to title: String) async throws {
+    try await database.execute("UPDATE sessions SET title = ? WHERE id = ?", [.text(title), .text(id)])
+    guard await database.changes() > 0 else { throw SessionError("no session \(id)") }
+  }
+
+  /// Records the state; `running` also records this process, so a session whose process
+  /// died is reported `interrupted`.
+  public func setState(_ id: String, _ state: SessionState) async throws {
+    try await database.execute(
+      "UPDATE sessions SET state = ?, owner_pid = ? WHERE id = ?",
+      [.text(state.rawValue), state == .running ? .integer(Int64(getpid())) : .null, .text(id)])
+  }
+
+  public func delete(_ id: String) async throws {
+    guard try await session(id) != nil else { throw SessionError("no session \(id)") }
+    try await database.transaction([
+      ("DELETE FROM events WHERE session_id = ?", [[.text(id)]]),
+      ("DELETE FROM sessions WHERE id = ?", [[.text(id)]]),
+    ])
+  }
+
+  public func append(_ events: [TimelineEvent], to session: String) async throws {
+    guard let last = events.map(\.sequence).max() else { return }
+    let rows = events.map { event -> [SQLiteValue] in
+      [
+        .text(session), .integer(event.sequence), .text(event.wireType),
+        .text(event.payload.jsonString), .real(event.timestamp.timeIntervalSince1970),
+      ]
+    }
+    let updated = StoredDate.text(events.map(\.timestamp).max() ?? Date())
+    try await database.transaction([
+      ("INSERT INTO events (session_id, seq, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)", rows),
+      (
+        """
+        UPDATE sessions SET event_count = event_count + ?, last_sequence = max(last_sequence, ?),
+          updated_at = max(updated_at, ?) WHERE id = ?
+        """, [[.integer(Int64(events.count)), .integer(last), .text(updated), .text(session)]]
+      ),
+    ])
+  }
+
+  public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {
+    let base = "SELECT seq, created_at, payload FROM events WHERE session_id = ?"
+    let rows: [[SQLiteValue]]
+    switch request {
+    case .newest(let limit):
+      rows = try await database.query(
+        "\(base) ORDER BY seq DESC LIMIT ?", [.text(session), .integer(Int64(limit))]
+      ).reversed()
+    case .before(let sequence, let limit):
+      rows = try await database.query(
+        "\(base) AND seq < ? ORDER BY seq DESC LIMIT ?",
+        [.text(session), .integer(sequence), .integer(Int64(limit))]
+      ).reversed()
+    case .after(let sequence, let limit):
+      rows = try await database.query(
+        "\(base) AND seq > ? ORDER BY seq ASC LIMIT ?",
+        [.text(session), .integer(sequence), .integer(Int64(limit))])
+    }
+    return rows.map(Self.event)
+  }
+
+  public func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
+    async throws -> SessionInfo
+  {
+    guard let source = try await self.session(session) else { throw SessionError("no session \(session)") }
+    let now = StoredDate.text(date)
+    try await database.transaction([
+      (
+        """
+        INSERT INTO sessions (id, title, created_at, updated_at, working_directory, model, state,
+          forked_from, forked_at) VALUES (?, ?, ?, ?, ?, ?, 'idle', ?, ?)
+        """,
+        [[.text(id), .text(title), .text(now), .text(now), .text(source.workingDirectory),
+          .text(source.model), .text(session), .integer(sequence)]]
+      ),
+      (
+        """
+        INSERT INTO events (session_id, seq, kind, payload, created_at)
+        SELECT ?, seq, kind, payload, created_at FROM events WHERE session_id = ? AND seq <= ?
+        """, [[.text(id), .text(session), .integer(sequence)]]
+      ),
+      (
+        """
+        UPDATE sessions SET
+          event_count = (SELECT count(*) FROM events WHERE session_id = ?),
+          last_sequence = coalesce((SELECT max(seq) FROM events WHERE session_id = ?), 0)
+        WHERE id = ?
+        """, [[.text(id), .text(id), .text(id)]]
+      ),
+    ])
+    return try await require(id)
+  }
+
+  private func require(_ id: String) async throws -> SessionInfo {
+    guard let info = try await session(id) else { throw SessionError("no session \(id)") }
+    return info
+  }
+
+  private static let sessionColumns = """
+    SELECT id, title, created_at, updated_at, working_directory, model, state, event_count,
+      last_sequence, forked_from, forked_at, owner_pid FROM sessions
+    """
+
+  private static func session(_ row: [SQLiteValue]) -> SessionInfo {
+    SessionInfo(
+      id: row[0].text ?? "", title: row[1].text ?? "", createdAt: StoredDate.date(row[2]),
+      updatedAt: StoredDate.date(row[3]), workingDirectory: row[4].text ?? "", model: row[5].text ?? "",
+      state: state(row[6], pid: row[11]),
+      eventCount: Int(row[7].integer ?? 0), lastSequence: row[8].integer ?? 0,
+      forkedFrom: row[9].text, forkedAt: row[10].integer)
+  }
+
+  /// `running` whose process is gone is `interrupted`: it was killed mid-run.
+  private static func state(_ value: SQLiteValue, pid: SQLiteValue) -> SessionState {
+    let stored = value.text.flatMap(SessionState.init(rawValue:)) ?? .idle
+    guard stored == .running else { return stored }
+    guard let pid = pid.integer, pid > 0 else { return .interrupted }
+    if pid32(pid) == getpid() { return .running }
+    return kill(pid32(pid), 0) == 0 || errno == EPERM ? .running : .interrupted
+  }
+
+  private static func pid32(_ value: Int64) -> pid_t { pid_t(truncatingIfNeeded: value) }
+
+  /// A stored row as an event; an unreadable one becomes a visible error in its place.
+  private static func event(_ row: [SQLiteValue]) -> TimelineEvent {
+    let sequence = row[0].integer ?? 0
+    var timestamp = Date(timeIntervalSince1970: 0)
+    if case .real(let seconds) = row[1] { timestamp = Date(timeIntervalSince1970: seconds) }
+    if let text = row[2].text, let payload = try? JSONValue.parse(text),
+      let event = TimelineEvent.decode(sequence: sequence, timestamp: timestamp, payload: payload)
+    {
+      return event
+    }
+    return TimelineEvent(
+      sequence: sequence, timestamp: timestamp,
+      kind: .error(
+        ErrorExplanation(
+          code: "unreadable_event", message: "event \(sequence) could not be read",
+          fix: "the row is kept as it is; report it if it keeps happening")))
+  }
+}
