@@ -146,6 +146,7 @@ public final class AgentBridge {
     let needsHistory = !historyLoaded
     historyLoaded = true
     let sessionID = session?.id ?? ""
+    let recorder = self.recorder
     append(.user(trimmed))
     lastError = nil
     isRunning = true
@@ -166,6 +167,9 @@ public final class AgentBridge {
         self.handle(message)
       }
       self.finishStream(receivedResult: receivedResult, generation: myGeneration)
+      // The end of a turn: write what is waiting, then mark the session idle.
+      await recorder?.flush()
+      try? await store.setState(sessionID, .idle)
     }
   }
 
@@ -203,15 +207,7 @@ public final class AgentBridge {
       toolCards[id]?.finalize()
     }
     if generation == finished {
-      currentTask = nil
       isRunning = false
-    }
-    let recorder = self.recorder
-    let store = self.store
-    let sessionID = session?.id
-    Task {
-      await recorder?.flush()
-      if let sessionID { try? await store.setState(sessionID, .idle) }
     }
   }
 

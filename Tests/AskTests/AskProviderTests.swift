@@ -49,9 +49,12 @@ struct AskProviderTests {
     let database = try SQLiteDatabase(path: home.database)
     let rows = try await database.query("SELECT title FROM reminders")
     #expect(rows.first?.first?.text == "开会")
-    let second = try #require(try server.requests().last?["body"])
+    let bodies = try server.requests().compactMap { $0["body"] }
+    let second = try #require(
+      bodies.first { $0["messages"]?.arrayValue?.last?["content"]?.arrayValue?.first?["type"] == "tool_result" })
     let results = second["messages"]?.arrayValue?.last?["content"]?.arrayValue
     #expect(results?.first?["tool_use_id"] == "toolu_01A")
+    #expect(bodies.count == 3, "two turns and a title")
   }
 
   @Test func aStreamThatEndsEarlyFailsAndItsCallIsAnsweredNotRun() async throws {

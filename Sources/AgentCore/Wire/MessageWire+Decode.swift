@@ -46,7 +46,7 @@ extension MessageWire {
       return .toolResult(
         ToolResultEvent(
           toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"), status: status,
-          content: reader.string("content"), data: json["data"].flatMap { $0 == .null ? nil : $0 },
+          content: reader.string("content"), data: nonNull(json["data"]),
           summary: reader.string("summary"), durationMs: json["duration_ms"]?.intValue ?? 0,
           error: explanation(json["error"])))
     case "tool_use_summary":
@@ -130,6 +130,12 @@ extension MessageWire {
     }
   }
 
+  /// The value unless it is absent or JSON null (`nil` alone would be `JSONValue.null`).
+  private static func nonNull(_ value: JSONValue?) -> JSONValue? {
+    guard let value, value != .null else { return Optional<JSONValue>.none }
+    return value
+  }
+
   private static func usage(_ json: JSONValue?) -> TokenUsage {
     TokenUsage(
       inputTokens: json?["input_tokens"]?.intValue ?? 0, outputTokens: json?["output_tokens"]?.intValue ?? 0,
@@ -158,7 +164,7 @@ extension MessageWire {
       name: name, type: type, required: json["required"]?.boolValue ?? false,
       description: json["description"]?.stringValue ?? "",
       enumValues: json["enum"]?.arrayValue?.compactMap(\.stringValue) ?? [],
-      defaultValue: json["default"].flatMap { $0 == .null ? nil : $0 })
+      defaultValue: nonNull(json["default"]))
   }
 }
 
