@@ -29,7 +29,8 @@ let package = Package(
     .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
     .target(name: "ModelProviders", dependencies: ["AgentCore"], swiftSettings: strict),
     .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
-    .target(name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
+    .target(
+      name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
     .target(
       name: "SQLiteStore",
       dependencies: ["AgentCore", "BuiltinSkills", "CSQLite"],

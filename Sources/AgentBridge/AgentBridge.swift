@@ -73,7 +73,9 @@ public final class AgentBridge {
   // MARK: Sessions
 
   /// Starts a new, empty session and makes it current.
-  public func newSession(title: String = "New session", workingDirectory: String, model: String) async throws {
+  public func newSession(title: String = "New session", workingDirectory: String, model: String)
+    async throws
+  {
     let id = Self.newSessionID()
     let info = try await store.createSession(
       id: id, title: title, workingDirectory: workingDirectory, model: model, at: clock.now())
@@ -154,9 +156,12 @@ public final class AgentBridge {
     let myGeneration = generation
     currentTask = Task { [weak self] in
       await previous?.value
-      if needsHistory, let history = try? await SessionHistory.load(from: store, session: sessionID) {
+      if needsHistory, let history = try? await SessionHistory.load(from: store, session: sessionID)
+      {
         // The message just sent may already be stored; the agent adds it itself.
-        let messages = history.messages.last == .user(trimmed) ? Array(history.messages.dropLast()) : history.messages
+        let messages =
+          history.messages.last == .user(trimmed)
+          ? Array(history.messages.dropLast()) : history.messages
         await agent.restore(messages)
       }
       try? await store.setState(sessionID, .running)
@@ -266,7 +271,9 @@ public final class AgentBridge {
   }
 
   private func storageProblem(_ message: String) {
-    let explanation = ErrorExplanation(code: "storage", message: message, fix: "Check the data directory; nothing is lost while ask runs.")
+    let explanation = ErrorExplanation(
+      code: "storage", message: message,
+      fix: "Check the data directory; nothing is lost while ask runs.")
     lastError = explanation
     append(.error(explanation))
   }
@@ -300,9 +307,11 @@ public final class AgentBridge {
 
   // MARK: Prompts
 
-  func present(_ request: PermissionRequest, _ answer: CheckedContinuation<ResolvedDecision, Never>) {
+  func present(_ request: PermissionRequest, _ answer: CheckedContinuation<ResolvedDecision, Never>)
+  {
     flushStreaming()
-    permissionAnswer?.resume(returning: ResolvedDecision(.deny, reason: "replaced by a newer prompt"))
+    permissionAnswer?.resume(
+      returning: ResolvedDecision(.deny, reason: "replaced by a newer prompt"))
     pendingPermission = request
     permissionAnswer = answer
   }
@@ -347,7 +356,9 @@ public final class AgentBridge {
 
   /// Loads the page before the window; the newest events beyond the window are released.
   public func loadOlder() async throws {
-    guard let id = session?.id, let first = window.events.first?.sequence, window.hasOlder else { return }
+    guard let id = session?.id, let first = window.events.first?.sequence, window.hasOlder else {
+      return
+    }
     let page = try await store.page(id, .before(first, limit: pageSize))
     release(window.prepend(page))
     rebuildCards()
@@ -355,7 +366,9 @@ public final class AgentBridge {
 
   /// Loads the page after the window.
   public func loadNewer() async throws {
-    guard let id = session?.id, let last = window.events.last?.sequence, window.hasNewer else { return }
+    guard let id = session?.id, let last = window.events.last?.sequence, window.hasNewer else {
+      return
+    }
     await recorder?.flush()
     let page = try await store.page(id, .after(last, limit: pageSize))
     release(window.appendPage(page))

@@ -82,7 +82,8 @@ public actor EventRecorder {
     } catch {
       failures += 1
       onFailure(
-        "could not save \(batch.count) events (attempt \(failures)): \(error); they are kept and retried")
+        "could not save \(batch.count) events (attempt \(failures)): \(error); they are kept and retried"
+      )
       let backoff = Duration.milliseconds(min(2000, 50 * (1 << min(failures, 6))))
       scheduleFlush(after: backoff)
     }

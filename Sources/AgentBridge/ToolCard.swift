@@ -1,5 +1,5 @@
-import Foundation
 import AgentCore
+import Foundation
 import SkillKit
 
 /// One tool call as a card: pending → running (step, fraction, elapsed) → a final state.

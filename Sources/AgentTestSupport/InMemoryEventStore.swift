@@ -64,7 +64,9 @@ public final class InMemoryEventStore: EventStore {
 
   public func delete(_ id: String) async throws {
     try state.withLock { state in
-      guard state.sessions.removeValue(forKey: id) != nil else { throw SessionError("no session \(id)") }
+      guard state.sessions.removeValue(forKey: id) != nil else {
+        throw SessionError("no session \(id)")
+      }
       state.events[id] = nil
       state.order.removeAll { $0 == id }
     }
@@ -95,8 +97,10 @@ public final class InMemoryEventStore: EventStore {
     let events = state.withLock { $0.events[session] ?? [] }
     switch request {
     case .newest(let limit): return Array(events.suffix(limit))
-    case .before(let sequence, let limit): return Array(events.filter { $0.sequence < sequence }.suffix(limit))
-    case .after(let sequence, let limit): return Array(events.filter { $0.sequence > sequence }.prefix(limit))
+    case .before(let sequence, let limit):
+      return Array(events.filter { $0.sequence < sequence }.suffix(limit))
+    case .after(let sequence, let limit):
+      return Array(events.filter { $0.sequence > sequence }.prefix(limit))
     }
   }
 
@@ -104,7 +108,9 @@ public final class InMemoryEventStore: EventStore {
     async throws -> SessionInfo
   {
     try state.withLock { state in
-      guard let source = state.sessions[session] else { throw SessionError("no session \(session)") }
+      guard let source = state.sessions[session] else {
+        throw SessionError("no session \(session)")
+      }
       let copied = (state.events[session] ?? []).filter { $0.sequence <= sequence }
       let info = SessionInfo(
         id: id, title: title, createdAt: date, updatedAt: date,

@@ -97,7 +97,8 @@ public struct Migration: Sendable {
           last_sequence INTEGER NOT NULL DEFAULT 0,
           forked_from TEXT,
           forked_at INTEGER,
-          owner_pid INTEGER)
+          owner_pid INTEGER,
+          touched INTEGER NOT NULL DEFAULT 0)
         """,
         "CREATE INDEX sessions_by_update ON sessions (updated_at)",
         """

@@ -15,7 +15,10 @@ public actor SQLiteDatabase {
   ///
   /// A file that is not a database, is unreadable, or was written by a newer schema
   /// gives a `StoreError` and is left exactly as it was.
-  public init(path: String, migrations: [Migration] = Migration.all) throws {
+  /// `busyTimeout`: how long to wait for another process's lock before failing clearly.
+  public init(
+    path: String, migrations: [Migration] = Migration.all, busyTimeout: Duration = .seconds(5)
+  ) throws {
     self.path = path
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty {
@@ -41,11 +44,24 @@ public actor SQLiteDatabase {
     }
     // Owned from here on: a throw below closes the handle when `Connection` is released.
     self.connection = Connection(connection)
-    sqlite3_busy_timeout(connection, 5000)
-    try Self.run(connection, path: path, "SELECT count(*) FROM sqlite_master")
-    try Self.run(connection, path: path, "PRAGMA journal_mode=WAL")
-    try Self.run(connection, path: path, "PRAGMA foreign_keys=ON")
-    try Self.migrate(connection, path: path, migrations: migrations)
+    let (seconds, attoseconds) = busyTimeout.components
+    let timeoutMs = Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    sqlite3_busy_timeout(connection, Int32(timeoutMs))
+    // Switching to WAL and migrating take locks that SQLite may refuse at once (without its
+    // busy handler) while another process does the same; wait and retry up to the timeout.
+    var waited = 0
+    while true {
+      do {
+        try Self.run(connection, path: path, "SELECT count(*) FROM sqlite_master")
+        try Self.run(connection, path: path, "PRAGMA journal_mode=WAL")
+        try Self.run(connection, path: path, "PRAGMA foreign_keys=ON")
+        try Self.migrate(connection, path: path, migrations: migrations)
+        break
+      } catch let error as StoreError where error.reason.contains("locked") && waited < timeoutMs {
+        usleep(20_000)
+        waited += 20
+      }
+    }
   }
 
   /// Runs a statement that returns no rows.

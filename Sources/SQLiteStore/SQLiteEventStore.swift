@@ -17,22 +17,25 @@ public struct SQLiteEventStore: EventStore {
     let now = StoredDate.text(date)
     try await database.execute(
       """
-      INSERT INTO sessions (id, title, created_at, updated_at, working_directory, model, state)
-      VALUES (?, ?, ?, ?, ?, ?, 'idle')
+      INSERT INTO sessions (id, title, created_at, updated_at, working_directory, model, state, touched)
+      VALUES (?, ?, ?, ?, ?, ?, 'idle', (SELECT coalesce(max(touched), 0) + 1 FROM sessions))
       """, [.text(id), .text(title), .text(now), .text(now), .text(workingDirectory), .text(model)])
     return try await require(id)
   }
 
   public func sessions() async throws -> [SessionInfo] {
-    try await database.query("\(Self.sessionColumns) ORDER BY updated_at DESC, rowid DESC").map(Self.session)
+    try await database.query("\(Self.sessionColumns) ORDER BY updated_at DESC, touched DESC").map(
+      Self.session)
   }
 
   public func session(_ id: String) async throws -> SessionInfo? {
-    try await database.query("\(Self.sessionColumns) WHERE id = ?", [.text(id)]).first.map(Self.session)
+    try await database.query("\(Self.sessionColumns) WHERE id = ?", [.text(id)]).first.map(
+      Self.session)
   }
 
   public func rename(_ id: String, to title: String) async throws {
-    try await database.execute("UPDATE sessions SET title = ? WHERE id = ?", [.text(title), .text(id)])
+    try await database.execute(
+      "UPDATE sessions SET title = ? WHERE id = ?", [.text(title), .text(id)])
     guard await database.changes() > 0 else { throw SessionError("no session \(id)") }
   }
 
@@ -62,11 +65,15 @@ public struct SQLiteEventStore: EventStore {
     }
     let updated = StoredDate.text(events.map(\.timestamp).max() ?? Date())
     try await database.transaction([
-      ("INSERT INTO events (session_id, seq, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)", rows),
+      (
+        "INSERT INTO events (session_id, seq, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+        rows
+      ),
       (
         """
         UPDATE sessions SET event_count = event_count + ?, last_sequence = max(last_sequence, ?),
-          updated_at = max(updated_at, ?) WHERE id = ?
+          updated_at = max(updated_at, ?),
+          touched = (SELECT coalesce(max(touched), 0) + 1 FROM sessions) WHERE id = ?
         """, [[.integer(Int64(events.count)), .integer(last), .text(updated), .text(session)]]
       ),
     ])
@@ -96,16 +103,23 @@ public struct SQLiteEventStore: EventStore {
   public func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
     async throws -> SessionInfo
   {
-    guard let source = try await self.session(session) else { throw SessionError("no session \(session)") }
+    guard let source = try await self.session(session) else {
+      throw SessionError("no session \(session)")
+    }
     let now = StoredDate.text(date)
     try await database.transaction([
       (
         """
         INSERT INTO sessions (id, title, created_at, updated_at, working_directory, model, state,
-          forked_from, forked_at) VALUES (?, ?, ?, ?, ?, ?, 'idle', ?, ?)
+          forked_from, forked_at, touched)
+        VALUES (?, ?, ?, ?, ?, ?, 'idle', ?, ?, (SELECT coalesce(max(touched), 0) + 1 FROM sessions))
         """,
-        [[.text(id), .text(title), .text(now), .text(now), .text(source.workingDirectory),
-          .text(source.model), .text(session), .integer(sequence)]]
+        [
+          [
+            .text(id), .text(title), .text(now), .text(now), .text(source.workingDirectory),
+            .text(source.model), .text(session), .integer(sequence),
+          ]
+        ]
       ),
       (
         """
@@ -138,7 +152,8 @@ public struct SQLiteEventStore: EventStore {
   private static func session(_ row: [SQLiteValue]) -> SessionInfo {
     SessionInfo(
       id: row[0].text ?? "", title: row[1].text ?? "", createdAt: StoredDate.date(row[2]),
-      updatedAt: StoredDate.date(row[3]), workingDirectory: row[4].text ?? "", model: row[5].text ?? "",
+      updatedAt: StoredDate.date(row[3]), workingDirectory: row[4].text ?? "",
+      model: row[5].text ?? "",
       state: state(row[6], pid: row[11]),
       eventCount: Int(row[7].integer ?? 0), lastSequence: row[8].integer ?? 0,
       forkedFrom: row[9].text, forkedAt: row[10].integer)

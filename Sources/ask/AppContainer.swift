@@ -20,7 +20,8 @@ struct AppContainer {
 
   /// Opens the database and builds the registry; errors name the file at fault.
   static func open(_ environment: AskEnvironment) throws -> AppContainer {
-    let database = try SQLiteDatabase(path: databasePath(environment))
+    let database = try SQLiteDatabase(
+      path: databasePath(environment), busyTimeout: .milliseconds(environment.busyTimeoutMs))
     var registry = try SkillRegistry(
       BuiltinSkills.all(
         reminders: SQLiteReminderRepository(database: database),

@@ -8,6 +8,8 @@ struct AskEnvironment {
   var pinnedNow: Date?
   var timeZone: TimeZone
   var localeLanguage: UserLanguage
+  /// How long to wait for another process's database lock (`ASK_BUSY_TIMEOUT_MS`, default 5000).
+  var busyTimeoutMs = 5000
 
   /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
   static func read(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
@@ -35,9 +37,16 @@ struct AskEnvironment {
     } else if let zoneFromNow {
       timeZone = zoneFromNow
     }
-    return AskEnvironment(
+    var result = AskEnvironment(
       dataDirectory: dataDirectory(environment), pinnedNow: pinned, timeZone: timeZone,
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
+    if let text = environment["ASK_BUSY_TIMEOUT_MS"], !text.isEmpty {
+      guard let value = Int(text), value >= 0 else {
+        throw UsageError(message: "ASK_BUSY_TIMEOUT_MS takes milliseconds, got \"\(text)\"")
+      }
+      result.busyTimeoutMs = value
+    }
+    return result
   }
 
   /// `$ASK_HOME`, else the XDG data directory (Linux) or Application Support (macOS).

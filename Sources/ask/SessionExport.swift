@@ -5,7 +5,9 @@ import SkillKit
 
 /// A whole session as Markdown or as JSONL (the stored wire events, one per line).
 enum SessionExport {
-  static func render(_ session: SessionInfo, format: String, store: SQLiteEventStore, zone: TimeZone)
+  static func render(
+    _ session: SessionInfo, format: String, store: SQLiteEventStore, zone: TimeZone
+  )
     async throws -> String
   {
     var text = format == "md" ? markdownHeader(session, zone: zone) : ""

@@ -2,8 +2,10 @@
 /// `rename ID TITLE…`, `rm ID`, `fork ID [--at SEQ]`, `export ID --format md|jsonl [--output FILE]`.
 enum SessionsArguments {
   static let usage = UsageError(
-    message: "usage: ask sessions [--json] | show ID [--before SEQ | --after SEQ] [--limit N] [--json]"
-      + " | rename ID TITLE | rm ID | fork ID [--at SEQ] | export ID --format md|jsonl [--output FILE]")
+    message:
+      "usage: ask sessions [--json] | show ID [--before SEQ | --after SEQ] [--limit N] [--json]"
+      + " | rename ID TITLE | rm ID | fork ID [--at SEQ] | export ID --format md|jsonl [--output FILE]"
+  )
 
   static func parse(_ arguments: [String]) throws -> AskCommand {
     let json = arguments.contains("--json")
@@ -40,7 +42,9 @@ enum SessionsArguments {
         limit = value
       }
       let page: SessionsPage =
-        if let before = try sequence("--before") { .before(before) } else if let after = try sequence("--after") {
+        if let before = try sequence("--before") {
+          .before(before)
+        } else if let after = try sequence("--after") {
           .after(after)
         } else { .newest }
       return .sessions(.show(id: words[1], page: page, limit: limit), json: json)

@@ -26,7 +26,8 @@ enum SessionsCommand {
         } else {
           let when = ISODateTime.string(from: session.updatedAt, in: zone)
           let state = session.state == .idle ? "" : " [\(session.state.rawValue)]"
-          output.line("\(session.id)  \(when)  \(session.eventCount) events  \(session.title)\(state)")
+          output.line(
+            "\(session.id)  \(when)  \(session.eventCount) events  \(session.title)\(state)")
         }
       }
       if sessions.isEmpty && !json { output.line("no sessions yet") }
@@ -60,7 +61,8 @@ enum SessionsCommand {
       let source = try await require(id)
       let sequence = at ?? source.lastSequence
       guard sequence <= source.lastSequence else {
-        throw UsageError(message: "session \(id) has no event \(sequence) (it ends at \(source.lastSequence))")
+        throw UsageError(
+          message: "session \(id) has no event \(sequence) (it ends at \(source.lastSequence))")
       }
       let forked = try await store.fork(
         id, at: sequence, id: AgentBridgeIDs.newSessionID(), title: "\(source.title) (fork)",

@@ -11,7 +11,8 @@ struct AgentBridgeTests {
   static let now = ISODateTime.date(from: "2026-11-30T10:00:00+08:00")!
 
   static func bridge(
-    _ model: ScriptedModel, skills: [any Skill] = [], store: InMemoryEventStore = InMemoryEventStore(),
+    _ model: ScriptedModel, skills: [any Skill] = [],
+    store: InMemoryEventStore = InMemoryEventStore(),
     capacity: Int = 500, policy: ThrottlePolicy = ThrottlePolicy()
   ) async throws -> AgentBridge {
     let registry = try SkillRegistry(skills)
@@ -19,7 +20,8 @@ struct AgentBridgeTests {
       store: store, clock: SystemClock(pinnedTo: now), policy: policy, windowCapacity: capacity
     ) { session, interaction in
       Agent(
-        model: model, registry: registry, clock: SystemClock(pinnedTo: now), interaction: interaction,
+        model: model, registry: registry, clock: SystemClock(pinnedTo: now),
+        interaction: interaction,
         configuration: Agent.Configuration(language: .english, sessionID: session.id))
     }
     try await bridge.newSession(workingDirectory: "/work", model: model.identifier)
@@ -61,7 +63,8 @@ struct AgentBridgeTests {
 
   @Test func partialTextGoesToTheStreamingBufferNotTheEventList() async throws {
     let model = ScriptedModel(
-      [[.textDelta("a"), .textDelta("b"), .textDelta("c"), .stop(.endTurn)]], eventDelay: .milliseconds(20))
+      [[.textDelta("a"), .textDelta("b"), .textDelta("c"), .stop(.endTurn)]],
+      eventDelay: .milliseconds(20))
     let bridge = try await Self.bridge(model)
     bridge.sendMessage("x")
     var seen: Set<String> = []
@@ -140,7 +143,9 @@ struct AgentBridgeTests {
     await bridge.waitUntilIdle()
     #expect(skill.events.contains("cancelled"))
     #expect(!bridge.isRunning)
-    let users = bridge.events.compactMap { if case .user(let text) = $0.kind { return text } else { return nil } }
+    let users = bridge.events.compactMap {
+      if case .user(let text) = $0.kind { return text } else { return nil }
+    }
     #expect(users == ["first", "second"])
   }
 
@@ -152,7 +157,8 @@ struct AgentBridgeTests {
       turns.append(ScriptedModel.call("c\(index)", "demo.one", "{}") + [.stop(.toolUse)])
       turns.append(ScriptedModel.say("done \(index)"))
     }
-    let bridge = try await Self.bridge(ScriptedModel(turns), skills: [skill], store: store, capacity: 20)
+    let bridge = try await Self.bridge(
+      ScriptedModel(turns), skills: [skill], store: store, capacity: 20)
     bridge.pageSize = 10
     for index in 1...10 {
       bridge.sendMessage("go \(index)")
@@ -179,7 +185,9 @@ struct AgentBridgeTests {
 
   @Test func resumingRebuildsTheConversationForTheModel() async throws {
     let store = InMemoryEventStore()
-    let model = ScriptedModel([ScriptedModel.say("first answer"), ScriptedModel.say("second answer")])
+    let model = ScriptedModel([
+      ScriptedModel.say("first answer"), ScriptedModel.say("second answer"),
+    ])
     let bridge = try await Self.bridge(model, store: store)
     bridge.sendMessage("first question")
     await bridge.waitUntilIdle()

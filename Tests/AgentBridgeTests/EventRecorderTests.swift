@@ -12,13 +12,15 @@ struct EventRecorderTests {
 
   static func store() async throws -> InMemoryEventStore {
     let store = InMemoryEventStore()
-    _ = try await store.createSession(id: "s", title: "t", workingDirectory: "/", model: "m", at: Date())
+    _ = try await store.createSession(
+      id: "s", title: "t", workingDirectory: "/", model: "m", at: Date())
     return store
   }
 
   @Test func aFullBatchIsWrittenAtOnce() async throws {
     let store = try await Self.store()
-    let recorder = EventRecorder(store: store, session: "s", batchSize: 256, flushInterval: .seconds(60))
+    let recorder = EventRecorder(
+      store: store, session: "s", batchSize: 256, flushInterval: .seconds(60))
     for sequence in 1...600 { await recorder.record(Self.event(Int64(sequence))) }
     #expect(store.allEvents("s").count == 512, "two full batches, the rest waits")
     #expect(await recorder.pending == 88)

@@ -14,7 +14,10 @@ struct EventStoreConformanceTests {
 
   static func stores() throws -> [(String, any EventStore)] {
     let path = NSTemporaryDirectory() + "ask-store-\(UUID().uuidString)/ask.sqlite"
-    return [("memory", InMemoryEventStore()), ("sqlite", SQLiteEventStore(database: try SQLiteDatabase(path: path)))]
+    return [
+      ("memory", InMemoryEventStore()),
+      ("sqlite", SQLiteEventStore(database: try SQLiteDatabase(path: path))),
+    ]
   }
 
   @Test func sessionsAndPagesBehaveTheSameInBothStores() async throws {
@@ -24,25 +27,36 @@ struct EventStoreConformanceTests {
         at: Date(timeIntervalSince1970: 1_764_468_000))
       #expect(created.eventCount == 0, "\(name)")
       try await store.append((1...250).map { Self.event($0) }, to: "s1")
-      try await store.append([Self.event(251, .error(ErrorExplanation(code: "x", message: "m", fix: "f")))], to: "s1")
+      try await store.append(
+        [Self.event(251, .error(ErrorExplanation(code: "x", message: "m", fix: "f")))], to: "s1")
       let info = try #require(try await store.session("s1"))
       #expect(info.eventCount == 251, "\(name)")
       #expect(info.lastSequence == 251, "\(name)")
-      #expect(try await store.page("s1", .newest(limit: 50)).map(\.sequence) == Array(202...251), "\(name)")
-      #expect(try await store.page("s1", .before(100, limit: 3)).map(\.sequence) == [97, 98, 99], "\(name)")
-      #expect(try await store.page("s1", .after(248, limit: 10)).map(\.sequence) == [249, 250, 251], "\(name)")
+      #expect(
+        try await store.page("s1", .newest(limit: 50)).map(\.sequence) == Array(202...251),
+        "\(name)")
+      #expect(
+        try await store.page("s1", .before(100, limit: 3)).map(\.sequence) == [97, 98, 99],
+        "\(name)")
+      #expect(
+        try await store.page("s1", .after(248, limit: 10)).map(\.sequence) == [249, 250, 251],
+        "\(name)")
       #expect(try await store.page("s1", .before(1, limit: 10)).isEmpty, "\(name)")
       let last = try await store.page("s1", .newest(limit: 1)).first
       #expect(last?.kind == .error(ErrorExplanation(code: "x", message: "m", fix: "f")), "\(name)")
       await #expect(throws: (any Error).self, "\(name): duplicate sequence") {
         try await store.append([Self.event(5)], to: "s1")
       }
-      #expect(try await store.session("s1")?.eventCount == 251, "\(name): a failed append changes nothing")
+      #expect(
+        try await store.session("s1")?.eventCount == 251, "\(name): a failed append changes nothing"
+      )
 
       let forked = try await store.fork(
         "s1", at: 10, id: "s2", title: "fork", at: Date(timeIntervalSince1970: 1_764_469_000))
-      #expect(forked.eventCount == 10 && forked.forkedFrom == "s1" && forked.forkedAt == 10, "\(name)")
-      #expect(try await store.page("s2", .newest(limit: 100)).map(\.sequence) == Array(1...10), "\(name)")
+      #expect(
+        forked.eventCount == 10 && forked.forkedFrom == "s1" && forked.forkedAt == 10, "\(name)")
+      #expect(
+        try await store.page("s2", .newest(limit: 100)).map(\.sequence) == Array(1...10), "\(name)")
       try await store.rename("s2", to: "renamed")
       #expect(try await store.sessions().map(\.id) == ["s2", "s1"], "\(name): newest first")
       #expect(try await store.sessions().first?.title == "renamed", "\(name)")
@@ -56,21 +70,35 @@ struct EventStoreConformanceTests {
 
   @Test func everyMessageKindSurvivesTheStore() async throws {
     let turn = AssistantTurn(
-      text: "hi", toolCalls: [ToolCall(id: "c1", name: "todo.add", input: ["title": "x"])], model: "m",
+      text: "hi", toolCalls: [ToolCall(id: "c1", name: "todo.add", input: ["title": "x"])],
+      model: "m",
       stopReason: .toolUse, usage: TokenUsage(inputTokens: 3, outputTokens: 4), costUSD: 0.5)
     let kinds: [TimelineEvent.Kind] = [
       .user("你好"), .assistant(turn),
       .toolCall(ToolUse(id: "c1", skillID: "todo.add", displayName: "添加待办", input: ["title": "x"])),
-      .toolResult(ToolResultEvent(toolUseID: "c1", skillID: "todo.add", status: .denied, content: "no", summary: "s", durationMs: 3)),
+      .toolResult(
+        ToolResultEvent(
+          toolUseID: "c1", skillID: "todo.add", status: .denied, content: "no", summary: "s",
+          durationMs: 3)),
       .system(SystemNotice(subtype: "init", message: "m", model: "offline", skills: ["a"])),
-      .result(RunResult(subtype: .success, text: "t", numTurns: 2, durationMs: 5, usage: TokenUsage(), totalCostUSD: nil)),
-      .permissionDecision(PermissionDecisionEvent(toolUseID: "c1", skillID: "todo.add", requestID: "perm-1", decision: .allowSession, decidedBy: .user, reason: "r", rule: "todo.add")),
+      .result(
+        RunResult(
+          subtype: .success, text: "t", numTurns: 2, durationMs: 5, usage: TokenUsage(),
+          totalCostUSD: nil)),
+      .permissionDecision(
+        PermissionDecisionEvent(
+          toolUseID: "c1", skillID: "todo.add", requestID: "perm-1", decision: .allowSession,
+          decidedBy: .user, reason: "r", rule: "todo.add")),
       .other(.promptSuggestion(["a", "b"])),
-      .other(.authStatus(AuthStatusChange(capability: "reminders", previous: .notDetermined, status: .authorized))),
+      .other(
+        .authStatus(
+          AuthStatusChange(capability: "reminders", previous: .notDetermined, status: .authorized))),
     ]
     for (name, store) in try Self.stores() {
-      _ = try await store.createSession(id: "k", title: "t", workingDirectory: "/", model: "m", at: Date())
-      try await store.append(kinds.enumerated().map { Self.event(Int64($0.offset + 1), $0.element) }, to: "k")
+      _ = try await store.createSession(
+        id: "k", title: "t", workingDirectory: "/", model: "m", at: Date())
+      try await store.append(
+        kinds.enumerated().map { Self.event(Int64($0.offset + 1), $0.element) }, to: "k")
       let back = try await store.page("k", .newest(limit: 100)).map(\.kind)
       #expect(back == kinds, "\(name)")
     }

@@ -5,7 +5,9 @@ import Testing
 
 struct EventWindowTests {
   static func events(_ range: ClosedRange<Int64>) -> [TimelineEvent] {
-    range.map { TimelineEvent(sequence: $0, timestamp: Date(timeIntervalSince1970: 0), kind: .user("m\($0)")) }
+    range.map {
+      TimelineEvent(sequence: $0, timestamp: Date(timeIntervalSince1970: 0), kind: .user("m\($0)"))
+    }
   }
 
   @Test func holdsAtMostItsCapacityAndReturnsWhatItTrims() {

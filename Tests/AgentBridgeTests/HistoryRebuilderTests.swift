@@ -8,12 +8,21 @@ struct HistoryRebuilderTests {
   }
 
   @Test func orphanedCallsGetAnErrorResult() {
-    let calls = [ToolCall(id: "a", name: "x.y", input: [:]), ToolCall(id: "b", name: "x.y", input: [:])]
+    let calls = [
+      ToolCall(id: "a", name: "x.y", input: [:]), ToolCall(id: "b", name: "x.y", input: [:]),
+    ]
     let events = [
       Self.event(1, .user("go")),
-      Self.event(2, .assistant(AssistantTurn(text: "ok", toolCalls: calls, model: "m", stopReason: .toolUse))),
+      Self.event(
+        2, .assistant(AssistantTurn(text: "ok", toolCalls: calls, model: "m", stopReason: .toolUse))
+      ),
       Self.event(3, .toolCall(ToolUse(id: "a", skillID: "x.y", displayName: nil, input: [:]))),
-      Self.event(4, .toolResult(ToolResultEvent(toolUseID: "a", skillID: "x.y", status: .success, content: "done", summary: "", durationMs: 1))),
+      Self.event(
+        4,
+        .toolResult(
+          ToolResultEvent(
+            toolUseID: "a", skillID: "x.y", status: .success, content: "done", summary: "",
+            durationMs: 1))),
     ]
     let (messages, repaired) = HistoryRebuilder.conversation(from: events)
     #expect(repaired == ["b"])
@@ -28,7 +37,8 @@ struct HistoryRebuilderTests {
     let calls = [ToolCall(id: "a", name: "x.y", input: [:])]
     let events = [
       Self.event(1, .user("go")),
-      Self.event(2, .assistant(AssistantTurn(text: "", toolCalls: calls, model: "m", stopReason: .toolUse))),
+      Self.event(
+        2, .assistant(AssistantTurn(text: "", toolCalls: calls, model: "m", stopReason: .toolUse))),
       Self.event(3, .user("again")),
     ]
     let (messages, repaired) = HistoryRebuilder.conversation(from: events)

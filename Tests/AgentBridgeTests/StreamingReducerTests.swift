@@ -78,7 +78,8 @@ struct StreamingReducerTests {
     let (marbles, renders) = Self.run(String(repeating: "x", count: 60) + "|", policy: Self.fixed)
     #expect(renders.last?.count == 60, "everything is shown in the end")
     #expect(renders.count <= 60 / 3 + 2)
-    let gaps = marbles.split(separator: "r", omittingEmptySubsequences: false).dropFirst().dropLast()
+    let gaps = marbles.split(separator: "r", omittingEmptySubsequences: false).dropFirst()
+      .dropLast()
     #expect(gaps.allSatisfy { $0.count >= 2 }, "\(marbles)")
   }
 }

@@ -51,7 +51,9 @@ struct AskProviderTests {
     #expect(rows.first?.first?.text == "开会")
     let bodies = try server.requests().compactMap { $0["body"] }
     let second = try #require(
-      bodies.first { $0["messages"]?.arrayValue?.last?["content"]?.arrayValue?.first?["type"] == "tool_result" })
+      bodies.first {
+        $0["messages"]?.arrayValue?.last?["content"]?.arrayValue?.first?["type"] == "tool_result"
+      })
     let results = second["messages"]?.arrayValue?.last?["content"]?.arrayValue
     #expect(results?.first?["tool_use_id"] == "toolu_01A")
     #expect(bodies.count == 3, "two turns and a title")

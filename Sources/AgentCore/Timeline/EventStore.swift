@@ -56,7 +56,9 @@ public enum PageRequest: Sendable, Hashable {
 
 /// Sessions and their events (SQLite in the app, memory in tests; one conformance suite).
 public protocol EventStore: Sendable {
-  func createSession(id: String, title: String, workingDirectory: String, model: String, at date: Date)
+  func createSession(
+    id: String, title: String, workingDirectory: String, model: String, at date: Date
+  )
     async throws -> SessionInfo
   /// Every session, most recently updated first.
   func sessions() async throws -> [SessionInfo]

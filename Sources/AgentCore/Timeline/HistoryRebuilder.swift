@@ -4,9 +4,12 @@
 /// interrupted) are answered with an error result, as providers reject orphaned calls.
 public enum HistoryRebuilder {
   /// The note given to the model for a call that never got its result.
-  public static let interruptedResult = "not run: the session was interrupted before this call finished"
+  public static let interruptedResult =
+    "not run: the session was interrupted before this call finished"
 
-  public static func conversation(from events: [TimelineEvent]) -> (messages: [Message], repaired: [String]) {
+  public static func conversation(from events: [TimelineEvent]) -> (
+    messages: [Message], repaired: [String]
+  ) {
     var messages: [Message] = []
     var open: [String] = []
     var results: [String: ToolResultBlock] = [:]
@@ -17,7 +20,8 @@ public enum HistoryRebuilder {
       let blocks = open.map { id -> ContentBlock in
         if let result = results[id] { return .toolResult(result) }
         repaired.append(id)
-        return .toolResult(ToolResultBlock(toolUseID: id, status: .error, content: interruptedResult))
+        return .toolResult(
+          ToolResultBlock(toolUseID: id, status: .error, content: interruptedResult))
       }
       messages.append(Message(role: .user, content: blocks))
       open = []

@@ -53,11 +53,13 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
   }
 
   /// The event a stored payload stands for, or nil when it cannot be read.
-  public static func decode(sequence: Int64, timestamp: Date, payload: JSONValue) -> TimelineEvent? {
+  public static func decode(sequence: Int64, timestamp: Date, payload: JSONValue) -> TimelineEvent?
+  {
     if payload["type"]?.stringValue == "error", let explanation = MessageWire.explanation(payload) {
       return TimelineEvent(sequence: sequence, timestamp: timestamp, kind: .error(explanation))
     }
-    guard let message = MessageWire.decode(payload), let kind = EventMapper.kind(for: message) else {
+    guard let message = MessageWire.decode(payload), let kind = EventMapper.kind(for: message)
+    else {
       return nil
     }
     return TimelineEvent(sequence: sequence, timestamp: timestamp, kind: kind)

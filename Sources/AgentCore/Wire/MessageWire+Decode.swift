@@ -40,7 +40,8 @@ extension MessageWire {
         ToolProgress(
           toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"),
           step: reader.optionalString("step"), fraction: json["fraction"]?.doubleValue,
-          log: reader.optionalString("log"), elapsedSeconds: json["elapsed_seconds"]?.doubleValue ?? 0))
+          log: reader.optionalString("log"),
+          elapsedSeconds: json["elapsed_seconds"]?.doubleValue ?? 0))
     case "tool_result":
       guard let status = ToolResultStatus(rawValue: reader.string("status")) else { return nil }
       return .toolResult(
@@ -51,7 +52,8 @@ extension MessageWire {
           error: explanation(json["error"])))
     case "tool_use_summary":
       return .toolUseSummary(
-        ToolUseSummary(summary: reader.string("summary"), toolUseIDs: reader.strings("tool_use_ids")))
+        ToolUseSummary(
+          summary: reader.string("summary"), toolUseIDs: reader.strings("tool_use_ids")))
     case "task_started":
       return .taskStarted(
         TaskStarted(
@@ -65,7 +67,8 @@ extension MessageWire {
     case "hook_started":
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       return .hookStarted(
-        HookStarted(hookName: reader.string("hook"), event: event, toolUseID: reader.string("tool_use_id")))
+        HookStarted(
+          hookName: reader.string("hook"), event: event, toolUseID: reader.string("tool_use_id")))
     case "hook_progress":
       return .hookProgress(
         HookProgress(
@@ -74,7 +77,8 @@ extension MessageWire {
     case "hook_response":
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       let outcome = HookOutcome(
-        blocked: json["blocked"]?.boolValue ?? false, exitCode: json["exit_code"]?.intValue.map(Int32.init),
+        blocked: json["blocked"]?.boolValue ?? false,
+        exitCode: json["exit_code"]?.intValue.map(Int32.init),
         output: reader.string("output"))
       return .hookResponse(
         HookResponse(
@@ -85,7 +89,8 @@ extension MessageWire {
         let status = AuthorizationStatus(rawValue: reader.string("status"))
       else { return nil }
       return .authStatus(
-        AuthStatusChange(capability: reader.string("capability"), previous: previous, status: status))
+        AuthStatusChange(
+          capability: reader.string("capability"), previous: previous, status: status))
     case "files_persisted":
       return .filesPersisted(
         FilesPersisted(toolUseID: reader.string("tool_use_id"), paths: reader.strings("paths")))
@@ -104,7 +109,8 @@ extension MessageWire {
       guard let kind = PermissionRequestKind(rawValue: reader.string("kind")) else { return nil }
       return .permissionRequest(
         PermissionRequest(
-          requestID: reader.string("request_id"), kind: kind, toolUseID: reader.string("tool_use_id"),
+          requestID: reader.string("request_id"), kind: kind,
+          toolUseID: reader.string("tool_use_id"),
           skill: skill(reader), input: json["input"] ?? .object([:]),
           capability: reader.optionalString("capability"), summary: reader.string("summary"),
           reason: reader.string("reason"), suggestedRule: reader.optionalString("suggested_rule"),
@@ -138,7 +144,8 @@ extension MessageWire {
 
   private static func usage(_ json: JSONValue?) -> TokenUsage {
     TokenUsage(
-      inputTokens: json?["input_tokens"]?.intValue ?? 0, outputTokens: json?["output_tokens"]?.intValue ?? 0,
+      inputTokens: json?["input_tokens"]?.intValue ?? 0,
+      outputTokens: json?["output_tokens"]?.intValue ?? 0,
       cacheCreationInputTokens: json?["cache_creation_input_tokens"]?.intValue ?? 0,
       cacheReadInputTokens: json?["cache_read_input_tokens"]?.intValue ?? 0)
   }
