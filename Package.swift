@@ -49,7 +49,11 @@ let package = Package(
       swiftSettings: strict
     ),
     .executableTarget(
-      name: "ask-bench", dependencies: ["ModelProviders", "AgentCore"], swiftSettings: strict),
+      name: "ask-bench",
+      dependencies: [
+        "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
+      ],
+      swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore"], swiftSettings: strict),

@@ -6,6 +6,17 @@ let megabytes = arguments.dropFirst().first.flatMap(Int.init) ?? 50
 print("AgentSkillKit benchmarks (\(megabytes) MB stream, release build)\n")
 let throughput = ThroughputBenchmark.run(megabytes: megabytes)
 print(ThroughputBenchmark.table(throughput))
+let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
+let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"
+try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: directory) }
+print("")
+let (storeResult, storePath) = try await StoreBenchmark.run(
+  count: storeEvents, directory: directory)
+print(StoreBenchmark.table(storeResult))
+print("")
+let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
+print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
 if let server = ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] {
   print("")
   do {

@@ -21,11 +21,17 @@ enum HelpText {
                                       every skill call, its decision and what decided it
       ask audit export [FILE]         the audit log as JSONL (stdout without FILE)
       ask doctor [--json]             settings, database and model endpoint check
+      ask sessions [--json]           the sessions, newest first
+      ask sessions show ID [--before SEQ | --after SEQ] [--limit N] [--json]
+      ask sessions rename ID TITLE | rm ID | fork ID [--at SEQ]
+      ask sessions export ID --format md|jsonl [--output FILE]
 
     OPTIONS
       --json             NDJSON output, one event per line
       --model NAME       offline (default, no network), anthropic/<model>, openai/<model>
       --base-url URL     the provider's base URL (an OpenAI-compatible one includes /v1)
+      --resume ID        continue a session (its history goes to the model)
+      --continue         continue the most recent session
       --permission-mode  default | plan (nothing runs) | auto (asks only for systemAccess)
                          | bypass (allows everything, still audited) | deny (for scripts)
       --max-turns N      model turns per request (default 10)
