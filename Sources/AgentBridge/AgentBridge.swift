@@ -121,6 +121,26 @@ public final class AgentBridge {
     session?.title = title
   }
 
+  /// Deletes a session; deleting the current one leaves the bridge without a session.
+  public func deleteSession(_ id: String) async throws {
+    if session?.id == id {
+      cancel()
+      await currentTask?.value
+      await recorder?.close()
+      recorder = nil
+      agent = nil
+      session = nil
+      window.reset(to: [], first: 1, last: 0)
+      toolCards = [:]
+    }
+    try await store.delete(id)
+  }
+
+  /// Every stored session, most recently updated first (for a session picker).
+  public func sessions() async throws -> [SessionInfo] {
+    try await store.sessions()
+  }
+
   /// A new session with the current one's events up to `sequence`, opened.
   public func fork(at sequence: Int64) async throws {
     guard let id = session?.id else { return }

@@ -213,5 +213,11 @@ struct AgentBridgeTests {
     #expect(bridge.events.map(\.sequence) == [1, 2])
     try await bridge.rename(to: "forked one")
     #expect(try await store.session(bridge.session?.id ?? "")?.title == "forked one")
+    #expect(try await bridge.sessions().map(\.id).contains(original.id))
+    try await bridge.deleteSession(original.id)
+    #expect(try await store.session(original.id) == nil)
+    let forkedID = try #require(bridge.session?.id)
+    try await bridge.deleteSession(forkedID)
+    #expect(bridge.session == nil && bridge.events.isEmpty)
   }
 }
