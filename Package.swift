@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "SQLiteStore", targets: ["SQLiteStore"]),
     .library(name: "BuiltinSkills", targets: ["BuiltinSkills"]),
     .library(name: "AgentBridge", targets: ["AgentBridge"]),
+    .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
@@ -24,6 +25,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+    ),
+    .target(name: "CWidth"),
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
@@ -31,6 +38,9 @@ let package = Package(
     .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(
       name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
+    .target(
+      name: "TerminalUI", dependencies: ["AgentBridge", "AgentCore", "CCmarkGFM", "CWidth"],
+      swiftSettings: strict),
     .target(
       name: "SQLiteStore",
       dependencies: ["AgentCore", "BuiltinSkills", "CSQLite"],
@@ -45,6 +55,7 @@ let package = Package(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
+        "TerminalUI",
       ],
       swiftSettings: strict
     ),
@@ -52,6 +63,7 @@ let package = Package(
       name: "ask-bench",
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
+        "TerminalUI",
       ],
       swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
@@ -65,6 +77,12 @@ let package = Package(
     .testTarget(
       name: "ModelProvidersTests",
       dependencies: ["ModelProviders", "BuiltinSkills", "AgentTestSupport"],
+      swiftSettings: strict
+    ),
+    .testTarget(
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "AgentTestSupport"],
+      exclude: ["Goldens"],
       swiftSettings: strict
     ),
     .testTarget(

@@ -9,6 +9,9 @@ command -v swift >/dev/null 2>&1 || { echo "setup: Swift 6 is required (swift no
 
 missing=()
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
+[ -f /usr/include/cmark-gfm.h ] || missing+=(libcmark-gfm-dev)
+[ -f /usr/include/cmark-gfm-core-extensions.h ] || missing+=(libcmark-gfm-extensions-dev)
+command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 
 if [ ${#missing[@]} -gt 0 ]; then

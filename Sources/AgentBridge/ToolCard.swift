@@ -85,7 +85,8 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
     isExpanded = false
   }
 
-  static func seconds(_ value: Double) -> String {
+  /// `0.2s`.
+  public static func seconds(_ value: Double) -> String {
     String(format: "%.1fs", value)
   }
 }

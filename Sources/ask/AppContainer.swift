@@ -26,6 +26,9 @@ struct AppContainer {
       BuiltinSkills.all(
         reminders: SQLiteReminderRepository(database: database),
         todos: SQLiteTodoRepository(database: database)))
+    if ProcessInfo.processInfo.environment["ASK_DEMO_SKILLS"] == "1" {
+      try registry.register(CountdownSkill())
+    }
     let manifestPath = environment.dataDirectory + "/skills.json"
     if let data = FileManager.default.contents(atPath: manifestPath) {
       let manifest = try SkillManifest.parse(data, file: manifestPath)

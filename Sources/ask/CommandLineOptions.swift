@@ -95,6 +95,15 @@ enum CommandLineParser {
     }
   }
 
+  /// Options for the terminal UI when the command line has no request and no subcommand
+  /// (`ask`, `ask --model …`, `ask --resume ID`); nil otherwise.
+  static func interactiveOptions(_ arguments: [String]) throws -> RunOptions? {
+    if let first = arguments.first, !first.hasPrefix("-") { return nil }
+    if arguments.contains(where: { ["-h", "--help", "-V", "--version", "--json"].contains($0) }) { return nil }
+    let options = try parseRun(arguments, needsRequest: false)
+    return options.request.isEmpty ? options : nil
+  }
+
   private static func flags(_ arguments: [String], allowed: Set<String>) throws -> Bool {
     for argument in arguments where !allowed.contains(argument) {
       throw UsageError(message: "unknown option \(argument)")

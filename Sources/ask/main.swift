@@ -7,8 +7,11 @@ func askMain(_ arguments: [String]) async -> Int32 {
   let command: AskCommand
   let environment: AskEnvironment
   do {
-    command = try CommandLineParser.parse(arguments)
     environment = try AskEnvironment.read()
+    if isatty(0) == 1 && isatty(1) == 1, let options = try CommandLineParser.interactiveOptions(arguments) {
+      return await TerminalApp.run(options, environment: environment)
+    }
+    command = try CommandLineParser.parse(arguments)
   } catch {
     return Failure.report(
       error, language: .english, json: arguments.contains("--json"), output: output)

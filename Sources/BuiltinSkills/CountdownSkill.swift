@@ -1,0 +1,36 @@
+import Foundation
+import SkillKit
+
+/// `demo.countdown`: waits a number of seconds, reporting progress every tenth of the way.
+///
+/// A demonstration of a slow, cancellable skill (enabled with `ASK_DEMO_SKILLS=1`).
+public struct CountdownSkill: Skill {
+  public init() {}
+
+  public let descriptor = SkillDescriptor(
+    id: "demo.countdown",
+    displayName: "倒计时",
+    description:
+      "Counts down a number of seconds, showing progress; for trying out progress and "
+      + "cancellation. 倒计时若干秒并显示进度。",
+    inputFields: [
+      InputField(
+        name: "seconds", type: .integer, required: true, description: "How long to count",
+        minimum: 1, maximum: 600)
+    ],
+    estimatedDuration: 5,
+    iconName: "timer",
+    examples: ["倒计时 10 秒", "倒数 5 秒", "count down 10 seconds", "start a countdown of 30 seconds"])
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    let total = max(1, input.int("seconds") ?? 1)
+    let steps = 10
+    for step in 1...steps {
+      context.step("还剩 \(total - total * (step - 1) / steps) 秒")
+      try await Task.sleep(for: .milliseconds(total * 1000 / steps))
+      try context.checkCancellation()
+      context.progress(Double(step) / Double(steps))
+    }
+    return SkillResult(content: "Counted down \(total) seconds.", summary: "\(total) s")
+  }
+}

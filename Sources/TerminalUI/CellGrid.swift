@@ -1,0 +1,90 @@
+/// One terminal cell: a character (or the right half of a wide one) and its style.
+public struct Cell: Sendable, Hashable {
+  public var character: Character
+  public var style: CellStyle
+  /// The second column of a wide character; drawn by its left neighbour.
+  public var isContinuation: Bool
+
+  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+    self.character = character
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+
+  public static let blank = Cell()
+}
+
+/// A screen as a grid of cells: views draw into it, the writer sends only what changed.
+public struct CellGrid: Sendable, Hashable {
+  public let width: Int
+  public let height: Int
+  public private(set) var cells: [Cell]
+
+  public init(width: Int, height: Int) {
+    self.width = max(width, 1)
+    self.height = max(height, 1)
+    self.cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  public subscript(row: Int, column: Int) -> Cell {
+    get { cells[row * width + column] }
+    set { cells[row * width + column] = newValue }
+  }
+
+  /// Writes `text` from (`row`, `column`) within `limit` columns; a wide character that does
+  /// not fit is not split. Returns the columns used.
+  @discardableResult
+  public mutating func put(
+    _ text: String, row: Int, column: Int, style: CellStyle = .plain, limit: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < height, column < width else { return 0 }
+    let end = min(width, column + (limit ?? width))
+    var x = max(column, 0)
+    for character in text {
+      if character == "\n" { break }
+      let characterWidth = DisplayWidth.of(character)
+      if characterWidth == 0 { continue }
+      if x + characterWidth > end { break }
+      clearWide(row: row, column: x)
+      self[row, x] = Cell(character, style: style)
+      if characterWidth == 2 {
+        clearWide(row: row, column: x + 1)
+        self[row, x + 1] = Cell(" ", style: style, isContinuation: true)
+      }
+      x += characterWidth
+    }
+    return x - max(column, 0)
+  }
+
+  /// Paints `style` over a row's cells from `column`, `count` wide (a bar's background).
+  public mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: CellStyle) {
+    guard row >= 0, row < height else { return }
+    let end = min(width, column + (count ?? width))
+    for x in max(column, 0)..<max(end, max(column, 0)) {
+      self[row, x].style = style
+      if self[row, x].character == " " || self[row, x].isContinuation { continue }
+    }
+  }
+
+  /// A blank-out of a wide character's pair when one of its halves is overwritten.
+  private mutating func clearWide(row: Int, column: Int) {
+    guard column < width else { return }
+    if self[row, column].isContinuation, column > 0 {
+      self[row, column - 1] = .blank
+    } else if column + 1 < width, self[row, column + 1].isContinuation {
+      self[row, column + 1] = .blank
+    }
+  }
+
+  /// The screen as text, one line per row, trailing spaces removed (for golden tests).
+  public var text: String {
+    (0..<height).map { row in
+      var line = ""
+      for column in 0..<width where !self[row, column].isContinuation {
+        line.append(self[row, column].character)
+      }
+      while line.last == " " { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+}

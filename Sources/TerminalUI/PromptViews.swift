@@ -1,0 +1,63 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// The permission card and the input form, drawn inline above the input line.
+enum PromptViews {
+  static func permission(_ request: PermissionRequest, width: Int, labels: Labels) -> [StyledLine] {
+    let zh = labels.zh
+    var lines: [StyledLine] = [StyledLine(String(repeating: "─", count: width), .warning)]
+    switch request.kind {
+    case .authorization:
+      let capability = request.capability ?? "?"
+      lines += StyledLine.wrap(
+        [StyledRun(zh ? "授权请求：\(request.skill.displayName) 需要「\(capability)」权限" : "Authorization: \(request.skill.displayName) needs access to \(capability)", .warning)],
+        width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
+      lines.append(StyledLine([StyledRun("  "), StyledRun("y", .bold), StyledRun(zh ? " 允许  " : " allow  "), StyledRun("n", .bold), StyledRun(zh ? " 拒绝  " : " deny  "), StyledRun("x", .bold), StyledRun(zh ? " 拒绝并停止" : " deny and stop")]))
+    case .confirmation:
+      lines += StyledLine.wrap(
+        [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
+      if !request.reason.isEmpty {
+        lines += StyledLine.wrap([StyledRun(request.reason, .dim)], width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      }
+      for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
+        lines.append(StyledLine([StyledRun("  ! \(field): \(error)", .error)]))
+      }
+      let keys: [(String, String)] =
+        zh
+        ? [("y", "允许一次"), ("s", "本次会话"), ("a", "总是允许"), ("n", "拒绝"), ("x", "拒绝并停止"), ("e", "修改参数")]
+        : [("y", "allow once"), ("s", "this session"), ("a", "always"), ("n", "deny"), ("x", "deny and stop"), ("e", "edit")]
+      var runs: [StyledRun] = []
+      for (key, label) in keys {
+        runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
+      }
+      lines += StyledLine.wrap(runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+    }
+    return lines
+  }
+
+  static func form(_ form: FormState, width: Int, labels: Labels) -> [StyledLine] {
+    let zh = labels.zh
+    var lines: [StyledLine] = [StyledLine(String(repeating: "─", count: width), .accent)]
+    let heading = zh ? "\(form.title) 需要补充参数" : "\(form.title) needs some details"
+    lines.append(StyledLine([StyledRun("? ", .accent), StyledRun(heading, .bold)]))
+    for (index, field) in form.fields.enumerated() {
+      let marker = index == form.index ? "▸ " : "  "
+      let required = field.required ? "*" : ""
+      let kind = field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
+      var runs = [StyledRun(marker, .accent), StyledRun("\(field.name)\(required)", index == form.index ? .bold : .plain), StyledRun(" (\(kind)) ", .dim)]
+      if index == form.index {
+        runs.append(StyledRun(form.draft + "▏", .plain))
+        if let preview = form.preview { runs.append(StyledRun("  → \(preview)", .success)) }
+      } else if let value = form.values[field.name] {
+        runs.append(StyledRun(value, .plain))
+      }
+      lines.append(StyledLine(runs))
+      if index == form.index, let error = form.error {
+        lines.append(StyledLine([StyledRun("    ! \(error)", .error)]))
+      }
+    }
+    lines.append(StyledLine(zh ? "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行" : "  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run", .dim))
+    return lines
+  }
+}

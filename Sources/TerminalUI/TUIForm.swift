@@ -1,0 +1,89 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Keys in a form: one field at a time, each value parsed and validated before moving on;
+/// date-times are previewed as you type.
+enum TUIForm {
+  static func handle(
+    _ key: Key, form: inout FormState, state: inout TUIState, values: FieldValueParser
+  ) -> [TUIEffect] {
+    guard let field = form.field else { return finish(form, state: &state, values: values) }
+    switch key {
+    case .character(let character):
+      form.draft.append(character)
+    case .paste(let text):
+      form.draft += text
+    case .backspace:
+      if !form.draft.isEmpty { form.draft.removeLast() }
+    case .tab where !field.required:
+      form.values[field.name] = nil
+      return advance(&form, state: &state, values: values)
+    case .enter:
+      let text = form.draft.trimmingCharacters(in: .whitespaces)
+      if text.isEmpty {
+        if field.required && form.values[field.name] == nil {
+          form.error = "required — type a value, or Esc to decline"
+          return []
+        }
+        return advance(&form, state: &state, values: values)
+      }
+      let parsed = values.parse(.string(text), for: field)
+      let violations = SchemaValidator.validate(parsed, against: field.schema)
+      if let first = violations.first {
+        form.error = first.message
+        return []
+      }
+      form.values[field.name] = text
+      return advance(&form, state: &state, values: values)
+    case .escape:
+      state.mode = .chat
+      switch form.purpose {
+      case .input: return [.answerInput(.decline)]
+      case .editPermission: return []
+      }
+    case .control("x"):
+      state.mode = .chat
+      if case .input = form.purpose { return [.answerInput(.cancel(reason: "user cancelled the form"))] }
+      return []
+    default:
+      break
+    }
+    form.error = nil
+    form.preview = preview(form.draft, field: field, values: values)
+    return []
+  }
+
+  private static func advance(_ form: inout FormState, state: inout TUIState, values: FieldValueParser) -> [TUIEffect] {
+    form.index += 1
+    form.error = nil
+    form.preview = nil
+    form.draft = form.field.flatMap { form.values[$0.name] } ?? ""
+    if form.field == nil { return finish(form, state: &state, values: values) }
+    return []
+  }
+
+  private static func finish(_ form: FormState, state: inout TUIState, values: FieldValueParser) -> [TUIEffect] {
+    state.mode = .chat
+    var parsed: [String: JSONValue] = [:]
+    for field in form.fields {
+      if let text = form.values[field.name] { parsed[field.name] = values.parse(.string(text), for: field) }
+    }
+    switch form.purpose {
+    case .input:
+      return [.answerInput(.accept(parsed))]
+    case .editPermission:
+      return [.answerPermission(ResolvedDecision(.allowOnce, reason: "user: allow once (edited)", editedInput: parsed))]
+    }
+  }
+
+  /// `明天上午九点 → 2026-12-01 09:00 +08:00` for date-time fields.
+  static func preview(_ draft: String, field: InputField, values: FieldValueParser) -> String? {
+    guard field.type == .dateTime, !draft.isEmpty,
+      let iso = values.parse(.string(draft), for: field).stringValue, let date = ISODateTime.date(from: iso)
+    else { return nil }
+    let text = ISODateTime.string(from: date, in: values.dates.timeZone)
+    let offset = text.hasSuffix("Z") ? "+00:00" : String(text.suffix(6))
+    return "\(text.prefix(10)) \(text.dropFirst(11).prefix(5)) \(offset)"
+  }
+}

@@ -1,0 +1,78 @@
+import AgentCore
+import SkillKit
+
+/// What the terminal UI holds besides the bridge: the input line, scrolling, focus, overlays.
+public struct TUIState: Sendable {
+  /// Overlays that take the keys.
+  public enum Mode: Sendable, Hashable {
+    case chat
+    case help
+    case picker(sessions: [PickerEntry], selected: Int)
+    /// Editing a form: missing fields of an input request, or a permission's parameters.
+    case form(FormState)
+  }
+
+  public var input = ""
+  /// Messages typed while a run is going; sent when it ends.
+  public var queued: [String] = []
+  /// Lines scrolled back from the newest (0 follows the conversation).
+  public var scrollBack = 0
+  public var focusedCard: String?
+  public var mode: Mode = .chat
+  /// A one-line message under the input (what Esc did, why a key did nothing).
+  public var notice: String?
+  public var isPaused = false
+  /// Esc asked to cancel; the notice changes once the run has ended.
+  public var cancelling = false
+  /// Cards the user toggled, overriding their default (running expanded, finished collapsed).
+  public var expanded: [String: Bool] = [:]
+
+  public init() {}
+}
+
+/// A session in the picker.
+public struct PickerEntry: Sendable, Hashable {
+  public var id: String
+  public var title: String
+  public var date: String
+  public var events: Int
+
+  public init(id: String, title: String, date: String, events: Int) {
+    self.id = id
+    self.title = title
+    self.date = date
+    self.events = events
+  }
+}
+
+/// A form being filled in the terminal: one field at a time, validated as you go.
+public struct FormState: Sendable, Hashable {
+  public enum Purpose: Sendable, Hashable {
+    /// Missing (then optional) fields of an input request.
+    case input(requestID: String)
+    /// Editing a call's parameters from its permission card.
+    case editPermission(requestID: String)
+  }
+
+  public var purpose: Purpose
+  public var title: String
+  public var fields: [InputField]
+  public var index = 0
+  public var values: [String: String] = [:]
+  public var draft = ""
+  /// The message for the current field, when its value did not validate.
+  public var error: String?
+  /// For date-time fields: the value the draft would become (`2026-12-01 09:00 +08:00`).
+  public var preview: String?
+
+  public init(purpose: Purpose, title: String, fields: [InputField], values: [String: String] = [:], errors: [String: String] = [:]) {
+    self.purpose = purpose
+    self.title = title
+    self.fields = fields
+    self.values = values
+    self.draft = fields.first.flatMap { values[$0.name] } ?? ""
+    self.error = fields.first.flatMap { errors[$0.name] }
+  }
+
+  public var field: InputField? { index < fields.count ? fields[index] : nil }
+}

@@ -1,0 +1,148 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// The update step: a key and the current state become a new state and effects. Pure: no
+/// terminal, no bridge, no clock (dates are read by the injected parser).
+public enum TUIUpdate {
+  public static func handle(
+    _ key: Key, state: inout TUIState, snapshot: UISnapshot, values: FieldValueParser
+  ) -> [TUIEffect] {
+    if key == .control("c") { return [.quit] }
+    switch state.mode {
+    case .help:
+      state.mode = .chat
+      return []
+    case .picker(let sessions, let selected):
+      return picker(key, sessions: sessions, selected: selected, state: &state)
+    case .form(var form):
+      let effects = TUIForm.handle(key, form: &form, state: &state, values: values)
+      if case .form = state.mode { state.mode = .form(form) }
+      return effects
+    case .chat:
+      break
+    }
+    if let request = snapshot.pendingPermission {
+      return permission(key, request: request, state: &state)
+    }
+    if let request = snapshot.pendingInput {
+      state.mode = .form(
+        FormState(
+          purpose: .input(requestID: request.requestID), title: request.skill.displayName,
+          fields: request.fields, errors: request.errors))
+      return handle(key, state: &state, snapshot: snapshot, values: values)
+    }
+    return chat(key, state: &state, snapshot: snapshot)
+  }
+
+  private static func chat(_ key: Key, state: inout TUIState, snapshot: UISnapshot) -> [TUIEffect] {
+    let zh = snapshot.language == .chinese
+    switch key {
+    case .character("?") where state.input.isEmpty:
+      state.mode = .help
+    case .character(let character):
+      state.input.append(character)
+    case .paste(let text):
+      state.input += text
+    case .backspace:
+      if !state.input.isEmpty { state.input.removeLast() }
+    case .enter:
+      let text = state.input.trimmingCharacters(in: .whitespacesAndNewlines)
+      if text.isEmpty {
+        if let card = state.focusedCard { return [.toggleCard(card)] }
+        return []
+      }
+      state.input = ""
+      state.scrollBack = 0
+      if snapshot.isRunning {
+        state.queued.append(text)
+        state.notice = zh ? "已排队：运行结束后发送" : "queued: sent when the current run ends"
+        return []
+      }
+      state.notice = nil
+      return [.send(text)]
+    case .escape:
+      guard snapshot.isRunning else {
+        state.input = ""
+        return []
+      }
+      state.notice = zh ? "正在取消…" : "cancelling…"
+      state.cancelling = true
+      return [.cancel]
+    case .pageUp, .wheelUp:
+      state.scrollBack += key == .pageUp ? 10 : 3
+      return [.loadOlder]
+    case .pageDown, .wheelDown:
+      state.scrollBack = max(0, state.scrollBack - (key == .pageDown ? 10 : 3))
+      return state.scrollBack == 0 ? [.jumpToLatest] : []
+    case .end:
+      state.scrollBack = 0
+      return [.jumpToLatest]
+    case .tab, .backTab:
+      let ids = snapshot.cards.map(\.id)
+      guard !ids.isEmpty else { return [] }
+      let current = state.focusedCard.flatMap { ids.firstIndex(of: $0) }
+      let step = key == .tab ? 1 : ids.count - 1
+      state.focusedCard = ids[((current ?? (key == .tab ? ids.count - 1 : 0)) + step) % ids.count]
+    case .control("n"):
+      return [.newSession]
+    case .control("o"):
+      return [.openPicker]
+    case .control("p"):
+      state.isPaused.toggle()
+      state.notice = state.isPaused ? (zh ? "已暂停（Ctrl-P 继续）" : "paused — Ctrl-P resumes") : nil
+      return [.setPaused(state.isPaused)]
+    default:
+      break
+    }
+    return []
+  }
+
+  private static func permission(_ key: Key, request: PermissionRequest, state: inout TUIState) -> [TUIEffect] {
+    let confirmation = request.kind == .confirmation
+    switch key {
+    case .character("y"), .character("Y"):
+      return [.answerPermission(ResolvedDecision(.allowOnce, reason: "user: allow once"))]
+    case .character("s") where confirmation:
+      return [.answerPermission(ResolvedDecision(.allowSession, reason: "user: allow for this session"))]
+    case .character("a") where confirmation:
+      return [.answerPermission(ResolvedDecision(.allowAlways, reason: "user: always allow"))]
+    case .character("n"), .character("N"):
+      return [.answerPermission(ResolvedDecision(.deny, reason: "user: deny"))]
+    case .character("x"):
+      return [.answerPermission(ResolvedDecision(.denyAndStop, reason: "user: deny and stop"))]
+    case .character("e") where confirmation:
+      var values: [String: String] = [:]
+      for field in request.skill.inputFields {
+        if let value = request.input[field.name] { values[field.name] = value.displayText }
+      }
+      let fields = request.skill.inputFields.isEmpty ? [] : request.skill.inputFields
+      state.mode = .form(
+        FormState(
+          purpose: .editPermission(requestID: request.requestID), title: request.skill.displayName,
+          fields: fields.isEmpty ? request.input.objectValue.map { $0.keys.sorted().map { InputField(name: $0, type: .string) } } ?? [] : fields,
+          values: values))
+      return []
+    case .escape:
+      return [.answerPermission(ResolvedDecision(.deny, reason: "user: deny (Esc)"))]
+    default:
+      state.notice = "y allow once · s session · a always · n deny · x deny and stop · e edit"
+      return []
+    }
+  }
+
+  private static func picker(
+    _ key: Key, sessions: [PickerEntry], selected: Int, state: inout TUIState
+  ) -> [TUIEffect] {
+    switch key {
+    case .up: state.mode = .picker(sessions: sessions, selected: max(0, selected - 1))
+    case .down: state.mode = .picker(sessions: sessions, selected: min(sessions.count - 1, selected + 1))
+    case .enter:
+      state.mode = .chat
+      if selected < sessions.count { return [.openSession(sessions[selected].id)] }
+    case .escape: state.mode = .chat
+    default: break
+    }
+    return []
+  }
+}

@@ -1,0 +1,180 @@
+import AgentBridge
+import AgentCore
+import AgentRuntime
+import Foundation
+import SQLiteStore
+import SkillKit
+import TerminalUI
+
+/// `ask` with no request in a terminal: the full-screen UI over an `AgentBridge`.
+@MainActor
+enum TerminalApp {
+  /// What wakes the loop.
+  private enum Wake: Sendable {
+    case input([UInt8])
+    case resize
+    case tick
+    case terminate
+    case inputClosed
+  }
+
+  static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
+    let output = OutputWriter()
+    let language =
+      options.language.flatMap(UserLanguage.init(rawValue:)) ?? environment.localeLanguage
+    let container: AppContainer
+    let model: any LanguageModel
+    let settings: ModelSettings
+    do {
+      settings = try ModelSettings.resolve(
+        options: options, environment: ProcessInfo.processInfo.environment,
+        dataDirectory: environment.dataDirectory)
+      model = try settings.makeModel()
+      container = try AppContainer.open(environment)
+    } catch {
+      return Failure.report(error, language: language, json: false, output: output)
+    }
+    let clock = SystemClock(pinnedTo: environment.pinnedNow)
+    let store = SQLiteEventStore(database: container.database)
+    let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
+      container.agent(
+        options: options, model: model, mode: settings.permissionMode, interaction: interaction,
+        sessionID: session.id)
+    }
+    do {
+      if let id = options.resume {
+        try await bridge.open(id)
+      } else if options.continueLatest, let latest = try await store.sessions().first {
+        try await bridge.open(latest.id)
+      } else {
+        try await bridge.newSession(
+          workingDirectory: FileManager.default.currentDirectoryPath, model: model.identifier)
+      }
+    } catch {
+      return Failure.report(error, language: language, json: false, output: output)
+    }
+
+    let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
+    let backend = TerminalBackend()
+    backend.start(onResize: { wake.yield(.resize) }, onTerminate: { wake.yield(.terminate) })
+    defer { backend.stop() }
+    let reader = Task.detached {
+      for await bytes in TerminalInput.bytes() { wake.yield(.input(bytes)) }
+      wake.yield(.inputClosed)
+    }
+    let ticker = Task.detached {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(33))
+        wake.yield(.tick)
+      }
+    }
+    defer {
+      reader.cancel()
+      ticker.cancel()
+    }
+
+    let view = TUIView()
+    let writer = ScreenWriter(colorMode: ColorMode.detect(ProcessInfo.processInfo.environment))
+    var state = TUIState()
+    var decoder = KeyDecoder()
+    var previous: CellGrid?
+    var size = TerminalBackend.size()
+    var lastTitleCheck = ""
+    func values() -> FieldValueParser {
+      FieldValueParser(dates: DateExpressionParser(now: clock.now(), timeZone: environment.timeZone))
+    }
+
+    loop: for await event in wakes {
+      switch event {
+      case .terminate, .inputClosed:
+        break loop
+      case .resize:
+        size = TerminalBackend.size()
+        previous = nil
+      case .tick:
+        if !bridge.isRunning {
+          if state.cancelling {
+            state.cancelling = false
+            state.notice = language == .chinese ? "已取消" : "cancelled"
+          }
+          if !state.queued.isEmpty, bridge.pendingPermission == nil {
+            bridge.sendMessage(state.queued.removeFirst())
+          }
+        }
+      case .input(let bytes):
+        for key in decoder.decode(bytes) {
+          let snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
+          let effects = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values())
+          for effect in effects {
+            if case .quit = effect { break loop }
+            await perform(effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone)
+          }
+        }
+      }
+      if let title = bridge.session?.title, title != lastTitleCheck { lastTitleCheck = title }
+      let snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
+      let (grid, cursor) = view.render(snapshot, state: state, width: size.width, height: size.height)
+      var frame = writer.diff(from: previous, to: grid)
+      if let cursor {
+        frame += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+      } else {
+        frame += "\u{1B}[?25l"
+      }
+      if !frame.isEmpty { backend.emit(frame) }
+      previous = grid
+    }
+    bridge.cancel()
+    await bridge.waitUntilIdle()
+    await bridge.flush()
+    return 0
+  }
+
+  private static func perform(
+    _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: SQLiteEventStore,
+    zone: TimeZone
+  ) async {
+    switch effect {
+    case .send(let text):
+      let isFirst = bridge.events.isEmpty
+      bridge.sendMessage(text)
+      if isFirst { try? await bridge.rename(to: TitleGenerator.fromRequest(text)) }
+    case .cancel:
+      if let id = state.focusedCard, bridge.toolCards[id]?.isFinished == false {
+        bridge.cancelCall(id)
+      } else {
+        bridge.cancel()
+      }
+    case .quit:
+      break
+    case .newSession:
+      try? await bridge.newSession(
+        workingDirectory: FileManager.default.currentDirectoryPath, model: bridge.session?.model ?? "offline")
+      state = TUIState()
+    case .openPicker:
+      let sessions = (try? await store.sessions()) ?? []
+      state.mode = .picker(
+        sessions: sessions.map {
+          PickerEntry(
+            id: $0.id, title: $0.title, date: String(ISODateTime.string(from: $0.updatedAt, in: zone).prefix(16)),
+            events: $0.eventCount)
+        }, selected: 0)
+    case .openSession(let id):
+      try? await bridge.open(id)
+      state = TUIState()
+    case .setPaused(let paused):
+      bridge.setPaused(paused)
+    case .loadOlder:
+      if bridge.hasOlder { try? await bridge.loadOlder() }
+    case .jumpToLatest:
+      if bridge.hasNewer { try? await bridge.jumpToLatest() }
+    case .answerPermission(let decision):
+      bridge.answerPermission(decision)
+    case .answerInput(let response):
+      bridge.answerInput(response)
+    case .toggleCard(let id):
+      let card = bridge.toolCards[id]
+      let current = state.expanded[id] ?? !(card?.isFinished ?? true)
+      state.expanded[id] = !current
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import AgentBridge
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+import TerminalUI
+
+/// The screen at the key moments, as text grids kept under Goldens/.
+/// `RECORD_GOLDENS=1 swift test --filter GoldenScreenTests` records them again.
+struct GoldenScreenTests {
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let date = Date(timeIntervalSince1970: 1_764_468_000)
+
+  static func event(_ sequence: Int64, _ kind: TimelineEvent.Kind) -> TimelineEvent {
+    TimelineEvent(sequence: sequence, timestamp: date, kind: kind)
+  }
+
+  static let reminder = SkillDescriptor(
+    id: "reminder.create", displayName: "Create reminder", description: "",
+    inputFields: [
+      InputField(name: "title", type: .string, required: true),
+      InputField(name: "dueDate", type: .dateTime, required: true),
+      InputField(name: "notes", type: .string),
+    ], permissionLevel: .systemAccess, requiredAuthorizations: ["reminders"])
+
+  static func card(_ status: ToolCard.Status, step: String? = nil, fraction: Double? = nil) -> ToolCard {
+    var card = ToolCard(
+      use: ToolUse(id: "c1", skillID: "reminder.create", displayName: "Create reminder", input: ["title": "Meeting", "dueDate": "2026-12-01T09:00:00+08:00"]))
+    card.status = status
+    card.step = step
+    card.fraction = fraction
+    card.elapsedSeconds = 0.2
+    if status == .completed {
+      card.summary = "Reminder #1 Meeting · 2026-12-01 09:00"
+      card.durationMs = 3
+      card.isExpanded = false
+    }
+    return card
+  }
+
+  static let conversation: [TimelineEvent] = [
+    event(1, .user("remind me tomorrow at 9am about the meeting")),
+    event(2, .assistant(AssistantTurn(text: "I picked **Create reminder** (`reminder.create`).", toolCalls: [], model: "offline", stopReason: .toolUse))),
+    event(3, .toolCall(ToolUse(id: "c1", skillID: "reminder.create", displayName: "Create reminder", input: [:]))),
+  ]
+
+  static let screens: [(String, Int, Int, UISnapshot, TUIState)] = [
+    ("idle", 60, 10, UISnapshot(sessionTitle: "New session"), TUIState()),
+    (
+      "streaming", 60, 14,
+      UISnapshot(
+        events: [event(1, .user("what can you do?"))],
+        streamingText: "# Skills\n\nI can **create reminders** and:\n\n- [x] add todos\n- [ ] tell the time\n\n```swift\nlet x = 1\n```\n\nWorking on",
+        stage: .parsingIntent, isRunning: true, sessionTitle: "what can you do?"), TUIState()
+    ),
+    (
+      "card-running", 60, 14,
+      UISnapshot(
+        events: conversation, cards: [card(.running, step: "writing", fraction: 0.5)],
+        stage: .executing(skill: reminder, progress: 0.5), isRunning: true, sessionTitle: "meeting"), TUIState()
+    ),
+    (
+      "permission", 60, 16,
+      UISnapshot(
+        events: conversation, cards: [card(.pending)],
+        stage: .awaitingPermission(skill: reminder), isRunning: true,
+        pendingPermission: PermissionRequest(
+          requestID: "perm-1", kind: .confirmation, toolUseID: "c1", skill: reminder,
+          input: ["title": "Meeting", "dueDate": "2026-12-01T09:00:00+08:00"],
+          summary: "Create reminder (reminder.create) with title \"Meeting\"; touches: reminders",
+          reason: "level systemAccess: needs your confirmation"),
+        sessionTitle: "meeting"), TUIState()
+    ),
+    (
+      "form-error", 60, 14,
+      UISnapshot(events: conversation, stage: .awaitingUserInput(skill: reminder, fields: reminder.inputFields), isRunning: true),
+      {
+        var state = TUIState()
+        var form = FormState(purpose: .input(requestID: "input-1"), title: "Create reminder", fields: reminder.inputFields)
+        form.values["title"] = "Meeting"
+        form.index = 1
+        form.draft = "next blursday"
+        form.error = "expected an ISO 8601 date-time, got \"next blursday\""
+        state.mode = .form(form)
+        return state
+      }()
+    ),
+    (
+      "failed", 60, 12,
+      UISnapshot(
+        events: [
+          event(1, .user("hi")),
+          event(2, .result(RunResult(subtype: .errorDuringExecution, text: "", numTurns: 1, durationMs: 30, usage: TokenUsage(), totalCostUSD: nil, error: ErrorCatalogue.explain(.unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"), in: .english)))),
+        ],
+        stage: .failed(.unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY")),
+        model: "anthropic/claude-sonnet-4-5"), TUIState()
+    ),
+    (
+      "cjk", 50, 12,
+      UISnapshot(
+        events: [
+          event(1, .user("明天上午九点提醒我开会")),
+          event(2, .assistant(AssistantTurn(text: "✓ 创建提醒：已创建提醒「开会」，时间 2026-12-01 09:00 🎉", toolCalls: [], model: "offline", stopReason: .endTurn))),
+        ],
+        stage: .completed(summary: ""), sessionTitle: "明天上午九点提醒我开会", language: .chinese), TUIState()
+    ),
+    (
+      "narrow-40", 40, 14,
+      UISnapshot(
+        events: conversation, cards: [card(.completed)], stage: .completed(summary: ""),
+        sessionTitle: "remind me tomorrow at 9am about the meeting"), TUIState()
+    ),
+  ]
+
+  @Test(arguments: screens.map(\.0))
+  func screenMatchesItsGolden(_ name: String) throws {
+    let (_, width, height, snapshot, state) = try #require(Self.screens.first { $0.0 == name })
+    let text = TUIView().render(snapshot, state: state, width: width, height: height).grid.text
+    let file = Self.goldens.appendingPathComponent("\(name).txt")
+    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+      try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+      try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+      return
+    }
+    let golden = try String(contentsOf: file, encoding: .utf8)
+    #expect(text + "\n" == golden, "screen \(name) differs from \(file.path):\n\(text)")
+  }
+
+  @Test func everyLineFitsTheWidth() {
+    for (name, width, height, snapshot, state) in Self.screens {
+      let grid = TUIView().render(snapshot, state: state, width: width, height: height).grid
+      for line in grid.text.split(separator: "\n") {
+        #expect(DisplayWidth.of(String(line)) <= width, "\(name): \(line)")
+      }
+    }
+  }
+}
