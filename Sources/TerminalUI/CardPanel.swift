@@ -25,7 +25,8 @@ enum CardPanel {
     if running.count > 1 {
       live = sideBySide(running, width: width, state: state, labels: labels)
     } else if let card = running.first {
-      live = state.expanded[card.id] == false
+      live =
+        state.expanded[card.id] == false
         ? [summary(card, width: width, focused: state.focusedCard == card.id)]
         : detail(card, width: width, focused: state.focusedCard == card.id, labels: labels)
     }
@@ -36,7 +37,10 @@ enum CardPanel {
   static func summary(_ card: ToolCard, width: Int, focused: Bool) -> StyledLine {
     let (mark, style) = symbol(card.status)
     let text = DisplayWidth.truncate(card.summaryLine, to: max(1, width - 4))
-    return StyledLine([StyledRun(focused ? "▸ " : "  ", .accent), StyledRun(mark + " ", style), StyledRun(text, focused ? .bold : .plain)])
+    return StyledLine([
+      StyledRun(focused ? "▸ " : "  ", .accent), StyledRun(mark + " ", style),
+      StyledRun(text, focused ? .bold : .plain),
+    ])
   }
 
   static func detail(_ card: ToolCard, width: Int, focused: Bool, labels: Labels) -> [StyledLine] {
@@ -49,47 +53,71 @@ enum CardPanel {
     ]
     let inner = max(4, width - 4)
     if !card.isFinished {
-      let step = card.step.map { labels.zh ? "正在\($0)" : $0 } ?? (card.status == .pending ? (labels.zh ? "等待" : "waiting") : "")
-      var runs = [StyledRun("    "), StyledRun("\(step) ", .plain), StyledRun(ToolCard.seconds(card.elapsedSeconds), .dim)]
+      let step =
+        card.step.map { labels.zh ? "正在\($0)" : $0 }
+        ?? (card.status == .pending ? (labels.zh ? "等待" : "waiting") : "")
+      var runs = [
+        StyledRun("    "), StyledRun("\(step) ", .plain),
+        StyledRun(ToolCard.seconds(card.elapsedSeconds), .dim),
+      ]
       if let fraction = card.fraction {
         let used = DisplayWidth.of(runs.map(\.text).joined())
         let barWidth = max(4, min(30, inner - used - 4))
         let filled = Int((fraction * Double(barWidth)).rounded())
         runs += [
           StyledRun("  "), StyledRun(String(repeating: "█", count: filled), .accent),
-          StyledRun(String(repeating: "░", count: barWidth - filled), .dim), StyledRun(" \(Int(fraction * 100))%"),
+          StyledRun(String(repeating: "░", count: barWidth - filled), .dim),
+          StyledRun(" \(Int(fraction * 100))%"),
         ]
       }
       lines.append(StyledLine(runs))
     }
     if let input = card.input.objectValue, !input.isEmpty {
-      let text = input.keys.sorted().map { "\($0): \(input[$0]?.displayText ?? "")" }.joined(separator: "  ")
-      lines += StyledLine.wrap([StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("    ")], prefix: [StyledRun("    ")])
+      let text = input.keys.sorted().map { "\($0): \(input[$0]?.displayText ?? "")" }.joined(
+        separator: "  ")
+      lines += StyledLine.wrap(
+        [StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("    ")],
+        prefix: [StyledRun("    ")])
     }
     if card.isFinished, let output = card.output {
-      lines += StyledLine.wrap([StyledRun(output, .plain)], width: width, firstPrefix: [StyledRun("    ")], prefix: [StyledRun("    ")])
+      lines += StyledLine.wrap(
+        [StyledRun(output, .plain)], width: width, firstPrefix: [StyledRun("    ")],
+        prefix: [StyledRun("    ")])
     }
     for log in card.logs.suffix(3) {
-      lines.append(StyledLine([StyledRun("    · ", .dim), StyledRun(DisplayWidth.truncate(log, to: inner - 2), .dim)]))
+      lines.append(
+        StyledLine([
+          StyledRun("    · ", .dim), StyledRun(DisplayWidth.truncate(log, to: inner - 2), .dim),
+        ]))
     }
     return lines
   }
 
   /// Running cards in columns, as a batch.
-  static func sideBySide(_ cards: [ToolCard], width: Int, state: TUIState, labels: Labels) -> [StyledLine] {
+  static func sideBySide(_ cards: [ToolCard], width: Int, state: TUIState, labels: Labels)
+    -> [StyledLine]
+  {
     let shown = Array(cards.prefix(max(1, width / 20)))
     let columnWidth = max(10, width / shown.count)
-    let columns = shown.map { detail($0, width: columnWidth - 1, focused: state.focusedCard == $0.id, labels: labels) }
+    let columns = shown.map {
+      detail($0, width: columnWidth - 1, focused: state.focusedCard == $0.id, labels: labels)
+    }
     let height = columns.map(\.count).max() ?? 0
-    var lines: [StyledLine] = [StyledLine(labels.zh ? "  ⇉ 并行执行 \(cards.count) 个调用" : "  ⇉ \(cards.count) calls in parallel", .dim)]
+    var lines: [StyledLine] = [
+      StyledLine(
+        labels.zh ? "  ⇉ 并行执行 \(cards.count) 个调用" : "  ⇉ \(cards.count) calls in parallel", .dim)
+    ]
     for row in 0..<height {
       var runs: [StyledRun] = []
       for column in columns {
         let line = row < column.count ? column[row] : StyledLine()
         let text = line.text
-        let padded = DisplayWidth.of(text) > columnWidth - 1 ? DisplayWidth.truncate(text, to: columnWidth - 1) : text
+        let padded =
+          DisplayWidth.of(text) > columnWidth - 1
+          ? DisplayWidth.truncate(text, to: columnWidth - 1) : text
         runs += padded == text ? line.runs : [StyledRun(padded)]
-        runs.append(StyledRun(String(repeating: " ", count: max(1, columnWidth - DisplayWidth.of(padded)))))
+        runs.append(
+          StyledRun(String(repeating: " ", count: max(1, columnWidth - DisplayWidth.of(padded)))))
       }
       lines.append(StyledLine(runs))
     }

@@ -5,7 +5,8 @@ public struct Cell: Sendable, Hashable {
   /// The second column of a wide character; drawn by its left neighbour.
   public var isContinuation: Bool
 
-  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+  public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false)
+  {
     self.character = character
     self.style = style
     self.isContinuation = isContinuation

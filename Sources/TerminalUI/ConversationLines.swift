@@ -33,7 +33,9 @@ final class ConversationLines {
     if cache.count > seen.count * 2 + 100 { cache = cache.filter { seen.contains($0.key) } }
     if !snapshot.streamingText.isEmpty {
       lines.append(StyledLine())
-      lines += streaming.update(snapshot.streamingText, width: width - 2).map { StyledLine([StyledRun("  ")] + $0.runs) }
+      lines += streaming.update(snapshot.streamingText, width: width - 2).map {
+        StyledLine([StyledRun("  ")] + $0.runs)
+      }
     } else {
       streaming = IncrementalMarkdown()
     }
@@ -44,41 +46,68 @@ final class ConversationLines {
     switch event.kind {
     case .user(let text):
       return [StyledLine()]
-        + StyledLine.wrap([StyledRun(text, .bold)], width: width, firstPrefix: [StyledRun("› ", .accent)], prefix: [StyledRun("  ")])
+        + StyledLine.wrap(
+          [StyledRun(text, .bold)], width: width, firstPrefix: [StyledRun("› ", .accent)],
+          prefix: [StyledRun("  ")])
     case .assistant(let turn):
       guard !turn.text.isEmpty else { return [] }
-      return [StyledLine()] + markdown.render(turn.text, width: width - 2).map { StyledLine([StyledRun("  ")] + $0.runs) }
+      return [StyledLine()]
+        + markdown.render(turn.text, width: width - 2).map {
+          StyledLine([StyledRun("  ")] + $0.runs)
+        }
     case .toolCall(let use):
-      return [StyledLine([StyledRun("  → ", .dim), StyledRun(use.displayName ?? use.skillID, .accent), StyledRun(" \(use.skillID)", .dim)])]
+      return [
+        StyledLine([
+          StyledRun("  → ", .dim), StyledRun(use.displayName ?? use.skillID, .accent),
+          StyledRun(" \(use.skillID)", .dim),
+        ])
+      ]
     case .toolResult(let result):
       let (mark, style) = Self.mark(result.status)
       var lines = StyledLine.wrap(
-        [StyledRun(result.summary, style)], width: width, firstPrefix: [StyledRun("  \(mark) ", style)], prefix: [StyledRun("    ")])
+        [StyledRun(result.summary, style)], width: width,
+        firstPrefix: [StyledRun("  \(mark) ", style)], prefix: [StyledRun("    ")])
       if let error = result.error, result.status != .success {
-        lines += StyledLine.wrap([StyledRun("↳ " + error.fix, .dim)], width: width, firstPrefix: [StyledRun("    ")], prefix: [StyledRun("      ")])
+        lines += StyledLine.wrap(
+          [StyledRun("↳ " + error.fix, .dim)], width: width, firstPrefix: [StyledRun("    ")],
+          prefix: [StyledRun("      ")])
       }
       return lines
     case .system(let notice):
       guard notice.subtype != "init" else { return [] }
-      return StyledLine.wrap([StyledRun(notice.message, .dim)], width: width, firstPrefix: [StyledRun("  ! ", .warning)], prefix: [StyledRun("    ")])
+      return StyledLine.wrap(
+        [StyledRun(notice.message, .dim)], width: width, firstPrefix: [StyledRun("  ! ", .warning)],
+        prefix: [StyledRun("    ")])
     case .error(let error):
       return [StyledLine()] + errorLines(error, width: width)
     case .result(let result):
-      if let error = result.error, result.subtype != .success { return errorLines(error, width: width) }
+      if let error = result.error, result.subtype != .success {
+        return errorLines(error, width: width)
+      }
       return []
-    case .permissionDecision(let decision) where decision.decision == .deny || decision.decision == .denyAndStop:
-      return StyledLine.wrap([StyledRun(decision.reason, .dim)], width: width, firstPrefix: [StyledRun("  ⊘ ", .warning)], prefix: [StyledRun("    ")])
+    case .permissionDecision(let decision)
+    where decision.decision == .deny || decision.decision == .denyAndStop:
+      return StyledLine.wrap(
+        [StyledRun(decision.reason, .dim)], width: width,
+        firstPrefix: [StyledRun("  ⊘ ", .warning)], prefix: [StyledRun("    ")])
     case .other(.promptSuggestion(let suggestions)):
-      let text = (labels.zh ? "试试：" : "try: ") + suggestions.map { "“\($0)”" }.joined(separator: " · ")
-      return StyledLine.wrap([StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      let text =
+        (labels.zh ? "试试：" : "try: ") + suggestions.map { "“\($0)”" }.joined(separator: " · ")
+      return StyledLine.wrap(
+        [StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("  ")],
+        prefix: [StyledRun("  ")])
     default:
       return []
     }
   }
 
   private func errorLines(_ error: ErrorExplanation, width: Int) -> [StyledLine] {
-    StyledLine.wrap([StyledRun(error.message, .error)], width: width, firstPrefix: [StyledRun("  ✗ ", .error)], prefix: [StyledRun("    ")])
-      + StyledLine.wrap([StyledRun(error.fix, .plain)], width: width, firstPrefix: [StyledRun("    ↳ ", .dim)], prefix: [StyledRun("      ")])
+    StyledLine.wrap(
+      [StyledRun(error.message, .error)], width: width, firstPrefix: [StyledRun("  ✗ ", .error)],
+      prefix: [StyledRun("    ")])
+      + StyledLine.wrap(
+        [StyledRun(error.fix, .plain)], width: width, firstPrefix: [StyledRun("    ↳ ", .dim)],
+        prefix: [StyledRun("      ")])
   }
 
   static func mark(_ status: ToolResultStatus) -> (String, CellStyle) {

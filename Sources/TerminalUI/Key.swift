@@ -36,10 +36,18 @@ public struct KeyDecoder: Sendable {
         }
         if let key { keys.append(key) }
         index += length
-      case 0x0D, 0x0A: keys.append(.enter); index += 1
-      case 0x7F, 0x08: keys.append(.backspace); index += 1
-      case 0x09: keys.append(.tab); index += 1
-      case 0x01...0x1A: keys.append(.control(Character(Unicode.Scalar(byte + 0x60)))); index += 1
+      case 0x0D, 0x0A:
+        keys.append(.enter)
+        index += 1
+      case 0x7F, 0x08:
+        keys.append(.backspace)
+        index += 1
+      case 0x09:
+        keys.append(.tab)
+        index += 1
+      case 0x01...0x1A:
+        keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
+        index += 1
       default:
         let length = Self.utf8Length(byte)
         guard index + length <= pending.count else {

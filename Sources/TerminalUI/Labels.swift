@@ -15,9 +15,11 @@ struct Labels {
     case .matchingSkill(let candidates):
       let names = candidates.prefix(3).map(\.skillID).joined(separator: ", ")
       return (zh ? "匹配技能" : "matching skills") + (names.isEmpty ? "" : ": \(names)")
-    case .awaitingPermission(let skill): return (zh ? "等待你的授权：" : "waiting for your approval: ") + skill.id
+    case .awaitingPermission(let skill):
+      return (zh ? "等待你的授权：" : "waiting for your approval: ") + skill.id
     case .executing(let skill, _): return (zh ? "正在执行 " : "running ") + skill.id
-    case .awaitingUserInput(let skill, _): return (zh ? "等待补充参数：" : "waiting for your input: ") + skill.id
+    case .awaitingUserInput(let skill, _):
+      return (zh ? "等待补充参数：" : "waiting for your input: ") + skill.id
     case .completed: return zh ? "完成" : "done"
     case .failed: return zh ? "失败" : "failed"
     case .cancelled: return zh ? "已取消" : "cancelled"
@@ -38,7 +40,8 @@ struct Labels {
       ]
       : [
         "Keys", "Enter sends (queued while a run is going)", "Esc cancels the running call or run",
-        "Ctrl-C quits", "PgUp/PgDn, mouse wheel scroll", "Tab focuses a card; Enter on empty input expands it",
+        "Ctrl-C quits", "PgUp/PgDn, mouse wheel scroll",
+        "Tab focuses a card; Enter on empty input expands it",
         "Ctrl-N new session · Ctrl-O sessions · Ctrl-P pause/resume",
         "Permission card: y allow once · s session · a always · n deny · x deny and stop · e edit",
         "Any key closes this help",

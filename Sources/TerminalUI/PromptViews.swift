@@ -11,14 +11,28 @@ enum PromptViews {
     case .authorization:
       let capability = request.capability ?? "?"
       lines += StyledLine.wrap(
-        [StyledRun(zh ? "授权请求：\(request.skill.displayName) 需要「\(capability)」权限" : "Authorization: \(request.skill.displayName) needs access to \(capability)", .warning)],
+        [
+          StyledRun(
+            zh
+              ? "授权请求：\(request.skill.displayName) 需要「\(capability)」权限"
+              : "Authorization: \(request.skill.displayName) needs access to \(capability)",
+            .warning)
+        ],
         width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
-      lines.append(StyledLine([StyledRun("  "), StyledRun("y", .bold), StyledRun(zh ? " 允许  " : " allow  "), StyledRun("n", .bold), StyledRun(zh ? " 拒绝  " : " deny  "), StyledRun("x", .bold), StyledRun(zh ? " 拒绝并停止" : " deny and stop")]))
+      lines.append(
+        StyledLine([
+          StyledRun("  "), StyledRun("y", .bold), StyledRun(zh ? " 允许  " : " allow  "),
+          StyledRun("n", .bold), StyledRun(zh ? " 拒绝  " : " deny  "), StyledRun("x", .bold),
+          StyledRun(zh ? " 拒绝并停止" : " deny and stop"),
+        ]))
     case .confirmation:
       lines += StyledLine.wrap(
-        [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
+        [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)],
+        prefix: [StyledRun("  ")])
       if !request.reason.isEmpty {
-        lines += StyledLine.wrap([StyledRun(request.reason, .dim)], width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+        lines += StyledLine.wrap(
+          [StyledRun(request.reason, .dim)], width: width, firstPrefix: [StyledRun("  ")],
+          prefix: [StyledRun("  ")])
       }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         lines.append(StyledLine([StyledRun("  ! \(field): \(error)", .error)]))
@@ -26,12 +40,16 @@ enum PromptViews {
       let keys: [(String, String)] =
         zh
         ? [("y", "允许一次"), ("s", "本次会话"), ("a", "总是允许"), ("n", "拒绝"), ("x", "拒绝并停止"), ("e", "修改参数")]
-        : [("y", "allow once"), ("s", "this session"), ("a", "always"), ("n", "deny"), ("x", "deny and stop"), ("e", "edit")]
+        : [
+          ("y", "allow once"), ("s", "this session"), ("a", "always"), ("n", "deny"),
+          ("x", "deny and stop"), ("e", "edit"),
+        ]
       var runs: [StyledRun] = []
       for (key, label) in keys {
         runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
       }
-      lines += StyledLine.wrap(runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      lines += StyledLine.wrap(
+        runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
     }
     return lines
   }
@@ -44,8 +62,13 @@ enum PromptViews {
     for (index, field) in form.fields.enumerated() {
       let marker = index == form.index ? "▸ " : "  "
       let required = field.required ? "*" : ""
-      let kind = field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
-      var runs = [StyledRun(marker, .accent), StyledRun("\(field.name)\(required)", index == form.index ? .bold : .plain), StyledRun(" (\(kind)) ", .dim)]
+      let kind =
+        field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
+      var runs = [
+        StyledRun(marker, .accent),
+        StyledRun("\(field.name)\(required)", index == form.index ? .bold : .plain),
+        StyledRun(" (\(kind)) ", .dim),
+      ]
       if index == form.index {
         runs.append(StyledRun(form.draft + "▏", .plain))
         if let preview = form.preview { runs.append(StyledRun("  → \(preview)", .success)) }
@@ -57,7 +80,11 @@ enum PromptViews {
         lines.append(StyledLine([StyledRun("    ! \(error)", .error)]))
       }
     }
-    lines.append(StyledLine(zh ? "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行" : "  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run", .dim))
+    lines.append(
+      StyledLine(
+        zh
+          ? "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行"
+          : "  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run", .dim))
     return lines
   }
 }

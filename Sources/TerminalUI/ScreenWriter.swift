@@ -58,7 +58,8 @@ public struct ScreenWriter: Sendable {
     case (.indexed(let index), _): return "\(base + 8);5;\(index)"
     case (.rgb(let r, let g, let b), .trueColor): return "\(base + 8);2;\(r);\(g);\(b)"
     case (.rgb(let r, let g, let b), .palette256): return "\(base + 8);5;\(Self.cube(r, g, b))"
-    case (.rgb(let r, let g, let b), .basic16): return basic(Self.nearestBasic(Self.cube(r, g, b)), base: base)
+    case (.rgb(let r, let g, let b), .basic16):
+      return basic(Self.nearestBasic(Self.cube(r, g, b)), base: base)
     }
   }
 

@@ -44,7 +44,9 @@ enum TUIForm {
       }
     case .control("x"):
       state.mode = .chat
-      if case .input = form.purpose { return [.answerInput(.cancel(reason: "user cancelled the form"))] }
+      if case .input = form.purpose {
+        return [.answerInput(.cancel(reason: "user cancelled the form"))]
+      }
       return []
     default:
       break
@@ -54,7 +56,9 @@ enum TUIForm {
     return []
   }
 
-  private static func advance(_ form: inout FormState, state: inout TUIState, values: FieldValueParser) -> [TUIEffect] {
+  private static func advance(
+    _ form: inout FormState, state: inout TUIState, values: FieldValueParser
+  ) -> [TUIEffect] {
     form.index += 1
     form.error = nil
     form.preview = nil
@@ -63,24 +67,32 @@ enum TUIForm {
     return []
   }
 
-  private static func finish(_ form: FormState, state: inout TUIState, values: FieldValueParser) -> [TUIEffect] {
+  private static func finish(_ form: FormState, state: inout TUIState, values: FieldValueParser)
+    -> [TUIEffect]
+  {
     state.mode = .chat
     var parsed: [String: JSONValue] = [:]
     for field in form.fields {
-      if let text = form.values[field.name] { parsed[field.name] = values.parse(.string(text), for: field) }
+      if let text = form.values[field.name] {
+        parsed[field.name] = values.parse(.string(text), for: field)
+      }
     }
     switch form.purpose {
     case .input:
       return [.answerInput(.accept(parsed))]
     case .editPermission:
-      return [.answerPermission(ResolvedDecision(.allowOnce, reason: "user: allow once (edited)", editedInput: parsed))]
+      return [
+        .answerPermission(
+          ResolvedDecision(.allowOnce, reason: "user: allow once (edited)", editedInput: parsed))
+      ]
     }
   }
 
   /// `明天上午九点 → 2026-12-01 09:00 +08:00` for date-time fields.
   static func preview(_ draft: String, field: InputField, values: FieldValueParser) -> String? {
     guard field.type == .dateTime, !draft.isEmpty,
-      let iso = values.parse(.string(draft), for: field).stringValue, let date = ISODateTime.date(from: iso)
+      let iso = values.parse(.string(draft), for: field).stringValue,
+      let date = ISODateTime.date(from: iso)
     else { return nil }
     let text = ISODateTime.string(from: date, in: values.dates.timeZone)
     let offset = text.hasSuffix("Z") ? "+00:00" : String(text.suffix(6))

@@ -65,7 +65,10 @@ public struct FormState: Sendable, Hashable {
   /// For date-time fields: the value the draft would become (`2026-12-01 09:00 +08:00`).
   public var preview: String?
 
-  public init(purpose: Purpose, title: String, fields: [InputField], values: [String: String] = [:], errors: [String: String] = [:]) {
+  public init(
+    purpose: Purpose, title: String, fields: [InputField], values: [String: String] = [:],
+    errors: [String: String] = [:]
+  ) {
     self.purpose = purpose
     self.title = title
     self.fields = fields

@@ -98,13 +98,17 @@ public enum TUIUpdate {
     return []
   }
 
-  private static func permission(_ key: Key, request: PermissionRequest, state: inout TUIState) -> [TUIEffect] {
+  private static func permission(_ key: Key, request: PermissionRequest, state: inout TUIState)
+    -> [TUIEffect]
+  {
     let confirmation = request.kind == .confirmation
     switch key {
     case .character("y"), .character("Y"):
       return [.answerPermission(ResolvedDecision(.allowOnce, reason: "user: allow once"))]
     case .character("s") where confirmation:
-      return [.answerPermission(ResolvedDecision(.allowSession, reason: "user: allow for this session"))]
+      return [
+        .answerPermission(ResolvedDecision(.allowSession, reason: "user: allow for this session"))
+      ]
     case .character("a") where confirmation:
       return [.answerPermission(ResolvedDecision(.allowAlways, reason: "user: always allow"))]
     case .character("n"), .character("N"):
@@ -120,7 +124,10 @@ public enum TUIUpdate {
       state.mode = .form(
         FormState(
           purpose: .editPermission(requestID: request.requestID), title: request.skill.displayName,
-          fields: fields.isEmpty ? request.input.objectValue.map { $0.keys.sorted().map { InputField(name: $0, type: .string) } } ?? [] : fields,
+          fields: fields.isEmpty
+            ? request.input.objectValue.map {
+              $0.keys.sorted().map { InputField(name: $0, type: .string) }
+            } ?? [] : fields,
           values: values))
       return []
     case .escape:
@@ -136,7 +143,8 @@ public enum TUIUpdate {
   ) -> [TUIEffect] {
     switch key {
     case .up: state.mode = .picker(sessions: sessions, selected: max(0, selected - 1))
-    case .down: state.mode = .picker(sessions: sessions, selected: min(sessions.count - 1, selected + 1))
+    case .down:
+      state.mode = .picker(sessions: sessions, selected: min(sessions.count - 1, selected + 1))
     case .enter:
       state.mode = .chat
       if selected < sessions.count { return [.openSession(sessions[selected].id)] }

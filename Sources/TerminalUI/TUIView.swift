@@ -25,8 +25,11 @@ public final class TUIView {
     }
     let inputLines = inputArea(snapshot, state: state, width: width, labels: labels)
     let cardBudget = max(0, (height - 1 - inputLines.count - bottom.count) / 3)
-    var cards = CardPanel.lines(snapshot.cards, state: state, width: width, maxLines: cardBudget, labels: labels)
-    if !cards.isEmpty { cards.insert(StyledLine(String(repeating: "─", count: width), .dim), at: 0) }
+    var cards = CardPanel.lines(
+      snapshot.cards, state: state, width: width, maxLines: cardBudget, labels: labels)
+    if !cards.isEmpty {
+      cards.insert(StyledLine(String(repeating: "─", count: width), .dim), at: 0)
+    }
     let lower = cards + bottom + inputLines
     let paneHeight = max(0, statusRow - lower.count)
 
@@ -39,12 +42,14 @@ public final class TUIView {
     for (offset, line) in lower.suffix(statusRow).enumerated() {
       line.draw(into: &grid, row: paneHeight + offset)
     }
-    statusBar(snapshot, state: state, width: width, labels: labels).draw(into: &grid, row: statusRow)
+    statusBar(snapshot, state: state, width: width, labels: labels).draw(
+      into: &grid, row: statusRow)
     grid.fill(row: statusRow, style: .statusBar)
 
     switch state.mode {
     case .help: overlay(labels.help, into: &grid, width: width, height: height)
-    case .picker(let sessions, let selected): picker(sessions, selected: selected, into: &grid, labels: labels)
+    case .picker(let sessions, let selected):
+      picker(sessions, selected: selected, into: &grid, labels: labels)
     default: break
     }
     var cursor: (Int, Int)?
@@ -55,45 +60,58 @@ public final class TUIView {
     return (grid, cursor)
   }
 
-  private func inputArea(_ snapshot: UISnapshot, state: TUIState, width: Int, labels: Labels) -> [StyledLine] {
+  private func inputArea(_ snapshot: UISnapshot, state: TUIState, width: Int, labels: Labels)
+    -> [StyledLine]
+  {
     var lines = [StyledLine(String(repeating: "─", count: width), .dim)]
     if state.input.isEmpty {
       let hint = snapshot.isRunning ? labels.running : labels.inputHint
       lines.append(StyledLine([StyledRun("› ", .accent), StyledRun(hint, .dim)]))
     } else {
-      let shown = DisplayWidth.of(state.input) > width - 3
+      let shown =
+        DisplayWidth.of(state.input) > width - 3
         ? "…" + String(state.input.suffix(max(1, width - 4))) : state.input
       lines.append(StyledLine([StyledRun("› ", .accent), StyledRun(shown, .plain)]))
     }
     var note: [StyledRun] = []
     if !state.queued.isEmpty {
-      note.append(StyledRun((labels.zh ? "排队 \(state.queued.count) 条 " : "\(state.queued.count) queued ") , .dim))
+      note.append(
+        StyledRun(
+          (labels.zh ? "排队 \(state.queued.count) 条 " : "\(state.queued.count) queued "), .dim))
     }
     if let notice = state.notice { note.append(StyledRun(notice, .warning)) }
     if !note.isEmpty { lines.append(StyledLine([StyledRun("  ")] + note)) }
     return lines
   }
 
-  private func statusBar(_ snapshot: UISnapshot, state: TUIState, width: Int, labels: Labels) -> StyledLine {
+  private func statusBar(_ snapshot: UISnapshot, state: TUIState, width: Int, labels: Labels)
+    -> StyledLine
+  {
     let (dot, dotStyle): (String, CellStyle) =
       switch snapshot.stage.kind {
-      case .failed: ("●", CellStyle(foreground: .indexed(196), background: .indexed(236), bold: true))
+      case .failed:
+        ("●", CellStyle(foreground: .indexed(196), background: .indexed(236), bold: true))
       case .completed: ("●", CellStyle(foreground: .indexed(34), background: .indexed(236)))
       case .idle, .cancelled: ("○", .statusBar)
       default: ("◐", CellStyle(foreground: .indexed(214), background: .indexed(236), bold: true))
       }
     let stage = state.isPaused ? labels.stage(.paused) : labels.stage(snapshot.stage)
     let tokens = snapshot.usage.inputTokens + snapshot.usage.outputTokens
-    let cost = snapshot.costUSD.map { String(format: "$%.4f", $0) } ?? (labels.zh ? "费用未知" : "cost n/a")
-    let right = " \(snapshot.model) · \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(tokens) tok · \(cost) "
+    let cost =
+      snapshot.costUSD.map { String(format: "$%.4f", $0) } ?? (labels.zh ? "费用未知" : "cost n/a")
+    let right =
+      " \(snapshot.model) · \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(tokens) tok · \(cost) "
     let wanted = DisplayWidth.of(" \(dot) \(stage)") + 2
     // The stage comes first: the right side gives way on narrow terminals.
     let leftWidth = max(min(wanted, width), width - DisplayWidth.of(right))
     let left = DisplayWidth.truncate(" \(dot) \(stage)", to: leftWidth)
     let pad = String(repeating: " ", count: max(0, leftWidth - DisplayWidth.of(left)))
     return StyledLine([
-      StyledRun(String(left.prefix(3)), dotStyle), StyledRun(String(left.dropFirst(3)) + pad, .statusBar),
-      StyledRun(DisplayWidth.truncate(right, to: width - DisplayWidth.of(left) - pad.count), CellStyle(foreground: .indexed(250), background: .indexed(236))),
+      StyledRun(String(left.prefix(3)), dotStyle),
+      StyledRun(String(left.dropFirst(3)) + pad, .statusBar),
+      StyledRun(
+        DisplayWidth.truncate(right, to: width - DisplayWidth.of(left) - pad.count),
+        CellStyle(foreground: .indexed(250), background: .indexed(236))),
     ])
   }
 
@@ -102,7 +120,9 @@ public final class TUIView {
     let top = max(0, (height - text.count - 2) / 2)
     let left = max(0, (width - boxWidth) / 2)
     let border = CellStyle(foreground: .indexed(39))
-    grid.put("┌" + String(repeating: "─", count: boxWidth - 2) + "┐", row: top, column: left, style: border)
+    grid.put(
+      "┌" + String(repeating: "─", count: boxWidth - 2) + "┐", row: top, column: left, style: border
+    )
     for (index, line) in text.enumerated() {
       let row = top + 1 + index
       guard row < height - 1 else { break }
@@ -113,15 +133,21 @@ public final class TUIView {
       grid.put(" │", row: row, column: left + boxWidth - 2, style: border)
     }
     grid.put(
-      "└" + String(repeating: "─", count: boxWidth - 2) + "┘", row: min(height - 2, top + text.count + 1),
+      "└" + String(repeating: "─", count: boxWidth - 2) + "┘",
+      row: min(height - 2, top + text.count + 1),
       column: left, style: border)
   }
 
-  private func picker(_ sessions: [PickerEntry], selected: Int, into grid: inout CellGrid, labels: Labels) {
-    var lines = [labels.zh ? "会话（↑↓ 选择，Enter 打开，Esc 关闭）" : "Sessions (↑↓ choose, Enter opens, Esc closes)"]
+  private func picker(
+    _ sessions: [PickerEntry], selected: Int, into grid: inout CellGrid, labels: Labels
+  ) {
+    var lines = [
+      labels.zh ? "会话（↑↓ 选择，Enter 打开，Esc 关闭）" : "Sessions (↑↓ choose, Enter opens, Esc closes)"
+    ]
     if sessions.isEmpty { lines.append(labels.zh ? "还没有会话" : "no sessions yet") }
     for (index, entry) in sessions.enumerated() {
-      lines.append("\(index == selected ? "▸" : " ") \(entry.title) · \(entry.date) · \(entry.events)")
+      lines.append(
+        "\(index == selected ? "▸" : " ") \(entry.title) · \(entry.date) · \(entry.events)")
     }
     overlay(lines, into: &grid, width: grid.width, height: grid.height)
   }

@@ -23,7 +23,8 @@ public struct UISnapshot: Sendable {
     events: [TimelineEvent] = [], streamingText: String = "", cards: [ToolCard] = [],
     stage: AgentStage = .idle, isRunning: Bool = false, lastError: ErrorExplanation? = nil,
     pendingPermission: PermissionRequest? = nil, pendingInput: InputRequest? = nil,
-    sessionTitle: String = "New session", model: String = "offline", usage: TokenUsage = TokenUsage(),
+    sessionTitle: String = "New session", model: String = "offline",
+    usage: TokenUsage = TokenUsage(),
     costUSD: Double? = nil, hasOlder: Bool = false, language: UserLanguage = .english
   ) {
     self.events = events
@@ -44,7 +45,9 @@ public struct UISnapshot: Sendable {
 
   /// The bridge's state now.
   @MainActor
-  public static func from(_ bridge: AgentBridge, model: String, language: UserLanguage) -> UISnapshot {
+  public static func from(_ bridge: AgentBridge, model: String, language: UserLanguage)
+    -> UISnapshot
+  {
     UISnapshot(
       events: bridge.events, streamingText: bridge.streamingText, cards: bridge.cards,
       stage: bridge.stage, isRunning: bridge.isRunning, lastError: bridge.lastError,

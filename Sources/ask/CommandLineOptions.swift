@@ -99,7 +99,9 @@ enum CommandLineParser {
   /// (`ask`, `ask --model …`, `ask --resume ID`); nil otherwise.
   static func interactiveOptions(_ arguments: [String]) throws -> RunOptions? {
     if let first = arguments.first, !first.hasPrefix("-") { return nil }
-    if arguments.contains(where: { ["-h", "--help", "-V", "--version", "--json"].contains($0) }) { return nil }
+    if arguments.contains(where: { ["-h", "--help", "-V", "--version", "--json"].contains($0) }) {
+      return nil
+    }
     let options = try parseRun(arguments, needsRequest: false)
     return options.request.isEmpty ? options : nil
   }

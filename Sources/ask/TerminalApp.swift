@@ -81,7 +81,8 @@ enum TerminalApp {
     var size = TerminalBackend.size()
     var lastTitleCheck = ""
     func values() -> FieldValueParser {
-      FieldValueParser(dates: DateExpressionParser(now: clock.now(), timeZone: environment.timeZone))
+      FieldValueParser(
+        dates: DateExpressionParser(now: clock.now(), timeZone: environment.timeZone))
     }
 
     loop: for await event in wakes {
@@ -107,13 +108,15 @@ enum TerminalApp {
           let effects = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values())
           for effect in effects {
             if case .quit = effect { break loop }
-            await perform(effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone)
+            await perform(
+              effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone)
           }
         }
       }
       if let title = bridge.session?.title, title != lastTitleCheck { lastTitleCheck = title }
       let snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
-      let (grid, cursor) = view.render(snapshot, state: state, width: size.width, height: size.height)
+      let (grid, cursor) = view.render(
+        snapshot, state: state, width: size.width, height: size.height)
       var frame = writer.diff(from: previous, to: grid)
       if let cursor {
         frame += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
@@ -148,14 +151,16 @@ enum TerminalApp {
       break
     case .newSession:
       try? await bridge.newSession(
-        workingDirectory: FileManager.default.currentDirectoryPath, model: bridge.session?.model ?? "offline")
+        workingDirectory: FileManager.default.currentDirectoryPath,
+        model: bridge.session?.model ?? "offline")
       state = TUIState()
     case .openPicker:
       let sessions = (try? await store.sessions()) ?? []
       state.mode = .picker(
         sessions: sessions.map {
           PickerEntry(
-            id: $0.id, title: $0.title, date: String(ISODateTime.string(from: $0.updatedAt, in: zone).prefix(16)),
+            id: $0.id, title: $0.title,
+            date: String(ISODateTime.string(from: $0.updatedAt, in: zone).prefix(16)),
             events: $0.eventCount)
         }, selected: 0)
     case .openSession(let id):

@@ -37,7 +37,8 @@ final class TerminalBackend {
     return (80, 24)
   }
 
-  func start(onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable () -> Void) {
+  func start(onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable () -> Void)
+  {
     tcgetattr(STDIN_FILENO, &savedTermios)
     var raw = savedTermios
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -55,7 +56,9 @@ final class TerminalBackend {
         raise(number)
       }
     }
-    for (number, handler) in [(SIGWINCH, onResize), (SIGTERM, onTerminate), (SIGHUP, onTerminate), (SIGINT, onTerminate)] {
+    for (number, handler) in [
+      (SIGWINCH, onResize), (SIGTERM, onTerminate), (SIGHUP, onTerminate), (SIGINT, onTerminate),
+    ] {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { @Sendable in handler() }

@@ -8,7 +8,9 @@ func askMain(_ arguments: [String]) async -> Int32 {
   let environment: AskEnvironment
   do {
     environment = try AskEnvironment.read()
-    if isatty(0) == 1 && isatty(1) == 1, let options = try CommandLineParser.interactiveOptions(arguments) {
+    if isatty(0) == 1 && isatty(1) == 1,
+      let options = try CommandLineParser.interactiveOptions(arguments)
+    {
       return await TerminalApp.run(options, environment: environment)
     }
     command = try CommandLineParser.parse(arguments)

@@ -2,13 +2,14 @@ import AgentBridge
 import AgentCore
 import Foundation
 import SkillKit
-import Testing
 import TerminalUI
+import Testing
 
 /// The screen at the key moments, as text grids kept under Goldens/.
 /// `RECORD_GOLDENS=1 swift test --filter GoldenScreenTests` records them again.
 struct GoldenScreenTests {
-  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+  static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
   static let date = Date(timeIntervalSince1970: 1_764_468_000)
 
   static func event(_ sequence: Int64, _ kind: TimelineEvent.Kind) -> TimelineEvent {
@@ -23,9 +24,13 @@ struct GoldenScreenTests {
       InputField(name: "notes", type: .string),
     ], permissionLevel: .systemAccess, requiredAuthorizations: ["reminders"])
 
-  static func card(_ status: ToolCard.Status, step: String? = nil, fraction: Double? = nil) -> ToolCard {
+  static func card(_ status: ToolCard.Status, step: String? = nil, fraction: Double? = nil)
+    -> ToolCard
+  {
     var card = ToolCard(
-      use: ToolUse(id: "c1", skillID: "reminder.create", displayName: "Create reminder", input: ["title": "Meeting", "dueDate": "2026-12-01T09:00:00+08:00"]))
+      use: ToolUse(
+        id: "c1", skillID: "reminder.create", displayName: "Create reminder",
+        input: ["title": "Meeting", "dueDate": "2026-12-01T09:00:00+08:00"]))
     card.status = status
     card.step = step
     card.fraction = fraction
@@ -40,8 +45,16 @@ struct GoldenScreenTests {
 
   static let conversation: [TimelineEvent] = [
     event(1, .user("remind me tomorrow at 9am about the meeting")),
-    event(2, .assistant(AssistantTurn(text: "I picked **Create reminder** (`reminder.create`).", toolCalls: [], model: "offline", stopReason: .toolUse))),
-    event(3, .toolCall(ToolUse(id: "c1", skillID: "reminder.create", displayName: "Create reminder", input: [:]))),
+    event(
+      2,
+      .assistant(
+        AssistantTurn(
+          text: "I picked **Create reminder** (`reminder.create`).", toolCalls: [],
+          model: "offline", stopReason: .toolUse))),
+    event(
+      3,
+      .toolCall(
+        ToolUse(id: "c1", skillID: "reminder.create", displayName: "Create reminder", input: [:]))),
   ]
 
   static let screens: [(String, Int, Int, UISnapshot, TUIState)] = [
@@ -50,14 +63,16 @@ struct GoldenScreenTests {
       "streaming", 60, 14,
       UISnapshot(
         events: [event(1, .user("what can you do?"))],
-        streamingText: "# Skills\n\nI can **create reminders** and:\n\n- [x] add todos\n- [ ] tell the time\n\n```swift\nlet x = 1\n```\n\nWorking on",
+        streamingText:
+          "# Skills\n\nI can **create reminders** and:\n\n- [x] add todos\n- [ ] tell the time\n\n```swift\nlet x = 1\n```\n\nWorking on",
         stage: .parsingIntent, isRunning: true, sessionTitle: "what can you do?"), TUIState()
     ),
     (
       "card-running", 60, 14,
       UISnapshot(
         events: conversation, cards: [card(.running, step: "writing", fraction: 0.5)],
-        stage: .executing(skill: reminder, progress: 0.5), isRunning: true, sessionTitle: "meeting"), TUIState()
+        stage: .executing(skill: reminder, progress: 0.5), isRunning: true, sessionTitle: "meeting"),
+      TUIState()
     ),
     (
       "permission", 60, 16,
@@ -73,10 +88,14 @@ struct GoldenScreenTests {
     ),
     (
       "form-error", 60, 14,
-      UISnapshot(events: conversation, stage: .awaitingUserInput(skill: reminder, fields: reminder.inputFields), isRunning: true),
+      UISnapshot(
+        events: conversation,
+        stage: .awaitingUserInput(skill: reminder, fields: reminder.inputFields), isRunning: true),
       {
         var state = TUIState()
-        var form = FormState(purpose: .input(requestID: "input-1"), title: "Create reminder", fields: reminder.inputFields)
+        var form = FormState(
+          purpose: .input(requestID: "input-1"), title: "Create reminder",
+          fields: reminder.inputFields)
         form.values["title"] = "Meeting"
         form.index = 1
         form.draft = "next blursday"
@@ -90,7 +109,15 @@ struct GoldenScreenTests {
       UISnapshot(
         events: [
           event(1, .user("hi")),
-          event(2, .result(RunResult(subtype: .errorDuringExecution, text: "", numTurns: 1, durationMs: 30, usage: TokenUsage(), totalCostUSD: nil, error: ErrorCatalogue.explain(.unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"), in: .english)))),
+          event(
+            2,
+            .result(
+              RunResult(
+                subtype: .errorDuringExecution, text: "", numTurns: 1, durationMs: 30,
+                usage: TokenUsage(), totalCostUSD: nil,
+                error: ErrorCatalogue.explain(
+                  .unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"),
+                  in: .english)))),
         ],
         stage: .failed(.unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY")),
         model: "anthropic/claude-sonnet-4-5"), TUIState()
@@ -100,7 +127,12 @@ struct GoldenScreenTests {
       UISnapshot(
         events: [
           event(1, .user("明天上午九点提醒我开会")),
-          event(2, .assistant(AssistantTurn(text: "✓ 创建提醒：已创建提醒「开会」，时间 2026-12-01 09:00 🎉", toolCalls: [], model: "offline", stopReason: .endTurn))),
+          event(
+            2,
+            .assistant(
+              AssistantTurn(
+                text: "✓ 创建提醒：已创建提醒「开会」，时间 2026-12-01 09:00 🎉", toolCalls: [], model: "offline",
+                stopReason: .endTurn))),
         ],
         stage: .completed(summary: ""), sessionTitle: "明天上午九点提醒我开会", language: .chinese), TUIState()
     ),

@@ -48,7 +48,9 @@ public struct IncrementalMarkdown: Sendable {
     }
     scan()
     let tail = String(decoding: bytes[finishedEnd...], as: UTF8.self)
-    guard !tail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return finishedLines }
+    guard !tail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+      return finishedLines
+    }
     let tailLines = render(tail)
     return finishedLines.isEmpty ? tailLines : finishedLines + [StyledLine()] + tailLines
   }

@@ -45,17 +45,23 @@ public struct MarkdownRenderer: Sendable {
   }
 
   /// A block's lines: the first after `first` (a list bullet), the others after `rest`.
-  private func block(_ node: OpaquePointer, width: Int, first: [StyledRun], rest prefix: [StyledRun])
+  private func block(
+    _ node: OpaquePointer, width: Int, first: [StyledRun], rest prefix: [StyledRun]
+  )
     -> [StyledLine]
   {
     switch Self.type(node) {
     case "paragraph":
-      return StyledLine.wrap(inlines(node, style: .plain), width: width, firstPrefix: first, prefix: prefix)
+      return StyledLine.wrap(
+        inlines(node, style: .plain), width: width, firstPrefix: first, prefix: prefix)
     case "heading":
       let level = Int(cmark_node_get_heading_level(node))
-      let style = CellStyle(foreground: .indexed(level == 1 ? 39 : 75), bold: true, underline: level == 1)
-      let marker = StyledRun(String(repeating: "#", count: level) + " ", CellStyle(foreground: .indexed(75), dim: true))
-      return StyledLine.wrap(inlines(node, style: style), width: width, firstPrefix: first + [marker], prefix: prefix)
+      let style = CellStyle(
+        foreground: .indexed(level == 1 ? 39 : 75), bold: true, underline: level == 1)
+      let marker = StyledRun(
+        String(repeating: "#", count: level) + " ", CellStyle(foreground: .indexed(75), dim: true))
+      return StyledLine.wrap(
+        inlines(node, style: style), width: width, firstPrefix: first + [marker], prefix: prefix)
     case "code_block":
       var code = Self.literal(node)
       if code.hasSuffix("\n") { code.removeLast() }
@@ -67,7 +73,8 @@ public struct MarkdownRenderer: Sendable {
         lead = prefix
       }
       for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-        let shown = DisplayWidth.truncate(String(line), to: max(1, width - 2 - DisplayWidth.of(prefix.map(\.text).joined())))
+        let shown = DisplayWidth.truncate(
+          String(line), to: max(1, width - 2 - DisplayWidth.of(prefix.map(\.text).joined())))
         lines.append(StyledLine(lead + [StyledRun("│ ", .dim), StyledRun(shown, .code)]))
         lead = prefix
       }
@@ -78,17 +85,29 @@ public struct MarkdownRenderer: Sendable {
     case "list":
       return list(node, width: width, first: first, rest: prefix)
     case "thematic_break":
-      return [StyledLine(first + [StyledRun(String(repeating: "─", count: max(1, width - DisplayWidth.of(prefix.map(\.text).joined()))), .dim)])]
+      return [
+        StyledLine(
+          first + [
+            StyledRun(
+              String(
+                repeating: "─", count: max(1, width - DisplayWidth.of(prefix.map(\.text).joined()))),
+              .dim)
+          ])
+      ]
     case "table":
-      return MarkdownTable.render(node, width: width, prefix: prefix, inlines: { inlines($0, style: $1) })
+      return MarkdownTable.render(
+        node, width: width, prefix: prefix, inlines: { inlines($0, style: $1) })
     case "html_block":
-      return StyledLine.wrap([StyledRun(Self.literal(node), .dim)], width: width, firstPrefix: first, prefix: prefix)
+      return StyledLine.wrap(
+        [StyledRun(Self.literal(node), .dim)], width: width, firstPrefix: first, prefix: prefix)
     default:
       return children(node, width: width, first: first, rest: prefix)
     }
   }
 
-  private func children(_ node: OpaquePointer, width: Int, first: [StyledRun], rest prefix: [StyledRun])
+  private func children(
+    _ node: OpaquePointer, width: Int, first: [StyledRun], rest prefix: [StyledRun]
+  )
     -> [StyledLine]
   {
     var lines: [StyledLine] = []
@@ -122,7 +141,8 @@ public struct MarkdownRenderer: Sendable {
       var child = cmark_node_first_child(current)
       while let block = child {
         lines += self.block(
-          block, width: width, first: firstBlock ? lead + [bullet] : prefix + [indent], rest: prefix + [indent])
+          block, width: width, first: firstBlock ? lead + [bullet] : prefix + [indent],
+          rest: prefix + [indent])
         firstBlock = false
         child = cmark_node_next(block)
       }

@@ -24,13 +24,20 @@ enum MarkdownTable {
       rows.map { index < $0.cells.count ? DisplayWidth.of($0.cells[index]) : 0 }.max() ?? 0
     }
     let available = width - DisplayWidth.of(prefix.map(\.text).joined()) - (3 * columns + 1)
-    while widths.reduce(0, +) > max(available, columns), let widest = widths.indices.max(by: { widths[$0] < widths[$1] }) {
+    while widths.reduce(0, +) > max(available, columns),
+      let widest = widths.indices.max(by: { widths[$0] < widths[$1] })
+    {
       widths[widest] -= 1
     }
     var lines: [StyledLine] = []
     let border = CellStyle.dim
     func rule(_ left: String, _ middle: String, _ right: String) -> StyledLine {
-      StyledLine(prefix + [StyledRun(left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right, border)])
+      StyledLine(
+        prefix + [
+          StyledRun(
+            left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle)
+              + right, border)
+        ])
     }
     lines.append(rule("┌", "┬", "┐"))
     for (index, entry) in rows.enumerated() {

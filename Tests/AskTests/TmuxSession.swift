@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// The real `ask` in a real terminal: a tmux server of its own, keys sent, screens captured.
+final class TmuxSession {
+  let socket = "ask-test-\(UUID().uuidString.prefix(8))"
+  let name = "ask"
+
+  init(width: Int, height: Int, home: String, environment: [String: String] = [:]) throws {
+    var variables = [
+      "ASK_HOME": home, "ASK_NOW": "2026-11-30T10:00:00+08:00", "TZ": "Asia/Shanghai",
+      "LANG": "C.UTF-8",
+      "TERM": "xterm-256color",
+    ]
+    for (key, value) in environment { variables[key] = value }
+    let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(
+      separator: " ")
+    try tmux(
+      [
+        "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
+        "env \(exports) '\(AskProcess.binary)'",
+      ],
+      capture: false)
+    try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Stops the tmux server and everything in it.
+  func close() {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", Self.cleanSignals, "tmux", "-L", socket, "kill-server"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try? process.run()
+    Self.wait(for: process)
+  }
+
+  /// Runs a tmux command. The command that starts the server must not capture: the server
+  /// keeps the pipe open and its end would never come.
+  /// Starts tmux with a clean signal mask: a test thread blocks signals, and a tmux server
+  /// that inherits that mask never notices its children exit or its own kill-server.
+  static let cleanSignals =
+    "import os,signal,sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+    + "[signal.signal(s, signal.SIG_DFL) for s in (signal.SIGCHLD, signal.SIGHUP, signal.SIGTERM, "
+    + "signal.SIGINT, signal.SIGPIPE)]; os.execvp(sys.argv[1], sys.argv[1:])"
+
+  @discardableResult
+  func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", Self.cleanSignals, "tmux", "-L", socket] + arguments
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    guard capture else {
+      process.standardOutput = FileHandle.nullDevice
+      try process.run()
+      Self.wait(for: process)
+      return ""
+    }
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    Self.wait(for: process)
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Polls for the end of a short command (`waitUntilExit` can miss it off the main thread).
+  private static func wait(for process: Process) {
+    for _ in 0..<500 where process.isRunning {
+      usleep(10_000)
+    }
+  }
+
+  func send(_ keys: String...) throws {
+    try tmux(["send-keys", "-t", name] + keys)
+  }
+
+  /// Types text literally (no key names).
+  func type(_ text: String) throws {
+    try tmux(["send-keys", "-t", name, "-l", text])
+  }
+
+  func screen() throws -> String {
+    try tmux(["capture-pane", "-t", name, "-p"])
+  }
+
+  func resize(width: Int, height: Int) throws {
+    try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  func value(_ format: String) throws -> String {
+    try tmux(["display-message", "-t", name, "-p", format]).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+  }
+
+  /// Waits until the screen contains `text`; returns the screen.
+  @discardableResult
+  func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var last = ""
+    while clock.now < deadline {
+      last = try screen()
+      if last.contains(text) { return last }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    Issue.record("timed out waiting for \(text); the screen was:\n\(last)")
+    throw CancellationError()
+  }
+}
