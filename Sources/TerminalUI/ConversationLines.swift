@@ -33,7 +33,7 @@ final class ConversationLines {
     if cache.count > seen.count * 2 + 100 { cache = cache.filter { seen.contains($0.key) } }
     if !snapshot.streamingText.isEmpty {
       lines.append(StyledLine())
-      lines += streaming.update(snapshot.streamingText, width: width - 2).map {
+      lines += streaming.update(snapshot.streamingText, width: width - 2).lines.map {
         StyledLine([StyledRun("  ")] + $0.runs)
       }
     } else {

@@ -4,6 +4,14 @@ import Foundation
 let arguments = CommandLine.arguments
 let megabytes = arguments.dropFirst().first.flatMap(Int.init) ?? 50
 print("AgentSkillKit benchmarks (\(megabytes) MB stream, release build)\n")
+if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
+  print(TUIBenchmark.frames(messages: 2000))
+  print("")
+  print(TUIBenchmark.throttle())
+  print("")
+  print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
+  exit(0)
+}
 let throughput = ThroughputBenchmark.run(megabytes: megabytes)
 print(ThroughputBenchmark.table(throughput))
 let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
@@ -17,6 +25,12 @@ print(StoreBenchmark.table(storeResult))
 print("")
 let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
 print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
+print("")
+print(TUIBenchmark.frames(messages: 2000))
+print("")
+print(TUIBenchmark.throttle())
+print("")
+print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
 if let server = ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] {
   print("")
   do {

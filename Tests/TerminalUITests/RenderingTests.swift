@@ -122,7 +122,7 @@ struct MarkdownTests {
     while index < document.endIndex {
       let next =
         document.index(index, offsetBy: 8, limitedBy: document.endIndex) ?? document.endIndex
-      lines = incremental.update(String(document[..<next]), width: 50).map(\.text)
+      lines = incremental.update(String(document[..<next]), width: 50).lines.map(\.text)
       index = next
       updates += 1
     }

@@ -6,6 +6,24 @@ import Foundation
 ///
 /// A block is finished at a blank line outside a code fence.
 public struct IncrementalMarkdown: Sendable {
+  /// The rendered text: the finished blocks (kept between updates) and the open tail.
+  public struct Rendered: Sendable {
+    public var finished: [StyledLine]
+    public var tail: [StyledLine]
+
+    /// All the lines (copies the finished ones: prefer `suffix` on hot paths).
+    public var lines: [StyledLine] {
+      finished.isEmpty || tail.isEmpty ? finished + tail : finished + [StyledLine()] + tail
+    }
+
+    /// The last `count` lines, without copying the rest.
+    public func suffix(_ count: Int) -> [StyledLine] {
+      let joined = finished.isEmpty || tail.isEmpty ? tail : [StyledLine()] + tail
+      guard joined.count < count else { return Array(joined.suffix(count)) }
+      return Array(finished.suffix(count - joined.count)) + joined
+    }
+  }
+
   private let renderer = MarkdownRenderer()
   private var bytes: [UInt8] = []
   /// Where the finished blocks end in `bytes`.
@@ -24,7 +42,7 @@ public struct IncrementalMarkdown: Sendable {
   public init() {}
 
   /// The lines for `text`, which usually extends the previous text; anything else starts over.
-  public mutating func update(_ text: String, width: Int) -> [StyledLine] {
+  public mutating func update(_ text: String, width: Int) -> Rendered {
     let utf8 = text.utf8
     if utf8.count < bytes.count {
       self = IncrementalMarkdown()
@@ -35,12 +53,12 @@ public struct IncrementalMarkdown: Sendable {
   }
 
   /// The lines after appending `delta`.
-  public mutating func append(_ delta: String, width: Int) -> [StyledLine] {
+  public mutating func append(_ delta: String, width: Int) -> Rendered {
     bytes.append(contentsOf: delta.utf8)
     return lines(width: width)
   }
 
-  private mutating func lines(width newWidth: Int) -> [StyledLine] {
+  private mutating func lines(width newWidth: Int) -> Rendered {
     if newWidth != width {
       width = newWidth
       finishedLines = []
@@ -49,10 +67,9 @@ public struct IncrementalMarkdown: Sendable {
     scan()
     let tail = String(decoding: bytes[finishedEnd...], as: UTF8.self)
     guard !tail.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-      return finishedLines
+      return Rendered(finished: finishedLines, tail: [])
     }
-    let tailLines = render(tail)
-    return finishedLines.isEmpty ? tailLines : finishedLines + [StyledLine()] + tailLines
+    return Rendered(finished: finishedLines, tail: render(tail))
   }
 
   private mutating func render(_ block: String) -> [StyledLine] {
