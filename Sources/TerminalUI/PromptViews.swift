@@ -70,7 +70,18 @@ enum PromptViews {
         StyledRun(" (\(kind)) ", .dim),
       ]
       if index == form.index {
-        runs.append(StyledRun(form.draft + "▏", .plain))
+        if field.type == .enumeration || field.type == .boolean {
+          let choices = field.type == .boolean ? ["true", "false"] : field.enumValues
+          for choice in choices {
+            runs.append(
+              StyledRun(
+                choice == form.draft ? "[\(choice)]" : " \(choice) ",
+                choice == form.draft ? .selection : .dim))
+          }
+          runs.append(StyledRun("  ↑↓", .dim))
+        } else {
+          runs.append(StyledRun(form.draft + "▏", .plain))
+        }
         if let preview = form.preview { runs.append(StyledRun("  → \(preview)", .success)) }
       } else if let value = form.values[field.name] {
         runs.append(StyledRun(value, .plain))

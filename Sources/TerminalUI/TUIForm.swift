@@ -10,6 +10,10 @@ enum TUIForm {
   ) -> [TUIEffect] {
     guard let field = form.field else { return finish(form, state: &state, values: values) }
     switch key {
+    case .up, .down:
+      form.draft = choose(key, in: field, from: form.draft) ?? form.draft
+    case .character(" ") where field.type == .boolean:
+      form.draft = choose(key, in: field, from: form.draft) ?? form.draft
     case .character(let character):
       form.draft.append(character)
     case .paste(let text):
@@ -54,6 +58,15 @@ enum TUIForm {
     form.error = nil
     form.preview = preview(form.draft, field: field, values: values)
     return []
+  }
+
+  /// Enum fields are a picker and booleans a toggle: arrows (or space) move the choice.
+  private static func choose(_ key: Key, in field: InputField, from draft: String) -> String? {
+    let choices = field.type == .boolean ? ["true", "false"] : field.enumValues
+    guard !choices.isEmpty, field.type == .boolean || field.type == .enumeration else { return nil }
+    let current = choices.firstIndex(of: draft) ?? (key == .up ? 0 : choices.count - 1)
+    let step = key == .up ? choices.count - 1 : 1
+    return choices[(current + step) % choices.count]
   }
 
   private static func advance(

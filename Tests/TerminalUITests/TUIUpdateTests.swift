@@ -90,6 +90,26 @@ struct TUIUpdateTests {
     #expect(edited.editedInput == ["title": "bread"])
   }
 
+  @Test func enumFieldsArePickersAndBooleansToggles() {
+    let fields = [
+      InputField(
+        name: "priority", type: .enumeration, required: true, enumValues: ["low", "normal", "high"]),
+      InputField(name: "urgent", type: .boolean, required: true),
+    ]
+    var state = TUIState()
+    state.mode = .form(
+      FormState(purpose: .input(requestID: "input-1"), title: "Todo", fields: fields))
+    let snapshot = UISnapshot(isRunning: true)
+    _ = TUIUpdate.handle(.down, state: &state, snapshot: snapshot, values: values)
+    _ = TUIUpdate.handle(.down, state: &state, snapshot: snapshot, values: values)
+    guard case .form(let picked) = state.mode else { return }
+    #expect(picked.draft == "normal")
+    _ = TUIUpdate.handle(.enter, state: &state, snapshot: snapshot, values: values)
+    _ = TUIUpdate.handle(.character(" "), state: &state, snapshot: snapshot, values: values)
+    let effects = TUIUpdate.handle(.enter, state: &state, snapshot: snapshot, values: values)
+    #expect(effects == [.answerInput(.accept(["priority": "normal", "urgent": true]))])
+  }
+
   @Test func formsValidateEachFieldAndPreviewDates() {
     let fields = [
       InputField(name: "dueDate", type: .dateTime, required: true),
