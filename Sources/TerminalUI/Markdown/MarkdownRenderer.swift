@@ -4,8 +4,15 @@ import CCmarkGFM
 /// styled, wrapped lines with cmark-gfm.
 public struct MarkdownRenderer: Sendable {
   public init() {
-    cmark_gfm_core_extensions_ensure_registered()
+    _ = Self.extensionsRegistered
   }
+
+  /// cmark-gfm's extension registry is not thread-safe while it is being filled: register
+  /// once, under Swift's thread-safe lazy initialisation, before any parser looks it up.
+  private static let extensionsRegistered: Bool = {
+    cmark_gfm_core_extensions_ensure_registered()
+    return true
+  }()
 
   /// The lines of `markdown` at `width` columns.
   public func render(_ markdown: String, width: Int) -> [StyledLine] {
