@@ -14,15 +14,15 @@ public final class AgentBridge {
   /// Builds the agent for a session: its model, skills, stores and the bridge's interaction.
   public typealias AgentFactory = @MainActor (SessionInfo, any AgentInteraction) -> Agent
 
-  public private(set) var window: EventWindow
+  public internal(set) var window: EventWindow
   public private(set) var streamingText = ""
   public private(set) var thinkingText = ""
-  public private(set) var toolCards: [String: ToolCard] = [:]
+  public internal(set) var toolCards: [String: ToolCard] = [:]
   public private(set) var stage: AgentStage = .idle
   public private(set) var isRunning = false
   public private(set) var lastError: ErrorExplanation?
-  public private(set) var pendingPermission: PermissionRequest?
-  public private(set) var pendingInput: InputRequest?
+  public internal(set) var pendingPermission: PermissionRequest?
+  public internal(set) var pendingInput: InputRequest?
   public private(set) var session: SessionInfo?
   /// Renders of the streaming text the throttle let through.
   public private(set) var renderCount = 0
@@ -30,19 +30,19 @@ public final class AgentBridge {
   public private(set) var usage = TokenUsage()
   public private(set) var costUSD: Double?
 
-  @ObservationIgnored private let store: any EventStore
+  @ObservationIgnored let store: any EventStore
   @ObservationIgnored private let makeAgent: AgentFactory
   @ObservationIgnored private let clock: any AgentClock
   @ObservationIgnored private var reducer: StreamingReducer
   @ObservationIgnored private var wakeTask: Task<Void, Never>?
   @ObservationIgnored private(set) var agent: Agent?
-  @ObservationIgnored private var recorder: EventRecorder?
+  @ObservationIgnored var recorder: EventRecorder?
   @ObservationIgnored private var currentTask: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var nextSequence: Int64 = 1
+  @ObservationIgnored var nextSequence: Int64 = 1
   @ObservationIgnored private var historyLoaded = true
-  @ObservationIgnored private var permissionAnswer: CheckedContinuation<ResolvedDecision, Never>?
-  @ObservationIgnored private var inputAnswer: CheckedContinuation<InputResponse, Never>?
+  @ObservationIgnored var permissionAnswer: CheckedContinuation<ResolvedDecision, Never>?
+  @ObservationIgnored var inputAnswer: CheckedContinuation<InputResponse, Never>?
   /// Page size for loading older and newer events.
   @ObservationIgnored public var pageSize = 100
 
@@ -284,7 +284,7 @@ public final class AgentBridge {
   }
 
   /// Drops the cards of events that left the window.
-  private func release(_ trimmed: [TimelineEvent]) {
+  func release(_ trimmed: [TimelineEvent]) {
     for event in trimmed {
       if case .toolCall(let use) = event.kind { toolCards[use.id] = nil }
     }
@@ -319,108 +319,10 @@ public final class AgentBridge {
   }
 
   /// Stage changes, prompts and errors are never throttled: pending text renders first.
-  private func flushStreaming() {
+  func flushStreaming() {
     wakeTask?.cancel()
     wakeTask = nil
     apply(reducer.flush(at: clock.uptime()))
-  }
-
-  // MARK: Prompts
-
-  func present(_ request: PermissionRequest, _ answer: CheckedContinuation<ResolvedDecision, Never>)
-  {
-    flushStreaming()
-    permissionAnswer?.resume(
-      returning: ResolvedDecision(.deny, reason: "replaced by a newer prompt"))
-    pendingPermission = request
-    permissionAnswer = answer
-  }
-
-  func present(_ request: InputRequest, _ answer: CheckedContinuation<InputResponse, Never>) {
-    flushStreaming()
-    inputAnswer?.resume(returning: .cancel(reason: "replaced by a newer form"))
-    pendingInput = request
-    inputAnswer = answer
-  }
-
-  func withdraw(_ requestID: String) {
-    if pendingPermission?.requestID == requestID {
-      pendingPermission = nil
-      permissionAnswer?.resume(returning: ResolvedDecision(.deny, reason: "withdrawn"))
-      permissionAnswer = nil
-    }
-    if pendingInput?.requestID == requestID {
-      pendingInput = nil
-      inputAnswer?.resume(returning: .cancel(reason: "withdrawn"))
-      inputAnswer = nil
-    }
-  }
-
-  /// Answers the open permission prompt.
-  public func answerPermission(_ decision: ResolvedDecision) {
-    guard let answer = permissionAnswer else { return }
-    permissionAnswer = nil
-    pendingPermission = nil
-    answer.resume(returning: decision)
-  }
-
-  /// Answers the open form.
-  public func answerInput(_ response: InputResponse) {
-    guard let answer = inputAnswer else { return }
-    inputAnswer = nil
-    pendingInput = nil
-    answer.resume(returning: response)
-  }
-
-  // MARK: Paging
-
-  /// Loads the page before the window; the newest events beyond the window are released.
-  public func loadOlder() async throws {
-    guard let id = session?.id, let first = window.events.first?.sequence, window.hasOlder else {
-      return
-    }
-    let page = try await store.page(id, .before(first, limit: pageSize))
-    release(window.prepend(page))
-    rebuildCards()
-  }
-
-  /// Loads the page after the window.
-  public func loadNewer() async throws {
-    guard let id = session?.id, let last = window.events.last?.sequence, window.hasNewer else {
-      return
-    }
-    await recorder?.flush()
-    let page = try await store.page(id, .after(last, limit: pageSize))
-    release(window.appendPage(page))
-    rebuildCards()
-  }
-
-  /// Back to the newest page.
-  public func jumpToLatest() async throws {
-    guard let id = session?.id else { return }
-    await recorder?.flush()
-    let page = try await store.page(id, .newest(limit: pageSize))
-    window.reset(to: page, first: 1, last: max(window.lastSequence, nextSequence - 1))
-    rebuildCards()
-  }
-
-  /// Expands or collapses a card.
-  public func toggleCard(_ id: String) {
-    toolCards[id]?.isExpanded.toggle()
-  }
-
-  /// Cards for the calls in the window, rebuilt from their events (keeps live ones).
-  private func rebuildCards() {
-    var cards: [String: ToolCard] = [:]
-    for event in window.events {
-      switch event.kind {
-      case .toolCall(let use): cards[use.id] = toolCards[use.id] ?? ToolCard(use: use)
-      case .toolResult(let result):
-        if cards[result.toolUseID]?.isFinished == false { cards[result.toolUseID]?.apply(result) }
-      default: break
-      }
-    }
-    toolCards = cards
   }
 
   static func newSessionID() -> String { AgentBridgeIDs.newSessionID() }

@@ -12,18 +12,13 @@ enum RunCommand {
     let output = OutputWriter()
     let language =
       options.language.flatMap(UserLanguage.init(rawValue:)) ?? UserLanguage.of(options.request)
-    let container: AppContainer
-    let model: any LanguageModel
-    let settings: ModelSettings
+    let setup: RunSetup
     do {
-      settings = try ModelSettings.resolve(
-        options: options, environment: ProcessInfo.processInfo.environment,
-        dataDirectory: environment.dataDirectory)
-      model = try settings.makeModel()
-      container = try AppContainer.open(environment)
+      setup = try RunSetup.prepare(options, environment: environment)
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
     }
+    let (settings, model, container) = (setup.settings, setup.model, setup.container)
     let lines = LineQueue(LineReader())
     let interaction: any AgentInteraction
     let ndjson = options.json ? NDJSONInteraction(output: output) : nil

@@ -22,18 +22,13 @@ enum TerminalApp {
     let output = OutputWriter()
     let language =
       options.language.flatMap(UserLanguage.init(rawValue:)) ?? environment.localeLanguage
-    let container: AppContainer
-    let model: any LanguageModel
-    let settings: ModelSettings
+    let setup: RunSetup
     do {
-      settings = try ModelSettings.resolve(
-        options: options, environment: ProcessInfo.processInfo.environment,
-        dataDirectory: environment.dataDirectory)
-      model = try settings.makeModel()
-      container = try AppContainer.open(environment)
+      setup = try RunSetup.prepare(options, environment: environment)
     } catch {
       return Failure.report(error, language: language, json: false, output: output)
     }
+    let (settings, model, container) = (setup.settings, setup.model, setup.container)
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
     let store = SQLiteEventStore(database: container.database)
     let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
