@@ -13,6 +13,12 @@ public struct TUIState: Sendable {
   }
 
   public var input = ""
+  /// Where typing goes in `input`, in characters from the start.
+  public var cursor = 0
+  /// Messages sent earlier, oldest first (Up and Down recall them).
+  public var history: [String] = []
+  /// The history entry shown, counted back from the newest; nil while typing fresh text.
+  public var historyIndex: Int?
   /// Messages typed while a run is going; sent when it ends.
   public var queued: [String] = []
   /// Lines scrolled back from the newest (0 follows the conversation).

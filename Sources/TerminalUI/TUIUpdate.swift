@@ -41,11 +41,35 @@ public enum TUIUpdate {
     case .character("?") where state.input.isEmpty:
       state.mode = .help
     case .character(let character):
-      state.input.append(character)
+      insert(String(character), into: &state)
     case .paste(let text):
-      state.input += text
+      insert(text, into: &state)
     case .backspace:
-      if !state.input.isEmpty { state.input.removeLast() }
+      guard state.cursor > 0, !state.input.isEmpty else { break }
+      let index = state.input.index(state.input.startIndex, offsetBy: state.cursor - 1)
+      state.input.remove(at: index)
+      state.cursor -= 1
+    case .delete:
+      guard state.cursor < state.input.count else { break }
+      state.input.remove(at: state.input.index(state.input.startIndex, offsetBy: state.cursor))
+    case .left:
+      state.cursor = max(0, state.cursor - 1)
+    case .right:
+      state.cursor = min(state.input.count, state.cursor + 1)
+    case .home, .control("a"):
+      state.cursor = 0
+    case .control("e"):
+      state.cursor = state.input.count
+    case .up where !state.history.isEmpty:
+      let next = min(state.history.count - 1, (state.historyIndex ?? -1) + 1)
+      state.historyIndex = next
+      state.input = state.history[state.history.count - 1 - next]
+      state.cursor = state.input.count
+    case .down where state.historyIndex != nil:
+      let next = (state.historyIndex ?? 0) - 1
+      state.historyIndex = next < 0 ? nil : next
+      state.input = next < 0 ? "" : state.history[state.history.count - 1 - next]
+      state.cursor = state.input.count
     case .enter:
       let text = state.input.trimmingCharacters(in: .whitespacesAndNewlines)
       if text.isEmpty {
@@ -53,6 +77,9 @@ public enum TUIUpdate {
         return []
       }
       state.input = ""
+      state.cursor = 0
+      state.historyIndex = nil
+      state.history.append(text)
       state.scrollBack = 0
       if snapshot.isRunning {
         state.queued.append(text)
@@ -64,6 +91,7 @@ public enum TUIUpdate {
     case .escape:
       guard snapshot.isRunning else {
         state.input = ""
+        state.cursor = 0
         return []
       }
       state.notice = zh ? "正在取消…" : "cancelling…"
@@ -96,6 +124,13 @@ public enum TUIUpdate {
       break
     }
     return []
+  }
+
+  private static func insert(_ text: String, into state: inout TUIState) {
+    let clamped = min(max(state.cursor, 0), state.input.count)
+    state.input.insert(
+      contentsOf: text, at: state.input.index(state.input.startIndex, offsetBy: clamped))
+    state.cursor = clamped + text.count
   }
 
   private static func permission(_ key: Key, request: PermissionRequest, state: inout TUIState)

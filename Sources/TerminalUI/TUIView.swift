@@ -55,7 +55,8 @@ public final class TUIView {
     var cursor: (Int, Int)?
     if case .chat = state.mode, snapshot.pendingPermission == nil {
       let inputRow = paneHeight + cards.count + bottom.count
-      cursor = (inputRow + 1, min(width - 1, 2 + DisplayWidth.of(state.input)))
+      let beforeCursor = String(state.input.prefix(state.cursor))
+      cursor = (inputRow + 1, min(width - 1, 2 + DisplayWidth.of(beforeCursor)))
     }
     return (grid, cursor)
   }

@@ -32,6 +32,29 @@ struct TUIUpdateTests {
     #expect(state.queued == ["next"])
   }
 
+  @Test func theInputLineEditsAtTheCursorAndRecallsHistory() {
+    var state = TUIState()
+    let idle = UISnapshot()
+    _ = type("helo", &state)
+    _ = TUIUpdate.handle(.left, state: &state, snapshot: idle, values: values)
+    _ = type("l", &state)
+    #expect(state.input == "hello")
+    _ = TUIUpdate.handle(.home, state: &state, snapshot: idle, values: values)
+    _ = type(">", &state)
+    _ = TUIUpdate.handle(.delete, state: &state, snapshot: idle, values: values)
+    #expect(state.input == ">ello")
+    _ = TUIUpdate.handle(.enter, state: &state, snapshot: idle, values: values)
+    _ = type("second", &state)
+    _ = TUIUpdate.handle(.enter, state: &state, snapshot: idle, values: values)
+    _ = TUIUpdate.handle(.up, state: &state, snapshot: idle, values: values)
+    #expect(state.input == "second")
+    _ = TUIUpdate.handle(.up, state: &state, snapshot: idle, values: values)
+    #expect(state.input == ">ello")
+    _ = TUIUpdate.handle(.down, state: &state, snapshot: idle, values: values)
+    _ = TUIUpdate.handle(.down, state: &state, snapshot: idle, values: values)
+    #expect(state.input.isEmpty)
+  }
+
   @Test func escapeCancelsARunAndSaysSo() {
     var state = TUIState()
     #expect(
