@@ -18,7 +18,8 @@ enum RunCommand {
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
     }
-    let (settings, model, container) = (setup.settings, setup.model, setup.container)
+    let (settings, container) = (setup.settings, setup.container)
+    var model = setup.model
     let lines = LineQueue(LineReader())
     let interaction: any AgentInteraction
     let ndjson = options.json ? NDJSONInteraction(output: output) : nil
@@ -36,6 +37,16 @@ enum RunCommand {
     do {
       selection = try await SessionSelection.choose(
         options: options, store: store, model: model.identifier, now: clock.now())
+    } catch {
+      return Failure.report(error, language: language, json: options.json, output: output)
+    }
+    do {
+      // A resumed session keeps its model unless one was asked for.
+      if let resumed = try setup.model(
+        resuming: selection, options: options, environment: environment)
+      {
+        model = resumed
+      }
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
     }

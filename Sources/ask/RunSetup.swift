@@ -16,4 +16,20 @@ struct RunSetup {
     let model = try settings.makeModel()
     return RunSetup(settings: settings, model: model, container: try AppContainer.open(environment))
   }
+
+  /// The session's own model when resuming without `--model`, `ASK_MODEL` or a configured
+  /// one; nil when the current model stays.
+  func model(resuming selection: SessionSelection, options: RunOptions, environment: AskEnvironment)
+    throws -> (any LanguageModel)?
+  {
+    guard !selection.isNew, settings.modelSource == .defaultValue,
+      selection.session.model != settings.identifier, !selection.session.model.isEmpty
+    else { return nil }
+    var resumed = options
+    resumed.model = selection.session.model
+    return try ModelSettings.resolve(
+      options: resumed, environment: ProcessInfo.processInfo.environment,
+      dataDirectory: environment.dataDirectory
+    ).makeModel()
+  }
 }

@@ -85,7 +85,11 @@ struct AskSessionTests {
       $0["content"]?.arrayValue?.first?["text"]?.stringValue
     }
     #expect(texts.prefix(3) == ["first", "Hello from the replay server.", "second"])
-    let continued = try await AskProcess.run(["--json", "--continue", "列出待办"], home: home.path)
+    let continued = try await AskProcess.run(
+      ["--json", "--base-url", base, "--continue", "列出待办"], home: home.path)
+    #expect(
+      continued.events(ofType: "system").first?["model"] == "anthropic/text",
+      "a resumed session keeps its model unless one is asked for")
     #expect(
       continued.events(ofType: "session").first?["session_id"] == .string(id), "the latest session")
     let bad = try await AskProcess.run(["--resume", "nope", "x"], home: home.path)
