@@ -95,6 +95,19 @@ class Handler(BaseHTTPRequestHandler):
         if model == "notfound":
             self.reply(404, b'{"type":"error","error":{"type":"not_found_error","message":"model: notfound"}}')
             return
+        if model == "nostream":
+            if api == "openai":
+                payload = {"id": "c", "object": "chat.completion", "model": "m", "choices": [{"index": 0,
+                           "message": {"role": "assistant", "content": None, "tool_calls": [{"id": "call_n",
+                           "type": "function", "function": {"name": "reminder_create",
+                           "arguments": "{\"title\": \"x\"}"}}]}, "finish_reason": "tool_calls"}],
+                           "usage": {"prompt_tokens": 10, "completion_tokens": 5}}
+            else:
+                payload = {"id": "m", "type": "message", "role": "assistant", "content": [
+                    {"type": "text", "text": "Whole answer."}], "stop_reason": "end_turn",
+                    "usage": {"input_tokens": 7, "output_tokens": 3}}
+            self.reply(200, json.dumps(payload).encode())
+            return
         if model == "unauthorized":
             self.reply(401, b'{"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}')
             return

@@ -311,6 +311,18 @@ struct ProviderWireTests {
     #expect(!limited.isEmpty)
   }
 
+  @Test func serversThatIgnoreStreamingStillWork() async throws {
+    let (events, error) = await Self.collect(anthropic("nostream"))
+    #expect(error == nil)
+    #expect(Self.text(events) == "Whole answer.")
+    #expect(events.contains(.usage(TokenUsage(inputTokens: 7, outputTokens: 3))))
+    let (calls, callError) = await Self.collect(openAI("nostream"))
+    #expect(callError == nil)
+    #expect(calls.contains(.toolCallStart(id: "call_n", name: "reminder.create")))
+    #expect(Self.arguments(calls, id: "call_n") == #"{"title": "x"}"#)
+    #expect(calls.last == .stop(.toolUse))
+  }
+
   @Test func openAIWithoutAKeySendsNoAuthorization() async throws {
     _ = await Self.collect(openAI("text", key: nil))
     let sent = try #require(try server.requests().last)

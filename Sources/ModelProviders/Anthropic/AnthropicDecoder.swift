@@ -92,6 +92,40 @@ public struct AnthropicDecoder: WireDecoder {
     }
   }
 
+  /// A whole Messages API response: content blocks, usage, stop reason.
+  public func decodeComplete(_ message: JSONValue) throws -> [ModelEvent] {
+    if message["type"] == "error" {
+      throw AgentError.providerError(
+        type: message["error"]?["type"]?.stringValue ?? "error",
+        message: message["error"]?["message"]?.stringValue ?? message.jsonString)
+    }
+    var events: [ModelEvent] = []
+    for block in message["content"]?.arrayValue ?? [] {
+      switch block["type"]?.stringValue {
+      case "text": events.append(.textDelta(block["text"]?.stringValue ?? ""))
+      case "thinking": events.append(.thinkingDelta(block["thinking"]?.stringValue ?? ""))
+      case "tool_use":
+        let id = block["id"]?.stringValue ?? "toolu_\(events.count)"
+        events.append(
+          .toolCallStart(id: id, name: names.skillID(for: block["name"]?.stringValue ?? "")))
+        events.append(
+          .toolCallArgumentsDelta(id: id, fragment: (block["input"] ?? .object([:])).jsonString))
+        events.append(.toolCallEnd(id: id))
+      default: break
+      }
+    }
+    let usage = message["usage"]
+    events.append(
+      .usage(
+        TokenUsage(
+          inputTokens: usage?["input_tokens"]?.intValue ?? 0,
+          outputTokens: usage?["output_tokens"]?.intValue ?? 0,
+          cacheCreationInputTokens: usage?["cache_creation_input_tokens"]?.intValue ?? 0,
+          cacheReadInputTokens: usage?["cache_read_input_tokens"]?.intValue ?? 0)))
+    events.append(.stop(Self.stopReason(message["stop_reason"]?.stringValue ?? "end_turn")))
+    return events
+  }
+
   static func stopReason(_ text: String) -> StopReason {
     switch text {
     case "tool_use": return .toolUse

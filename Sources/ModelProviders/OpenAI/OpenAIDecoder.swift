@@ -83,6 +83,42 @@ public struct OpenAIDecoder: WireDecoder {
     return events
   }
 
+  /// A whole chat completion: the first choice's message, usage, finish reason.
+  public func decodeComplete(_ completion: JSONValue) throws -> [ModelEvent] {
+    if let error = completion["error"] {
+      throw AgentError.providerError(
+        type: error["type"]?.stringValue ?? "error",
+        message: error["message"]?.stringValue ?? completion.jsonString)
+    }
+    let choice = completion["choices"]?.arrayValue?.first
+    let message = choice?["message"]
+    var events: [ModelEvent] = []
+    if let text = message?["content"]?.stringValue, !text.isEmpty {
+      events.append(.textDelta(text))
+    }
+    for (index, call) in (message?["tool_calls"]?.arrayValue ?? []).enumerated() {
+      let id = call["id"]?.stringValue ?? "call_\(index)"
+      events.append(
+        .toolCallStart(
+          id: id, name: names.skillID(for: call["function"]?["name"]?.stringValue ?? "")))
+      events.append(
+        .toolCallArgumentsDelta(
+          id: id, fragment: call["function"]?["arguments"]?.stringValue ?? "{}"))
+      events.append(.toolCallEnd(id: id))
+    }
+    if let usage = completion["usage"], usage != .null {
+      let prompt = usage["prompt_tokens"]?.intValue ?? 0
+      let cached = usage["prompt_tokens_details"]?["cached_tokens"]?.intValue ?? 0
+      events.append(
+        .usage(
+          TokenUsage(
+            inputTokens: prompt - cached, outputTokens: usage["completion_tokens"]?.intValue ?? 0,
+            cacheReadInputTokens: cached)))
+    }
+    events.append(.stop(Self.stopReason(choice?["finish_reason"]?.stringValue ?? "stop")))
+    return events
+  }
+
   static func stopReason(_ reason: String) -> StopReason {
     switch reason {
     case "tool_calls", "function_call": return .toolUse

@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import SkillKit
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -85,6 +86,17 @@ public struct RemoteEndpoint: Sendable {
           continue
         }
         throw error
+      }
+      if response.headers["content-type"]?.lowercased().hasPrefix("application/json") == true {
+        // A server that ignored `stream: true` answered with the whole message at once.
+        let body = try await Self.readPrefix(
+          of: response.body, limit: SSEParser.defaultMaxEventBytes)
+        guard let json = try? JSONValue.parse(body) else {
+          throw AgentError.providerError(
+            type: "invalid_response", message: "the response is not JSON")
+        }
+        for event in try decoder.decodeComplete(json) { continuation.yield(event) }
+        return
       }
       var parser = SSEParser()
       var wire = decoder

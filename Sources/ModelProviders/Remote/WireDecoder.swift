@@ -1,4 +1,5 @@
 import AgentCore
+import SkillKit
 
 /// Turns one provider's server-sent events into model events.
 public protocol WireDecoder: Sendable {
@@ -8,4 +9,6 @@ public protocol WireDecoder: Sendable {
   var isComplete: Bool { get }
   /// True when the stream may end here without being cut short.
   var endedCleanly: Bool { get }
+  /// The events of a whole, non-streamed response (a server that ignored `stream: true`).
+  func decodeComplete(_ message: JSONValue) throws -> [ModelEvent]
 }
