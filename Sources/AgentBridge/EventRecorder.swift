@@ -18,6 +18,8 @@ public actor EventRecorder {
   private var failures = 0
   /// A write is under way; another flush waits for it rather than writing the same events.
   private var writing: Task<Void, Never>?
+  /// After `close()` nothing is scheduled any more: its own retries are the last ones.
+  private var closed = false
   /// Batches written so far (for tests and benchmarks).
   public private(set) var batchesWritten = 0
 
@@ -91,6 +93,9 @@ public actor EventRecorder {
 
   /// Flushes, retrying failed writes up to `attempts` times; reports what could not be saved.
   public func close(attempts: Int = 5) async {
+    closed = true
+    timer?.cancel()
+    timer = nil
     for _ in 0..<max(attempts, 1) {
       await flush()
       if buffer.isEmpty { break }
@@ -104,6 +109,7 @@ public actor EventRecorder {
   }
 
   private func scheduleFlush(after delay: Duration) {
+    guard !closed else { return }
     timer?.cancel()
     let sleep = self.sleep
     timer = Task { [weak self] in
