@@ -5,9 +5,6 @@ struct PromptQueue {
   private var busy = false
   private var waiters: [CheckedContinuation<Void, Never>] = []
 
-  /// Whether a prompt is open now.
-  var isBusy: Bool { busy }
-
   /// Takes the lock now, or returns the place to wait in line.
   mutating func enter() -> Bool {
     if busy { return false }

@@ -57,13 +57,14 @@ public struct CellGrid: Sendable, Hashable {
     return x - max(column, 0)
   }
 
-  /// Paints `style` over a row's cells from `column`, `count` wide (a bar's background).
+  /// Paints the background of `style` under a row's cells from `column`, `count` wide (a
+  /// bar); cells keep their own colours and attributes.
   public mutating func fill(row: Int, column: Int = 0, count: Int? = nil, style: CellStyle) {
     guard row >= 0, row < height else { return }
     let end = min(width, column + (count ?? width))
-    for x in max(column, 0)..<max(end, max(column, 0)) {
-      self[row, x].style = style
-      if self[row, x].character == " " || self[row, x].isContinuation { continue }
+    for x in max(column, 0)..<max(end, max(column, 0))
+    where self[row, x].style.background == .default {
+      self[row, x].style.background = style.background
     }
   }
 

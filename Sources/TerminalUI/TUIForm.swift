@@ -107,8 +107,6 @@ enum TUIForm {
       let iso = values.parse(.string(draft), for: field).stringValue,
       let date = ISODateTime.date(from: iso)
     else { return nil }
-    let text = ISODateTime.string(from: date, in: values.dates.timeZone)
-    let offset = text.hasSuffix("Z") ? "+00:00" : String(text.suffix(6))
-    return "\(text.prefix(10)) \(text.dropFirst(11).prefix(5)) \(offset)"
+    return DatePreview.text(date, in: values.dates.timeZone)
   }
 }

@@ -74,7 +74,6 @@ enum TerminalApp {
     var decoder = KeyDecoder()
     var previous: CellGrid?
     var size = TerminalBackend.size()
-    var lastTitleCheck = ""
     func values() -> FieldValueParser {
       FieldValueParser(
         dates: DateExpressionParser(now: clock.now(), timeZone: environment.timeZone))
@@ -108,7 +107,6 @@ enum TerminalApp {
           }
         }
       }
-      if let title = bridge.session?.title, title != lastTitleCheck { lastTitleCheck = title }
       let snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
       let (grid, cursor) = view.render(
         snapshot, state: state, width: size.width, height: size.height)

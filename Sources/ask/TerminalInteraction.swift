@@ -1,6 +1,7 @@
 import AgentCore
 import Foundation
 import SkillKit
+import TerminalUI
 
 /// Asks permission and missing values on the terminal, one line per answer.
 ///
@@ -120,19 +121,10 @@ struct TerminalInteraction: AgentInteraction {
       if field.type == .dateTime, let iso = parsed.stringValue,
         let date = ISODateTime.date(from: iso)
       {
-        output.line("    \(text) → \(Self.preview(date, timeZone))")
+        output.line("    \(text) → \(DatePreview.text(date, in: timeZone))")
       }
       values[field.name] = parsed
     }
     return .accept(values)
-  }
-
-  /// `2026-12-01 09:00 +08:00`.
-  static func preview(_ date: Date, _ timeZone: TimeZone) -> String {
-    let iso = ISODateTime.string(from: date, in: timeZone)
-    let day = iso.prefix(10)
-    let time = iso.dropFirst(11).prefix(5)
-    let offset = iso.hasSuffix("Z") ? "+00:00" : String(iso.suffix(6))
-    return "\(day) \(time) \(offset)"
   }
 }

@@ -32,6 +32,15 @@ struct CellGridTests {
     #expect(grid.text == " x会", "overwriting half of a wide character clears it")
   }
 
+  @Test func aBarBackgroundKeepsTheCellsOwnColours() {
+    var grid = CellGrid(width: 6, height: 1)
+    grid.put("●", row: 0, column: 0, style: CellStyle(foreground: .indexed(34)))
+    grid.fill(row: 0, style: .statusBar)
+    #expect(grid[0, 0].style.foreground == .indexed(34))
+    #expect(grid[0, 0].style.background == CellStyle.statusBar.background)
+    #expect(grid[0, 5].style.background == CellStyle.statusBar.background)
+  }
+
   @Test func writerSendsOnlyWhatChanged() {
     var before = CellGrid(width: 10, height: 2)
     before.put("hello", row: 0, column: 0)

@@ -36,15 +36,7 @@ public struct OpenAIDecoder: WireDecoder {
         message: error["message"]?.stringValue ?? data)
     }
     var events: [ModelEvent] = []
-    if let usage = json["usage"], usage != .null {
-      let prompt = usage["prompt_tokens"]?.intValue ?? 0
-      let cached = usage["prompt_tokens_details"]?["cached_tokens"]?.intValue ?? 0
-      events.append(
-        .usage(
-          TokenUsage(
-            inputTokens: prompt - cached, outputTokens: usage["completion_tokens"]?.intValue ?? 0,
-            cacheReadInputTokens: cached)))
-    }
+    if let usage = Self.usage(json["usage"]) { events.append(.usage(usage)) }
     for choice in json["choices"]?.arrayValue ?? [] {
       let delta = choice["delta"]
       if let text = delta?["content"]?.stringValue, !text.isEmpty {
@@ -106,17 +98,19 @@ public struct OpenAIDecoder: WireDecoder {
           id: id, fragment: call["function"]?["arguments"]?.stringValue ?? "{}"))
       events.append(.toolCallEnd(id: id))
     }
-    if let usage = completion["usage"], usage != .null {
-      let prompt = usage["prompt_tokens"]?.intValue ?? 0
-      let cached = usage["prompt_tokens_details"]?["cached_tokens"]?.intValue ?? 0
-      events.append(
-        .usage(
-          TokenUsage(
-            inputTokens: prompt - cached, outputTokens: usage["completion_tokens"]?.intValue ?? 0,
-            cacheReadInputTokens: cached)))
-    }
+    if let usage = Self.usage(completion["usage"]) { events.append(.usage(usage)) }
     events.append(.stop(Self.stopReason(choice?["finish_reason"]?.stringValue ?? "stop")))
     return events
+  }
+
+  /// Token counts from a `usage` object; cached prompt tokens are counted apart.
+  static func usage(_ value: JSONValue?) -> TokenUsage? {
+    guard let usage = value, usage != .null else { return nil }
+    let prompt = usage["prompt_tokens"]?.intValue ?? 0
+    let cached = usage["prompt_tokens_details"]?["cached_tokens"]?.intValue ?? 0
+    return TokenUsage(
+      inputTokens: prompt - cached, outputTokens: usage["completion_tokens"]?.intValue ?? 0,
+      cacheReadInputTokens: cached)
   }
 
   static func stopReason(_ reason: String) -> StopReason {
