@@ -43,7 +43,7 @@ public struct FieldValueParser: Sendable {
       let items = text.split(whereSeparator: { $0 == "," || $0 == "，" })
         .map { JSONValue.string($0.trimmingCharacters(in: .whitespaces)) }
       return .array(items)
-    case .string:
+    case .string, .path:
       return .string(text)
     }
   }

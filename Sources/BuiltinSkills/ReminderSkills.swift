@@ -122,7 +122,8 @@ public struct ReminderCompleteSkill: Skill {
     inputFields: [
       InputField(
         name: "item", type: .string, required: true,
-        description: "The reminder's id (#3) or part of its title", minLength: 1)
+        description: "The reminder's id (#3) or part of its title", minLength: 1,
+        maxLength: 200)
     ],
     permissionLevel: .systemAccess,
     requiredAuthorizations: ["reminders"],

@@ -115,7 +115,8 @@ public struct TodoCompleteSkill: Skill {
     inputFields: [
       InputField(
         name: "item", type: .string, required: true,
-        description: "The todo's id (#3) or part of its title", minLength: 1)
+        description: "The todo's id (#3) or part of its title", minLength: 1,
+        maxLength: 200)
     ],
     permissionLevel: .userConfirmation,
     estimatedDuration: 0.1,

@@ -6,6 +6,9 @@ public struct InputField: Sendable, Hashable, Codable {
     case dateTime = "date-time"
     case enumeration = "enum"
     case array
+    /// A file-system path (`format: "path"`): permission rules normalise it and match it by
+    /// segments.
+    case path
   }
 
   public var name: String
@@ -73,6 +76,7 @@ public struct InputField: Sendable, Hashable, Codable {
     case .enumeration:
       return JSONSchema(type: .string, enumValues: enumValues.map(JSONValue.string))
     case .array: return JSONSchema(type: .array)
+    case .path: return JSONSchema(type: .string, format: "path")
     }
   }
 }

@@ -43,6 +43,11 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
       required: inputFields.filter(\.required).map(\.name), additionalProperties: false)
   }
 
+  /// The fields whose values are file-system paths (`format: "path"`).
+  public var pathFields: Set<String> {
+    Set(inputFields.filter { $0.type == .path }.map(\.name))
+  }
+
   /// The field named `name`, if declared.
   public func field(named name: String) -> InputField? {
     inputFields.first { $0.name == name }

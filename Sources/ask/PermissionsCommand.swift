@@ -45,8 +45,15 @@ enum PermissionsCommand {
         scopeText == "project" ? .project(FileManager.default.currentDirectoryPath) : .user
       let rule = PermissionRule(
         skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)
-      let known = container.registry.allDescriptors.map(\.descriptor.id)
-      if !known.contains(where: { RuleMatcher.skillMatches(rule.skill, $0) }) {
+      let descriptors = container.registry.allDescriptors.map(\.descriptor)
+      let fieldCheck = rule.unknownFields(among: descriptors)
+      if let unknown = fieldCheck.unknown.first {
+        throw UsageError(
+          message:
+            "\(rule.skill) has no field \"\(unknown)\" (its fields: "
+            + "\(fieldCheck.known.joined(separator: ", "))); the rule would match nothing")
+      }
+      if !descriptors.contains(where: { RuleMatcher.skillMatches(rule.skill, $0.id) }) {
         FileHandle.standardError.write(
           Data("ask: note: no registered skill matches \(rule.skill) yet\n".utf8))
       }

@@ -40,7 +40,7 @@ struct PermissionPolicyTests {
       requiredAuthorizations: ["reminders"]),
     "files.write": SkillDescriptor(
       id: "files.write", displayName: "f", description: "",
-      inputFields: [InputField(name: "path", type: .string)], permissionLevel: .userConfirmation),
+      inputFields: [InputField(name: "path", type: .path)], permissionLevel: .userConfirmation),
   ]
 
   /// `allow todo.add(priority: high)` → a user-scope rule.

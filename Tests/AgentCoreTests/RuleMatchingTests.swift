@@ -5,15 +5,18 @@ import Testing
 /// Rules match validated values exactly; separators, quotes, traversal, case and look-alikes
 /// never sneak through.
 struct RuleMatchingTests {
+  /// Whether `pattern` as a rule with `decision` covers the call; `path` fields are paths.
   static func matches(
-    _ pattern: String, _ skill: String, _ input: [String: JSONValue], cwd: String? = "/work/p"
+    _ pattern: String, _ skill: String, _ input: [String: JSONValue], cwd: String? = "/work/p",
+    decision: RuleDecision = .allow
   )
     throws -> Bool
   {
     let parsed = try RulePatternParser.parse(pattern)
     let rule = PermissionRule(
-      skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: .user)
-    return RuleMatcher.matches(rule, skillID: skill, input: input, cwd: cwd)
+      skill: parsed.skill, fields: parsed.fields, decision: decision, scope: .user)
+    return RuleMatcher.matches(
+      rule, skillID: skill, input: input, cwd: cwd, pathFields: ["path"])
   }
 
   @Test(arguments: [
@@ -88,5 +91,113 @@ struct RuleMatchingTests {
         skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: .user)
       #expect(rule.pattern == text)
     }
+  }
+
+  @Test(arguments: [
+    ("rm -rf /", true), ("rm /etc/passwd", true), ("rm", false), ("echo rm -rf /", false),
+  ])
+  func starInAPlainStringMatchesSlashes(_ title: String, _ expected: Bool) throws {
+    for decision in RuleDecision.allCases {
+      #expect(
+        try Self.matches(
+          "todo.add(title: rm *)", "todo.add", ["title": .string(title)], decision: decision)
+          == expected)
+    }
+  }
+
+  @Test func denyOnAPathIsAsWideAsItReads() throws {
+    let deep: [String: JSONValue] = ["path": "src/a/b/c.swift"]
+    #expect(try !Self.matches("files.write(path: src/*)", "files.write", deep))
+    #expect(try Self.matches("files.write(path: src/*)", "files.write", deep, decision: .deny))
+    #expect(try Self.matches("files.write(path: src/*)", "files.write", deep, decision: .ask))
+    let climbing: [String: JSONValue] = ["path": "../../../../../x"]
+    #expect(try !Self.matches("files.write(path: **)", "files.write", climbing))
+    #expect(try Self.matches("files.write(path: /x)", "files.write", climbing, decision: .deny))
+  }
+
+  @Test func denyCoversAnyElementOfAnArray() throws {
+    let input: [String: JSONValue] = ["tags": ["ok", "rm -rf /"]]
+    #expect(try Self.matches("todo.add(tags: rm *)", "todo.add", input, decision: .deny))
+    #expect(try !Self.matches("todo.add(tags: rm *)", "todo.add", input, decision: .allow))
+  }
+
+  /// A combining mark after `/` is its own scalar to the file system: the `..` is still a
+  /// segment and climbs out of `src`.
+  @Test(arguments: ["src/../\u{301}etc/passwd", "src/\u{301}/../../etc", "src/./../etc"])
+  func combiningMarksDoNotHideTraversal(_ path: String) throws {
+    #expect(try !Self.matches("files.write(path: src/**)", "files.write", ["path": .string(path)]))
+  }
+
+  @Test func pathsCompareByScalarsNotCanonicalEquivalence() throws {
+    // "é" precomposed vs "e" + combining acute: equal as Characters, different files.
+    let decomposed = "src/caf" + "e\u{301}"
+    #expect(
+      try !Self.matches("files.write(path: src/café)", "files.write", ["path": .string(decomposed)])
+    )
+    #expect(try Self.matches("files.write(path: src/café)", "files.write", ["path": "src/café"]))
+  }
+
+  @Test func matchingALongValueIsCorrectAtBothEnds() throws {
+    let long = String(repeating: "a", count: 48_000)
+    #expect(
+      try Self.matches("todo.add(title: *secret*)", "todo.add", ["title": .string(long + "secret")])
+    )
+    #expect(try !Self.matches("todo.add(title: *secret*)", "todo.add", ["title": .string(long)]))
+    #expect(
+      try Self.matches("todo.add(title: *a*a*a*b)", "todo.add", ["title": .string(long + "b")]))
+  }
+
+  @Test func tooLongPatternsAreRejected() {
+    let pattern = "todo.add(title: \(String(repeating: "x", count: RulePatternParser.maxLength)))"
+    #expect(throws: RulePatternParser.ParseError.self) { try RulePatternParser.parse(pattern) }
+  }
+
+  /// Every value survives `pattern` → `parse`, whatever scalars it holds (seeded, so a failure
+  /// reproduces).
+  @Test func everyWrittenFormParsesBackExactly() throws {
+    var random = SeededRandom(seed: 0x5EED)
+    let alphabet: [Unicode.Scalar] = Array(
+      " \t\n,()\"\\:*?/.-_aZ09é\u{301}\u{200B}中😀;|&$`".unicodeScalars)
+    for _ in 0..<2_000 {
+      var fields: [(name: String, pattern: String)] = []
+      for index in 0..<Int.random(in: 1...3, using: &random) {
+        var value = String.UnicodeScalarView()
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+          value.append(alphabet.randomElement(using: &random)!)
+        }
+        fields.append(("f\(index)", String(value)))
+      }
+      let rule = PermissionRule(skill: "todo.add", fields: fields, decision: .deny, scope: .user)
+      let parsed = try RulePatternParser.parse(rule.pattern)
+      #expect(parsed.skill == "todo.add")
+      #expect(
+        parsed.fields.map { Array($0.pattern.unicodeScalars) }
+          == fields.map { Array($0.pattern.unicodeScalars) }, "\(rule.pattern)")
+    }
+  }
+
+  @Test func unknownFieldsAreNamed() throws {
+    let skill = SkillDescriptor(
+      id: "todo.add", displayName: "t", description: "d",
+      inputFields: [InputField(name: "title", type: .string)])
+    let rule = PermissionRule(
+      skill: "todo.*", fields: [("titel", "x")], decision: .deny, scope: .user)
+    #expect(rule.unknownFields(among: [skill]).unknown == ["titel"])
+    let fine = PermissionRule(
+      skill: "todo.add", fields: [("title", "x")], decision: .deny, scope: .user)
+    #expect(fine.unknownFields(among: [skill]).unknown.isEmpty)
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for seeded property tests.
+struct SeededRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }

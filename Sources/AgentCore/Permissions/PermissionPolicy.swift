@@ -47,10 +47,12 @@ public enum PermissionPolicy {
     skill: SkillDescriptor, input: [String: JSONValue], rules: [PermissionRule],
     mode: PermissionMode, authorizations: [String: AuthorizationStatus], cwd: String?
   ) -> PolicyVerdict {
+    let pathFields = skill.pathFields
     func first(_ decision: RuleDecision) -> PermissionRule? {
       rules.first { rule in
         rule.decision == decision
-          && RuleMatcher.matches(rule, skillID: skill.id, input: input, cwd: cwd)
+          && RuleMatcher.matches(
+            rule, skillID: skill.id, input: input, cwd: cwd, pathFields: pathFields)
       }
     }
     if let rule = first(.deny) {

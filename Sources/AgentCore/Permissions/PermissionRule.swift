@@ -1,4 +1,5 @@
 import Foundation
+import SkillKit
 
 /// What a rule decides when it matches.
 public enum RuleDecision: String, Sendable, Hashable, Codable, CaseIterable {
@@ -65,13 +66,29 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
   public var pattern: String {
     guard !fields.isEmpty else { return skill }
     let parts = fields.map { field in
-      let needsQuotes = field.pattern.contains { $0 == " " || $0 == "," || $0 == ")" || $0 == "\"" }
-      let escaped = field.pattern.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"")
-      return "\(field.name): " + (needsQuotes ? "\"\(escaped)\"" : field.pattern)
+      let bare = field.pattern.unicodeScalars.allSatisfy(RulePatternParser.isBareScalar)
+      guard !bare else { return "\(field.name): \(field.pattern)" }
+      var quoted = String.UnicodeScalarView()
+      for scalar in field.pattern.unicodeScalars {
+        if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
+        quoted.append(scalar)
+      }
+      return "\(field.name): \"\(String(quoted))\""
     }
     return "\(skill)(\(parts.joined(separator: ", ")))"
   }
 
   public var description: String { "\(decision.rawValue) \(pattern) [\(scope.name)]" }
+
+  /// The field names of this rule that no skill it covers declares — a misspelling that would
+  /// make the rule match nothing — with the fields those skills do have. Empty when the rule
+  /// covers no known skill (its skill may be registered later).
+  public func unknownFields(among skills: [SkillDescriptor]) -> (
+    unknown: [String], known: [String]
+  ) {
+    let covered = skills.filter { RuleMatcher.skillMatches(skill, $0.id) }
+    guard !covered.isEmpty else { return ([], []) }
+    let known = Set(covered.flatMap { $0.inputFields.map(\.name) })
+    return (fields.map(\.name).filter { !known.contains($0) }, known.sorted())
+  }
 }

@@ -2,22 +2,50 @@ import Foundation
 import SkillKit
 
 /// Matches rules against a call's *validated* input, exactly and injection-safe.
+///
+/// Everything works on Unicode scalars — what the file system and the shell see — never on
+/// `Character`s, so a combining mark after `/` cannot hide a `..` segment.
+///
+/// What `*` means depends on the field and on the rule:
+/// - on a field whose schema says it is a path (`format: "path"`), values and patterns are
+///   normalised first; in an *allow* rule `*` stays within one segment and `**` crosses
+///   segments, so an allow is never wider than it reads;
+/// - everywhere else, and in *deny* and *ask* rules on every field, `*` matches any run of
+///   characters, `/` included: a deny is never narrower than a person reading it expects.
 public enum RuleMatcher {
-  /// True when `rule` covers a call of `skillID` with `input`, in working directory `cwd`.
+  /// True when `rule` covers a call of `skillID` with `input`, in working directory `cwd`;
+  /// `pathFields` names the fields whose schema marks them as paths.
   public static func matches(
-    _ rule: PermissionRule, skillID: String, input: [String: JSONValue], cwd: String?
+    _ rule: PermissionRule, skillID: String, input: [String: JSONValue], cwd: String?,
+    pathFields: Set<String> = []
   ) -> Bool {
     guard skillMatches(rule.skill, skillID) else { return false }
+    let widening = rule.decision != .allow
     for field in rule.fields {
-      guard let value = input[field.name], let text = canonical(value) else { return false }
-      if isPathField(field.name, pattern: field.pattern) {
-        guard let path = normalizedPath(text, cwd: cwd),
-          let pattern = normalizedPath(field.pattern, cwd: cwd),
-          glob(pattern, matches: path)
-        else { return false }
-      } else if !glob(field.pattern, matches: text) {
+      guard let value = input[field.name] else { return false }
+      let isPath = pathFields.contains(field.name)
+      let texts: [String]
+      if let text = canonical(value) {
+        texts = [text]
+      } else if widening {
+        // When in doubt, deny: any element of an array, or the whole value as JSON.
+        texts = value.arrayValue?.compactMap(canonical) ?? [value.jsonString]
+      } else {
         return false
       }
+      let matched: Bool
+      if isPath {
+        guard let normalizedPattern = normalizedPath(field.pattern, cwd: cwd) else { return false }
+        let pattern = GlobPattern(normalizedPattern, segments: !widening)
+        matched = texts.contains { text in
+          // A path that climbs above the root cannot be allowed, and is denied.
+          normalizedPath(text, cwd: cwd).map(pattern.matches) ?? widening
+        }
+      } else {
+        let pattern = GlobPattern(field.pattern, segments: false)
+        matched = texts.contains(where: pattern.matches)
+      }
+      if !matched { return false }
     }
     return true
   }
@@ -25,11 +53,13 @@ public enum RuleMatcher {
   /// True when a skill pattern (`todo.add`, `todo.*`, `*`) covers `skillID`.
   public static func skillMatches(_ pattern: String, _ skillID: String) -> Bool {
     if pattern == "*" { return true }
-    if pattern.hasSuffix(".*") { return skillID.hasPrefix(String(pattern.dropLast(1))) }
-    return pattern == skillID
+    if pattern.utf8.last == UInt8(ascii: "*"), pattern.utf8.dropLast().last == UInt8(ascii: ".") {
+      return skillID.utf8.starts(with: pattern.utf8.dropLast())
+    }
+    return pattern.utf8.elementsEqual(skillID.utf8)
   }
 
-  /// Strings as they are, scalars in canonical JSON form; arrays and objects never match.
+  /// Strings as they are, scalars in canonical JSON form; arrays and objects have none.
   static func canonical(_ value: JSONValue) -> String? {
     switch value {
     case .string(let text): return text
@@ -38,58 +68,30 @@ public enum RuleMatcher {
     }
   }
 
-  static func isPathField(_ name: String, pattern: String) -> Bool {
-    let lower = name.lowercased()
-    return lower == "path" || lower.hasSuffix("path") || lower == "file" || lower == "directory"
-  }
-
-  /// `a/./b//c/../d` → `a/b/d`, relative paths against `cwd`; `..` above the root → nil.
+  /// `a/./b//c/../d` → `/…/a/b/d`, relative paths against `cwd`; `..` above the root → nil.
+  ///
+  /// Segments are split on the scalar `/` and compared by scalars, as the file system does.
   public static func normalizedPath(_ path: String, cwd: String?) -> String? {
-    let isAbsolute = path.hasPrefix("/")
-    var parts: [Substring] = []
-    let base = isAbsolute ? [] : (cwd ?? "").split(separator: "/")
-    for part in base + path.split(separator: "/") {
-      switch part {
-      case "", ".": continue
-      case "..":
+    let slash: Unicode.Scalar = "/"
+    let isAbsolute = path.unicodeScalars.first == slash
+    var parts: [String] = []
+    let base = isAbsolute ? [] : (cwd ?? "").unicodeScalars.split(separator: slash)
+    for part in base + path.unicodeScalars.split(separator: slash) {
+      if part.elementsEqual(".".unicodeScalars) { continue }
+      if part.elementsEqual("..".unicodeScalars) {
         guard !parts.isEmpty else { return nil }
         parts.removeLast()
-      default: parts.append(part)
+        continue
       }
+      parts.append(String(String.UnicodeScalarView(part)))
     }
     return "/" + parts.joined(separator: "/")
   }
 
-  /// Whole-string glob: `*` any run without `/`, `**` any run, `?` one character; the rest
-  /// literally (so `;`, quotes and spaces are just characters to match).
-  public static func glob(_ pattern: String, matches text: String) -> Bool {
-    let pattern = Array(pattern)
-    let text = Array(text)
-    var memo: [Int: Bool] = [:]
-    func match(_ p: Int, _ t: Int) -> Bool {
-      let key = p * (text.count + 1) + t
-      if let known = memo[key] { return known }
-      let result: Bool
-      if p == pattern.count {
-        result = t == text.count
-      } else if pattern[p] == "*" {
-        let crossesSlash = p + 1 < pattern.count && pattern[p + 1] == "*"
-        let next = crossesSlash ? p + 2 : p + 1
-        var found = match(next, t)
-        var index = t
-        while !found && index < text.count && (crossesSlash || text[index] != "/") {
-          index += 1
-          found = match(next, index)
-        }
-        result = found
-      } else if t < text.count && (pattern[p] == "?" ? text[t] != "/" : pattern[p] == text[t]) {
-        result = match(p + 1, t + 1)
-      } else {
-        result = false
-      }
-      memo[key] = result
-      return result
-    }
-    return match(0, 0)
+  /// Whole-string glob over scalars: `*` any run (without `/` when `segments`), `**` any run,
+  /// `?` one scalar (not `/` when `segments`); the rest literally (so `;`, quotes and spaces
+  /// are just characters to match). Linear in the text: see `GlobPattern`.
+  public static func glob(_ pattern: String, matches text: String, segments: Bool = true) -> Bool {
+    GlobPattern(pattern, segments: segments).matches(text)
   }
 }

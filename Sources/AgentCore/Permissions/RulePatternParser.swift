@@ -15,76 +15,118 @@ public enum RulePatternParser {
     public var description: String { "invalid rule \"\(pattern)\": \(reason)" }
   }
 
+  /// The longest pattern accepted, in scalars: rules are typed by people, and matching
+  /// costs the pattern's length per character of input.
+  public static let maxLength = 4096
+
   /// The skill pattern and field patterns of `text`.
+  ///
+  /// Parsed over Unicode scalars, so that a combining mark can never merge with a quote,
+  /// a comma or a parenthesis. A bare value runs to the next comma with outer spaces dropped;
+  /// a quoted value keeps every scalar, with `\\` and `\"` as its only escapes.
   public static func parse(_ text: String) throws -> (
     skill: String, fields: [(name: String, pattern: String)]
   ) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
     func fail(_ reason: String) -> ParseError { ParseError(pattern: text, reason: reason) }
-    guard let open = trimmed.firstIndex(of: "(") else {
-      try checkSkill(trimmed, fail)
-      return (trimmed, [])
+    let all = Array(text.unicodeScalars)
+    guard all.count <= maxLength else {
+      throw fail("longer than \(maxLength) characters")
     }
-    let skill = String(trimmed[..<open]).trimmingCharacters(in: .whitespaces)
+    let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+    var lower = 0
+    var upper = all.count
+    while lower < upper, isSpace(all[lower]) { lower += 1 }
+    while upper > lower, isSpace(all[upper - 1]) { upper -= 1 }
+    let trimmed = all[lower..<upper]
+    guard let open = trimmed.firstIndex(of: "(") else {
+      let skill = Self.string(trimmed)
+      try checkSkill(skill, fail)
+      return (skill, [])
+    }
+    let skill = Self.string(trimmed[lower..<open]).trimmingCharacters(in: .whitespaces)
     try checkSkill(skill, fail)
-    guard trimmed.hasSuffix(")") else { throw fail("expected ')' at the end") }
-    let body = Array(trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)])
+    guard trimmed.last == ")" else { throw fail("expected ')' at the end") }
+    let body = Array(trimmed[(open + 1)..<(upper - 1)])
     var fields: [(name: String, pattern: String)] = []
     var index = 0
-    func skipSpaces() { while index < body.count, body[index] == " " { index += 1 } }
+    func skipSpaces() { while index < body.count, isSpace(body[index]) { index += 1 } }
     while true {
       skipSpaces()
-      var name = ""
-      while index < body.count, body[index].isLetter || body[index].isNumber || body[index] == "_" {
+      var name = String.UnicodeScalarView()
+      while index < body.count, Self.isNameScalar(body[index]) {
         name.append(body[index])
         index += 1
       }
-      guard !name.isEmpty, name.first?.isNumber == false else {
+      guard let first = name.first, !("0"..."9").contains(first) else {
         throw fail("expected a field name")
       }
+      let fieldName = String(name)
       skipSpaces()
-      guard index < body.count, body[index] == ":" else { throw fail("expected ':' after \(name)") }
+      guard index < body.count, body[index] == ":" else {
+        throw fail("expected ':' after \(fieldName)")
+      }
       index += 1
       skipSpaces()
-      var value = ""
+      var value = String.UnicodeScalarView()
       if index < body.count, body[index] == "\"" {
         index += 1
         var closed = false
         while index < body.count {
-          let character = body[index]
+          let scalar = body[index]
           index += 1
-          if character == "\\" {
+          if scalar == "\\" {
             guard index < body.count else { break }
             value.append(body[index])
             index += 1
-          } else if character == "\"" {
+          } else if scalar == "\"" {
             closed = true
             break
           } else {
-            value.append(character)
+            value.append(scalar)
           }
         }
-        guard closed else { throw fail("unterminated quote in \(name)") }
+        guard closed else { throw fail("unterminated quote in \(fieldName)") }
       } else {
-        // A bare value runs to the next comma; inner spaces are kept, outer ones dropped.
         while index < body.count, body[index] != "," {
-          guard body[index] != "\"", body[index] != "(", body[index] != ")" else {
-            throw fail("unexpected \(body[index]) in the value of \(name); quote it")
+          let scalar = body[index]
+          guard scalar != "\"", scalar != "(", scalar != ")", scalar != "\\" else {
+            throw fail("unexpected \(scalar) in the value of \(fieldName); quote it")
           }
-          value.append(body[index])
+          value.append(scalar)
           index += 1
         }
-        value = value.trimmingCharacters(in: .whitespaces)
+        while let last = value.last, isSpace(last) { value.removeLast() }
       }
-      guard !value.isEmpty else { throw fail("empty pattern for \(name)") }
-      guard !fields.contains(where: { $0.name == name }) else { throw fail("\(name) given twice") }
-      fields.append((name, value))
+      guard !value.isEmpty else { throw fail("empty pattern for \(fieldName)") }
+      guard !fields.contains(where: { $0.name == fieldName }) else {
+        throw fail("\(fieldName) given twice")
+      }
+      fields.append((fieldName, String(value)))
       skipSpaces()
       if index == body.count { break }
       guard body[index] == "," else { throw fail("expected ',' between fields") }
       index += 1
     }
     return (skill, fields)
+  }
+
+  /// Scalars a bare (unquoted) value may hold; the written form quotes anything else.
+  public static func isBareScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || "._-/*?@+=~%#:".unicodeScalars.contains(scalar))
+  }
+
+  private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        || ("0"..."9").contains(scalar) || scalar == "_")
+  }
+
+  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var view = String.UnicodeScalarView()
+    view.append(contentsOf: scalars)
+    return String(view)
   }
 
   private static func checkSkill(_ skill: String, _ fail: (String) -> ParseError) throws {
