@@ -31,7 +31,8 @@ struct AskAdversarialTests {
   }
 
   @Test(arguments: [
-    #"todo.add(title: "a (b) c")"#, "todo.add(title: \"tab\there\")", #"todo.add(title: "x\"y\\z")"#,
+    #"todo.add(title: "a (b) c")"#, "todo.add(title: \"tab\there\")",
+    #"todo.add(title: "x\"y\\z")"#,
     #"todo.add(title: " padded ")"#, "todo.add(title: \"e\u{301}\")",
   ])
   func storedRulesParseBackToWhatWasAdded(_ pattern: String) async throws {
