@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "AgentBridge", targets: ["AgentBridge"]),
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
+    .library(name: "ProcessRunner", targets: ["ProcessRunner"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
   ],
@@ -31,6 +32,8 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
     .target(name: "CWidth"),
+    .target(name: "CSpawn"),
+    .target(name: "ProcessRunner", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
@@ -55,7 +58,7 @@ let package = Package(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
-        "TerminalUI",
+        "TerminalUI", "ProcessRunner",
       ],
       swiftSettings: strict
     ),
@@ -67,6 +70,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
+    .testTarget(
+      name: "ProcessRunnerTests", dependencies: ["ProcessRunner"], swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore"], swiftSettings: strict),
     .testTarget(

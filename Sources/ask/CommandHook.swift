@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import ProcessRunner
 import SkillKit
 
 /// A hook that runs a shell command with the call as JSON on stdin.
@@ -11,11 +12,17 @@ struct CommandHook: AgentHook {
   let event: HookEvent
   let skillPattern: String
   let command: String
+  /// A hook running longer is killed with its process group; a `pre_tool_use` hook that
+  /// times out blocks the call (fail closed).
+  var timeout: Duration = Self.defaultTimeout
+
+  static let defaultTimeout: Duration = .seconds(30)
+  static let maxTimeoutSeconds = 3600.0
+  /// Output kept for the outcome; progress lines past it still stream.
+  static let maxOutputBytes = 256 * 1024
 
   func matches(skillID: String) -> Bool {
-    if skillPattern == "*" { return true }
-    if skillPattern.hasSuffix(".*") { return skillID.hasPrefix(String(skillPattern.dropLast(1))) }
-    return skillID == skillPattern
+    RuleMatcher.skillMatches(skillPattern, skillID)
   }
 
   func run(_ input: HookInput, progress: @escaping @Sendable (String) -> Void) async
@@ -30,58 +37,42 @@ struct CommandHook: AgentHook {
         "status": .string(result.status.rawValue), "content": .string(result.content),
       ]
     }
-    let stdinData = Data((JSONValue.object(payload).jsonString + "\n").utf8)
-    let (command, event) = (self.command, self.event)
-    return await withCheckedContinuation { continuation in
-      let thread = Thread {
-        continuation.resume(
-          returning: Self.execute(command, stdin: stdinData, event: event, progress: progress))
-      }
-      thread.start()
+    let request = ChildProcessRequest(
+      arguments: ["/bin/sh", "-c", command],
+      input: Data((JSONValue.object(payload).jsonString + "\n").utf8), timeout: timeout,
+      maxOutputBytes: Self.maxOutputBytes, mergeStandardError: true)
+    let outcome: ChildProcessOutcome
+    do {
+      outcome = try await ChildProcess.run(request, onOutputLine: progress)
+    } catch {
+      return HookOutcome(
+        blocked: event == .preToolUse, exitCode: nil, output: "hook \(name): \(error)")
     }
+    var output = String(decoding: outcome.standardOutput, as: UTF8.self)
+    if output.hasSuffix("\n") { output.removeLast() }
+    if outcome.outputTruncated { output += "\n[hook output truncated]" }
+    if outcome.timedOut {
+      return HookOutcome(
+        blocked: event == .preToolUse, exitCode: nil,
+        output: "hook \(name) timed out after \(Self.seconds(timeout)) s and was stopped"
+          + (output.isEmpty ? "" : "\n" + output))
+    }
+    if outcome.cancelled {
+      return HookOutcome(blocked: event == .preToolUse, exitCode: nil, output: "hook cancelled")
+    }
+    if outcome.inputNotRead {
+      output += (output.isEmpty ? "" : "\n") + "hook \(name) exited without reading its input"
+    }
+    let code = outcome.exitCode
+    return HookOutcome(
+      blocked: event == .preToolUse && code == 2, exitCode: code, output: output)
   }
 
-  private static func execute(
-    _ command: String, stdin: Data, event: HookEvent, progress: @Sendable (String) -> Void
-  ) -> HookOutcome {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", command]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    do {
-      try process.run()
-    } catch {
-      return HookOutcome(blocked: false, exitCode: nil, output: "could not start hook: \(error)")
-    }
-    try? input.fileHandleForWriting.write(contentsOf: stdin)
-    try? input.fileHandleForWriting.close()
-    var lines: [String] = []
-    var pending = Data()
-    while true {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      pending.append(chunk)
-      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-        pending = Data(pending[pending.index(after: newline)...])
-        lines.append(line)
-        progress(line)
-      }
-    }
-    if !pending.isEmpty {
-      let line = String(decoding: pending, as: UTF8.self)
-      lines.append(line)
-      progress(line)
-    }
-    process.waitUntilExit()
-    let code = process.terminationStatus
-    return HookOutcome(
-      blocked: event == .preToolUse && code == 2, exitCode: code,
-      output: lines.joined(separator: "\n"))
+  private static func seconds(_ duration: Duration) -> String {
+    let value =
+      Double(duration.components.seconds)
+      + Double(duration.components.attoseconds) / 1e18
+    return value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   /// Reads `hooks.json`: `{"hooks":[{"event":"pre_tool_use","skill":"todo.*","command":"…"}]}`.
@@ -108,9 +99,39 @@ struct CommandHook: AgentHook {
       guard let command = item["command"]?.stringValue, !command.isEmpty else {
         throw SkillManifest.ManifestError(file: path, entry: label, reason: "missing \"command\"")
       }
+      let skill: String
+      switch item["skill"] {
+      case nil: skill = "*"
+      case .string(let pattern)?:
+        guard (try? RulePatternParser.parse(pattern))?.fields.isEmpty == true else {
+          throw SkillManifest.ManifestError(
+            file: path, entry: label,
+            reason: "\"skill\" must be a skill id, a prefix ending in .*, or *")
+        }
+        skill = pattern
+      default:
+        throw SkillManifest.ManifestError(
+          file: path, entry: label,
+          reason: "\"skill\" must be a string (a skill id, a prefix ending in .*, or *)")
+      }
+      var timeout = defaultTimeout
+      if let value = item["timeout_s"] {
+        guard let seconds = value.doubleValue, seconds.isFinite, seconds > 0,
+          seconds <= maxTimeoutSeconds
+        else {
+          throw SkillManifest.ManifestError(
+            file: path, entry: label,
+            reason: "\"timeout_s\" must be a number of seconds above 0 and at most 3600")
+        }
+        timeout = .milliseconds(Int64((seconds * 1000).rounded()))
+      }
+      if let name = item["name"], name.stringValue == nil {
+        throw SkillManifest.ManifestError(
+          file: path, entry: label, reason: "\"name\" must be a string")
+      }
       return CommandHook(
-        name: item["name"]?.stringValue ?? label, event: event,
-        skillPattern: item["skill"]?.stringValue ?? "*", command: command)
+        name: item["name"]?.stringValue ?? label, event: event, skillPattern: skill,
+        command: command, timeout: timeout)
     }
   }
 }

@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import ProcessRunner
 
 /// Runs `ask` with its arguments and returns the exit code.
 func askMain(_ arguments: [String]) async -> Int32 {
@@ -69,4 +70,7 @@ func askMain(_ arguments: [String]) async -> Int32 {
   }
 }
 
+// Writing to a hook, a skill script or a closed stdout must never kill ask: a broken pipe is an
+// error of whoever closed it.
+ChildProcess.ignoreBrokenPipes()
 exit(await askMain(Array(CommandLine.arguments.dropFirst())))

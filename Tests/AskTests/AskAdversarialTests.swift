@@ -53,4 +53,68 @@ struct AskAdversarialTests {
     let list = try await AskProcess.run(["permissions", "list", "--json"], home: home.path)
     #expect(list.events.isEmpty)
   }
+
+  func writeHooks(_ json: String) throws {
+    try Data(json.utf8).write(to: URL(fileURLWithPath: home.path + "/hooks.json"))
+  }
+
+  /// A hook that never reads its stdin (a big input fills the pipe) must not kill ask with
+  /// SIGPIPE: the run goes on and ends normally.
+  @Test func aHookThatDoesNotReadItsInputDoesNotKillAsk() async throws {
+    try writeHooks(
+      #"{"hooks":[{"event":"pre_tool_use","skill":"todo.*","command":"exit 0"}]}"#)
+    let title = String(repeating: "x", count: 190)
+    for _ in 0..<5 {
+      let run = try await AskProcess.run(
+        ["--json", "--permission-mode", "auto", "add a todo \(title)"], home: home.path)
+      #expect(run.status == 0, "exit \(run.status): \(run.stderr)")
+      #expect(run.events(ofType: "result").count == 1)
+    }
+  }
+
+  @Test func aHookThatHangsTimesOutAndBlocksTheCall() async throws {
+    try writeHooks(
+      #"{"hooks":[{"name":"slow","event":"pre_tool_use","command":"sleep 60","timeout_s":0.3}]}"#)
+    let run = try await AskProcess.run(
+      ["--json", "--permission-mode", "auto", "add a todo buy milk"], home: home.path)
+    #expect(run.status == 0)
+    let response = try #require(run.events(ofType: "hook_response").first)
+    #expect(response["blocked"] == true)
+    #expect(response["output"]?.stringValue?.contains("timed out") == true)
+    #expect(run.events(ofType: "tool_result").first?["status"] == "denied")
+    #expect(try await todos().isEmpty)
+  }
+
+  @Test func aHookThatLeavesABackgroundChildDoesNotStallTheRun() async throws {
+    try writeHooks(
+      #"{"hooks":[{"event":"post_tool_use","command":"sleep 120 >/dev/null 2>&1 & sleep 120 & echo bg"}]}"#
+    )
+    let run = try await AskProcess.run(["--json", "现在几点"], home: home.path)
+    #expect(run.status == 0)
+    #expect(run.events(ofType: "hook_progress").first?["output"] == "bg")
+  }
+
+  @Test func cancelDuringAHookEndsTheRunPromptly() async throws {
+    try writeHooks(
+      #"{"hooks":[{"event":"pre_tool_use","command":"echo started; sleep 60","timeout_s":120}]}"#)
+    let ask = try AskProcess(["--json", "现在几点"], home: home.path)
+    _ = try await ask.waitForLine(containing: "hook_progress")
+    ask.send(#"{"type":"cancel"}"#)
+    let run = try await ask.finish(timeout: .seconds(10))
+    #expect(run.status == 130)
+    #expect(run.events(ofType: "tool_result").count == run.events(ofType: "tool_use").count)
+  }
+
+  @Test(arguments: [
+    #"{"hooks":[{"event":"pre_tool_use","skill":5,"command":"exit 2"}]}"#,
+    #"{"hooks":[{"event":"pre_tool_use","skill":"todo add","command":"exit 2"}]}"#,
+    #"{"hooks":[{"event":"pre_tool_use","command":"exit 2","timeout_s":-1}]}"#,
+    #"{"hooks":[{"event":"pre_tool_use","command":"exit 2","timeout_s":1e308}]}"#,
+  ])
+  func malformedHookEntriesAreErrorsNotWildcards(_ json: String) async throws {
+    try writeHooks(json)
+    let run = try await AskProcess.run(["现在几点"], home: home.path)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("hooks.json: hooks[0]"))
+  }
 }

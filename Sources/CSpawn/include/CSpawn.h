@@ -1,0 +1,26 @@
+#ifndef CSPAWN_H
+#define CSPAWN_H
+
+#include <sys/types.h>
+
+/// Starts `argv[0]` (searched on PATH) in a new process group of its own, with stdin, stdout
+/// and stderr on the given descriptors, every signal unblocked and reset to its default
+/// disposition (the parent ignores SIGPIPE; the child must not inherit that), in `cwd` when
+/// it is not NULL. `envp` NULL means the parent's environment. Returns 0 and the pid, or an
+/// errno value.
+int cspawn_start(const char *const argv[], const char *const envp[], const char *cwd,
+                 int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid);
+
+/// pipe2 with O_CLOEXEC: neither end leaks into other children.
+int cspawn_pipe(int fds[2]);
+
+/// Makes `fd` non-blocking.
+int cspawn_set_nonblocking(int fd);
+
+/// The exit code of a wait status, or -1 when the process was killed by a signal.
+int cspawn_exit_code(int status);
+
+/// The signal that ended a process, or 0 when it exited.
+int cspawn_term_signal(int status);
+
+#endif
