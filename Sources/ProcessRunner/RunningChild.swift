@@ -245,7 +245,7 @@ private func withCStrings<R>(
   _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
 ) -> R {
   let pointers = strings.map { strdup($0) }
-  defer { pointers.forEach { free($0) } }
+  defer { for pointer in pointers { free(pointer) } }
   let array: [UnsafePointer<CChar>?] = pointers.map { UnsafePointer($0) } + [nil]
   return array.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
