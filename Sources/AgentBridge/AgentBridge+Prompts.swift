@@ -6,7 +6,7 @@ extension AgentBridge {
   {
     flushStreaming()
     permissionAnswer?.resume(
-      returning: ResolvedDecision(.deny, reason: "replaced by a newer prompt"))
+      returning: ResolvedDecision.noAnswer("replaced by a newer prompt"))
     pendingPermission = request
     permissionAnswer = answer
   }
@@ -21,7 +21,7 @@ extension AgentBridge {
   func withdraw(_ requestID: String) {
     if pendingPermission?.requestID == requestID {
       pendingPermission = nil
-      permissionAnswer?.resume(returning: ResolvedDecision(.deny, reason: "withdrawn"))
+      permissionAnswer?.resume(returning: ResolvedDecision.noAnswer("withdrawn"))
       permissionAnswer = nil
     }
     if pendingInput?.requestID == requestID {

@@ -18,7 +18,7 @@ final class BridgeInteraction: AgentInteraction {
   private var bridge: AgentBridge? { target.withLock { $0.bridge } }
 
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    guard let bridge else { return ResolvedDecision(.deny, reason: "no answer: the UI went away") }
+    guard let bridge else { return ResolvedDecision.noAnswer("no answer: the UI went away") }
     return await withCheckedContinuation { continuation in
       Task { @MainActor in bridge.present(request, continuation) }
     }

@@ -72,6 +72,10 @@ public struct ResolvedDecision: Sendable, Hashable {
   public var rule: String?
   /// For allow_always: `user` (the default) or `project`.
   public var ruleScope: String?
+  /// A person gave this answer. False for the deny that stands in for no answer (closed
+  /// input, a cancelled run, a lost UI, Esc): it denies this call only and never changes
+  /// anything stored.
+  public var byPerson: Bool = true
 
   public init(
     _ decision: PermissionDecision, reason: String, message: String? = nil,
@@ -83,6 +87,13 @@ public struct ResolvedDecision: Sendable, Hashable {
     self.editedInput = editedInput
     self.rule = rule
     self.ruleScope = ruleScope
+  }
+
+  /// The deny that stands in for an answer nobody gave.
+  public static func noAnswer(_ reason: String) -> ResolvedDecision {
+    var decision = ResolvedDecision(.deny, reason: reason)
+    decision.byPerson = false
+    return decision
   }
 }
 

@@ -86,13 +86,9 @@ actor PermissionGate {
     var userApproved: ResolvedDecision?
     var editErrors: [String: String] = [:]
     var invalidEdits = 0
-    let hookInput = HookInput(
-      event: .preToolUse, toolUseID: call.id, skillID: skill.id, input: .object(input))
-    if let blocked = await hooks.run(hookInput, emitter: emitter) {
-      let reason = blocked.output.isEmpty ? "blocked by a hook" : blocked.output
-      return Result(
-        outcome: .denied(.permissionDenied(skill: skill.id, message: reason)), input: input,
-        edited: false, decision: .deny, step: .hook, reason: "hook: \(reason)", message: reason)
+    if let blocked = await blockingHook(call, skill: skill, input: input, edited: false, emitter)
+    {
+      return blocked
     }
     var rules: [PermissionRule] = []
     do {
@@ -105,8 +101,15 @@ actor PermissionGate {
     } catch {
       return denied(skill, input, .user, "permission rules unreadable: \(error)")
     }
+    // Authorization answers given for this call; stored ones only when a person answered.
+    var answered: [String: AuthorizationStatus] = [:]
     while true {
-      let statuses = await authorizationStatuses(skill)
+      let statuses: [String: AuthorizationStatus]
+      do {
+        statuses = try await authorizationStatuses(skill).merging(answered) { _, new in new }
+      } catch {
+        return denied(skill, input, .authorization, "authorizations unreadable: \(error)")
+      }
       let verdict = PermissionPolicy.evaluate(
         skill: skill, input: input, rules: rules, mode: mode, authorizations: statuses, cwd: cwd)
       switch verdict {
@@ -132,6 +135,13 @@ actor PermissionGate {
             step: .authorization,
             reason: answer.reason)
         }
+        guard answer.byPerson else {
+          return Result(
+            outcome: .denied(.authorizationRequired(capability: capability)), input: input,
+            edited: edited, decision: .deny, step: .authorization,
+            reason: "\(answer.reason); authorization \(capability) left undetermined")
+        }
+        answered[capability] = answer.decision.isAllowed ? .authorized : .denied
       case .askUser(_, let reason):
         if let approved = userApproved {
           return Result(
@@ -162,6 +172,12 @@ actor PermissionGate {
           input = merged
           edited = true
           editErrors = [:]
+          // The hooks judge what will run: the edited input goes through them again.
+          if let blocked = await blockingHook(
+            call, skill: skill, input: input, edited: true, emitter)
+          {
+            return blocked
+          }
         }
         switch answer.decision {
         case .deny:
@@ -207,6 +223,20 @@ actor PermissionGate {
     }
   }
 
+  /// The denial when a `pre_tool_use` hook blocks `input`.
+  private func blockingHook(
+    _ call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], edited: Bool,
+    _ emitter: RunEmitter
+  ) async -> Result? {
+    let hookInput = HookInput(
+      event: .preToolUse, toolUseID: call.id, skillID: skill.id, input: .object(input))
+    guard let blocked = await hooks.run(hookInput, emitter: emitter) else { return nil }
+    let reason = blocked.output.isEmpty ? "blocked by a hook" : blocked.output
+    return Result(
+      outcome: .denied(.permissionDenied(skill: skill.id, message: reason)), input: input,
+      edited: edited, decision: .deny, step: .hook, reason: "hook: \(reason)", message: reason)
+  }
+
   private func denied(
     _ skill: SkillDescriptor, _ input: [String: JSONValue], _ step: DecisionStep, _ reason: String
   ) -> Result {
@@ -244,13 +274,15 @@ actor PermissionGate {
     }
   }
 
-  private func authorizationStatuses(_ skill: SkillDescriptor) async -> [String:
+  /// The stored status of each capability the skill needs; a store that cannot be read is an
+  /// error (the call is denied), never "not determined".
+  private func authorizationStatuses(_ skill: SkillDescriptor) async throws -> [String:
     AuthorizationStatus]
   {
     var statuses: [String: AuthorizationStatus] = [:]
     guard skill.permissionLevel == .systemAccess else { return statuses }
     for capability in skill.requiredAuthorizations {
-      statuses[capability] = (try? await authorization?.status(of: capability)) ?? .notDetermined
+      statuses[capability] = try await authorization?.status(of: capability) ?? .notDetermined
     }
     return statuses
   }
@@ -264,6 +296,8 @@ actor PermissionGate {
       reason: "authorization \(capability) not determined", language: .english)
     request.capability = capability
     let answer = await ask(request, skill: skill, emitter: emitter)
+    // Only a person's answer changes what is stored; no answer denies this call only.
+    guard answer.byPerson else { return answer }
     let granted = answer.decision.isAllowed
     let newStatus: AuthorizationStatus = granted ? .authorized : .denied
     guard let authorization else { return answer }
@@ -309,13 +343,13 @@ actor PermissionGate {
     -> ResolvedDecision
   {
     guard let interaction else {
-      return ResolvedDecision(.deny, reason: "nobody to ask: no interactive front end")
+      return ResolvedDecision.noAnswer("nobody to ask: no interactive front end")
     }
     if !queue.enter() {
       await withCheckedContinuation { queue.wait($0) }
     }
     defer { queue.leave() }
-    let cancelled = ResolvedDecision(.deny, reason: "run cancelled while waiting for an answer")
+    let cancelled = ResolvedDecision.noAnswer("run cancelled while waiting for an answer")
     if Task.isCancelled { return cancelled }
     emitter.enter(.awaitingPermission(skill: skill))
     emitter.emit(.permissionRequest(request))

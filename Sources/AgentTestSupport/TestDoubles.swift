@@ -140,7 +140,7 @@ public final class ScriptedInteraction: AgentInteraction {
     if let delay { try? await Task.sleep(for: delay) }
     await Task.yield()
     return decisions.withLock {
-      $0.isEmpty ? ResolvedDecision(.deny, reason: "script: deny") : $0.removeFirst()
+      $0.isEmpty ? ResolvedDecision.noAnswer("script: no answer left") : $0.removeFirst()
     }
   }
 

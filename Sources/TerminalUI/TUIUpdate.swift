@@ -166,7 +166,7 @@ public enum TUIUpdate {
           values: values))
       return []
     case .escape:
-      return [.answerPermission(ResolvedDecision(.deny, reason: "user: deny (Esc)"))]
+      return [.answerPermission(ResolvedDecision.noAnswer("no answer: Esc"))]
     default:
       state.notice = "y allow once · s session · a always · n deny · x deny and stop · e edit"
       return []

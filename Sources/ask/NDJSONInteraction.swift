@@ -82,7 +82,7 @@ actor NDJSONInteraction: AgentInteraction {
 
   nonisolated func decide(_ request: PermissionRequest) async -> ResolvedDecision {
     guard case .permission(let decision) = await wait(for: request.requestID) else {
-      return ResolvedDecision(.deny, reason: "no answer: stdin closed")
+      return ResolvedDecision.noAnswer("no answer: stdin closed")
     }
     return decision
   }

@@ -72,6 +72,8 @@ enum RunCommand {
       Task { await ndjson.pump(lines) }
     }
     let interrupt = InterruptHandler { agent.cancel() }
+    // Nobody reads the output any more: end the run (prompts deny) and record it.
+    output.onBrokenPipe { agent.cancel() }
     defer { interrupt.stop() }
 
     var printer = TranscriptPrinter(output: output, language: language)

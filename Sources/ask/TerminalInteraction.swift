@@ -50,7 +50,7 @@ struct TerminalInteraction: AgentInteraction {
       guard let answer = await answer() else {
         output.line("")
         output.line(zh ? "  （输入已结束，视为拒绝）" : "  (end of input: treated as deny)")
-        return ResolvedDecision(.deny, reason: "no answer: end of input")
+        return ResolvedDecision.noAnswer("no answer: end of input")
       }
       let trimmed = answer.trimmingCharacters(in: .whitespaces)
       let key = trimmed.prefix(1).lowercased()
@@ -68,7 +68,7 @@ struct TerminalInteraction: AgentInteraction {
         return ResolvedDecision(.denyAndStop, reason: "user: deny and stop", message: message)
       case "e" where isConfirmation:
         guard let edited = await edit(request, zh: zh) else {
-          return ResolvedDecision(.deny, reason: "no answer: end of input")
+          return ResolvedDecision.noAnswer("no answer: end of input")
         }
         return ResolvedDecision(
           .allowOnce, reason: "user: allow once (edited)", editedInput: edited)

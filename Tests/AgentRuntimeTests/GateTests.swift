@@ -3,6 +3,7 @@ import AgentRuntime
 import AgentTestSupport
 import Foundation
 import SkillKit
+import Synchronization
 import Testing
 
 /// The permission system through the real loop: decisions, rules, modes, one prompt at a time,
@@ -166,6 +167,37 @@ struct GateTests {
     #expect(entry.editedInput == ["title": "item 1", "priority": "high", "token": "[redacted]"])
   }
 
+  @Test func anEditedInputGoesThroughThePreToolUseHooksAgain() async throws {
+    let skill = Self.todo()
+    let hook = InputCheckingHook(forbiddenPriority: "high")
+    let interaction = ScriptedInteraction(answers: [
+      ResolvedDecision(.allowOnce, reason: "user", editedInput: ["priority": "high"])
+    ])
+    let (messages, _) = try await Self.agent(
+      Self.calls(1), skills: [skill], interaction: interaction, hooks: [hook]
+    ).run("x")
+    #expect(hook.seen == [nil, "high"])
+    #expect(Self.decisions(messages).first?.decidedBy == .hook)
+    #expect(skill.events.isEmpty, "the edited call must not run")
+  }
+
+  @Test func noAnswerToAnAuthorizationPromptStoresNothing() async throws {
+    let authorization = InMemoryAuthorization([:])
+    let skill = SteppingSkill(
+      id: "reminder.create", level: .systemAccess, steps: 1, stepDuration: .zero,
+      fields: [InputField(name: "title", type: .string, required: true)],
+      authorizations: ["reminders"])
+    let agent = Agent(
+      model: Self.calls(1, skill: "reminder.create"), registry: try SkillRegistry([skill]),
+      clock: ManualClock(H.now), interaction: ScriptedInteraction(answers: []),
+      authorization: authorization, rules: InMemoryRules(), audit: InMemoryAudit(),
+      configuration: Agent.Configuration(timeZone: H.zone, language: .english))
+    let (messages, _) = await agent.run("x")
+    #expect(try await authorization.status(of: "reminders") == .notDetermined)
+    #expect(H.toolResults(messages).first?.status == .denied)
+    #expect(skill.events.isEmpty)
+  }
+
   @Test func modes() async throws {
     let planned = Self.todo()
     let (planMessages, _) = try await Self.agent(Self.calls(1), skills: [planned], mode: .plan).run(
@@ -267,5 +299,29 @@ struct GateTests {
     #expect(interaction.inputRequests.first?.fields.map(\.name) == ["title", "priority", "token"])
     #expect(interaction.inputRequests.first?.fields.map(\.required) == [true, false, false])
     #expect(H.toolResults(messages).first?.status == .success, "optional fields may be skipped")
+  }
+}
+
+/// Blocks a call whose priority is the forbidden one, and records what it was shown.
+final class InputCheckingHook: AgentHook, Sendable {
+  let name = "priority-check"
+  let event = HookEvent.preToolUse
+  let forbiddenPriority: String
+  private let shown = Mutex<[String?]>([])
+
+  init(forbiddenPriority: String) {
+    self.forbiddenPriority = forbiddenPriority
+  }
+
+  var seen: [String?] { shown.withLock { $0 } }
+
+  func matches(skillID: String) -> Bool { true }
+
+  func run(_ input: HookInput, progress: @escaping @Sendable (String) -> Void) async -> HookOutcome
+  {
+    let priority = input.input["priority"]?.stringValue
+    shown.withLock { $0.append(priority) }
+    let block = priority == forbiddenPriority
+    return HookOutcome(blocked: block, exitCode: block ? 2 : 0, output: block ? "no" : "")
   }
 }

@@ -117,4 +117,54 @@ struct AskAdversarialTests {
     #expect(run.status == 1)
     #expect(run.stderr.contains("hooks.json: hooks[0]"))
   }
+
+  func authorizationStatus() async throws -> String? {
+    let status = try await AskProcess.run(["auth", "status", "--json"], home: home.path)
+    return status.events.first?["status"]?.stringValue
+  }
+
+  /// No answer — closed stdin or a cancel while the prompt is open — denies this call and
+  /// leaves the stored authorization undetermined, in every mode that asks.
+  @Test(arguments: ["default", "auto"])
+  func anUnansweredAuthorizationPromptChangesNothingStored(_ mode: String) async throws {
+    let closed = try await AskProcess.run(
+      ["--json", "--permission-mode", mode, "明天上午九点提醒我开会"], home: home.path)
+    #expect(closed.events(ofType: "permission_request").count == 1)
+    #expect(closed.events(ofType: "tool_result").first?["status"] == "denied")
+    #expect(try await authorizationStatus() == "notDetermined")
+
+    let ask = try AskProcess(
+      ["--json", "--permission-mode", mode, "明天上午九点提醒我开会"], home: home.path)
+    _ = try await ask.waitForLine(containing: "permission_request")
+    ask.send(#"{"type":"cancel"}"#)
+    let cancelled = try await ask.finish()
+    #expect(cancelled.status == 130)
+    #expect(try await authorizationStatus() == "notDetermined")
+
+    let interrupted = try AskProcess(
+      ["--json", "--permission-mode", mode, "明天上午九点提醒我开会"], home: home.path)
+    _ = try await interrupted.waitForLine(containing: "permission_request")
+    interrupted.process.interrupt()
+    #expect(try await interrupted.finish().status == 130)
+    #expect(try await authorizationStatus() == "notDetermined")
+
+    // A person's explicit answer is what stores it.
+    let denied = try await AskProcess.run(
+      ["--json", "--permission-mode", mode, "明天上午九点提醒我开会"], home: home.path,
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#])
+    #expect(denied.events(ofType: "tool_result").first?["status"] == "denied")
+    #expect(try await authorizationStatus() == "denied")
+  }
+
+  /// A reader that goes away mid-run is a cancel, not a crash.
+  @Test func aClosedStdoutEndsTheRunWithoutACrash() async throws {
+    let ask = try AskProcess(["--json", "明天上午九点提醒我开会"], home: home.path)
+    _ = try await ask.waitForLine(containing: "permission_request")
+    ask.closeOutput()
+    ask.send("not json")  // its error event is the next write: a broken pipe
+    let finished = try await ask.finish()
+    #expect(finished.status == 130, "\(finished.stderr)")
+    #expect(!finished.stderr.contains("crashed"))
+    #expect(try await authorizationStatus() == "notDetermined")
+  }
 }

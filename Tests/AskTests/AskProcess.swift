@@ -81,6 +81,12 @@ final class AskProcess: Sendable {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
   }
 
+  /// Stops reading stdout and closes its pipe: the next write of `ask` is a broken pipe.
+  func closeOutput() {
+    output.fileHandleForReading.readabilityHandler = nil
+    try? output.fileHandleForReading.close()
+  }
+
   /// Closes stdin.
   func closeInput() {
     try? input.fileHandleForWriting.close()
@@ -119,7 +125,8 @@ final class AskProcess: Sendable {
     process.waitUntilExit()
     output.fileHandleForReading.readabilityHandler = nil
     errors.fileHandleForReading.readabilityHandler = nil
-    let restOut = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let restOut = String(
+      decoding: (try? output.fileHandleForReading.readToEnd()) ?? Data(), as: UTF8.self)
     let restErr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let (out, err) = collected.withLock { ($0.out + restOut, $0.err + restErr) }
     return Finished(status: process.terminationStatus, stdout: out, stderr: err)
