@@ -86,8 +86,7 @@ actor PermissionGate {
     var userApproved: ResolvedDecision?
     var editErrors: [String: String] = [:]
     var invalidEdits = 0
-    if let blocked = await blockingHook(call, skill: skill, input: input, edited: false, emitter)
-    {
+    if let blocked = await blockingHook(call, skill: skill, input: input, edited: false, emitter) {
       return blocked
     }
     var rules: [PermissionRule] = []
