@@ -42,6 +42,12 @@ public struct PermissionRequest: Sendable, Hashable {
     self.suggestedRule = suggestedRule ?? skill.id
     self.errors = errors
   }
+
+  /// The decisions this request accepts: a system authorization is granted or not, never
+  /// "for the session" or "always" (those write permission rules).
+  public var options: [PermissionDecision] {
+    kind == .authorization ? [.allowOnce, .deny, .denyAndStop] : PermissionDecision.allCases
+  }
 }
 
 /// The user's answer to a `PermissionRequest`.

@@ -2,31 +2,60 @@ import AgentCore
 import Foundation
 import SkillKit
 
-/// Answers prompts from JSON lines on stdin, matched by `request_id`.
+/// Answers prompts from JSON lines on stdin, each bound to the request it answers.
 ///
 /// `{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}` (optional
 /// `"message"` for a deny, `"input"` with edited values, `"rule"` and `"scope"` for
-/// allow_always), `{"type":"input_response","request_id":"input-1","values":{…}}` (optional
-/// `"action"`: accept, decline or cancel), `{"type":"cancel"}`, `{"type":"cancel_tool",
+/// allow_always, and `"kind"`, `"skill"`, `"tool_use_id"` naming what it answers),
+/// `{"type":"input_response","request_id":"input-1","values":{…}}` (optional `"action"`:
+/// accept, decline or cancel), `{"type":"cancel"}`, `{"type":"cancel_tool",
 /// "tool_use_id":"…"}`, `{"type":"pause"}`, `{"type":"resume"}`.
-/// A bad line, or an answer to a request that is not open, gets an `error` event naming it
-/// and changes nothing; end of input while a request is open resolves it as deny / cancel.
+///
+/// A bad line, an answer to a request that is not open, or one that does not fit its request
+/// (`AnswerBinding`) gets an `error` event with code `protocol_error` naming the line and the
+/// problem, and changes nothing. Control lines that arrive before the run exists are kept and
+/// applied when it connects. End of input while a request is open resolves it as no answer.
 actor NDJSONInteraction: AgentInteraction {
+  private struct PermissionLine {
+    var answer: PermissionAnswer
+    var message: String?
+    var scope: String?
+    var line: Int
+  }
+
+  private struct InputLine {
+    var response: InputResponse
+    var skill: String?
+    var toolUseID: String?
+    var line: Int
+  }
+
   private enum Answer {
-    case permission(ResolvedDecision)
-    case input(InputResponse)
+    case permission(PermissionLine)
+    case input(InputLine)
+  }
+
+  /// A request written to stdout and not yet answered.
+  private enum Pending {
+    case permission(PermissionRequest)
+    case input(InputRequest)
   }
 
   private let output: OutputWriter
-  /// Requests written to stdout and not yet answered.
-  private var open: Set<String> = []
-  private var answers: [String: Answer] = [:]
+  private let cwd: String?
+  private var open: [String: Pending] = [:]
+  /// Answers that arrived before their request was shown.
+  private var answersAhead: [String: Answer] = [:]
   private var waiters: [String: CheckedContinuation<Answer?, Never>] = [:]
   /// Requests answered, or withdrawn because the run was cancelled.
   private var closed: [String: String] = [:]
   private var isClosed = false
   private var lineNumber = 0
-  private var controls = Controls()
+  private var controls: Controls?
+  /// Control lines read before the run connected, applied in order when it does.
+  private var earlyControls: [(Controls) -> Void] = []
+  /// The highest request number written so far, by prefix (`perm`, `input`).
+  private var issued: [String: Int] = [:]
 
   /// What `cancel`, `cancel_tool`, `pause` and `resume` lines do.
   struct Controls: Sendable {
@@ -36,25 +65,35 @@ actor NDJSONInteraction: AgentInteraction {
     var resume: @Sendable () -> Void = {}
   }
 
-  init(output: OutputWriter) {
+  init(output: OutputWriter, cwd: String?) {
     self.output = output
+    self.cwd = cwd
   }
 
-  /// Connects the control lines to the run.
+  /// Connects the control lines to the run, applying those that arrived before it existed.
   func connect(_ controls: Controls) {
     self.controls = controls
+    for apply in earlyControls { apply(controls) }
+    earlyControls = []
   }
 
-  /// Marks a request as open; called just before its event is written to stdout.
-  func expect(_ requestID: String) {
-    open.insert(requestID)
-    if let (prefix, number) = Self.sequence(requestID) {
+  /// Marks a permission request as open; called just before its event is written to stdout.
+  func expect(_ request: PermissionRequest) {
+    opened(request.requestID, .permission(request))
+  }
+
+  /// Marks a form as open; called just before its event is written to stdout.
+  func expect(_ request: InputRequest) {
+    opened(request.requestID, .input(request))
+  }
+
+  private func opened(_ id: String, _ pending: Pending) {
+    guard closed[id] == nil else { return }
+    open[id] = pending
+    if let (prefix, number) = Self.sequence(id) {
       issued[prefix] = max(issued[prefix] ?? 0, number)
     }
   }
-
-  /// The highest request number written so far, by prefix (`perm`, `input`).
-  private var issued: [String: Int] = [:]
 
   /// `perm-3` → (`perm`, 3).
   private static func sequence(_ id: String) -> (String, Int)? {
@@ -66,10 +105,17 @@ actor NDJSONInteraction: AgentInteraction {
 
   /// After the run: answers held for requests that never opened are reported, not dropped.
   func finish() {
-    for id in answers.keys.sorted() where !open.contains(id) {
-      reject("no request \(id) was opened during the run; its answer was not used")
+    for (id, answer) in answersAhead.sorted(by: { $0.key < $1.key }) {
+      reject(
+        "no request \(id) was opened during the run; its answer was not used",
+        line: Self.line(of: answer))
     }
-    answers = [:]
+    answersAhead = [:]
+  }
+
+  /// Handles the lines already read, without waiting for more (before the run starts).
+  func handleBuffered(_ lines: LineQueue) async {
+    for line in await lines.takeBuffered() { handle(line) }
   }
 
   /// Reads lines until end of input, then resolves whatever is still open.
@@ -81,49 +127,95 @@ actor NDJSONInteraction: AgentInteraction {
   }
 
   nonisolated func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    guard case .permission(let decision) = await wait(for: request.requestID) else {
+    guard case .permission(let line) = await wait(for: request.requestID, .permission(request))
+    else {
       return ResolvedDecision.noAnswer("no answer: stdin closed")
     }
-    return decision
+    let decision = line.answer.decision
+    let reason = "user: \(decision.rawValue)" + (line.message.map { " (\($0))" } ?? "")
+    return ResolvedDecision(
+      decision, reason: reason, message: line.message, editedInput: line.answer.input,
+      rule: line.answer.rule, ruleScope: line.scope)
   }
 
   nonisolated func complete(_ request: InputRequest) async -> InputResponse {
-    guard case .input(let response) = await wait(for: request.requestID) else {
+    guard case .input(let line) = await wait(for: request.requestID, .input(request)) else {
       return .cancel(reason: "no answer: stdin closed")
     }
-    return response
+    return line.response
   }
 
   func withdraw(requestID: String) {
-    open.remove(requestID)
-    answers[requestID] = nil
+    open[requestID] = nil
+    answersAhead[requestID] = nil
     closed[requestID] = "cancelled"
     waiters.removeValue(forKey: requestID)?.resume(returning: nil)
   }
 
-  private func wait(for id: String) async -> Answer? {
-    open.insert(id)
-    if let answer = answers.removeValue(forKey: id) {
-      open.remove(id)
-      closed[id] = "answered"
-      return answer
+  private func wait(for id: String, _ pending: Pending) async -> Answer? {
+    opened(id, pending)
+    if let answer = answersAhead.removeValue(forKey: id) {
+      if let problem = problem(answer, for: pending) {
+        reject(problem, line: Self.line(of: answer))
+      } else {
+        open[id] = nil
+        closed[id] = "answered"
+        return answer
+      }
     }
     if isClosed { return nil }
     return await withCheckedContinuation { waiters[id] = $0 }
   }
 
-  private func deliver(_ answer: Answer, to id: String) {
-    if let waiter = waiters.removeValue(forKey: id) {
-      open.remove(id)
-      closed[id] = "answered"
-      waiter.resume(returning: answer)
-    } else {
-      answers[id] = answer
+  private func problem(_ answer: Answer, for pending: Pending) -> String? {
+    switch (answer, pending) {
+    case (.permission(let line), .permission(let request)):
+      return AnswerBinding.problem(line.answer, for: request, cwd: cwd)
+    case (.input(let line), .input(let request)):
+      if let skill = line.skill, skill != request.skill.id {
+        return "\(request.requestID) asks about \(request.skill.id), not \(skill)"
+      }
+      if let toolUseID = line.toolUseID, toolUseID != request.toolUseID {
+        return "\(request.requestID) is for tool use \(request.toolUseID), not \(toolUseID)"
+      }
+      return nil
+    case (.permission, .input(let request)):
+      return "\(request.requestID) is a form: answer it with an input_response"
+    case (.input, .permission(let request)):
+      return "\(request.requestID) is a permission request: answer it with a permission_response"
     }
   }
 
-  private func handle(_ line: String) {
+  /// Applies an answer to `id`: to its open request at once (when it fits), or kept for a
+  /// request a script predicted.
+  private func deliver(_ answer: Answer, to id: String) {
+    guard let pending = open[id] else {
+      answersAhead[id] = answer
+      return
+    }
+    if let problem = problem(answer, for: pending) {
+      return reject(problem, line: Self.line(of: answer))
+    }
+    guard let waiter = waiters.removeValue(forKey: id) else {
+      // Shown but not yet awaited: it is checked again when the request is awaited.
+      answersAhead[id] = answer
+      return
+    }
+    open[id] = nil
+    closed[id] = "answered"
+    waiter.resume(returning: answer)
+  }
+
+  private func handle(_ input: StdinLine) {
     lineNumber += 1
+    let line: String
+    switch input {
+    case .tooLong(let bytes):
+      return reject(
+        "\(bytes) bytes is longer than a line may be (\(LineReader.defaultMaxLineBytes) bytes); ignored"
+      )
+    case .text(let text): line = text
+    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return }
     guard let message = try? JSONValue.parse(trimmed), message.objectValue != nil else {
@@ -132,14 +224,14 @@ actor NDJSONInteraction: AgentInteraction {
     switch message["type"]?.stringValue {
     case "permission_response": handlePermission(message)
     case "input_response": handleInput(message)
-    case "cancel": controls.cancelRun()
-    case "pause": controls.pause()
-    case "resume": controls.resume()
+    case "cancel": control { $0.cancelRun() }
+    case "pause": control { $0.pause() }
+    case "resume": control { $0.resume() }
     case "cancel_tool":
       guard let id = message["tool_use_id"]?.stringValue else {
         return reject("cancel_tool needs \"tool_use_id\"")
       }
-      controls.cancelTool(id)
+      control { $0.cancelTool(id) }
     case let other:
       reject(
         "unknown type \(other.map { "\"\($0)\"" } ?? "(missing)"); expected permission_response, "
@@ -147,8 +239,16 @@ actor NDJSONInteraction: AgentInteraction {
     }
   }
 
-  /// The request id of a response, if it names a request that is open.
-  private func openRequest(_ message: JSONValue, kind: String) -> String? {
+  private func control(_ apply: @escaping (Controls) -> Void) {
+    if let controls {
+      apply(controls)
+    } else {
+      earlyControls.append(apply)
+    }
+  }
+
+  /// The request id of a response, if it names a request that is open or may still open.
+  private func answerableRequest(_ message: JSONValue, kind: String) -> String? {
     guard let id = message["request_id"]?.stringValue else {
       reject("\(kind) needs \"request_id\"")
       return nil
@@ -157,21 +257,24 @@ actor NDJSONInteraction: AgentInteraction {
       reject("request \(id) was already \(state); this answer is ignored")
       return nil
     }
-    if answers[id] != nil {
+    if answersAhead[id] != nil {
       reject("request \(id) already has an answer waiting; this one is ignored")
       return nil
     }
-    if open.contains(id) { return id }
+    if open[id] != nil { return id }
     // Scripts may answer requests they can predict (perm-2) before they are written;
     // an id that was already issued, or that follows no known sequence, is not open.
     guard let (prefix, number) = Self.sequence(id), ["perm", "input"].contains(prefix),
-      number > (issued[prefix] ?? 0)
+      number > (issued[prefix] ?? 0), number <= (issued[prefix] ?? 0) + Self.maxAhead
     else {
       reject("no open request \(id)")
       return nil
     }
     return id
   }
+
+  /// How far ahead of the last request a script may answer.
+  static let maxAhead = 64
 
   private func handlePermission(_ message: JSONValue) {
     guard let text = message["decision"]?.stringValue,
@@ -183,17 +286,31 @@ actor NDJSONInteraction: AgentInteraction {
     if let input = message["input"], input.objectValue == nil {
       return reject("\"input\" must be an object of edited field values")
     }
-    if let scope = message["scope"]?.stringValue, scope != "user", scope != "project" {
+    if let scope = message["scope"], scope != "user", scope != "project" {
       return reject("\"scope\" must be user or project")
     }
-    guard let id = openRequest(message, kind: "permission_response") else { return }
-    let note = message["message"]?.stringValue
-    let reason = "user: \(decision.rawValue)" + (note.map { " (\($0))" } ?? "")
+    var kind: PermissionRequestKind?
+    if let value = message["kind"] {
+      guard let parsed = value.stringValue.flatMap(PermissionRequestKind.init(rawValue:)) else {
+        return reject("\"kind\" must be confirmation or authorization")
+      }
+      kind = parsed
+    }
+    for key in ["skill", "tool_use_id", "rule", "message"] {
+      if let value = message[key], value.stringValue == nil {
+        return reject("\"\(key)\" must be a string")
+      }
+    }
+    guard let id = answerableRequest(message, kind: "permission_response") else { return }
+    let answer = PermissionAnswer(
+      decision: decision, kind: kind, skill: message["skill"]?.stringValue,
+      toolUseID: message["tool_use_id"]?.stringValue, input: message["input"]?.objectValue,
+      rule: message["rule"]?.stringValue, sentAhead: open[id] == nil)
     deliver(
       .permission(
-        ResolvedDecision(
-          decision, reason: reason, message: note, editedInput: message["input"]?.objectValue,
-          rule: message["rule"]?.stringValue, ruleScope: message["scope"]?.stringValue)), to: id)
+        PermissionLine(
+          answer: answer, message: message["message"]?.stringValue,
+          scope: message["scope"]?.stringValue, line: lineNumber)), to: id)
   }
 
   private func handleInput(_ message: JSONValue) {
@@ -208,8 +325,12 @@ actor NDJSONInteraction: AgentInteraction {
     case "cancel": response = .cancel(reason: "user cancelled the form")
     default: return reject("\"action\" must be accept, decline or cancel")
     }
-    guard let id = openRequest(message, kind: "input_response") else { return }
-    deliver(.input(response), to: id)
+    guard let id = answerableRequest(message, kind: "input_response") else { return }
+    deliver(
+      .input(
+        InputLine(
+          response: response, skill: message["skill"]?.stringValue,
+          toolUseID: message["tool_use_id"]?.stringValue, line: lineNumber)), to: id)
   }
 
   private func close() {
@@ -218,10 +339,18 @@ actor NDJSONInteraction: AgentInteraction {
     waiters = [:]
   }
 
-  private func reject(_ reason: String) {
+  private static func line(of answer: Answer) -> Int {
+    switch answer {
+    case .permission(let line): return line.line
+    case .input(let line): return line.line
+    }
+  }
+
+  private func reject(_ reason: String, line: Int? = nil) {
+    let number = line ?? lineNumber
     let event: JSONValue = [
-      "type": "error", "code": "bad_input_line", "line": .integer(lineNumber),
-      "message": .string("stdin line \(lineNumber): \(reason)"),
+      "type": "error", "code": "protocol_error", "line": .integer(number),
+      "message": .string("stdin line \(number): \(reason)"),
     ]
     output.line(event.jsonString)
   }

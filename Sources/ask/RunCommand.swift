@@ -22,7 +22,9 @@ enum RunCommand {
     var model = setup.model
     let lines = LineQueue(LineReader())
     let interaction: any AgentInteraction
-    let ndjson = options.json ? NDJSONInteraction(output: output) : nil
+    let ndjson =
+      options.json
+      ? NDJSONInteraction(output: output, cwd: FileManager.default.currentDirectoryPath) : nil
     if let ndjson {
       interaction = ndjson
     } else {
@@ -65,6 +67,12 @@ enum RunCommand {
     await recorder.start()
     announce(selection, json: options.json, output: output)
     if let ndjson {
+      // What stdin already holds (a cancel, answers sent ahead) applies to this run.
+      await lines.waitUntilCaughtUp(timeout: .seconds(1))
+      await ndjson.handleBuffered(lines)
+    }
+    let messages = agent.stream(options.request)
+    if let ndjson {
       await ndjson.connect(
         NDJSONInteraction.Controls(
           cancelRun: { agent.cancel() }, cancelTool: { id in Task { await agent.cancelCall(id) } },
@@ -78,11 +86,11 @@ enum RunCommand {
 
     var printer = TranscriptPrinter(output: output, language: language)
     var result: RunResult?
-    for await message in agent.stream(options.request) {
+    for await message in messages {
       if options.json {
         switch message {
-        case .permissionRequest(let request): await ndjson?.expect(request.requestID)
-        case .inputRequest(let request): await ndjson?.expect(request.requestID)
+        case .permissionRequest(let request): await ndjson?.expect(request)
+        case .inputRequest(let request): await ndjson?.expect(request)
         default: break
         }
         output.line(MessageWire.encode(message).jsonString)

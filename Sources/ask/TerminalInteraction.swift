@@ -17,7 +17,7 @@ struct TerminalInteraction: AgentInteraction {
 
   /// The next answer, echoed when stdin is not a terminal so the transcript reads well.
   private func answer() async -> String? {
-    let line = await lines.next()
+    let line = await lines.nextText()
     if let line, !echoesInput { output.line(line) }
     return line
   }

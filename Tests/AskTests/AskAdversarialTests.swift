@@ -151,7 +151,9 @@ struct AskAdversarialTests {
     // A person's explicit answer is what stores it.
     let denied = try await AskProcess.run(
       ["--json", "--permission-mode", mode, "明天上午九点提醒我开会"], home: home.path,
-      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#])
+      stdin: [
+        #"{"type":"permission_response","request_id":"perm-1","decision":"deny","kind":"authorization"}"#
+      ])
     #expect(denied.events(ofType: "tool_result").first?["status"] == "denied")
     #expect(try await authorizationStatus() == "denied")
   }
@@ -166,5 +168,85 @@ struct AskAdversarialTests {
     #expect(finished.status == 130, "\(finished.stderr)")
     #expect(!finished.stderr.contains("crashed"))
     #expect(try await authorizationStatus() == "notDetermined")
+  }
+
+  /// A script that predicts perm-1 is the confirmation, while it is in fact the authorization
+  /// prompt: the answer does not fit and grants nothing.
+  @Test func anAnswerSentAheadCannotGrantAnAuthorizationItDidNotName() async throws {
+    let run = try await AskProcess.run(
+      ["--json", "明天上午九点提醒我开会"], home: home.path,
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#])
+    let error = try #require(run.events(ofType: "error").first)
+    #expect(error["code"] == "protocol_error")
+    #expect(error["message"]?.stringValue?.contains("authorization") == true)
+    #expect(try await authorizationStatus() == "notDetermined")
+    let database = try SQLiteDatabase(path: home.database)
+    #expect(try await database.query("SELECT id FROM reminders").isEmpty)
+  }
+
+  @Test(arguments: [
+    (#"{"type":"permission_response","request_id":"perm-1","decision":"allow_always"}"#, "skill"),
+    (
+      #"{"type":"permission_response","request_id":"perm-1","decision":"allow_always","skill":"todo.add","rule":"*"}"#,
+      "wider"
+    ),
+    (
+      #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once","skill":"reminder.create"}"#,
+      "not reminder.create"
+    ),
+  ])
+  func answersThatDoNotFitTheirRequestChangeNothing(_ line: String, _ reason: String)
+    async throws
+  {
+    let run = try await AskProcess.run(
+      ["--json", "add a todo buy milk"], home: home.path, stdin: [line])
+    let error = try #require(run.events(ofType: "error").first)
+    #expect(error["code"] == "protocol_error")
+    #expect(error["message"]?.stringValue?.contains(reason) == true, "\(error)")
+    #expect(try await todos().isEmpty)
+    let rules = try await AskProcess.run(["permissions", "list", "--json"], home: home.path)
+    #expect(rules.events.isEmpty)
+  }
+
+  @Test func anAnswerForAnOpenRequestThatIsNotAnOptionIsRefused() async throws {
+    let ask = try AskProcess(["--json", "明天上午九点提醒我开会"], home: home.path)
+    _ = try await ask.waitForLine(containing: "permission_request")
+    ask.send(#"{"type":"permission_response","request_id":"perm-1","decision":"allow_always"}"#)
+    _ = try await ask.waitForLine(containing: "protocol_error")
+    ask.send(
+      #"{"type":"permission_response","request_id":"perm-1","decision":"rule","rule":"*"}"#)
+    ask.closeInput()
+    let run = try await ask.finish()
+    #expect(run.events(ofType: "tool_result").first?["status"] == "denied")
+    #expect(try await authorizationStatus() == "notDetermined")
+  }
+
+  /// A cancel written before the run starts applies to it, every time.
+  @Test func aCancelSentBeforeTheRunStartsIsApplied() async throws {
+    for _ in 0..<10 {
+      let run = try await AskProcess.run(
+        ["--json", "现在几点"], home: home.path, stdin: [#"{"type":"cancel"}"#])
+      #expect(run.status == 130)
+      #expect(run.events(ofType: "result").first?["subtype"] == "cancelled")
+    }
+  }
+
+  /// A line past the limit is read to its end and dropped: a protocol error, bounded memory,
+  /// and the next line still works.
+  @Test func anOversizedLineIsRefusedAndTheNextOneStillWorks() async throws {
+    let huge =
+      #"{"type":"permission_response","request_id":"perm-1","decision":"deny","message":""#
+      + String(repeating: "x", count: 3 << 20) + #""}"#
+    let run = try await AskProcess.run(
+      ["--json", "add a todo buy milk"], home: home.path,
+      stdin: [
+        huge, #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#,
+      ])
+    #expect(run.status == 0)
+    let error = try #require(run.events(ofType: "error").first)
+    #expect(error["code"] == "protocol_error")
+    #expect(error["message"]?.stringValue?.contains("longer than a line may be") == true)
+    #expect(run.stdout.utf8.count < 1 << 20, "the huge line is not echoed")
+    #expect(try await todos() == ["buy milk"])
   }
 }

@@ -22,7 +22,7 @@ struct AskEndToEndTests {
       ["--json", "提醒我开会"], home: home.path,
       stdin: [
         #"{"type":"input_response","request_id":"input-1","values":{"dueDate":"明天上午九点"}}"#,
-        #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#,
+        #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once","kind":"authorization"}"#,
         #"{"type":"permission_response","request_id":"perm-2","decision":"allow_once"}"#,
       ])
     #expect(finished.status == 0, "\(finished.stdout)\(finished.stderr)")

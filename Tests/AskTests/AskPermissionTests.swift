@@ -40,7 +40,9 @@ struct AskPermissionTests {
   @Test func allowAlwaysOverNDJSONWritesTheRuleItShowsAndARestartAsksNothing() async throws {
     let first = try await AskProcess.run(
       ["--json", "add a todo buy milk"], home: home.path,
-      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_always"}"#])
+      stdin: [
+        #"{"type":"permission_response","request_id":"perm-1","decision":"allow_always","skill":"todo.add"}"#
+      ])
     let shown = try #require(first.events(ofType: "permission_request").first?["suggested_rule"])
     #expect(first.events(ofType: "permission_decision").first?["rule"] == shown)
     let list = try await AskProcess.run(["permissions", "list", "--json"], home: home.path)

@@ -38,7 +38,7 @@ struct AskProviderTests {
       ["--json", "--model", "anthropic/tool", "--base-url", anthropicURL, "提醒我明天九点开会"],
       home: home.path,
       stdin: [
-        #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#,
+        #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once","kind":"authorization"}"#,
         #"{"type":"permission_response","request_id":"perm-2","decision":"allow_once"}"#,
       ])
     #expect(finished.status == 0, "\(finished.stdout)")

@@ -121,9 +121,7 @@ public enum MessageWire {
         "capability": optional(request.capability), "summary": .string(request.summary),
         "reason": .string(request.reason), "suggested_rule": .string(request.suggestedRule),
         "errors": .object(request.errors.mapValues(JSONValue.string)),
-        "options": strings(
-          request.kind == .authorization
-            ? ["allow_once", "deny", "deny_and_stop"] : PermissionDecision.allCases.map(\.rawValue)),
+        "options": strings(request.options.map(\.rawValue)),
       ]
     case .permissionDecision(let decision):
       return [
