@@ -10,6 +10,11 @@ public actor SQLiteDatabase {
   public nonisolated let path: String
   private let connection: Connection
   private var handle: OpaquePointer { connection.handle }
+  /// The configured wait for another process's lock, in milliseconds (bounded).
+  private let busyTimeoutMs: Int
+
+  /// The longest busy timeout accepted: an hour.
+  public static let maxBusyTimeout: Duration = .seconds(3600)
 
   /// Opens (or creates) the database at `path` and brings its schema up to date.
   ///
@@ -44,45 +49,73 @@ public actor SQLiteDatabase {
     }
     // Owned from here on: a throw below closes the handle when `Connection` is released.
     self.connection = Connection(connection)
-    let (seconds, attoseconds) = busyTimeout.components
+    let bounded = min(max(busyTimeout, .zero), Self.maxBusyTimeout)
+    let (seconds, attoseconds) = bounded.components
     let timeoutMs = Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)
-    sqlite3_busy_timeout(connection, Int32(timeoutMs))
+    self.busyTimeoutMs = timeoutMs
     // Switching to WAL and migrating take locks that SQLite may refuse at once (without its
-    // busy handler) while another process does the same; wait and retry up to the timeout.
-    var waited = 0
+    // busy handler) while another process does the same; retry until one deadline for the
+    // whole open — each attempt waits only for what is left of it, so the total never
+    // exceeds the configured time.
+    let clock = ContinuousClock()
+    let deadline = clock.now + bounded
     while true {
+      let left = clock.now.duration(to: deadline)
+      let leftMs = max(
+        0, Int(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+      )
+      sqlite3_busy_timeout(connection, Int32(clamping: leftMs))
       do {
         try Self.run(connection, path: path, "SELECT count(*) FROM sqlite_master")
         try Self.run(connection, path: path, "PRAGMA journal_mode=WAL")
         try Self.run(connection, path: path, "PRAGMA foreign_keys=ON")
         try Self.migrate(connection, path: path, migrations: migrations)
         break
-      } catch let error as StoreError where error.reason.contains("locked") && waited < timeoutMs {
+      } catch let error as StoreError where error.isLocked {
+        guard clock.now < deadline else {
+          throw StoreError(
+            path: path, reason: LockHolders.lockedReason(path, waitedMs: timeoutMs), code: .locked)
+        }
         usleep(20_000)
-        waited += 20
       }
     }
+    sqlite3_busy_timeout(connection, Int32(clamping: timeoutMs))
   }
 
   /// Runs a statement that returns no rows.
   public func execute(_ sql: String, _ bindings: [SQLiteValue] = []) throws {
-    _ = try Self.rows(handle, path: path, sql, bindings)
+    _ = try explained { try Self.rows(handle, path: path, sql, bindings) }
   }
 
   /// Runs a query and returns every row.
   public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
-    try Self.rows(handle, path: path, sql, bindings)
+    try explained { try Self.rows(handle, path: path, sql, bindings) }
   }
 
   /// Runs an insert and returns the new row id.
   public func insert(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int64 {
-    _ = try Self.rows(handle, path: path, sql, bindings)
+    _ = try explained { try Self.rows(handle, path: path, sql, bindings) }
     return sqlite3_last_insert_rowid(handle)
   }
 
   /// Runs statements in one `BEGIN IMMEDIATE` transaction, each prepared once and run for
   /// every row of its bindings; all or nothing.
   public func transaction(_ steps: [(sql: String, rows: [[SQLiteValue]])]) throws {
+    try explained { try runTransaction(steps) }
+  }
+
+  /// A lock held past the busy timeout becomes an error that names who holds it.
+  private func explained<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as StoreError where error.isLocked {
+      throw StoreError(
+        path: path, reason: LockHolders.lockedReason(path, waitedMs: busyTimeoutMs),
+        code: .locked)
+    }
+  }
+
+  private func runTransaction(_ steps: [(sql: String, rows: [[SQLiteValue]])]) throws {
     _ = try Self.rows(handle, path: path, "BEGIN IMMEDIATE", [])
     do {
       for step in steps {
@@ -117,9 +150,7 @@ public actor SQLiteDatabase {
     while true {
       let step = sqlite3_step(statement)
       if step == SQLITE_DONE { break }
-      guard step == SQLITE_ROW else {
-        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
-      }
+      guard step == SQLITE_ROW else { throw failure(db, path: path, step) }
       result.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
     }
     return result
@@ -140,10 +171,18 @@ public actor SQLiteDatabase {
       bind(statement, row)
       var step = sqlite3_step(statement)
       while step == SQLITE_ROW { step = sqlite3_step(statement) }
-      guard step == SQLITE_DONE else {
-        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
-      }
+      guard step == SQLITE_DONE else { throw failure(db, path: path, step) }
     }
+  }
+
+  /// The error for a failed step; a lock that outlasted the busy timeout says who holds it.
+  private static func failure(_ db: OpaquePointer, path: String, _ code: Int32) -> StoreError {
+    let primary = code & 0xFF
+    if primary == SQLITE_BUSY || primary == SQLITE_LOCKED {
+      return StoreError(
+        path: path, reason: String(cString: sqlite3_errmsg(db)), code: .locked)
+    }
+    return StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
   }
 
   private static func bind(_ statement: OpaquePointer, _ values: [SQLiteValue]) {
@@ -180,6 +219,12 @@ public actor SQLiteDatabase {
     do {
       let version = Int(try rows(db, path: path, "PRAGMA user_version", [])[0][0].integer ?? 0)
       let latest = migrations.map(\.version).max() ?? 0
+      if version < 0 {
+        throw StoreError(
+          path: path,
+          reason: "its schema version is \(version), which no version of ask writes: another "
+            + "program changed it. Move the file away (ask starts a new one) or restore a backup")
+      }
       if version > latest {
         throw StoreError(
           path: path,

@@ -23,13 +23,24 @@ public enum SQLiteValue: Sendable, Hashable {
 
 /// A database that cannot be opened, read or written; never silently recreated.
 public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What kind of failure: a lock another process held too long, or anything else.
+  public enum Code: Sendable, Hashable {
+    case locked
+    case other
+  }
+
   public var path: String
   public var reason: String
+  public var code: Code
 
-  public init(path: String, reason: String) {
+  public init(path: String, reason: String, code: Code = .other) {
     self.path = path
     self.reason = reason
+    self.code = code
   }
+
+  /// Another process held the database's lock longer than the busy timeout.
+  public var isLocked: Bool { code == .locked }
 
   public var description: String { "\(path): \(reason)" }
 }

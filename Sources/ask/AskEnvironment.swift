@@ -41,8 +41,10 @@ struct AskEnvironment {
       dataDirectory: dataDirectory(environment), pinnedNow: pinned, timeZone: timeZone,
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
     if let text = environment["ASK_BUSY_TIMEOUT_MS"], !text.isEmpty {
-      guard let value = Int(text), value >= 0 else {
-        throw UsageError(message: "ASK_BUSY_TIMEOUT_MS takes milliseconds, got \"\(text)\"")
+      guard let value = Int(text), (0...3_600_000).contains(value) else {
+        throw UsageError(
+          message: "ASK_BUSY_TIMEOUT_MS takes milliseconds from 0 to 3600000 (an hour), got "
+            + "\"\(text.prefix(40))\"")
       }
       result.busyTimeoutMs = value
     }

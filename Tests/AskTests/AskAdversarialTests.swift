@@ -249,4 +249,23 @@ struct AskAdversarialTests {
     #expect(run.stdout.utf8.count < 1 << 20, "the huge line is not echoed")
     #expect(try await todos() == ["buy milk"])
   }
+
+  @Test(arguments: ["2147483648", "99999999999999999999", "-1", "1e3", "inf"])
+  func hostileBusyTimeoutsAreUsageErrors(_ value: String) async throws {
+    let run = try await AskProcess.run(
+      ["现在几点"], home: home.path, environment: ["ASK_BUSY_TIMEOUT_MS": value])
+    #expect(run.status == 2, "\(run.stderr)")
+    #expect(run.stderr.contains("ASK_BUSY_TIMEOUT_MS"))
+  }
+
+  @Test func aNegativeSchemaVersionIsNamedAndTheFileLeftAlone() async throws {
+    _ = try await AskProcess.run(["现在几点"], home: home.path)
+    let database = try SQLiteDatabase(path: home.database)
+    try await database.execute("PRAGMA user_version = -1")
+    let run = try await AskProcess.run(["现在几点"], home: home.path)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("schema version is -1"), "\(run.stderr)")
+    #expect(try await database.query("PRAGMA user_version").first?.first?.integer == -1)
+    #expect(try await database.query("SELECT count(*) FROM sessions").first?.first?.integer == 1)
+  }
 }

@@ -161,10 +161,17 @@ struct AskSessionTests {
     try locker.run()
     defer { locker.terminate() }
     _ = pipe.fileHandleForReading.readData(ofLength: 6)
+    let clock = ContinuousClock()
+    let started = clock.now
     let finished = try await AskProcess.run(
-      ["现在几点"], home: home.path, environment: ["ASK_BUSY_TIMEOUT_MS": "200"])
+      ["现在几点"], home: home.path, environment: ["ASK_BUSY_TIMEOUT_MS": "400"])
+    // The configured wait, not its square (400 ms once took ~9 s): a generous bound.
+    #expect(clock.now - started < .seconds(4))
     #expect(finished.status == 1)
     #expect(finished.stderr.contains("locked"))
+    #expect(
+      finished.stderr.contains("pid \(locker.processIdentifier) (python3)"), "\(finished.stderr)")
+    #expect(finished.stderr.contains("ASK_BUSY_TIMEOUT_MS"))
     locker.terminate()
     locker.waitUntilExit()
     let database = try SQLiteDatabase(path: home.database)
