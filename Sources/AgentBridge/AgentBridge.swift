@@ -176,15 +176,26 @@ public final class AgentBridge {
     let myGeneration = generation
     currentTask = Task { [weak self] in
       await previous?.value
-      if needsHistory, let history = try? await SessionHistory.load(from: store, session: sessionID)
-      {
-        // The message just sent may already be stored; the agent adds it itself.
-        let messages =
-          history.messages.last == .user(trimmed)
-          ? Array(history.messages.dropLast()) : history.messages
-        await agent.restore(messages)
+      if needsHistory {
+        do {
+          let history = try await SessionHistory.load(from: store, session: sessionID)
+          // The message just sent may already be stored; the agent adds it itself.
+          let messages =
+            history.messages.last == .user(trimmed)
+            ? Array(history.messages.dropLast()) : history.messages
+          await agent.restore(messages)
+        } catch {
+          self?.reportStorage("could not load this session's history: \(error)")
+        }
       }
-      try? await store.setState(sessionID, .running)
+      do {
+        _ = try await store.claim(sessionID)
+      } catch {
+        // Another run writes this session: running here would interleave its events.
+        self?.reportStorage("\(error)")
+        self?.finishStream(receivedResult: true, generation: myGeneration)
+        return
+      }
       guard let self else { return }
       var receivedResult = false
       for await message in agent.stream(trimmed) {
@@ -194,8 +205,21 @@ public final class AgentBridge {
       self.finishStream(receivedResult: receivedResult, generation: myGeneration)
       // The end of a turn: write what is waiting, then mark the session idle.
       await recorder?.flush()
-      try? await store.setState(sessionID, .idle)
+      do {
+        try await store.setState(sessionID, .idle)
+      } catch {
+        self.reportStorage("could not mark the session idle: \(error)")
+      }
     }
+  }
+
+  /// A storage failure, shown as an error in the conversation (never swallowed).
+  public func reportStorage(_ message: String) {
+    let explanation = ErrorExplanation(
+      code: "storage", message: message,
+      fix: "Check the data directory (ask doctor); the conversation goes on in memory.")
+    append(.error(explanation))
+    lastError = explanation
   }
 
   /// Cancels the running run; open prompts resolve as deny.

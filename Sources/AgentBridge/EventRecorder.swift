@@ -91,8 +91,15 @@ public actor EventRecorder {
     }
   }
 
-  /// Flushes, retrying failed writes up to `attempts` times; reports what could not be saved.
-  public func close(attempts: Int = 5) async {
+  /// Reports a storage problem through the same channel as failed writes.
+  public nonisolated func report(_ message: String) {
+    onFailure(message)
+  }
+
+  /// Flushes, retrying failed writes up to `attempts` times; reports what could not be saved
+  /// and returns how many events that was.
+  @discardableResult
+  public func close(attempts: Int = 5) async -> Int {
     closed = true
     timer?.cancel()
     timer = nil
@@ -106,6 +113,7 @@ public actor EventRecorder {
     if !buffer.isEmpty {
       onFailure("\(buffer.count) events could not be saved to the store")
     }
+    return buffer.count
   }
 
   private func scheduleFlush(after delay: Duration) {

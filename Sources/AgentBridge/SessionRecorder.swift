@@ -4,7 +4,7 @@ import Foundation
 /// Records a run's messages into a session for front ends without a bridge (the CLI):
 /// numbers the events, batches the writes, and marks the session running, then idle.
 public struct SessionRecorder {
-  public let session: SessionInfo
+  public private(set) var session: SessionInfo
   private let recorder: EventRecorder
   private let store: any EventStore
   private var nextSequence: Int64
@@ -18,9 +18,11 @@ public struct SessionRecorder {
     self.recorder = EventRecorder(store: store, session: session.id, onFailure: onFailure)
   }
 
-  /// Marks the session as running in this process.
-  public func start() async {
-    try? await store.setState(session.id, .running)
+  /// Claims the session for this run (it is refused when another live run writes it) and
+  /// continues its numbering from what is stored now.
+  public mutating func start() async throws {
+    session = try await store.claim(session.id)
+    nextSequence = max(nextSequence, session.lastSequence + 1)
   }
 
   /// Records `message` if it belongs in the timeline; returns the event it became.
@@ -39,14 +41,26 @@ public struct SessionRecorder {
     return event
   }
 
+  /// Reports a storage problem where failed writes are reported.
+  public func report(_ message: String) {
+    recorder.report(message)
+  }
+
   /// Writes what is waiting (the end of a turn).
   public func flush() async {
     await recorder.flush()
   }
 
-  /// Writes everything and marks the session idle.
-  public func finish() async {
-    await recorder.close()
-    try? await store.setState(session.id, .idle)
+  /// Writes everything and marks the session idle; false when something could not be saved
+  /// (each failure was reported through `onFailure`).
+  public func finish() async -> Bool {
+    let unsaved = await recorder.close()
+    do {
+      try await store.setState(session.id, .idle)
+    } catch {
+      recorder.report("could not mark session \(session.id) idle: \(error)")
+      return false
+    }
+    return unsaved == 0
   }
 }

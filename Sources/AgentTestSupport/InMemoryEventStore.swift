@@ -62,6 +62,16 @@ public final class InMemoryEventStore: EventStore {
     state.withLock { $0.sessions[id]?.state = value }
   }
 
+  /// One process holds every in-memory session: a claim marks it running and returns it.
+  public func claim(_ id: String) async throws -> SessionInfo {
+    try state.withLock { state in
+      guard var info = state.sessions[id] else { throw SessionError("no session \(id)") }
+      info.state = .running
+      state.sessions[id] = info
+      return info
+    }
+  }
+
   public func delete(_ id: String) async throws {
     try state.withLock { state in
       guard state.sessions.removeValue(forKey: id) != nil else {

@@ -92,6 +92,12 @@ public actor SQLiteDatabase {
     try explained { try Self.rows(handle, path: path, sql, bindings) }
   }
 
+  /// Runs an update or delete and returns how many rows it changed.
+  public func update(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int {
+    _ = try explained { try Self.rows(handle, path: path, sql, bindings) }
+    return Int(sqlite3_changes(handle))
+  }
+
   /// Runs an insert and returns the new row id.
   public func insert(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int64 {
     _ = try explained { try Self.rows(handle, path: path, sql, bindings) }

@@ -47,8 +47,34 @@ public struct SQLiteEventStore: EventStore {
       [.text(state.rawValue), state == .running ? .integer(Int64(getpid())) : .null, .text(id)])
   }
 
+  public func claim(_ id: String) async throws -> SessionInfo {
+    let me = Int64(getpid())
+    // Compare and swap on (state, owner): a claim that raced with another one is read again.
+    for _ in 0..<5 {
+      guard
+        let row = try await database.query(
+          "SELECT state, owner_pid FROM sessions WHERE id = ?", [.text(id)]
+        ).first
+      else { throw SessionError("no session \(id)") }
+      if Self.state(row[0], pid: row[1]) == .running, let owner = row[1].integer, owner != me {
+        throw SessionError.busy(id, pid: owner)
+      }
+      let changed = try await database.update(
+        """
+        UPDATE sessions SET state = 'running', owner_pid = ?
+        WHERE id = ? AND state IS ? AND owner_pid IS ?
+        """, [.integer(me), .text(id), row[0], row[1]])
+      if changed == 1 { return try await require(id) }
+    }
+    throw SessionError.busy(id, pid: nil)
+  }
+
   public func delete(_ id: String) async throws {
-    guard try await session(id) != nil else { throw SessionError("no session \(id)") }
+    guard let info = try await session(id) else { throw SessionError("no session \(id)") }
+    if info.state == .running {
+      throw SessionError(
+        "session \(id) is running; stop that run first (its events would be orphaned)")
+    }
     try await database.transaction([
       ("DELETE FROM events WHERE session_id = ?", [[.text(id)]]),
       ("DELETE FROM sessions WHERE id = ?", [[.text(id)]]),

@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import SQLiteStore
 import SkillKit
+import Synchronization
 
 /// `ask REQUEST` and `ask --json REQUEST`: one run, printed as a transcript or NDJSON.
 enum RunCommand {
@@ -64,7 +65,11 @@ enum RunCommand {
         FileHandle.standardError.write(Data("ask: \(message)\n".utf8))
       }
     }
-    await recorder.start()
+    do {
+      try await recorder.start()
+    } catch {
+      return Failure.report(error, language: language, json: options.json, output: output)
+    }
     announce(selection, json: options.json, output: output)
     if let ndjson {
       // What stdin already holds (a cancel, answers sent ahead) applies to this run.
@@ -79,7 +84,11 @@ enum RunCommand {
           pause: { agent.pause() }, resume: { agent.resume() }))
       Task { await ndjson.pump(lines) }
     }
-    let interrupt = InterruptHandler { agent.cancel() }
+    let background = BackgroundTasks()
+    let interrupt = InterruptHandler {
+      agent.cancel()
+      background.cancelAll()
+    }
     // Nobody reads the output any more: end the run (prompts deny) and record it.
     output.onBrokenPipe { agent.cancel() }
     defer { interrupt.stop() }
@@ -101,13 +110,34 @@ enum RunCommand {
       await recorder.record(message, at: clock.now())
     }
     await ndjson?.finish()
-    if selection.isNew, let result {
-      let title = await TitleGenerator.title(
-        request: options.request, answer: result.text, model: model, now: clock.now(),
-        timeZone: environment.timeZone)
-      try? await store.rename(selection.session.id, to: title)
+    // A title only after a run that worked; bounded, and Ctrl-C ends it.
+    if selection.isNew, let result, result.subtype == .success {
+      let request = options.request
+      let titling = Task { [model] in
+        await TitleGenerator.title(
+          request: request, answer: result.text, model: model, now: clock.now(),
+          timeZone: environment.timeZone)
+      }
+      background.add { titling.cancel() }
+      let title = await titling.value
+      do {
+        try await store.rename(selection.session.id, to: title)
+      } catch {
+        recorder.report("could not save the session title: \(error)")
+      }
     }
-    await recorder.finish()
+    guard await recorder.finish() else {
+      let message = "some of this run's events could not be saved (see above)"
+      if options.json {
+        let event: JSONValue = [
+          "type": "error", "code": "storage", "message": .string(message),
+        ]
+        output.line(event.jsonString)
+      } else {
+        FileHandle.standardError.write(Data("ask: \(message)\n".utf8))
+      }
+      return 1
+    }
     switch result?.subtype {
     case .success: return 0
     case .cancelled, nil: return 130
@@ -152,5 +182,29 @@ final class InterruptHandler {
   func stop() {
     source.cancel()
     signal(SIGINT, SIG_DFL)
+  }
+}
+
+/// Work started for a run that must end with it: Ctrl-C cancels all of it.
+final class BackgroundTasks: Sendable {
+  private let cancels = Mutex<(cancelled: Bool, actions: [@Sendable () -> Void])>((false, []))
+
+  /// Adds a cancel action; runs it at once when everything was already cancelled.
+  func add(_ cancel: @escaping @Sendable () -> Void) {
+    let now = cancels.withLock { state -> Bool in
+      if state.cancelled { return true }
+      state.actions.append(cancel)
+      return false
+    }
+    if now { cancel() }
+  }
+
+  func cancelAll() {
+    let actions = cancels.withLock { state in
+      state.cancelled = true
+      defer { state.actions = [] }
+      return state.actions
+    }
+    for action in actions { action() }
   }
 }

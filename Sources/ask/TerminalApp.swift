@@ -125,6 +125,17 @@ enum TerminalApp {
     return 0
   }
 
+  /// Runs a storage action; a failure is shown in the conversation, never swallowed.
+  private static func visibly(
+    _ bridge: AgentBridge, _ what: String, _ body: () async throws -> Void
+  ) async {
+    do {
+      try await body()
+    } catch {
+      bridge.reportStorage("could not \(what): \(error)")
+    }
+  }
+
   private static func perform(
     _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: SQLiteEventStore,
     zone: TimeZone
@@ -133,7 +144,11 @@ enum TerminalApp {
     case .send(let text):
       let isFirst = bridge.events.isEmpty
       bridge.sendMessage(text)
-      if isFirst { try? await bridge.rename(to: TitleGenerator.fromRequest(text)) }
+      if isFirst {
+        await visibly(bridge, "save the session title") {
+          try await bridge.rename(to: TitleGenerator.fromRequest(text))
+        }
+      }
     case .cancel:
       if let id = state.focusedCard, bridge.toolCards[id]?.isFinished == false {
         bridge.cancelCall(id)
@@ -143,12 +158,15 @@ enum TerminalApp {
     case .quit:
       break
     case .newSession:
-      try? await bridge.newSession(
-        workingDirectory: FileManager.default.currentDirectoryPath,
-        model: bridge.session?.model ?? "offline")
+      await visibly(bridge, "start a new session") {
+        try await bridge.newSession(
+          workingDirectory: FileManager.default.currentDirectoryPath,
+          model: bridge.session?.model ?? "offline")
+      }
       state = TUIState()
     case .openPicker:
-      let sessions = (try? await store.sessions()) ?? []
+      var sessions: [SessionInfo] = []
+      await visibly(bridge, "list the sessions") { sessions = try await store.sessions() }
       state.mode = .picker(
         sessions: sessions.map {
           PickerEntry(
@@ -157,14 +175,18 @@ enum TerminalApp {
             events: $0.eventCount)
         }, selected: 0)
     case .openSession(let id):
-      try? await bridge.open(id)
+      await visibly(bridge, "open session \(id)") { try await bridge.open(id) }
       state = TUIState()
     case .setPaused(let paused):
       bridge.setPaused(paused)
     case .loadOlder:
-      if bridge.hasOlder { try? await bridge.loadOlder() }
+      if bridge.hasOlder {
+        await visibly(bridge, "load older events") { try await bridge.loadOlder() }
+      }
     case .jumpToLatest:
-      if bridge.hasNewer { try? await bridge.jumpToLatest() }
+      if bridge.hasNewer {
+        await visibly(bridge, "load the latest events") { try await bridge.jumpToLatest() }
+      }
     case .answerPermission(let decision):
       bridge.answerPermission(decision)
     case .answerInput(let response):

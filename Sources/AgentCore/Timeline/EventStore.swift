@@ -65,6 +65,10 @@ public protocol EventStore: Sendable {
   func session(_ id: String) async throws -> SessionInfo?
   func rename(_ id: String, to title: String) async throws
   func setState(_ id: String, _ state: SessionState) async throws
+  /// Marks the session as written by a run of this process and returns it as stored now (its
+  /// `lastSequence` is where this run's events continue). A session another live run is
+  /// writing is refused with `SessionError.busy`: two writers never share sequence numbers.
+  func claim(_ id: String) async throws -> SessionInfo
   /// Deletes a session and its events.
   func delete(_ id: String) async throws
   /// Appends events in one transaction; sequence numbers must be new for the session.
@@ -82,6 +86,14 @@ public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public init(_ message: String) {
     self.message = message
+  }
+
+  /// Another run (process `pid`, when known) is writing session `id`.
+  public static func busy(_ id: String, pid: Int64?) -> SessionError {
+    SessionError(
+      "session \(id) is being written by another run"
+        + (pid.map { " (pid \($0))" } ?? "")
+        + "; wait for it to finish, or continue in a copy: ask sessions fork \(id)")
   }
 
   public var description: String { message }
