@@ -73,7 +73,8 @@ let package = Package(
     .testTarget(
       name: "ProcessRunnerTests", dependencies: ["ProcessRunner"], swiftSettings: strict),
     .testTarget(
-      name: "AgentCoreTests", dependencies: ["AgentCore"], swiftSettings: strict),
+      name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "AgentRuntimeTests",
       dependencies: ["AgentRuntime", "AgentTestSupport", "BuiltinSkills"],
@@ -107,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AskTests",
-      dependencies: ["ask", "SQLiteStore", "BuiltinSkills"],
+      dependencies: ["ask", "SQLiteStore", "BuiltinSkills", "AgentTestSupport"],
       swiftSettings: strict
     ),
   ],

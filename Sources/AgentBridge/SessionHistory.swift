@@ -3,7 +3,11 @@ import AgentCore
 /// Reads a whole session page by page and rebuilds the model's conversation from it.
 public enum SessionHistory {
   /// The repaired conversation of `session`, and the ids of calls that had no result.
-  public static func load(from store: any EventStore, session: String, pageSize: Int = 1000)
+  /// `audit`, when given, tells which calls started (they may have run).
+  public static func load(
+    from store: any EventStore, session: String, audit: (any AuditSink)? = nil,
+    pageSize: Int = 1000
+  )
     async throws -> (messages: [Message], repaired: [String])
   {
     var events: [TimelineEvent] = []
@@ -14,6 +18,7 @@ public enum SessionHistory {
       guard let last = page.last?.sequence, page.count == pageSize else { break }
       after = last
     }
-    return HistoryRebuilder.conversation(from: events)
+    let started = try await audit?.unfinishedCalls(session: session) ?? []
+    return HistoryRebuilder.conversation(from: events, startedCalls: started)
   }
 }

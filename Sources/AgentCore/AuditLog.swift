@@ -21,12 +21,17 @@ public struct AuditEntry: Sendable, Hashable {
   /// success, error, denied or cancelled.
   public var outcome: ToolResultStatus
   public var error: String?
+  /// False for a call whose start was recorded and whose end never was: the process died
+  /// while it ran, so it may have had its effect.
+  public var finished: Bool
 
   public init(
     sessionID: String, toolUseID: String, skillID: String, input: JSONValue,
     editedInput: JSONValue?, decision: String, decidedBy: DecisionStep?, reason: String,
-    startedAt: Date, endedAt: Date, durationMs: Int, outcome: ToolResultStatus, error: String?
+    startedAt: Date, endedAt: Date, durationMs: Int, outcome: ToolResultStatus, error: String?,
+    finished: Bool = true
   ) {
+    self.finished = finished
     self.sessionID = sessionID
     self.toolUseID = toolUseID
     self.skillID = skillID
@@ -53,6 +58,16 @@ public struct AuditEntry: Sendable, Hashable {
 }
 
 /// Where audit entries go (SQLite in the app, memory in tests).
+///
+/// A call is recorded twice: its start, durably and before its skill can have any effect
+/// (a failure there stops the call), and its end, which completes that row. A crash between
+/// the two leaves a start row: the call may have run.
 public protocol AuditSink: Sendable {
-  func record(_ entry: AuditEntry) async throws
+  /// Start rows for calls about to run, in one transaction; a handle per entry, in order.
+  func recordStarts(_ entries: [AuditEntry]) async throws -> [Int64]
+  /// Final rows, in one transaction: an entry with a handle completes its start row, one
+  /// without (a call that never started: denied, invalid, cancelled) is a new row.
+  func recordFinished(_ entries: [(handle: Int64?, entry: AuditEntry)]) async throws
+  /// Tool-use ids of `session` whose start was recorded and whose end never was.
+  func unfinishedCalls(session: String) async throws -> Set<String>
 }

@@ -9,39 +9,77 @@ struct AuditNote: Sendable {
   var decision: String
   var step: DecisionStep?
   var reason: String
+  /// The row of the call's recorded start, once it was written.
+  var startRow: Int64?
 }
 
 extension Agent {
-  /// Writes one audit row per call of a batch; a failed write is shown, never swallowed.
+  /// Records the start of each approved call, durably, before any of them can have an
+  /// effect; nil when there is no audit log. A failed write is returned: those calls must not
+  /// run unaudited.
+  func auditStarts(_ approved: [SkillRunner.ApprovedCall]) async -> (any Error)? {
+    guard let auditSink, !approved.isEmpty else { return nil }
+    let now = clock.now()
+    let entries = approved.map { ready in
+      entry(
+        toolUseID: ready.call.id, skillID: ready.call.name, raw: ready.call.input,
+        startedAt: now, durationMs: 0, outcome: .success, error: nil, finished: false)
+    }
+    do {
+      let rows = try await auditSink.recordStarts(entries)
+      for (ready, row) in zip(approved, rows) { decisions[ready.call.id]?.startRow = row }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  /// Completes the audit rows of a batch in one write; a failed write is shown, never
+  /// swallowed.
   func audit(_ results: [ToolResultEvent], calls: [ToolCall], emitter: RunEmitter) async {
     guard let auditSink else {
       for result in results { decisions[result.toolUseID] = nil }
       return
     }
     let now = clock.now()
-    for result in results {
-      let note = decisions.removeValue(forKey: result.toolUseID)
-      let skill = registry.skill(result.skillID)?.descriptor
-      let raw = note?.input ?? calls.first { $0.id == result.toolUseID }?.input ?? .null
+    let finished = results.map { result -> (handle: Int64?, entry: AuditEntry) in
+      let handle = decisions[result.toolUseID]?.startRow
+      let raw = calls.first { $0.id == result.toolUseID }?.input ?? .null
       let started = result.startedAt ?? now
-      let entry = AuditEntry(
-        sessionID: sessionID, toolUseID: result.toolUseID, skillID: result.skillID,
-        input: AuditEntry.redacted(raw, skill: skill),
-        editedInput: note?.editedInput.map { AuditEntry.redacted($0, skill: skill) },
-        decision: note?.decision ?? "none", decidedBy: note?.step,
-        reason: note?.reason ?? "not gated: \(result.summary)", startedAt: started,
-        endedAt: started.addingTimeInterval(Double(result.durationMs) / 1000),
+      let row = entry(
+        toolUseID: result.toolUseID, skillID: result.skillID, raw: raw, startedAt: started,
         durationMs: result.durationMs, outcome: result.status,
-        error: result.status == .success ? nil : result.content)
-      do {
-        try await auditSink.record(entry)
-      } catch {
-        emitter.emit(
-          .system(
-            SystemNotice(
-              subtype: "warning",
-              message: "the audit log could not record \(result.toolUseID): \(error)")))
-      }
+        error: result.status == .success ? nil : result.content, finished: true,
+        summary: result.summary)
+      decisions[result.toolUseID] = nil
+      return (handle, row)
     }
+    do {
+      try await auditSink.recordFinished(finished)
+    } catch {
+      emitter.emit(
+        .system(
+          SystemNotice(
+            subtype: "warning",
+            message:
+              "the audit log could not record the end of \(results.count) call(s) "
+              + "(\(results.map(\.toolUseID).joined(separator: ", "))): \(error)")))
+    }
+  }
+
+  private func entry(
+    toolUseID: String, skillID: String, raw: JSONValue, startedAt: Date, durationMs: Int,
+    outcome: ToolResultStatus, error: String?, finished: Bool, summary: String = ""
+  ) -> AuditEntry {
+    let note = decisions[toolUseID]
+    let skill = registry.skill(skillID)?.descriptor
+    return AuditEntry(
+      sessionID: sessionID, toolUseID: toolUseID, skillID: skillID,
+      input: AuditEntry.redacted(note?.input ?? raw, skill: skill),
+      editedInput: note?.editedInput.map { AuditEntry.redacted($0, skill: skill) },
+      decision: note?.decision ?? "none", decidedBy: note?.step,
+      reason: note?.reason ?? "not gated: \(summary)", startedAt: startedAt,
+      endedAt: startedAt.addingTimeInterval(Double(durationMs) / 1000),
+      durationMs: durationMs, outcome: outcome, error: error, finished: finished)
   }
 }

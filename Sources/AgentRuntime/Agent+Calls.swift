@@ -52,6 +52,17 @@ extension Agent {
       }
       approved = []
     }
+    // The audit row of a call is durable before its skill can have any effect.
+    if let failure = await auditStarts(approved.map(\.call)) {
+      for (index, ready) in approved {
+        release.deliver(
+          errorResult(
+            ready.call, .storage(path: "audit log", reason: "\(failure)"), language: language,
+            content: "not run: the audit log could not record this call before it ran: \(failure)"),
+          at: index)
+      }
+      approved = []
+    }
     await execute(approved, release: release, language: language, emitter: emitter)
     let results = release.results
     await audit(results, calls: calls, emitter: emitter)

@@ -87,13 +87,50 @@ public final class InMemoryRules: PermissionRuleStore {
 /// Audit entries kept in memory.
 public final class InMemoryAudit: AuditSink {
   private let stored = Mutex<[AuditEntry]>([])
+  private let failing = Mutex(false)
 
   public init() {}
 
+  /// Every row, oldest first; a started call shows as unfinished until it ends.
   public var entries: [AuditEntry] { stored.withLock { $0 } }
 
-  public func record(_ entry: AuditEntry) async throws {
-    stored.withLock { $0.append(entry) }
+  /// Makes every write fail (a full disk), to test that calls do not run unaudited.
+  public func failWrites(_ fail: Bool) {
+    failing.withLock { $0 = fail }
+  }
+
+  public func recordStarts(_ entries: [AuditEntry]) async throws -> [Int64] {
+    if failing.withLock({ $0 }) { throw StoreFailure() }
+    return stored.withLock { rows in
+      entries.map { entry in
+        var started = entry
+        started.finished = false
+        rows.append(started)
+        return Int64(rows.count - 1)
+      }
+    }
+  }
+
+  public func recordFinished(_ entries: [(handle: Int64?, entry: AuditEntry)]) async throws {
+    if failing.withLock({ $0 }) { throw StoreFailure() }
+    stored.withLock { rows in
+      for (handle, entry) in entries {
+        if let handle, rows.indices.contains(Int(handle)) {
+          rows[Int(handle)] = entry
+        } else {
+          rows.append(entry)
+        }
+      }
+    }
+  }
+
+  public func unfinishedCalls(session: String) async throws -> Set<String> {
+    Set(stored.withLock { $0.filter { !$0.finished && $0.sessionID == session }.map(\.toolUseID) })
+  }
+
+  /// The failure a failing in-memory store throws.
+  public struct StoreFailure: Error, CustomStringConvertible {
+    public var description: String { "the audit store is failing (test)" }
   }
 }
 

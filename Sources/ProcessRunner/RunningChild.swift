@@ -13,6 +13,8 @@ import Synchronization
 final class RunningChild: Sendable {
   private let pid: pid_t
   private let request: ChildProcessRequest
+  /// The write end of the child's stdin (non-blocking), fed from the supervising loop.
+  private let input: Int32
   private let output: Int32
   private let errors: Int32?
   /// Read end of the control pipe: `x` = the child exited (from the waiter), `c` = cancel.
@@ -21,11 +23,12 @@ final class RunningChild: Sendable {
   private let waitStatus = Mutex<Int32>(0)
 
   private init(
-    pid: pid_t, request: ChildProcessRequest, output: Int32, errors: Int32?,
+    pid: pid_t, request: ChildProcessRequest, input: Int32, output: Int32, errors: Int32?,
     controlRead: Int32, controlWrite: Int32
   ) {
     self.pid = pid
     self.request = request
+    self.input = input
     self.output = output
     self.errors = errors
     self.controlRead = controlRead
@@ -62,12 +65,12 @@ final class RunningChild: Sendable {
       }
       throw fail(result)
     }
+    _ = cspawn_set_nonblocking(input.write)
     _ = cspawn_set_nonblocking(output.read)
     if let errors { _ = cspawn_set_nonblocking(errors.read) }
     let child = RunningChild(
-      pid: pid, request: request, output: output.read, errors: errors?.read,
+      pid: pid, request: request, input: input.write, output: output.read, errors: errors?.read,
       controlRead: controlPipe.read, controlWrite: controlPipe.write)
-    child.startFeeding(input.write, data: request.input)
     child.startWaiting()
     return child
   }
@@ -81,30 +84,6 @@ final class RunningChild: Sendable {
   }
 
   // MARK: - Threads
-
-  private let inputUnread = Mutex(false)
-
-  private func startFeeding(_ fd: Int32, data: Data) {
-    let thread = Thread { [self] in
-      var offset = 0
-      data.withUnsafeBytes { buffer in
-        while offset < buffer.count {
-          let written = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-          if written > 0 {
-            offset += written
-          } else if written < 0 && errno == EINTR {
-            continue
-          } else {
-            inputUnread.withLock { $0 = true }
-            return
-          }
-        }
-      }
-      close(fd)
-    }
-    thread.stackSize = 128 * 1024
-    thread.start()
-  }
 
   private func startWaiting() {
     let thread = Thread { [self] in
@@ -139,6 +118,7 @@ final class RunningChild: Sendable {
     var outputOpen = true
     var errorsOpen = errors != nil
     var exited = false
+    var feeder = InputFeeder(fd: input, data: request.input)
 
     func terminate() {
       guard case .running = phase else { return }
@@ -156,6 +136,7 @@ final class RunningChild: Sendable {
       }
       let timeoutMs: Int32 = wake.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
       var fds = [pollfd(fd: controlRead, events: Int16(POLLIN), revents: 0)]
+      if feeder.isOpen { fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
       if outputOpen { fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
       if errorsOpen, let errors {
         fds.append(pollfd(fd: errors, events: Int16(POLLIN), revents: 0))
@@ -183,6 +164,8 @@ final class RunningChild: Sendable {
               terminate()
             }
           }
+        } else if entry.fd == input {
+          feeder.feed()
         } else if entry.fd == output {
           outputOpen = standardOutput.drain(output, onLine: onOutputLine)
         } else if let errors, entry.fd == errors {
@@ -195,6 +178,7 @@ final class RunningChild: Sendable {
     if outputOpen { _ = standardOutput.drain(output, onLine: onOutputLine) }
     if errorsOpen, let errors { _ = standardError.drain(errors, onLine: { _ in }) }
     standardOutput.flushLine(onLine: onOutputLine)
+    feeder.close()
     killpg(pid, SIGKILL)
     control.withLock { state in
       state.open = false
@@ -210,7 +194,7 @@ final class RunningChild: Sendable {
       standardOutput: standardOutput.data, standardError: standardError.data,
       outputTruncated: standardOutput.truncated || standardError.truncated,
       timedOut: timedOut, cancelled: cancelled && !timedOut,
-      inputNotRead: inputUnread.withLock { $0 })
+      inputNotRead: feeder.unread)
   }
 
   // MARK: - Helpers
@@ -255,4 +239,55 @@ private func withOptionalCStrings<R>(
 ) -> R {
   guard let strings else { return body(nil) }
   return withCStrings(strings) { body($0) }
+}
+
+/// Writes a child's input from the supervising loop, as the pipe takes it (never blocking);
+/// a child that exits or closes its stdin first leaves the rest unread — not an error here.
+private struct InputFeeder {
+  let fd: Int32
+  let data: Data
+  private var offset = 0
+  private(set) var isOpen = true
+  private(set) var unread = false
+
+  init(fd: Int32, data: Data) {
+    self.fd = fd
+    self.data = data
+    if data.isEmpty { close() }
+  }
+
+  /// Writes what the pipe takes now.
+  mutating func feed() {
+    guard isOpen else { return }
+    while offset < data.count {
+      let written = data.withUnsafeBytes { buffer in
+        write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+      }
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else if written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+        return
+      } else {
+        unread = true
+        close()
+        return
+      }
+    }
+    close()
+  }
+
+  /// Closes the pipe; input not yet written counts as unread.
+  mutating func close() {
+    guard isOpen else { return }
+    if offset < data.count { unread = true }
+    isOpen = false
+    closeDescriptor(fd)
+  }
+}
+
+/// `close(2)`, for types whose own `close()` hides it.
+private func closeDescriptor(_ fd: Int32) {
+  _ = close(fd)
 }

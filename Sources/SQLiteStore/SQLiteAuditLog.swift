@@ -2,29 +2,73 @@ import AgentCore
 import Foundation
 import SkillKit
 
-/// The audit log in the `audit` table: one row per skill call.
+/// The audit log in the `audit` table: one row per skill call, written when it starts
+/// (`outcome` = `started`) and completed when it ends.
 public struct SQLiteAuditLog: AuditSink {
   let database: SQLiteDatabase
+
+  /// The outcome of a row whose call started and never ended.
+  static let started = "started"
 
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
-  public func record(_ entry: AuditEntry) async throws {
-    _ = try await database.insert(
-      """
-      INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
-        decided_by, reason, started_at, ended_at, duration_ms, outcome, error)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [
-        .text(entry.sessionID), .text(entry.toolUseID), .text(entry.skillID),
-        .text(entry.input.jsonString), entry.editedInput.map { .text($0.jsonString) } ?? .null,
-        .text(entry.decision), entry.decidedBy.map { .text($0.rawValue) } ?? .null,
-        .text(entry.reason), .text(StoredDate.text(entry.startedAt)),
-        .text(StoredDate.text(entry.endedAt)), .integer(Int64(entry.durationMs)),
-        .text(entry.outcome.rawValue), entry.error.map(SQLiteValue.text) ?? .null,
-      ])
+  private static let insert = """
+    INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
+      decided_by, reason, started_at, ended_at, duration_ms, outcome, error)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    """
+
+  private static func values(_ entry: AuditEntry, outcome: String) -> [SQLiteValue] {
+    [
+      .text(entry.sessionID), .text(entry.toolUseID), .text(entry.skillID),
+      .text(entry.input.jsonString), entry.editedInput.map { .text($0.jsonString) } ?? .null,
+      .text(entry.decision), entry.decidedBy.map { .text($0.rawValue) } ?? .null,
+      .text(entry.reason), .text(StoredDate.text(entry.startedAt)),
+      .text(StoredDate.text(entry.endedAt)), .integer(Int64(entry.durationMs)),
+      .text(outcome), entry.error.map(SQLiteValue.text) ?? .null,
+    ]
+  }
+
+  public func recordStarts(_ entries: [AuditEntry]) async throws -> [Int64] {
+    guard !entries.isEmpty else { return [] }
+    let rows = entries.map { Self.values($0, outcome: Self.started) }
+    return try await database.transactionReturningRowIDs(Self.insert, rows: rows)
+  }
+
+  public func recordFinished(_ entries: [(handle: Int64?, entry: AuditEntry)]) async throws {
+    guard !entries.isEmpty else { return }
+    let updates = entries.compactMap { handle, entry -> [SQLiteValue]? in
+      guard let handle else { return nil }
+      return [
+        entry.editedInput.map { .text($0.jsonString) } ?? .null, .text(entry.decision),
+        entry.decidedBy.map { .text($0.rawValue) } ?? .null, .text(entry.reason),
+        .text(StoredDate.text(entry.startedAt)), .text(StoredDate.text(entry.endedAt)),
+        .integer(Int64(entry.durationMs)), .text(entry.outcome.rawValue),
+        entry.error.map(SQLiteValue.text) ?? .null, .integer(handle),
+      ]
+    }
+    let inserts = entries.filter { $0.handle == nil }.map {
+      Self.values($0.entry, outcome: $0.entry.outcome.rawValue)
+    }
+    try await database.transaction([
+      (
+        """
+        UPDATE audit SET edited_input = ?, decision = ?, decided_by = ?, reason = ?,
+          started_at = ?, ended_at = ?, duration_ms = ?, outcome = ?, error = ? WHERE id = ?
+        """, updates
+      ),
+      (Self.insert, inserts),
+    ])
+  }
+
+  public func unfinishedCalls(session: String) async throws -> Set<String> {
+    Set(
+      try await database.query(
+        "SELECT tool_use_id FROM audit WHERE session_id = ? AND outcome = ?",
+        [.text(session), .text(Self.started)]
+      ).compactMap { $0.first?.text })
   }
 
   /// Entries, oldest first, optionally for one skill and since a date.
@@ -55,7 +99,10 @@ public struct SQLiteAuditLog: AuditSink {
         endedAt: StoredDate.date(row[9]),
         durationMs: Int(row[10].integer ?? 0),
         outcome: row[11].text.flatMap(ToolResultStatus.init(rawValue:)) ?? .error,
-        error: row[12].text)
+        error: row[11].text == Self.started
+          ? "interrupted: the call started and its end was never recorded (it may have run)"
+          : row[12].text,
+        finished: row[11].text != Self.started)
     }
   }
 }

@@ -110,6 +110,26 @@ public actor SQLiteDatabase {
     try explained { try runTransaction(steps) }
   }
 
+  /// Runs one insert for every row in one `BEGIN IMMEDIATE` transaction and returns the new
+  /// row ids, in order; all or nothing.
+  public func transactionReturningRowIDs(_ sql: String, rows: [[SQLiteValue]]) throws -> [Int64] {
+    try explained {
+      _ = try Self.rows(handle, path: path, "BEGIN IMMEDIATE", [])
+      do {
+        var ids: [Int64] = []
+        for row in rows {
+          _ = try Self.rows(handle, path: path, sql, row)
+          ids.append(sqlite3_last_insert_rowid(handle))
+        }
+        _ = try Self.rows(handle, path: path, "COMMIT", [])
+        return ids
+      } catch {
+        _ = try? Self.rows(handle, path: path, "ROLLBACK", [])
+        throw error
+      }
+    }
+  }
+
   /// A lock held past the busy timeout becomes an error that names who holds it.
   private func explained<T>(_ body: () throws -> T) throws -> T {
     do {

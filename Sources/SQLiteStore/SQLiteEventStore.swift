@@ -24,7 +24,9 @@ public struct SQLiteEventStore: EventStore {
   }
 
   public func sessions() async throws -> [SessionInfo] {
-    try await database.query("\(Self.sessionColumns) ORDER BY updated_at DESC, touched DESC").map(
+    // `touched` is the order of writes across processes; `updated_at` comes from each
+    // process's clock (which `ASK_NOW` pins), so it cannot order sessions.
+    try await database.query("\(Self.sessionColumns) ORDER BY touched DESC").map(
       Self.session)
   }
 

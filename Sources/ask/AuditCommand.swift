@@ -33,7 +33,8 @@ enum AuditCommand {
         continue
       }
       let when = ISODateTime.string(from: entry.startedAt, in: zone)
-      var line = "\(when) \(entry.skillID) \(entry.outcome.rawValue) · \(entry.decision)"
+      let outcome = entry.finished ? entry.outcome.rawValue : "interrupted"
+      var line = "\(when) \(entry.skillID) \(outcome) · \(entry.decision)"
       line += " by \(entry.decidedBy?.rawValue ?? "-") (\(entry.reason)) · \(entry.durationMs) ms"
       output.line(line)
       output.line("    input \(entry.input.jsonString)")
@@ -54,7 +55,8 @@ enum AuditCommand {
       "reason": .string(entry.reason),
       "started_at": .string(ISODateTime.string(from: entry.startedAt, in: zone)),
       "ended_at": .string(ISODateTime.string(from: entry.endedAt, in: zone)),
-      "duration_ms": .integer(entry.durationMs), "outcome": .string(entry.outcome.rawValue),
+      "duration_ms": .integer(entry.durationMs),
+      "outcome": .string(entry.finished ? entry.outcome.rawValue : "interrupted"),
       "error": entry.error.map(JSONValue.string) ?? .null,
     ]
   }

@@ -39,7 +39,8 @@ enum RunCommand {
     let selection: SessionSelection
     do {
       selection = try await SessionSelection.choose(
-        options: options, store: store, model: model.identifier, now: clock.now())
+        options: options, store: store, audit: SQLiteAuditLog(database: container.database),
+        model: model.identifier, now: clock.now())
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
     }

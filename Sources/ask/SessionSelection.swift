@@ -13,7 +13,7 @@ struct SessionSelection {
   var history: [Message]
 
   static func choose(
-    options: RunOptions, store: SQLiteEventStore, model: String, now: Date
+    options: RunOptions, store: SQLiteEventStore, audit: SQLiteAuditLog, model: String, now: Date
   ) async throws -> SessionSelection {
     var chosen: SessionInfo?
     if let id = options.resume {
@@ -28,7 +28,7 @@ struct SessionSelection {
       chosen = latest
     }
     if let chosen {
-      let history = try await SessionHistory.load(from: store, session: chosen.id)
+      let history = try await SessionHistory.load(from: store, session: chosen.id, audit: audit)
       return SessionSelection(
         session: chosen, isNew: false, repaired: history.repaired, history: history.messages)
     }

@@ -33,6 +33,30 @@ struct HistoryRebuilderTests {
     #expect(results.last?.content == HistoryRebuilder.interruptedResult)
   }
 
+  /// A call that was allowed (timeline) or whose start the audit log has is not "not run":
+  /// it may have had its effect, and the model is told so.
+  @Test func startedCallsAreRepairedAsMayHaveRun() {
+    let calls = ["a", "b", "c"].map { ToolCall(id: $0, name: "x.y", input: [:]) }
+    let events = [
+      Self.event(1, .user("go")),
+      Self.event(
+        2, .assistant(AssistantTurn(text: "", toolCalls: calls, model: "m", stopReason: .toolUse))),
+      Self.event(
+        3,
+        .permissionDecision(
+          PermissionDecisionEvent(
+            toolUseID: "a", skillID: "x.y", requestID: nil, decision: .allowOnce,
+            decidedBy: .level, reason: "normal", rule: nil))),
+    ]
+    let (messages, repaired) = HistoryRebuilder.conversation(from: events, startedCalls: ["b"])
+    #expect(repaired == ["a", "b", "c"])
+    #expect(
+      messages.last?.toolResults.map(\.content) == [
+        HistoryRebuilder.mayHaveRunResult, HistoryRebuilder.mayHaveRunResult,
+        HistoryRebuilder.interruptedResult,
+      ])
+  }
+
   @Test func aNewUserMessageClosesTheOpenTurn() {
     let calls = [ToolCall(id: "a", name: "x.y", input: [:])]
     let events = [

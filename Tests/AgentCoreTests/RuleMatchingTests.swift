@@ -1,4 +1,5 @@
 import AgentCore
+import AgentTestSupport
 import SkillKit
 import Testing
 
@@ -186,18 +187,5 @@ struct RuleMatchingTests {
     let fine = PermissionRule(
       skill: "todo.add", fields: [("title", "x")], decision: .deny, scope: .user)
     #expect(fine.unknownFields(among: [skill]).unknown.isEmpty)
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for seeded property tests.
-struct SeededRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -198,6 +198,33 @@ struct GateTests {
     #expect(skill.events.isEmpty)
   }
 
+  @Test func aCallDoesNotRunWhenItsStartCannotBeAudited() async throws {
+    let skill = SteppingSkill(
+      id: "todo.add", level: .normal, steps: 1, stepDuration: .zero,
+      fields: [InputField(name: "title", type: .string)])
+    let audit = InMemoryAudit()
+    audit.failWrites(true)
+    let (messages, _) = try await Self.agent(
+      Self.calls(2), skills: [skill], audit: audit
+    ).run("x")
+    #expect(skill.events.isEmpty)
+    #expect(H.toolResults(messages).map(\.status) == [.error, .error])
+    #expect(H.toolResults(messages).first?.content.contains("audit log") == true)
+  }
+
+  @Test func theStartRowIsWrittenBeforeTheSkillRunsAndCompletedAfter() async throws {
+    let audit = InMemoryAudit()
+    let skill = AuditObservingSkill(audit: audit)
+    let (messages, _) = try await Self.agent(
+      Self.calls(1, skill: "audit.observe"), skills: [skill], audit: audit
+    ).run("x")
+    #expect(H.toolResults(messages).first?.status == .success)
+    #expect(skill.seenDuringRun == ["c1"], "the start row existed while the skill ran")
+    #expect(audit.entries.count == 1)
+    #expect(audit.entries.first?.finished == true)
+    #expect(try await audit.unfinishedCalls(session: "session-1").isEmpty)
+  }
+
   @Test func modes() async throws {
     let planned = Self.todo()
     let (planMessages, _) = try await Self.agent(Self.calls(1), skills: [planned], mode: .plan).run(
@@ -323,5 +350,26 @@ final class InputCheckingHook: AgentHook, Sendable {
     shown.withLock { $0.append(priority) }
     let block = priority == forbiddenPriority
     return HookOutcome(blocked: block, exitCode: block ? 2 : 0, output: block ? "no" : "")
+  }
+}
+
+/// A skill that looks, while it runs, at which calls the audit log has unfinished rows for.
+final class AuditObservingSkill: Skill, Sendable {
+  let descriptor = SkillDescriptor(
+    id: "audit.observe", displayName: "observe", description: "looks at the audit log",
+    inputFields: [InputField(name: "title", type: .string)])
+  let audit: InMemoryAudit
+  private let seen = Mutex<[String]>([])
+
+  init(audit: InMemoryAudit) {
+    self.audit = audit
+  }
+
+  var seenDuringRun: [String] { seen.withLock { $0 } }
+
+  func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    let open = try await audit.unfinishedCalls(session: "session-1")
+    seen.withLock { $0 = open.sorted() }
+    return SkillResult(content: "ok")
   }
 }

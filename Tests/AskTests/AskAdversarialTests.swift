@@ -158,15 +158,28 @@ struct AskAdversarialTests {
     #expect(try await authorizationStatus() == "denied")
   }
 
-  /// A reader that goes away mid-run is a cancel, not a crash.
+  /// A reader that goes away mid-run (`ask --json … | head -n 3`) is a cancel, not a crash.
+  /// The pipe is made by bash, so no other process of the test run can hold its read end.
   @Test func aClosedStdoutEndsTheRunWithoutACrash() async throws {
-    let ask = try AskProcess(["--json", "明天上午九点提醒我开会"], home: home.path)
-    _ = try await ask.waitForLine(containing: "permission_request")
-    ask.closeOutput()
-    ask.send("not json")  // its error event is the next write: a broken pipe
-    let finished = try await ask.finish()
-    #expect(finished.status == 130, "\(finished.stderr)")
-    #expect(!finished.stderr.contains("crashed"))
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+    shell.arguments = [
+      "-c",
+      #""$ASK" --json "明天上午九点提醒我开会" </dev/null 2>"$ASK_HOME/stderr" | head -n 3 >/dev/null; "#
+        + #"echo "status ${PIPESTATUS[0]}""#,
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    environment["ASK"] = AskProcess.binary
+    environment["ASK_HOME"] = home.path
+    shell.environment = environment
+    let output = Pipe()
+    shell.standardOutput = output
+    try shell.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    #expect(text.contains("status 130"), "\(text)")
+    let stderr = (try? String(contentsOfFile: home.path + "/stderr", encoding: .utf8)) ?? ""
+    #expect(!stderr.contains("crashed"), "\(stderr)")
     #expect(try await authorizationStatus() == "notDetermined")
   }
 

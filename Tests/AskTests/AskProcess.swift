@@ -81,12 +81,6 @@ final class AskProcess: Sendable {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
   }
 
-  /// Stops reading stdout and closes its pipe: the next write of `ask` is a broken pipe.
-  func closeOutput() {
-    output.fileHandleForReading.readabilityHandler = nil
-    try? output.fileHandleForReading.close()
-  }
-
   /// Closes stdin.
   func closeInput() {
     try? input.fileHandleForWriting.close()

@@ -3,25 +3,36 @@
 /// Every tool call gets exactly one result: calls without one (the run was killed or
 /// interrupted) are answered with an error result, as providers reject orphaned calls.
 public enum HistoryRebuilder {
-  /// The note given to the model for a call that never got its result.
+  /// The note given to the model for a call that never got its result and never started.
   public static let interruptedResult =
     "not run: the session was interrupted before this call finished"
 
-  public static func conversation(from events: [TimelineEvent]) -> (
+  /// The note for a call that was allowed or started (the audit log has its start) when the
+  /// session was cut off: its effect may have happened.
+  public static let mayHaveRunResult =
+    "interrupted — may have run: the session was cut off after this call started; check "
+    + "whether it took effect before running it again"
+
+  /// The conversation of `events`; `startedCalls` are tool-use ids whose start the audit log
+  /// recorded (they may have run even when the timeline lost their last events).
+  public static func conversation(
+    from events: [TimelineEvent], startedCalls: Set<String> = []
+  ) -> (
     messages: [Message], repaired: [String]
   ) {
     var messages: [Message] = []
     var open: [String] = []
     var results: [String: ToolResultBlock] = [:]
     var repaired: [String] = []
+    var allowed = startedCalls
 
     func closeTurn() {
       guard !open.isEmpty else { return }
       let blocks = open.map { id -> ContentBlock in
         if let result = results[id] { return .toolResult(result) }
         repaired.append(id)
-        return .toolResult(
-          ToolResultBlock(toolUseID: id, status: .error, content: interruptedResult))
+        let note = allowed.contains(id) ? mayHaveRunResult : interruptedResult
+        return .toolResult(ToolResultBlock(toolUseID: id, status: .error, content: note))
       }
       messages.append(Message(role: .user, content: blocks))
       open = []
@@ -39,6 +50,8 @@ public enum HistoryRebuilder {
         guard !blocks.isEmpty else { continue }
         messages.append(Message(role: .assistant, content: blocks))
         open = turn.toolCalls.map(\.id)
+      case .permissionDecision(let decision) where decision.decision.isAllowed:
+        allowed.insert(decision.toolUseID)
       case .toolResult(let result) where open.contains(result.toolUseID):
         results[result.toolUseID] = ToolResultBlock(
           toolUseID: result.toolUseID, status: result.status, content: result.content)
