@@ -33,6 +33,8 @@ public enum AgentError: Error, Sendable, Hashable {
   case streamEndedEarly
   /// A stream broke a documented limit (an event over 8 MiB).
   case streamTooLarge(String)
+  /// The model endpoint redirected to another origin; credentials are never sent there.
+  case redirectRefused(from: String, to: String)
 
   /// A stable snake_case code for machines (`unknown_skill`).
   public var code: String {
@@ -61,6 +63,7 @@ public enum AgentError: Error, Sendable, Hashable {
     case .network: return "network"
     case .streamEndedEarly: return "stream_ended_early"
     case .streamTooLarge: return "stream_too_large"
+    case .redirectRefused: return "redirect_refused"
     }
   }
 }

@@ -22,6 +22,12 @@ public enum ErrorCatalogue {
 
   private typealias Pair = (String, String)
 
+  /// Whole seconds for a message, whatever the number (infinite and huge values included).
+  static func wholeSeconds(_ value: Double) -> Int {
+    guard value.isFinite else { return value > 0 ? Int.max : 0 }
+    return Int(max(0, min(value, 1e15)))
+  }
+
   // swift-format-ignore: FunctionBodyLength
   private static func texts(for error: AgentError) -> (Pair, Pair) {
     switch error {
@@ -84,8 +90,11 @@ public enum ErrorCatalogue {
       )
     case .timeout(let seconds):
       return (
-        ("No answer within \(Int(seconds)) s.", "Retry later, or check your network connection."),
-        ("\(Int(seconds)) 秒内没有响应。", "稍后重试，或检查网络连接。")
+        (
+          "No answer within \(wholeSeconds(seconds)) s.",
+          "Retry later, check your network connection, or raise the timeout (ask --help)."
+        ),
+        ("\(wholeSeconds(seconds)) 秒内没有响应。", "稍后重试，检查网络连接，或调高超时（ask --help）。")
       )
     case .cancelled:
       return (
@@ -135,8 +144,8 @@ public enum ErrorCatalogue {
         ("没有这个模型：\(model)。", "请检查 --model 后的模型名，例如 anthropic/claude-sonnet-4-5。")
       )
     case .rateLimited(let retryAfter):
-      let wait = retryAfter.map { " for \(Int($0.rounded(.up))) s" } ?? ""
-      let waitZH = retryAfter.map { "（\(Int($0.rounded(.up))) 秒）" } ?? ""
+      let wait = retryAfter.map { " for \(wholeSeconds($0.rounded(.up))) s" } ?? ""
+      let waitZH = retryAfter.map { "（\(wholeSeconds($0.rounded(.up))) 秒）" } ?? ""
       return (
         (
           "The provider is rate limiting requests\(wait).",
@@ -168,6 +177,18 @@ public enum ErrorCatalogue {
       return (
         ("The model's stream was refused: \(message).", "Retry; report this if it persists."),
         ("模型输出流被拒绝：\(message)。", "请重试；如持续出现请反馈。")
+      )
+    case .redirectRefused(let from, let target):
+      return (
+        (
+          "The model endpoint \(from) redirected to \(target), another origin; the request "
+            + "(and its API key) was not sent there.",
+          "If \(target) is the right server, set it as the base URL (--base-url)."
+        ),
+        (
+          "模型端点 \(from) 重定向到另一个源 \(target)；请求（及其 API 密钥）没有发往该处。",
+          "如果 \(target) 是正确的服务器，请把它设为 base URL（--base-url）。"
+        )
       )
     case .invalidConfiguration(let message):
       return (

@@ -117,7 +117,11 @@ extension Agent {
     conversation.append(Message(role: .user, content: results))
   }
 
-  private func finish(_ outcome: RunState.Outcome, state: RunState, emitter: RunEmitter) {
+  private func finish(_ given: RunState.Outcome, state: RunState, emitter: RunEmitter) {
+    var outcome = given
+    if case .cancelled = given, let reason = cancelReason.withLock({ $0 }) {
+      outcome = .failed(reason, .errorDuringExecution)
+    }
     let durationMs = Int(SkillRunner.seconds(clock.uptime() - state.startUptime) * 1000)
     let cost = model.costUSD(for: state.usage)
     let result: RunResult

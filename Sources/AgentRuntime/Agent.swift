@@ -66,6 +66,9 @@ public actor Agent {
   var decisions: [String: AuditNote] = [:]
   var sessionID: String { configuration.sessionID }
   private nonisolated let currentRun = Mutex<Task<Void, Never>?>(nil)
+  /// Why the current run was cancelled, when it was not the user (a deadline): it then ends
+  /// `failed` with this error instead of `cancelled`.
+  nonisolated let cancelReason = Mutex<AgentError?>(nil)
   nonisolated let pauseControl = PauseControl()
   var inputRequestCount = 0
   var taskCount = 0
@@ -98,7 +101,8 @@ public actor Agent {
   /// Cancelling the consumer cancels the run: running skills see it at their next check,
   /// pending prompts resolve as deny, and the run ends `cancelled`.
   public nonisolated func stream(_ text: String) -> AsyncStream<AgentMessage> {
-    AsyncStream { continuation in
+    cancelReason.withLock { $0 = nil }
+    return AsyncStream { continuation in
       let task = Task {
         await self.perform(text, emitter: RunEmitter(continuation))
       }
@@ -124,6 +128,12 @@ public actor Agent {
   /// Cancels the current run; its stream still delivers the `cancelled` stage and the result.
   public nonisolated func cancel() {
     currentRun.withLock { $0 }?.cancel()
+  }
+
+  /// Cancels the current run for `reason` (a deadline): it ends `failed` with that error.
+  public nonisolated func cancel(because reason: AgentError) {
+    cancelReason.withLock { $0 = $0 ?? reason }
+    cancel()
   }
 
   /// Pauses the run at its next tool-call boundary (before a model turn or a call).

@@ -5,6 +5,8 @@ import SkillKit
 /// loopback port, started for one test and stopped when released.
 public final class ReplayServer: Sendable {
   public let port: Int
+  /// A second listener, when the script has one (the fault server's other origin).
+  public let otherPort: Int?
   private let process: Process
   private let input: Pipe
   private let log: String
@@ -29,11 +31,15 @@ public final class ReplayServer: Sendable {
       if byte.isEmpty || byte == Data("\n".utf8) { break }
       line.append(byte)
     }
-    guard let port = Int(String(decoding: line, as: UTF8.self)) else {
+    let ports = String(decoding: line, as: UTF8.self).split(separator: " ").compactMap {
+      Int($0)
+    }
+    guard let port = ports.first else {
       process.terminate()
       throw CocoaError(.fileReadCorruptFile)
     }
     self.port = port
+    self.otherPort = ports.dropFirst().first
     self.process = process
     self.input = input
     self.log = log
@@ -57,13 +63,15 @@ public final class ReplayServer: Sendable {
   }
 
   /// The server script in a package checkout, found from a test file's path.
-  public static func script(from testFile: String) -> String {
+  public static func script(from testFile: String, named name: String = "replay_server.py")
+    -> String
+  {
     var url = URL(fileURLWithPath: testFile)
     while url.path != "/" {
       url.deleteLastPathComponent()
-      let candidate = url.appendingPathComponent("Fixtures/replay_server.py").path
+      let candidate = url.appendingPathComponent("Fixtures/\(name)").path
       if FileManager.default.fileExists(atPath: candidate) { return candidate }
     }
-    return "Tests/Fixtures/replay_server.py"
+    return "Tests/Fixtures/\(name)"
   }
 }

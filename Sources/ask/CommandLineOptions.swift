@@ -67,6 +67,10 @@ struct RunOptions: Equatable {
   var continueLatest = false
   var maxTurns = 10
   var language: String?
+  /// `--request-timeout S`: the total deadline of one model request.
+  var requestTimeout: String?
+  /// `--run-timeout S`: the total deadline of the run.
+  var runTimeout: String?
 }
 
 /// A command line that cannot be understood; exit code 2.
@@ -219,10 +223,13 @@ enum CommandLineParser {
       case "--lang": options.language = try value(argument)
       case "--max-turns":
         let text = try value(argument)
-        guard let turns = Int(text), turns > 0 else {
-          throw UsageError(message: "--max-turns takes a positive whole number, got \"\(text)\"")
+        guard let turns = Int(text), (1...10_000).contains(turns) else {
+          throw UsageError(
+            message: "--max-turns takes a whole number from 1 to 10000, got \"\(text.prefix(40))\"")
         }
         options.maxTurns = turns
+      case "--request-timeout": options.requestTimeout = try value(argument)
+      case "--run-timeout": options.runTimeout = try value(argument)
       case "--":
         words += arguments[(index + 1)...]
         index = arguments.count

@@ -29,6 +29,10 @@ struct ModelSettings {
   var keyVariable: String?
   /// How much the gate asks, from `--permission-mode`, `ASK_PERMISSION_MODE` or the file.
   var permissionMode: PermissionMode = .default
+  /// Idle and total deadlines of each model request.
+  var limits = RequestLimits()
+  /// The deadline of a whole run (`--run-timeout`, `ASK_RUN_TIMEOUT_S`, `run_timeout_s`).
+  var runTimeout: Duration = .seconds(3600)
 
   var identifier: String {
     provider == .offline ? "offline" : "\(provider.rawValue)/\(modelName)"
@@ -96,6 +100,33 @@ struct ModelSettings {
       }
       settings.permissionMode = mode
     }
+    func seconds(_ flag: String?, _ variable: String, _ key: String, max: Double) throws
+      -> Duration?
+    {
+      let (text, source): (String?, String) =
+        flag.map { ($0, "its flag") }
+        ?? environment[variable].flatMap { $0.isEmpty ? nil : ($0, variable) }
+        ?? (file.seconds[key].map { (String($0), key) } ?? (nil, ""))
+      guard let text else { return nil }
+      guard let value = Double(text), value.isFinite, value > 0, value <= max else {
+        throw UsageError(
+          message:
+            "\(source) takes seconds above 0 and at most \(Int(max)), got \"\(text.prefix(40))\"")
+      }
+      return .milliseconds(Int64((value * 1000).rounded()))
+    }
+    if let total = try seconds(
+      options.requestTimeout, "ASK_REQUEST_TIMEOUT_S", "request_timeout_s", max: 86_400)
+    {
+      settings.limits.total = total
+    }
+    if let idle = try seconds(nil, "ASK_IDLE_TIMEOUT_S", "idle_timeout_s", max: 86_400) {
+      settings.limits.idle = idle
+    }
+    if let run = try seconds(options.runTimeout, "ASK_RUN_TIMEOUT_S", "run_timeout_s", max: 604_800)
+    {
+      settings.runTimeout = run
+    }
     return settings
   }
 
@@ -121,11 +152,15 @@ struct ModelSettings {
     case .anthropic:
       let url = baseURL ?? AnthropicModel.defaultBaseURL
       try requireKey(unlessCustom: url, official: AnthropicModel.defaultBaseURL)
-      return AnthropicModel(model: modelName, apiKey: apiKey, baseURL: url)
+      var model = AnthropicModel(model: modelName, apiKey: apiKey, baseURL: url)
+      model.endpoint.limits = limits
+      return model
     case .openai:
       let url = baseURL ?? OpenAIModel.defaultBaseURL
       try requireKey(unlessCustom: url, official: OpenAIModel.defaultBaseURL)
-      return OpenAIModel(model: modelName, apiKey: apiKey, baseURL: url)
+      var model = OpenAIModel(model: modelName, apiKey: apiKey, baseURL: url)
+      model.endpoint.limits = limits
+      return model
     }
   }
 
@@ -142,8 +177,11 @@ struct ConfigFile {
   var model: String?
   var baseURL: String?
   var permissionMode: String?
+  /// `request_timeout_s`, `idle_timeout_s`, `run_timeout_s`: numbers of seconds.
+  var seconds: [String: Double] = [:]
 
   static let keys: Set<String> = ["model", "base_url", "permission_mode"]
+  static let secondKeys: Set<String> = ["request_timeout_s", "idle_timeout_s", "run_timeout_s"]
 
   /// The settings in `path`; a missing file is empty, a malformed one an error naming it.
   static func load(_ path: String) throws -> ConfigFile {
@@ -151,10 +189,22 @@ struct ConfigFile {
     guard let root = try? JSONValue.parse(data), let object = root.objectValue else {
       throw UsageError(message: "\(path): not a JSON object")
     }
-    if let unknown = object.keys.sorted().first(where: { !keys.contains($0) }) {
+    if let unknown = object.keys.sorted().first(where: {
+      !keys.contains($0) && !secondKeys.contains($0)
+    }) {
       throw UsageError(
-        message: "\(path): unknown setting \"\(unknown)\"; known: model, base_url, permission_mode "
+        message:
+          "\(path): unknown setting \"\(unknown)\"; known: model, base_url, permission_mode, "
+          + "request_timeout_s, idle_timeout_s, run_timeout_s "
           + "(API keys belong in ANTHROPIC_API_KEY / OPENAI_API_KEY, never in files)")
+    }
+    var seconds: [String: Double] = [:]
+    for key in secondKeys {
+      guard let value = object[key] else { continue }
+      guard let number = value.doubleValue else {
+        throw UsageError(message: "\(path): \"\(key)\" must be a number of seconds")
+      }
+      seconds[key] = number
     }
     for key in keys {
       if let value = object[key], value.stringValue == nil {
@@ -163,6 +213,6 @@ struct ConfigFile {
     }
     return ConfigFile(
       model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue,
-      permissionMode: object["permission_mode"]?.stringValue)
+      permissionMode: object["permission_mode"]?.stringValue, seconds: seconds)
   }
 }

@@ -78,6 +78,15 @@ enum RunCommand {
       await ndjson.handleBuffered(lines)
     }
     let messages = agent.stream(options.request)
+    let runTimeout = settings.runTimeout
+    let deadline = Task {
+      try await Task.sleep(for: runTimeout)
+      agent.cancel(
+        because: .timeout(
+          seconds: Double(runTimeout.components.seconds)
+            + Double(runTimeout.components.attoseconds) / 1e18))
+    }
+    defer { deadline.cancel() }
     if let ndjson {
       await ndjson.connect(
         NDJSONInteraction.Controls(

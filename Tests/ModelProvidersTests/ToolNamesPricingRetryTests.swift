@@ -67,3 +67,27 @@ struct RetryPolicyTests {
     #expect(RetryPolicy.retryAfter("Sun, 30 Nov 2025 00:00:05 GMT", now: now) == 5)
   }
 }
+
+/// Numbers from a server are read with bounds: anything but a finite number of seconds from 0
+/// to a day is no value (it was an `Int(Double.infinity)` trap, exit 132).
+struct HostileRetryAfterTests {
+  @Test(arguments: [
+    "inf", "-inf", "1e308", "nan", "-5", "86401", "1e400", String(repeating: "9", count: 100),
+  ])
+  func outOfBoundsValuesAreIgnored(_ header: String) {
+    #expect(RetryPolicy.retryAfter(header) == nil)
+  }
+
+  @Test func boundedValuesAreRead() {
+    #expect(RetryPolicy.retryAfter("0") == 0)
+    #expect(RetryPolicy.retryAfter(" 2.5 ") == 2.5)
+    #expect(RetryPolicy.retryAfter("86400") == 86_400)
+  }
+
+  @Test func messagesNeverTrapOnHugeSeconds() {
+    for value in [Double.infinity, 1e308, -1, .nan] {
+      _ = ErrorCatalogue.explain(.rateLimited(retryAfter: value), in: .english)
+      _ = ErrorCatalogue.explain(.timeout(seconds: value), in: .chinese)
+    }
+  }
+}

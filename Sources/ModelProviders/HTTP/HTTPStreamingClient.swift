@@ -143,6 +143,16 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
       returning: HTTPStreamResponse(status: http?.statusCode ?? 0, headers: headers, body: body))
   }
 
+  /// Redirects are never followed here: the 3xx arrives as the response, and the caller
+  /// decides (credentials must never reach another origin).
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
+  }
+
   func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
     _ = state.withLock { $0.body }?.yield(data)
   }

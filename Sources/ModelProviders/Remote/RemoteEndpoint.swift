@@ -1,6 +1,7 @@
 import AgentCore
 import Foundation
 import SkillKit
+import Synchronization
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -18,6 +19,8 @@ public struct RemoteEndpoint: Sendable {
   public var sleep: @Sendable (Double) async throws -> Void
   /// Strings (API keys) scrubbed from every error message before it leaves the provider.
   public var secrets: [String] = []
+  /// How long a request may go without progress, and how long it may take in all.
+  public var limits = RequestLimits()
 
   public init(
     provider: String, keyVariable: String, client: HTTPStreamingClient = HTTPStreamingClient(),
@@ -42,8 +45,18 @@ public struct RemoteEndpoint: Sendable {
   ) -> AsyncThrowingStream<ModelEvent, any Error> {
     AsyncThrowingStream { continuation in
       let task = Task {
+        let watchdog = ProgressWatchdog(limits)
         do {
-          try await run(request, model: model, decoder: decoder, continuation: continuation)
+          try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+              try await run(
+                request, model: model, decoder: decoder, continuation: continuation,
+                watchdog: watchdog)
+            }
+            group.addTask { try await watchdog.watch() }
+            _ = try await group.next()
+            group.cancelAll()
+          }
           continuation.finish()
         } catch let error as AgentError {
           continuation.finish(throwing: Redaction.scrub(error, secrets: secrets))
@@ -55,21 +68,36 @@ public struct RemoteEndpoint: Sendable {
     }
   }
 
+  /// Redirects followed within the configured origin before giving up.
+  static let maxRedirects = 5
+
   private func run<Decoder: WireDecoder>(
-    _ request: URLRequest, model: String, decoder: Decoder,
-    continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation
+    _ original: URLRequest, model: String, decoder: Decoder,
+    continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation,
+    watchdog: ProgressWatchdog
   ) async throws {
+    var request = original
     var attempt = 0
+    var redirects = 0
     while true {
       attempt += 1
+      watchdog.touch()
       let canRetry = attempt < retry.maxAttempts
       let response: HTTPStreamResponse
       do {
-        response = try await client.send(request)
+        response = try await watchdog.waiting { try await client.send(request) }
       } catch let error as HTTPTransportError {
         guard canRetry else { throw AgentError.network(error.description) }
-        try await sleep(
+        try await watchdog.whileWaiting(
+          sleep,
           retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
+        continue
+      }
+      if Self.redirectStatuses.contains(response.status) {
+        // Same origin: the same request (method, body, key) again; elsewhere: refused.
+        request.url = try Self.redirectTarget(response, from: request, hops: redirects)
+        redirects += 1
+        attempt -= 1
         continue
       }
       guard (200..<300).contains(response.status) else {
@@ -81,7 +109,8 @@ public struct RemoteEndpoint: Sendable {
         if canRetry, HTTPStatusError.isRetryable(response.status),
           (retryAfter ?? 0) <= retry.maxRetryAfter
         {
-          try await sleep(
+          try await watchdog.whileWaiting(
+            sleep,
             retry.delay(afterAttempt: attempt, retryAfter: retryAfter, random: .random(in: 0...1)))
           continue
         }
@@ -107,6 +136,7 @@ public struct RemoteEndpoint: Sendable {
             for modelEvent in try wire.decode(event) {
               continuation.yield(modelEvent)
               delivered = true
+              watchdog.touch()
             }
             if wire.isComplete { break reading }
           }
@@ -121,9 +151,53 @@ public struct RemoteEndpoint: Sendable {
       } catch AgentError.streamEndedEarly where !delivered && canRetry {
         // Closed before anything arrived: as good as a reset, try again.
       }
-      try await sleep(
+      try await watchdog.whileWaiting(
+        sleep,
         retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
     }
+  }
+
+  static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+  /// Where a redirect may be followed: only to the origin the request went to.
+  static func redirectTarget(_ response: HTTPStreamResponse, from request: URLRequest, hops: Int)
+    throws -> URL
+  {
+    let from = request.url.map(origin) ?? "?"
+    guard let location = response.headers["location"], location.utf8.count <= 8192,
+      let base = request.url, let target = URL(string: location, relativeTo: base)?.absoluteURL
+    else {
+      throw AgentError.providerError(
+        type: "HTTP \(response.status)", message: "a redirect without a usable Location header")
+    }
+    guard origin(target) == origin(base) else {
+      throw AgentError.redirectRefused(from: from, to: shown(target))
+    }
+    guard hops < maxRedirects else {
+      throw AgentError.providerError(
+        type: "HTTP \(response.status)",
+        message: "more than \(maxRedirects) redirects (last to \(shown(target)))")
+    }
+    return target
+  }
+
+  /// `scheme://host:port`, the port made explicit.
+  static func origin(_ url: URL) -> String {
+    let scheme = url.scheme?.lowercased() ?? ""
+    let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+    return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+  }
+
+  /// A URL as an error may show it: no user, password or query (they may hold secrets).
+  static func shown(_ url: URL) -> String {
+    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+      return origin(url)
+    }
+    parts.user = nil
+    parts.password = nil
+    parts.query = nil
+    parts.fragment = nil
+    return parts.string ?? origin(url)
   }
 
   private static func readPrefix(
@@ -139,5 +213,74 @@ public struct RemoteEndpoint: Sendable {
       // The status says enough; a broken error body is not a second error.
     }
     return data
+  }
+}
+
+/// The bounds of one model request.
+public struct RequestLimits: Sendable, Hashable {
+  /// No progress — no event decoded from the stream — for this long ends the request.
+  /// Keep-alive comments and pings are not progress.
+  public var idle: Duration
+  /// The whole request, retries and redirects included.
+  public var total: Duration
+
+  public init(idle: Duration = .seconds(120), total: Duration = .seconds(600)) {
+    self.idle = idle
+    self.total = total
+  }
+}
+
+/// Ends a request that makes no progress or runs past its total deadline.
+final class ProgressWatchdog: Sendable {
+  private let limits: RequestLimits
+  private let started = ContinuousClock.now
+  /// The last progress, and whether a deliberate wait (a retry's backoff) is under way.
+  private let state = Mutex((last: ContinuousClock.now, waiting: false))
+
+  init(_ limits: RequestLimits) {
+    self.limits = limits
+  }
+
+  /// Something useful arrived.
+  func touch() {
+    state.withLock { $0.last = .now }
+  }
+
+  /// Runs a retry's backoff: waiting on purpose is not a stall (the total deadline still
+  /// holds).
+  func whileWaiting(_ sleep: @Sendable (Double) async throws -> Void, _ seconds: Double)
+    async throws
+  {
+    try await waiting { try await sleep(seconds) }
+  }
+
+  /// Runs `body` — a backoff, or waiting for response headers, which the connect timeout
+  /// bounds — without counting it as a stall.
+  func waiting<T>(_ body: () async throws -> T) async throws -> T {
+    state.withLock { $0.waiting = true }
+    defer { state.withLock { $0 = (.now, false) } }
+    return try await body()
+  }
+
+  /// Returns never; throws when a limit is broken (cancelled when the request ends).
+  func watch() async throws {
+    let totalAt = started + limits.total
+    while true {
+      let idleAt = state.withLock { $0.last } + limits.idle
+      try await Task.sleep(until: min(idleAt, totalAt), clock: .continuous)
+      let now = ContinuousClock.now
+      if now >= totalAt {
+        throw AgentError.timeout(seconds: Self.seconds(limits.total))
+      }
+      let (last, waiting) = state.withLock { ($0.last, $0.waiting) }
+      if !waiting && now - last >= limits.idle {
+        throw AgentError.network(
+          "no progress for \(Self.seconds(limits.idle)) s (keep-alive comments do not count)")
+      }
+    }
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

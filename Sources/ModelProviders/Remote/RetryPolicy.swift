@@ -27,16 +27,26 @@ public struct RetryPolicy: Sendable {
     return max(jittered, retryAfter ?? 0)
   }
 
-  /// Seconds from a `retry-after` header: delta-seconds or an HTTP date.
+  /// The longest `retry-after` read from a server (a day); anything else is ignored.
+  public static let maxRetryAfterHeader = 86_400.0
+
+  /// Seconds from a `retry-after` header: delta-seconds or an HTTP date. A value that is not
+  /// a finite number from 0 to a day (`inf`, `1e308`, `-5`, `nan`) is no value at all.
   public static func retryAfter(_ header: String?, now: Date = Date()) -> Double? {
-    guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty else {
+    guard let header = header?.trimmingCharacters(in: .whitespaces), !header.isEmpty,
+      header.utf8.count <= 64
+    else {
       return nil
     }
-    if let seconds = Double(header) { return max(0, seconds) }
+    if let seconds = Double(header) {
+      guard seconds.isFinite, (0...maxRetryAfterHeader).contains(seconds) else { return nil }
+      return seconds
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
     return formatter.date(from: header).map { max(0, $0.timeIntervalSince(now)) }
+      .flatMap { $0.isFinite && $0 <= maxRetryAfterHeader ? $0 : nil }
   }
 }

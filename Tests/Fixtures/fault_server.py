@@ -1,0 +1,236 @@
+#!/usr/bin/env python3
+"""A hostile model server for AgentSkillKit's fault tests, in both wire formats.
+
+POST /v1/messages (Anthropic) and /v1/chat/completions (OpenAI-compatible); the request's
+"model" names the fault:
+
+  ok              a normal streamed answer ("ok")
+  redirect-other  301 to the *other* listener (another origin); it records what reaches it
+  redirect-307    307 to /same/<path> on this origin, which answers normally if the body came
+  redirect-loop   302 to itself, forever
+  hang-headers    200 with SSE headers, then nothing, ever
+  drip            one byte every 50 ms of an event that never ends
+  ping-flood      ": ping" every 50 ms (Anthropic also "event: ping"), never an answer
+  oversized       one 9 MiB data line
+  retry-inf       429 with retry-after: inf        retry-huge  429 with retry-after: 1e308
+  retry-nan       429 with retry-after: nan        retry-neg   429 with retry-after: -5
+  reset           closes the connection without answering
+  wrong-type      200 text/html with garbage
+  tool-hang       a complete tool call for time.now, then hangs before the final event
+  bad-json        200 application/json that is not JSON
+
+Prints "PORT OTHER_PORT" on its first line; stops when stdin closes. GET /__other returns,
+as JSON, every request the other listener received (headers included).
+"""
+import json
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+OTHER_REQUESTS = []
+LOCK = threading.Lock()
+PORTS = {}
+
+
+def anthropic_text(text):
+    events = [
+        ("message_start", {"type": "message_start", "message": {
+            "id": "msg_f", "type": "message", "role": "assistant", "model": "fault",
+            "content": [], "stop_reason": None, "usage": {"input_tokens": 3, "output_tokens": 1}}}),
+        ("content_block_start", {"type": "content_block_start", "index": 0,
+                                 "content_block": {"type": "text", "text": ""}}),
+        ("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                 "delta": {"type": "text_delta", "text": text}}),
+        ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+        ("message_delta", {"type": "message_delta", "delta": {"stop_reason": "end_turn"},
+                           "usage": {"output_tokens": 2}}),
+        ("message_stop", {"type": "message_stop"}),
+    ]
+    return "".join("event: %s\ndata: %s\n\n" % (name, json.dumps(data)) for name, data in events)
+
+
+def openai_text(text):
+    chunks = [
+        {"id": "c", "object": "chat.completion.chunk", "model": "fault",
+         "choices": [{"index": 0, "delta": {"role": "assistant", "content": text},
+                      "finish_reason": None}]},
+        {"id": "c", "object": "chat.completion.chunk", "model": "fault",
+         "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]},
+    ]
+    return "".join("data: %s\n\n" % json.dumps(chunk) for chunk in chunks) + "data: [DONE]\n\n"
+
+
+def anthropic_tool_start():
+    events = [
+        ("message_start", {"type": "message_start", "message": {
+            "id": "msg_t", "type": "message", "role": "assistant", "model": "fault",
+            "content": [], "stop_reason": None, "usage": {"input_tokens": 3, "output_tokens": 1}}}),
+        ("content_block_start", {"type": "content_block_start", "index": 0, "content_block": {
+            "type": "tool_use", "id": "toolu_hang", "name": "time_now", "input": {}}}),
+        ("content_block_delta", {"type": "content_block_delta", "index": 0,
+                                 "delta": {"type": "input_json_delta", "partial_json": "{}"}}),
+        ("content_block_stop", {"type": "content_block_stop", "index": 0}),
+    ]
+    return "".join("event: %s\ndata: %s\n\n" % (name, json.dumps(data)) for name, data in events)
+
+
+def openai_tool_start():
+    chunk = {"id": "c", "object": "chat.completion.chunk", "model": "fault", "choices": [{
+        "index": 0, "delta": {"role": "assistant", "tool_calls": [{
+            "index": 0, "id": "call_hang", "type": "function",
+            "function": {"name": "time_now", "arguments": "{}"}}]}, "finish_reason": None}]}
+    return "data: %s\n\n" % json.dumps(chunk)
+
+
+class Main(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        if self.path == "/__other":
+            with LOCK:
+                body = json.dumps(OTHER_REQUESTS).encode()
+            return self.reply(200, body)
+        self.reply(404, b'{"error": {"message": "no such path"}}')
+
+    def do_POST(self):
+        length = min(int(self.headers.get("content-length") or 0), 16 << 20)
+        raw = self.rfile.read(length)
+        try:
+            body = json.loads(raw or b"{}")
+        except ValueError:
+            body = {}
+        model = body.get("model", "")
+        api = "openai" if self.path.endswith("/chat/completions") else "anthropic"
+        text = openai_text if api == "openai" else anthropic_text
+        if self.path.startswith("/same/"):
+            if not raw:
+                return self.reply(400, b'{"error": {"message": "the redirect lost the body"}}')
+            return self.stream(text("followed"))
+        if model == "ok":
+            return self.stream(text("ok"))
+        if model == "redirect-other":
+            target = "http://127.0.0.1:%d%s" % (PORTS["other"], self.path)
+            return self.reply(301, b"", extra={"location": target})
+        if model == "redirect-307":
+            return self.reply(307, b"", extra={"location": "/same" + self.path})
+        if model == "redirect-loop":
+            return self.reply(302, b"", extra={"location": self.path})
+        if model.startswith("retry-"):
+            value = {"retry-inf": "inf", "retry-huge": "1e308", "retry-nan": "nan",
+                     "retry-neg": "-5"}.get(model, "inf")
+            return self.reply(429, b'{"error": {"message": "slow down"}}',
+                              extra={"retry-after": value})
+        if model == "reset":
+            self.close_connection = True
+            self.connection.close()
+            return
+        if model == "wrong-type":
+            return self.reply(200, b"<html><body>hello</body></html>", content_type="text/html")
+        if model == "bad-json":
+            return self.reply(200, b"{not json", content_type="application/json")
+        self.start_stream()
+        try:
+            if model == "hang-headers":
+                self.wait_forever()
+            elif model == "drip":
+                self.write(b"data: {\"type\": \"message_start\", \"x\": \"")
+                while True:
+                    self.write(b"x")
+                    time.sleep(0.05)
+            elif model == "ping-flood":
+                while True:
+                    self.write(b": ping\n\n" + (b"event: ping\ndata: {\"type\": \"ping\"}\n\n"
+                                                if api == "anthropic" else b""))
+                    time.sleep(0.05)
+            elif model == "oversized":
+                self.write(b"data: " + b"x" * (9 << 20) + b"\n\n")
+                self.wait_forever()
+            elif model == "tool-hang":
+                self.write((openai_tool_start() if api == "openai"
+                            else anthropic_tool_start()).encode())
+                self.wait_forever()
+        except (BrokenPipeError, ConnectionResetError, OSError):
+            pass
+
+    def wait_forever(self):
+        # Until the client goes away (a read returns end of file), at most 10 minutes.
+        self.connection.settimeout(600)
+        try:
+            while self.connection.recv(1024):
+                pass
+        except OSError:
+            pass
+
+    def start_stream(self):
+        self.send_response(200)
+        self.send_header("content-type", "text/event-stream")
+        self.send_header("cache-control", "no-cache")
+        self.send_header("connection", "close")
+        self.end_headers()
+        self.wfile.flush()
+        self.close_connection = True
+
+    def write(self, data):
+        self.wfile.write(data)
+        self.wfile.flush()
+
+    def stream(self, text):
+        self.start_stream()
+        self.write(text.encode())
+
+    def reply(self, status, body, content_type="application/json", extra=None):
+        self.send_response(status)
+        self.send_header("content-type", content_type)
+        self.send_header("content-length", str(len(body)))
+        for key, value in (extra or {}).items():
+            self.send_header(key, value)
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+
+
+class Other(BaseHTTPRequestHandler):
+    """Another origin: anything that reaches it is recorded (it must never see a key)."""
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def do_POST(self):
+        length = min(int(self.headers.get("content-length") or 0), 16 << 20)
+        body = self.rfile.read(length)
+        with LOCK:
+            OTHER_REQUESTS.append({"path": self.path, "headers": dict(self.headers.items()),
+                                   "body": body.decode("utf-8", "replace")})
+        self.send_response(200)
+        self.send_header("content-type", "text/event-stream")
+        self.send_header("connection", "close")
+        self.end_headers()
+        self.wfile.write(anthropic_text("stolen").encode())
+        self.wfile.flush()
+
+    do_GET = do_POST
+
+
+def main():
+    main_server = ThreadingHTTPServer(("127.0.0.1", 0), Main)
+    other_server = ThreadingHTTPServer(("127.0.0.1", 0), Other)
+    for server in (main_server, other_server):
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    PORTS["main"] = main_server.server_address[1]
+    PORTS["other"] = other_server.server_address[1]
+    print(PORTS["main"], PORTS["other"], flush=True)
+    try:
+        sys.stdin.read()
+    finally:
+        main_server.shutdown()
+        other_server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
