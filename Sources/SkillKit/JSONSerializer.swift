@@ -43,7 +43,12 @@ enum JSONSerializer {
   private static func writeString(_ text: String, into output: inout String) {
     output += "\""
     var needsEscape = false
-    for byte in text.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+    // 0x7F, and the lead bytes of C1 controls (0xC2) and bidi overrides (0xE2), are checked
+    // scalar by scalar below: JSON allows them raw, a terminal showing the line acts on them.
+    for byte in text.utf8
+    where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+      || byte == 0xE2
+    {
       needsEscape = true
       break
     }
@@ -62,7 +67,9 @@ enum JSONSerializer {
       case "\u{08}": output += "\\b"
       case "\u{0C}": output += "\\f"
       default:
-        if scalar.value < 0x20 {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+          || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        {
           let hex = String(scalar.value, radix: 16)
           output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

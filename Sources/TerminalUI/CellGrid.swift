@@ -1,3 +1,5 @@
+import AgentCore
+
 /// One terminal cell: a character (or the right half of a wide one) and its style.
 public struct Cell: Sendable, Hashable {
   public var character: Character
@@ -41,7 +43,7 @@ public struct CellGrid: Sendable, Hashable {
     guard row >= 0, row < height, column < width else { return 0 }
     let end = min(width, column + (limit ?? width))
     var x = max(column, 0)
-    for character in text {
+    for character in VisibleText.escaped(text, keepingNewlines: true) {
       if character == "\n" { break }
       let characterWidth = DisplayWidth.of(character)
       if characterWidth == 0 { continue }

@@ -18,8 +18,7 @@ enum Failure {
       ]
       output.line(event.jsonString)
     } else {
-      FileHandle.standardError.write(
-        Data("ask: \(explanation.message)\n  ↳ \(explanation.fix)\n".utf8))
+      OutputWriter.error("ask: \(explanation.message)\n  ↳ \(explanation.fix)\n")
     }
     return code
   }

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import Synchronization
 
@@ -37,8 +38,15 @@ final class OutputWriter: Sendable {
   /// True once stdout's reader went away.
   var isBroken: Bool { state.withLock { $0.broken } }
 
-  /// Writes `text` as is.
+  /// Writes `text` with every control character made visible (`ESC` → `␛`): whatever a model,
+  /// skill or server said can never drive the terminal. `ask` writes no escape sequences of
+  /// its own in line mode; NDJSON lines are JSON and escape controls themselves.
   func write(_ text: String) {
+    writeRaw(VisibleText.escaped(text))
+  }
+
+  /// Writes `text` exactly (for output that is already safe).
+  func writeRaw(_ text: String) {
     let failed: (@Sendable () -> Void)?? = state.withLock { state in
       guard !state.broken else { return .none }
       var bytes = Array(text.utf8)
@@ -64,5 +72,10 @@ final class OutputWriter: Sendable {
   /// Writes `text` and a newline.
   func line(_ text: String) {
     write(text + "\n")
+  }
+
+  /// Writes to stderr with controls made visible, like `write`.
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data(VisibleText.escaped(text).utf8))
   }
 }

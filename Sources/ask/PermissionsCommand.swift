@@ -29,7 +29,7 @@ enum PermissionsCommand {
         }
       }
       for line in stored.ignored {
-        FileHandle.standardError.write(Data("ask: \(line)\n".utf8))
+        OutputWriter.error("ask: \(line)\n")
       }
       if stored.rules.isEmpty && !json { output.line("no rules") }
       return 0
@@ -54,8 +54,7 @@ enum PermissionsCommand {
             + "\(fieldCheck.known.joined(separator: ", "))); the rule would match nothing")
       }
       if !descriptors.contains(where: { RuleMatcher.skillMatches(rule.skill, $0.id) }) {
-        FileHandle.standardError.write(
-          Data("ask: note: no registered skill matches \(rule.skill) yet\n".utf8))
+        OutputWriter.error("ask: note: no registered skill matches \(rule.skill) yet\n")
       }
       let id = try await store.add(rule)
       output.line("#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(rule.scope.name)]")

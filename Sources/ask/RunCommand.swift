@@ -63,7 +63,7 @@ enum RunCommand {
       if options.json {
         output.line(event.jsonString)
       } else {
-        FileHandle.standardError.write(Data("ask: \(message)\n".utf8))
+        OutputWriter.error("ask: \(message)\n")
       }
     }
     do {
@@ -144,7 +144,7 @@ enum RunCommand {
         ]
         output.line(event.jsonString)
       } else {
-        FileHandle.standardError.write(Data("ask: \(message)\n".utf8))
+        OutputWriter.error("ask: \(message)\n")
       }
       return 1
     }

@@ -335,4 +335,20 @@ struct AskAdversarialTests {
     #expect(try await ask.finish().status == 0)
     #expect(try await eventCount(id) > 0)
   }
+
+  /// A title full of terminal escapes reaches the transcript and the permission card as
+  /// visible characters: stdout holds no ESC, BEL or CR from it.
+  @Test func terminalEscapesInModelTextAreShownNotObeyed() async throws {
+    let hostile = "买牛奶\r\u{1B}[2K\u{1B}]52;c;ZXZpbA==\u{07}"
+    let run = try await AskProcess.run(
+      ["添加待办 \(hostile)"], home: home.path,
+      stdin: ["n"])
+    let bytes = Array(run.stdout.utf8)
+    #expect(!bytes.contains(0x1B) && !bytes.contains(0x07) && !bytes.contains(0x0D))
+    #expect(run.stdout.contains("␛[2K"), "\(run.stdout)")
+    #expect(!Array(run.stderr.utf8).contains(0x1B))
+    let json = try await AskProcess.run(["--json", "添加待办 \(hostile)"], home: home.path)
+    #expect(!Array(json.stdout.utf8).contains(0x1B))
+    #expect(json.stdout.contains("\\u001b"))
+  }
 }

@@ -32,6 +32,19 @@ struct CellGridTests {
     #expect(grid.text == " x会", "overwriting half of a wide character clears it")
   }
 
+  /// Whatever a model or a skill said lands in cells as visible characters: the writer can
+  /// never send an escape sequence it did not make.
+  @Test func controlCharactersAreDrawnVisibly() {
+    var grid = CellGrid(width: 20, height: 1)
+    grid.put("ok\r\u{1B}[2K\u{9B}x", row: 0, column: 0)
+    #expect(grid.text.hasPrefix("ok␍␛[2K<U+009B>x"))
+    let output = ScreenWriter(colorMode: .none).diff(from: nil, to: grid)
+    // The only ESC bytes are the writer's own cursor and style sequences: none is followed by
+    // "[2K" (erase line), which came from the text.
+    #expect(!output.contains("\u{1B}[2K"))
+    #expect(!Array(output.utf8).contains(0x0D))
+  }
+
   @Test func aBarBackgroundKeepsTheCellsOwnColours() {
     var grid = CellGrid(width: 6, height: 1)
     grid.put("●", row: 0, column: 0, style: CellStyle(foreground: .indexed(34)))
