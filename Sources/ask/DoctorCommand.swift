@@ -26,7 +26,7 @@ enum DoctorCommand {
     checks.append(("model", "\(settings.identifier) (\(settings.modelSource.rawValue))", true))
     if let url = settings.baseURL {
       checks.append(
-        ("base URL", "\(url.absoluteString) (\(settings.baseURLSource.rawValue))", true))
+        ("base URL", "\(Redaction.displayURL(url)) (\(settings.baseURLSource.rawValue))", true))
     }
     if let variable = settings.keyVariable {
       checks.append(
@@ -81,7 +81,7 @@ enum DoctorCommand {
         baseURL: settings.baseURL ?? OpenAIModel.defaultBaseURL
       ).probeRequest()
     }
-    let target = "GET \(request.url?.absoluteString ?? "?")"
+    let target = "GET \(request.url.map(Redaction.displayURL) ?? "?")"
     let clock = ContinuousClock()
     let started = clock.now
     do {
@@ -98,7 +98,9 @@ enum DoctorCommand {
       }
       return ("endpoint", "\(target) → HTTP \(response.status) (\(elapsed) ms)\(note)", ok)
     } catch {
-      return ("endpoint", "\(target) → \(error)", false)
+      let secrets =
+        (settings.baseURL.map(Redaction.credentials) ?? []) + [settings.apiKey].compactMap { $0 }
+      return ("endpoint", "\(target) → \(Redaction.scrub("\(error)", secrets: secrets))", false)
     }
   }
 }

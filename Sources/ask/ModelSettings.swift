@@ -154,12 +154,14 @@ struct ModelSettings {
       try requireKey(unlessCustom: url, official: AnthropicModel.defaultBaseURL)
       var model = AnthropicModel(model: modelName, apiKey: apiKey, baseURL: url)
       model.endpoint.limits = limits
+      model.endpoint.secrets += Redaction.credentials(in: url)
       return model
     case .openai:
       let url = baseURL ?? OpenAIModel.defaultBaseURL
       try requireKey(unlessCustom: url, official: OpenAIModel.defaultBaseURL)
       var model = OpenAIModel(model: modelName, apiKey: apiKey, baseURL: url)
       model.endpoint.limits = limits
+      model.endpoint.secrets += Redaction.credentials(in: url)
       return model
     }
   }

@@ -273,6 +273,9 @@ actor NDJSONInteraction: AgentInteraction {
     return id
   }
 
+  /// The longest deny message passed to the model (it is repeated in several events).
+  static let maxMessageLength = 4000
+
   /// How far ahead of the last request a script may answer.
   static let maxAhead = 64
 
@@ -300,6 +303,10 @@ actor NDJSONInteraction: AgentInteraction {
       if let value = message[key], value.stringValue == nil {
         return reject("\"\(key)\" must be a string")
       }
+    }
+    if let note = message["message"]?.stringValue, note.count > Self.maxMessageLength {
+      return reject(
+        "\"message\" is \(note.count) characters; at most \(Self.maxMessageLength) reach the model")
     }
     guard let id = answerableRequest(message, kind: "permission_response") else { return }
     let answer = PermissionAnswer(

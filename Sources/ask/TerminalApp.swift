@@ -14,7 +14,8 @@ enum TerminalApp {
     case input([UInt8])
     case resize
     case tick
-    case terminate
+    /// A signal asked `ask` to end: it exits with 128 + the signal, as shells expect.
+    case terminate(Int32)
     case inputClosed
   }
 
@@ -51,7 +52,7 @@ enum TerminalApp {
 
     let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
     let backend = TerminalBackend()
-    backend.start(onResize: { wake.yield(.resize) }, onTerminate: { wake.yield(.terminate) })
+    backend.start(onResize: { wake.yield(.resize) }, onTerminate: { wake.yield(.terminate($0)) })
     defer { backend.stop() }
     let reader = Task.detached {
       for await bytes in TerminalInput.bytes() { wake.yield(.input(bytes)) }
@@ -79,9 +80,13 @@ enum TerminalApp {
         dates: DateExpressionParser(now: clock.now(), timeZone: environment.timeZone))
     }
 
+    var exitCode: Int32 = 0
     loop: for await event in wakes {
       switch event {
-      case .terminate, .inputClosed:
+      case .terminate(let signal):
+        exitCode = 128 + signal
+        break loop
+      case .inputClosed:
         break loop
       case .resize:
         size = TerminalBackend.size()
@@ -122,7 +127,7 @@ enum TerminalApp {
     bridge.cancel()
     await bridge.waitUntilIdle()
     await bridge.flush()
-    return 0
+    return exitCode
   }
 
   /// Runs a storage action; a failure is shown in the conversation, never swallowed.

@@ -37,8 +37,11 @@ final class TerminalBackend {
     return (80, 24)
   }
 
-  func start(onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable () -> Void)
-  {
+  /// Raw mode and the alternate screen; `onTerminate` gets the signal (SIGTERM, SIGHUP,
+  /// SIGINT) that asked `ask` to end.
+  func start(
+    onResize: @escaping @Sendable () -> Void, onTerminate: @escaping @Sendable (Int32) -> Void
+  ) {
     tcgetattr(STDIN_FILENO, &savedTermios)
     var raw = savedTermios
     raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
@@ -56,9 +59,11 @@ final class TerminalBackend {
         raise(number)
       }
     }
-    for (number, handler) in [
-      (SIGWINCH, onResize), (SIGTERM, onTerminate), (SIGHUP, onTerminate), (SIGINT, onTerminate),
-    ] {
+    let handlers: [(Int32, @Sendable () -> Void)] = [
+      (SIGWINCH, onResize), (SIGTERM, { onTerminate(SIGTERM) }), (SIGHUP, { onTerminate(SIGHUP) }),
+      (SIGINT, { onTerminate(SIGINT) }),
+    ]
+    for (number, handler) in handlers {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { @Sendable in handler() }

@@ -351,4 +351,46 @@ struct AskAdversarialTests {
     #expect(!Array(json.stdout.utf8).contains(0x1B))
     #expect(json.stdout.contains("\\u001b"))
   }
+
+  @Test func doctorNeverPrintsCredentialsFromTheBaseURL() async throws {
+    let run = try await AskProcess.run(
+      [
+        "doctor", "--model", "openai/x", "--base-url", "http://alice:pa55word@127.0.0.1:9/v1",
+      ], home: home.path)
+    #expect(!run.stdout.contains("pa55word") && !run.stderr.contains("pa55word"), "\(run.stdout)")
+    #expect(!run.stdout.contains("alice"))
+    #expect(run.stdout.contains("***@127.0.0.1"))
+  }
+
+  @Test func aHugeDenyMessageIsRefusedNotRepeated() async throws {
+    let message = String(repeating: "m", count: 100_000)
+    let run = try await AskProcess.run(
+      ["--json", "add a todo buy milk"], home: home.path,
+      stdin: [
+        #"{"type":"permission_response","request_id":"perm-1","decision":"deny","message":""#
+          + message + #""}"#
+      ])
+    #expect(run.events(ofType: "error").first?["code"] == "protocol_error")
+    #expect(run.stdout.utf8.count < 50_000)
+    #expect(try await todos().isEmpty)
+  }
+
+  /// With the clock pinned, every run starts at the same instant: --continue still takes the
+  /// session written last.
+  @Test func continueTakesTheLastWrittenSessionWithAPinnedClock() async throws {
+    let first = try await AskProcess.run(["--json", "现在几点"], home: home.path)
+    let second = try await AskProcess.run(["--json", "列出待办"], home: home.path)
+    let secondID = try #require(second.events(ofType: "session").first?["session_id"])
+    _ = try await AskProcess.run(
+      [
+        "--json", "--resume",
+        #require(first.events(ofType: "session").first?["session_id"]?.stringValue), "现在几点",
+      ],
+      home: home.path)
+    let continued = try await AskProcess.run(["--json", "--continue", "现在几点"], home: home.path)
+    #expect(continued.events(ofType: "session").first?["session_id"] != secondID)
+    #expect(
+      continued.events(ofType: "session").first?["session_id"]
+        == first.events(ofType: "session").first?["session_id"])
+  }
 }

@@ -27,9 +27,52 @@ struct AskTerminalTests {
     let database = try SQLiteDatabase(path: home.database)
     #expect(try await database.query("SELECT title FROM reminders").first?.first?.text == "开会")
     try tmux.send("C-c")
-    try await Task.sleep(for: .milliseconds(500))
-    #expect(try tmux.value("#{pane_dead}") == "1", "Ctrl-C quits")
+    #expect(try await tmux.waitForValue("#{pane_dead}", "1"), "Ctrl-C quits")
     #expect(try tmux.value("#{alternate_on}") == "0", "the terminal is restored")
+  }
+
+  /// SIGTERM ends the terminal UI like the line-mode CLI: exit 143, terminal restored.
+  @Test func sigtermExitsWith143AndRestoresTheTerminal() async throws {
+    // A pseudo-terminal of its own (python's pty): the exit status comes from waitpid itself.
+    let script = """
+      import os, pty, select, signal, sys, time
+      pid, fd = pty.fork()
+      if pid == 0:
+          os.execv(sys.argv[1], [sys.argv[1]])
+      seen, deadline = b"", time.time() + 20
+      while b"type a request" not in seen and time.time() < deadline:
+          if select.select([fd], [], [], 0.5)[0]:
+              try:
+                  seen += os.read(fd, 65536)
+              except OSError:
+                  break
+      os.kill(pid, signal.SIGTERM)
+      tail = b""
+      while True:
+          try:
+              chunk = os.read(fd, 65536)
+          except OSError:
+              break
+          if not chunk:
+              break
+          tail += chunk
+      _, status = os.waitpid(pid, 0)
+      print("exit", os.waitstatus_to_exitcode(status), "restored", b"\\x1b[?1049l" in tail)
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, AskProcess.binary]
+    var environment = ProcessInfo.processInfo.environment
+    environment["ASK_HOME"] = home.path
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(text.contains("exit 143"), "\(text)")
+    #expect(text.contains("restored True"), "the terminal is restored: \(text)")
   }
 
   @Test func escapeDuringASlowSkillCancelsIt() async throws {
@@ -55,8 +98,11 @@ struct AskTerminalTests {
     try tmux.send("Enter")
     try await tmux.waitFor("● done")
     try tmux.resize(width: 44, height: 16)
-    try await Task.sleep(for: .milliseconds(400))
-    let narrow = try tmux.screen()
+    let narrow = try await tmux.waitForScreen("the narrow layout") { screen in
+      screen.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
+        $0.count <= 44
+      } && screen.contains("● done")
+    }
     let lines = narrow.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count <= 17)
     #expect(lines.allSatisfy { $0.count <= 44 }, "\(narrow)")
@@ -65,8 +111,9 @@ struct AskTerminalTests {
       !narrow.contains("───────────────────────────────────────────────────"),
       "no line from the wide layout")
     try tmux.resize(width: 120, height: 30)
-    try await Task.sleep(for: .milliseconds(400))
-    let wide = try tmux.screen()
+    let wide = try await tmux.waitForScreen("the wide layout") {
+      $0.contains(String(repeating: "─", count: 120))
+    }
     #expect(wide.contains(String(repeating: "─", count: 120)))
   }
 }

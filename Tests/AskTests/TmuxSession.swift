@@ -98,18 +98,41 @@ final class TmuxSession {
       in: .whitespacesAndNewlines)
   }
 
+  /// Waits (at most `timeout`) until the tmux format `format` reads `expected`.
+  @discardableResult
+  func waitForValue(_ format: String, _ expected: String, timeout: Duration = .seconds(20))
+    async throws -> Bool
+  {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
+      if try value(format) == expected { return true }
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    Issue.record("timed out waiting for \(format) to be \(expected)")
+    return false
+  }
+
   /// Waits until the screen contains `text`; returns the screen.
   @discardableResult
   func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+    try await waitForScreen(text, timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Waits (at most `timeout`) until `condition` holds for the screen; returns the screen.
+  @discardableResult
+  func waitForScreen(
+    _ what: String, timeout: Duration = .seconds(20), where condition: (String) -> Bool
+  ) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     var last = ""
     while clock.now < deadline {
       last = try screen()
-      if last.contains(text) { return last }
+      if condition(last) { return last }
       try await Task.sleep(for: .milliseconds(50))
     }
-    Issue.record("timed out waiting for \(text); the screen was:\n\(last)")
+    Issue.record("timed out waiting for \(what); the screen was:\n\(last)")
     throw CancellationError()
   }
 }

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Renders Markdown (CommonMark + GitHub tables, task lists, strikethrough, autolinks) to
 /// styled, wrapped lines with cmark-gfm.
@@ -14,22 +15,31 @@ public struct MarkdownRenderer: Sendable {
     return true
   }()
 
+  /// cmark-gfm keeps the inline parser's special characters (`~` for strikethrough) in
+  /// process-wide tables that attaching an extension and freeing a parser change: parsers on
+  /// two threads at once lose `~~` now and then. Parsing is serialised; walking the finished
+  /// tree is not.
+  private static let parsing = Mutex(())
+
   /// The lines of `markdown` at `width` columns.
   public func render(_ markdown: String, width: Int) -> [StyledLine] {
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return [StyledLine(markdown)] }
-    defer { cmark_parser_free(parser) }
-    for name in ["table", "strikethrough", "tasklist", "autolink"] {
-      if let extensionPointer = cmark_find_syntax_extension(name) {
-        cmark_parser_attach_syntax_extension(parser, extensionPointer)
+    let parsed: OpaquePointer? = Self.parsing.withLock { _ in
+      guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+      defer { cmark_parser_free(parser) }
+      for name in ["table", "strikethrough", "tasklist", "autolink"] {
+        if let extensionPointer = cmark_find_syntax_extension(name) {
+          cmark_parser_attach_syntax_extension(parser, extensionPointer)
+        }
       }
-    }
-    var text = markdown
-    text.withUTF8 { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { chars in
-        cmark_parser_feed(parser, chars.baseAddress, chars.count)
+      var text = markdown
+      text.withUTF8 { buffer in
+        buffer.withMemoryRebound(to: CChar.self) { chars in
+          cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        }
       }
+      return cmark_parser_finish(parser)
     }
-    guard let root = cmark_parser_finish(parser) else { return [StyledLine(markdown)] }
+    guard let root = parsed else { return [StyledLine(markdown)] }
     defer { cmark_node_free(root) }
     var lines: [StyledLine] = []
     var first = true
