@@ -5,45 +5,36 @@ extension AgentBridge {
   func present(_ request: PermissionRequest, _ answer: CheckedContinuation<ResolvedDecision, Never>)
   {
     flushStreaming()
-    permissionAnswer?.resume(
-      returning: ResolvedDecision.noAnswer("replaced by a newer prompt"))
     pendingPermission = request
-    permissionAnswer = answer
+    prompts.setPermission(answer)
   }
 
   func present(_ request: InputRequest, _ answer: CheckedContinuation<InputResponse, Never>) {
     flushStreaming()
-    inputAnswer?.resume(returning: .cancel(reason: "replaced by a newer form"))
     pendingInput = request
-    inputAnswer = answer
+    prompts.setInput(answer)
   }
 
   func withdraw(_ requestID: String) {
     if pendingPermission?.requestID == requestID {
       pendingPermission = nil
-      permissionAnswer?.resume(returning: ResolvedDecision.noAnswer("withdrawn"))
-      permissionAnswer = nil
+      prompts.answerPermission(ResolvedDecision.noAnswer("withdrawn"))
     }
     if pendingInput?.requestID == requestID {
       pendingInput = nil
-      inputAnswer?.resume(returning: .cancel(reason: "withdrawn"))
-      inputAnswer = nil
+      prompts.answerInput(.cancel(reason: "withdrawn"))
     }
   }
 
   /// Answers the open permission prompt.
   public func answerPermission(_ decision: ResolvedDecision) {
-    guard let answer = permissionAnswer else { return }
-    permissionAnswer = nil
+    guard prompts.answerPermission(decision) else { return }
     pendingPermission = nil
-    answer.resume(returning: decision)
   }
 
   /// Answers the open form.
   public func answerInput(_ response: InputResponse) {
-    guard let answer = inputAnswer else { return }
-    inputAnswer = nil
+    guard prompts.answerInput(response) else { return }
     pendingInput = nil
-    answer.resume(returning: response)
   }
 }

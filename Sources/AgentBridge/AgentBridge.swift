@@ -41,8 +41,8 @@ public final class AgentBridge {
   @ObservationIgnored private var generation = 0
   @ObservationIgnored var nextSequence: Int64 = 1
   @ObservationIgnored private var historyLoaded = true
-  @ObservationIgnored var permissionAnswer: CheckedContinuation<ResolvedDecision, Never>?
-  @ObservationIgnored var inputAnswer: CheckedContinuation<InputResponse, Never>?
+  /// The open prompt's and form's answers; resolved as no answer if the bridge goes away.
+  @ObservationIgnored let prompts = PromptSlots()
   /// Page size for loading older and newer events.
   @ObservationIgnored public var pageSize = 100
 
@@ -55,6 +55,11 @@ public final class AgentBridge {
     self.makeAgent = makeAgent
     self.reducer = StreamingReducer(policy: policy)
     self.window = EventWindow(capacity: windowCapacity)
+  }
+
+  /// Dropping the bridge with a prompt open denies it and cancels the run (fail closed).
+  deinit {
+    prompts.abandon()
   }
 
   /// The events in memory, oldest first.
@@ -109,6 +114,7 @@ public final class AgentBridge {
     if let history { await agent.restore(history) }
     historyLoaded = history != nil
     self.agent = agent
+    prompts.attach(agent)
     recorder = EventRecorder(store: store, session: info.id) { [weak self] message in
       Task { @MainActor in self?.storageProblem(message) }
     }
@@ -196,19 +202,23 @@ public final class AgentBridge {
         self?.finishStream(receivedResult: true, generation: myGeneration)
         return
       }
-      guard let self else { return }
       var receivedResult = false
+      // The bridge is held only while a message is handled: a UI that drops it ends the run.
       for await message in agent.stream(trimmed) {
         if case .result = message { receivedResult = true }
+        guard let self else {
+          agent.cancel()
+          continue
+        }
         self.handle(message)
       }
-      self.finishStream(receivedResult: receivedResult, generation: myGeneration)
+      self?.finishStream(receivedResult: receivedResult, generation: myGeneration)
       // The end of a turn: write what is waiting, then mark the session idle.
       await recorder?.flush()
       do {
         try await store.setState(sessionID, .idle)
       } catch {
-        self.reportStorage("could not mark the session idle: \(error)")
+        self?.reportStorage("could not mark the session idle: \(error)")
       }
     }
   }

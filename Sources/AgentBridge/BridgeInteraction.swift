@@ -17,17 +17,29 @@ final class BridgeInteraction: AgentInteraction {
 
   private var bridge: AgentBridge? { target.withLock { $0.bridge } }
 
+  // The bridge is held only to hand it the prompt, never while the answer is awaited: a UI
+  // that drops the bridge then resolves the prompt as no answer (PromptSlots).
+
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    guard let bridge else { return ResolvedDecision.noAnswer("no answer: the UI went away") }
-    return await withCheckedContinuation { continuation in
-      Task { @MainActor in bridge.present(request, continuation) }
+    await withCheckedContinuation { continuation in
+      Task { @MainActor in
+        guard let bridge = self.bridge else {
+          return continuation.resume(
+            returning: ResolvedDecision.noAnswer("no answer: the UI went away"))
+        }
+        bridge.present(request, continuation)
+      }
     }
   }
 
   func complete(_ request: InputRequest) async -> InputResponse {
-    guard let bridge else { return .cancel(reason: "the UI went away") }
-    return await withCheckedContinuation { continuation in
-      Task { @MainActor in bridge.present(request, continuation) }
+    await withCheckedContinuation { continuation in
+      Task { @MainActor in
+        guard let bridge = self.bridge else {
+          return continuation.resume(returning: .cancel(reason: "the UI went away"))
+        }
+        bridge.present(request, continuation)
+      }
     }
   }
 

@@ -28,6 +28,21 @@ struct AgentBridgeTests {
     return bridge
   }
 
+  /// Waits (at most `timeout`) until `condition` holds; records an issue when it never does.
+  static func waitUntil(
+    _ what: String, timeout: Duration = .seconds(10), _ condition: () -> Bool
+  ) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !condition() {
+      guard clock.now < deadline else {
+        Issue.record("timed out waiting until \(what)")
+        throw CancellationError()
+      }
+      try await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
   static func kinds(_ bridge: AgentBridge) -> [String] {
     bridge.events.map { event in
       switch event.kind {
@@ -82,7 +97,9 @@ struct AgentBridgeTests {
     let model = ScriptedModel([ScriptedModel.call("c1", "demo.slow", "{}") + [.stop(.toolUse)]])
     let bridge = try await Self.bridge(model, skills: [skill])
     bridge.sendMessage("go")
-    while bridge.toolCards["c1"]?.status != .running { try await Task.sleep(for: .milliseconds(5)) }
+    try await Self.waitUntil("bridge.toolCards['c1']?.status != .running") {
+      !(bridge.toolCards["c1"]?.status != .running)
+    }
     #expect(bridge.toolCards["c1"]?.step != nil)
     bridge.cancel()
     await bridge.waitUntilIdle()
@@ -116,14 +133,16 @@ struct AgentBridgeTests {
     ])
     let bridge = try await Self.bridge(model, skills: [skill])
     bridge.sendMessage("one")
-    while bridge.pendingPermission == nil || bridge.stage.kind != .awaitingPermission {
-      try await Task.sleep(for: .milliseconds(5))
-    }
+    try await Self.waitUntil(
+      "bridge.pendingPermission == nil || bridge.stage.kind != .awaitingPermission"
+    ) { !(bridge.pendingPermission == nil || bridge.stage.kind != .awaitingPermission) }
     bridge.answerPermission(ResolvedDecision(.allowOnce, reason: "user"))
     await bridge.waitUntilIdle()
     #expect(skill.events.last == "finished")
     bridge.sendMessage("two")
-    while bridge.pendingPermission == nil { try await Task.sleep(for: .milliseconds(5)) }
+    try await Self.waitUntil("bridge.pendingPermission == nil") {
+      !(bridge.pendingPermission == nil)
+    }
     bridge.cancel()
     await bridge.waitUntilIdle()
     #expect(bridge.pendingPermission == nil, "the prompt is withdrawn")
@@ -137,7 +156,9 @@ struct AgentBridgeTests {
     ])
     let bridge = try await Self.bridge(model, skills: [skill])
     bridge.sendMessage("first")
-    while bridge.toolCards["c1"]?.status != .running { try await Task.sleep(for: .milliseconds(5)) }
+    try await Self.waitUntil("bridge.toolCards['c1']?.status != .running") {
+      !(bridge.toolCards["c1"]?.status != .running)
+    }
     bridge.sendMessage("second")
     #expect(bridge.isRunning)
     await bridge.waitUntilIdle()
@@ -219,5 +240,33 @@ struct AgentBridgeTests {
     let forkedID = try #require(bridge.session?.id)
     try await bridge.deleteSession(forkedID)
     #expect(bridge.session == nil && bridge.events.isEmpty)
+  }
+
+  /// A UI that drops the bridge while a prompt is open: the prompt is denied (fail closed)
+  /// and the run ends — it neither runs the call nor waits forever.
+  @Test func droppingTheBridgeWithAPromptOpenDeniesIt() async throws {
+    let skill = SteppingSkill(id: "todo.add", level: .userConfirmation, steps: 1)
+    let model = ScriptedModel([
+      ScriptedModel.call("c1", "todo.add", "{}") + [.stop(.toolUse)], ScriptedModel.say("ok"),
+    ])
+    let store = InMemoryEventStore()
+    var bridge: AgentBridge? = try await Self.bridge(model, skills: [skill], store: store)
+    let session = try #require(bridge?.session?.id)
+    bridge?.sendMessage("one")
+    try await Self.waitUntil("the prompt is open") { bridge?.pendingPermission != nil }
+    weak let dropped = bridge
+    bridge = nil
+    try await Self.waitUntil("the bridge is gone") { dropped == nil }
+    // The run ends (it marks its session idle) without a second model turn or the call.
+    var state = SessionState.running
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while state != .idle && clock.now < deadline {
+      state = try await store.session(session)?.state ?? .running
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(state == .idle, "the run ended")
+    #expect(skill.events.isEmpty, "the call never ran")
+    #expect(model.requests.count == 1)
   }
 }
