@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ProcessRunner", targets: ["ProcessRunner"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
+    .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
   ],
   targets: [
     .systemLibrary(
@@ -33,6 +34,7 @@ let package = Package(
     ),
     .target(name: "CWidth"),
     .target(name: "CSpawn"),
+    .target(name: "CFuzz"),
     .target(name: "ProcessRunner", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
@@ -68,6 +70,9 @@ let package = Package(
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI",
       ],
+      swiftSettings: strict),
+    .executableTarget(
+      name: "ask-fuzz", dependencies: ["AgentCore", "ModelProviders", "SkillKit", "CFuzz"],
       swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(

@@ -19,5 +19,8 @@ swift build -c release --product ask 2>&1 | grep -E "error" && { echo "test: the
 echo "== swift format lint --strict"
 swift format lint --strict -r Sources Tests Package.swift
 
+echo "== fuzzing, a short pass (scripts/fuzz.sh runs longer)"
+scripts/fuzz.sh "${ASK_FUZZ_SECONDS:-3}"
+
 echo "== swift test"
 swift test --skip-build

@@ -12,6 +12,10 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
   exit(0)
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_RULES"] == "1" {
+  print(RuleBenchmark.table())
+  exit(0)
+}
 let throughput = ThroughputBenchmark.run(megabytes: megabytes)
 print(ThroughputBenchmark.table(throughput))
 let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
@@ -31,6 +35,8 @@ print("")
 print(TUIBenchmark.throttle())
 print("")
 print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
+print("")
+print(RuleBenchmark.table())
 if let server = ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] {
   print("")
   do {

@@ -216,26 +216,25 @@ actor NDJSONInteraction: AgentInteraction {
       )
     case .text(let text): line = text
     }
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard !trimmed.isEmpty else { return }
-    guard let message = try? JSONValue.parse(trimmed), message.objectValue != nil else {
-      return reject("not a JSON object")
-    }
-    switch message["type"]?.stringValue {
-    case "permission_response": handlePermission(message)
-    case "input_response": handleInput(message)
-    case "cancel": control { $0.cancelRun() }
-    case "pause": control { $0.pause() }
-    case "resume": control { $0.resume() }
-    case "cancel_tool":
-      guard let id = message["tool_use_id"]?.stringValue else {
-        return reject("cancel_tool needs \"tool_use_id\"")
-      }
-      control { $0.cancelTool(id) }
-    case let other:
-      reject(
-        "unknown type \(other.map { "\"\($0)\"" } ?? "(missing)"); expected permission_response, "
-          + "input_response, cancel, cancel_tool, pause or resume")
+    switch ControlLine.parse(line) {
+    case .failure(let problem): reject(problem.description)
+    case .success(.empty): break
+    case .success(.cancel): control { $0.cancelRun() }
+    case .success(.pause): control { $0.pause() }
+    case .success(.resume): control { $0.resume() }
+    case .success(.cancelTool(let id)): control { $0.cancelTool(id) }
+    case .success(.permission(let id, var answer, let message, let scope)):
+      guard answerable(id) else { return }
+      answer.sentAhead = open[id] == nil
+      deliver(
+        .permission(
+          PermissionLine(answer: answer, message: message, scope: scope, line: lineNumber)),
+        to: id)
+    case .success(.input(let id, let response, let skill, let toolUseID)):
+      guard answerable(id) else { return }
+      deliver(
+        .input(InputLine(response: response, skill: skill, toolUseID: toolUseID, line: lineNumber)),
+        to: id)
     }
   }
 
@@ -247,98 +246,30 @@ actor NDJSONInteraction: AgentInteraction {
     }
   }
 
-  /// The request id of a response, if it names a request that is open or may still open.
-  private func answerableRequest(_ message: JSONValue, kind: String) -> String? {
-    guard let id = message["request_id"]?.stringValue else {
-      reject("\(kind) needs \"request_id\"")
-      return nil
-    }
+  /// True when `id` names a request that is open or may still open.
+  private func answerable(_ id: String) -> Bool {
     if let state = closed[id] {
       reject("request \(id) was already \(state); this answer is ignored")
-      return nil
+      return false
     }
     if answersAhead[id] != nil {
       reject("request \(id) already has an answer waiting; this one is ignored")
-      return nil
+      return false
     }
-    if open[id] != nil { return id }
+    if open[id] != nil { return true }
     // Scripts may answer requests they can predict (perm-2) before they are written;
     // an id that was already issued, or that follows no known sequence, is not open.
     guard let (prefix, number) = Self.sequence(id), ["perm", "input"].contains(prefix),
       number > (issued[prefix] ?? 0), number <= (issued[prefix] ?? 0) + Self.maxAhead
     else {
       reject("no open request \(id)")
-      return nil
+      return false
     }
-    return id
+    return true
   }
-
-  /// The longest deny message passed to the model (it is repeated in several events).
-  static let maxMessageLength = 4000
 
   /// How far ahead of the last request a script may answer.
   static let maxAhead = 64
-
-  private func handlePermission(_ message: JSONValue) {
-    guard let text = message["decision"]?.stringValue,
-      let decision = PermissionDecision(rawValue: text)
-    else {
-      let options = PermissionDecision.allCases.map(\.rawValue).joined(separator: ", ")
-      return reject("\"decision\" must be one of \(options)")
-    }
-    if let input = message["input"], input.objectValue == nil {
-      return reject("\"input\" must be an object of edited field values")
-    }
-    if let scope = message["scope"], scope != "user", scope != "project" {
-      return reject("\"scope\" must be user or project")
-    }
-    var kind: PermissionRequestKind?
-    if let value = message["kind"] {
-      guard let parsed = value.stringValue.flatMap(PermissionRequestKind.init(rawValue:)) else {
-        return reject("\"kind\" must be confirmation or authorization")
-      }
-      kind = parsed
-    }
-    for key in ["skill", "tool_use_id", "rule", "message"] {
-      if let value = message[key], value.stringValue == nil {
-        return reject("\"\(key)\" must be a string")
-      }
-    }
-    if let note = message["message"]?.stringValue, note.count > Self.maxMessageLength {
-      return reject(
-        "\"message\" is \(note.count) characters; at most \(Self.maxMessageLength) reach the model")
-    }
-    guard let id = answerableRequest(message, kind: "permission_response") else { return }
-    let answer = PermissionAnswer(
-      decision: decision, kind: kind, skill: message["skill"]?.stringValue,
-      toolUseID: message["tool_use_id"]?.stringValue, input: message["input"]?.objectValue,
-      rule: message["rule"]?.stringValue, sentAhead: open[id] == nil)
-    deliver(
-      .permission(
-        PermissionLine(
-          answer: answer, message: message["message"]?.stringValue,
-          scope: message["scope"]?.stringValue, line: lineNumber)), to: id)
-  }
-
-  private func handleInput(_ message: JSONValue) {
-    let response: InputResponse
-    switch message["action"]?.stringValue ?? "accept" {
-    case "accept":
-      guard let values = message["values"]?.objectValue else {
-        return reject("input_response needs \"values\", an object of field values")
-      }
-      response = .accept(values)
-    case "decline": response = .decline
-    case "cancel": response = .cancel(reason: "user cancelled the form")
-    default: return reject("\"action\" must be accept, decline or cancel")
-    }
-    guard let id = answerableRequest(message, kind: "input_response") else { return }
-    deliver(
-      .input(
-        InputLine(
-          response: response, skill: message["skill"]?.stringValue,
-          toolUseID: message["tool_use_id"]?.stringValue, line: lineNumber)), to: id)
-  }
 
   private func close() {
     isClosed = true

@@ -1,0 +1,89 @@
+import AgentCore
+import Foundation
+import ModelProviders
+import SkillKit
+
+/// The inputs `ask` reads from outside, each checked for crashes and for its own invariants:
+/// what parses must serialise back to itself; what is refused is refused with a reason.
+enum FuzzTargets {
+  static let names = ["json", "sse", "rule", "date", "ndjson"]
+
+  /// Runs one input through `target`; a broken invariant traps (a crash the fuzzer keeps).
+  static func run(_ target: String, _ data: Data) {
+    switch target {
+    case "json": json(data)
+    case "sse": sse(data)
+    case "rule": rule(data)
+    case "date": date(data)
+    case "ndjson": ndjson(data)
+    default: fatalError("unknown fuzz target \(target); targets: \(names.joined(separator: ", "))")
+    }
+  }
+
+  private static func json(_ data: Data) {
+    guard let value = try? JSONValue.parse(data) else { return }
+    let text = value.jsonString
+    guard let again = try? JSONValue.parse(text) else {
+      fatalError("serialised JSON does not parse: \(text.prefix(200))")
+    }
+    precondition(again.jsonString == text, "JSON does not round-trip: \(text.prefix(200))")
+  }
+
+  private static func sse(_ data: Data) {
+    // The first byte picks how the stream is cut into chunks, so boundaries land anywhere.
+    var parser = SSEParser(maxEventBytes: 4096)
+    let step = Int(data.first ?? 1) % 17 + 1
+    var index = data.startIndex
+    do {
+      while index < data.endIndex {
+        let end = data.index(index, offsetBy: step, limitedBy: data.endIndex) ?? data.endIndex
+        for event in try parser.feed(data[index..<end]) {
+          precondition(event.data.utf8.count <= 4096, "an event over its limit was returned")
+        }
+        index = end
+      }
+    } catch {
+      return
+    }
+  }
+
+  private static func rule(_ data: Data) {
+    let text = String(decoding: data, as: UTF8.self)
+    guard let parsed = try? RulePatternParser.parse(text) else { return }
+    let rule = PermissionRule(
+      skill: parsed.skill, fields: parsed.fields, decision: .deny, scope: .user)
+    guard let again = try? RulePatternParser.parse(rule.pattern) else {
+      fatalError("the written form of a rule does not parse: \(rule.pattern)")
+    }
+    precondition(
+      again.skill == parsed.skill
+        && again.fields.map { Array($0.pattern.unicodeScalars) }
+          == parsed.fields.map { Array($0.pattern.unicodeScalars) },
+      "a rule does not round-trip: \(rule.pattern)")
+    for field in parsed.fields {
+      _ = GlobPattern(field.pattern, segments: true).matches(text)
+      _ = GlobPattern(field.pattern, segments: false).matches(text)
+      _ = RuleMatcher.normalizedPath(text, cwd: "/work")
+    }
+  }
+
+  private static let dates = DateExpressionParser(
+    now: Date(timeIntervalSince1970: 1_764_468_000),
+    timeZone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
+
+  private static func date(_ data: Data) {
+    let text = String(decoding: data, as: UTF8.self)
+    _ = dates.firstExpression(in: text)
+    _ = dates.date(fromAnswer: text)
+  }
+
+  private static func ndjson(_ data: Data) {
+    let line = String(decoding: data, as: UTF8.self)
+    switch ControlLine.parse(line) {
+    case .failure(let problem):
+      precondition(!problem.description.isEmpty, "a refusal without a reason")
+    case .success:
+      break
+    }
+  }
+}
