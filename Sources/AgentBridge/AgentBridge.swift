@@ -343,7 +343,12 @@ public final class AgentBridge {
       wakeTask?.cancel()
       let delay = instant - clock.uptime()
       wakeTask = Task { [weak self] in
-        try? await Task.sleep(for: max(delay, .zero))
+        guard let clock = self?.clock else { return }
+        do {
+          try await clock.sleep(for: max(delay, .zero))
+        } catch {
+          return
+        }
         guard !Task.isCancelled, let self else { return }
         self.apply(self.reducer.tick(at: self.clock.uptime()))
       }

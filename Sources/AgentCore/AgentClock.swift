@@ -6,4 +6,14 @@ public protocol AgentClock: Sendable {
   func now() -> Date
   /// Monotonic time since an arbitrary origin, for elapsed times.
   func uptime() -> Duration
+  /// Waits `duration` of this clock's time (a manual clock waits until it is advanced);
+  /// throws when the task is cancelled.
+  func sleep(for duration: Duration) async throws
+}
+
+extension AgentClock {
+  /// Real time, for clocks that follow the system's.
+  public func sleep(for duration: Duration) async throws {
+    try await Task.sleep(for: duration)
+  }
 }

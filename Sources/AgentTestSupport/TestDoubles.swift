@@ -3,24 +3,76 @@ import BuiltinSkills
 import Foundation
 import Synchronization
 
-/// A clock tests move by hand.
+/// A clock tests move by hand: `sleep` waits until `advance` moves time past its end.
 public final class ManualClock: AgentClock {
-  private let state: Mutex<(date: Date, uptime: Duration)>
+  private struct Sleeper {
+    var id: Int
+    var until: Duration
+    var continuation: CheckedContinuation<Void, any Error>
+  }
+
+  private struct State {
+    var date: Date
+    var uptime: Duration
+    var sleepers: [Sleeper] = []
+    var nextID = 0
+  }
+
+  private let state: Mutex<State>
 
   public init(_ date: Date) {
-    state = Mutex((date, .zero))
+    state = Mutex(State(date: date, uptime: .zero))
   }
 
   public func now() -> Date { state.withLock { $0.date } }
   public func uptime() -> Duration { state.withLock { $0.uptime } }
 
-  /// Moves both the date and the monotonic time forward.
+  /// Tasks waiting in `sleep` now.
+  public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+
+  public func sleep(for duration: Duration) async throws {
+    let id = state.withLock { state -> Int in
+      state.nextID += 1
+      return state.nextID
+    }
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        // Under the lock the cancellation handler also takes: a cancel either is seen here or
+        // finds the sleeper.
+        enum Start { case now, cancelled, later }
+        let start = state.withLock { state -> Start in
+          if Task.isCancelled { return .cancelled }
+          if duration <= .zero { return .now }
+          state.sleepers.append(
+            Sleeper(id: id, until: state.uptime + duration, continuation: continuation))
+          return .later
+        }
+        switch start {
+        case .now: continuation.resume()
+        case .cancelled: continuation.resume(throwing: CancellationError())
+        case .later: break
+        }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+  }
+
+  /// Moves both the date and the monotonic time forward, waking the sleepers that are due.
   public func advance(by duration: Duration) {
-    state.withLock { state in
+    let due = state.withLock { state -> [Sleeper] in
       state.uptime += duration
       let (seconds, attoseconds) = duration.components
       state.date = state.date.addingTimeInterval(Double(seconds) + Double(attoseconds) * 1e-18)
+      let due = state.sleepers.filter { $0.until <= state.uptime }
+      state.sleepers.removeAll { $0.until <= state.uptime }
+      return due
     }
+    for sleeper in due { sleeper.continuation.resume() }
   }
 }
 

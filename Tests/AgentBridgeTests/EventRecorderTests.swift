@@ -31,13 +31,17 @@ struct EventRecorderTests {
 
   @Test func aFewEventsAreWrittenAfterTheInterval() async throws {
     let store = try await Self.store()
-    let recorder = EventRecorder(store: store, session: "s", flushInterval: .milliseconds(20))
+    let clock = ManualClock(Date())
+    let recorder = EventRecorder(
+      store: store, session: "s", flushInterval: .milliseconds(20), sleep: clock.sleep)
     await recorder.record(Self.event(1))
     await recorder.record(Self.event(2))
     #expect(store.allEvents("s").isEmpty)
-    for _ in 0..<200 where store.allEvents("s").count < 2 {
-      try await Task.sleep(for: .milliseconds(10))
-    }
+    try await Self.waitUntil("the flush timer waits") { clock.sleeperCount == 1 }
+    clock.advance(by: .milliseconds(19))
+    #expect(store.allEvents("s").isEmpty, "not before the interval")
+    clock.advance(by: .milliseconds(1))
+    try await Self.waitUntil("the batch is written") { store.allEvents("s").count == 2 }
     #expect(store.allEvents("s").map(\.sequence) == [1, 2])
     #expect(await recorder.batchesWritten == 1)
   }
@@ -71,5 +75,18 @@ struct EventRecorderTests {
     await recorder.record(Self.event(1))
     await recorder.close(attempts: 3)
     #expect(reports.withLock { $0 }.last == "1 events could not be saved to the store")
+  }
+
+  /// Waits (at most 10 s) until `condition` holds; the work it waits for is not timed.
+  static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while !condition() {
+      guard clock.now < deadline else {
+        Issue.record("timed out waiting until \(what)")
+        throw CancellationError()
+      }
+      await Task.yield()
+    }
   }
 }

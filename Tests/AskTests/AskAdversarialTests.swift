@@ -175,8 +175,11 @@ struct AskAdversarialTests {
     let output = Pipe()
     shell.standardOutput = output
     try shell.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    shell.waitUntilExit()
+    let text = try await offThePool {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      shell.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
     #expect(text.contains("status 130"), "\(text)")
     let stderr = (try? String(contentsOfFile: home.path + "/stderr", encoding: .utf8)) ?? ""
     #expect(!stderr.contains("crashed"), "\(stderr)")

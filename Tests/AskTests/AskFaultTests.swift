@@ -129,8 +129,11 @@ struct AskFaultTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    let data = try await offThePool {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return data
+    }
     return try JSONValue.parse(data)
   }
 }

@@ -102,7 +102,17 @@ struct AskSessionTests {
     let ask = try AskProcess(
       ["--json", "--model", "anthropic/tool", "--base-url", base, "提醒我明天九点开会"], home: home.path)
     _ = try await ask.waitForLine(containing: #""type":"permission_request""#)
-    try await Task.sleep(for: .milliseconds(300))
+    // Kill once the prompt is flushed to the store (the recorder batches every ~50 ms).
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while clock.now < deadline {
+      let database = try SQLiteDatabase(path: home.database)
+      let flushed = try await database.query(
+        "SELECT count(*) FROM events WHERE kind = 'permission_request'"
+      ).first?.first?.integer
+      if (flushed ?? 0) > 0 { break }
+      try await Task.sleep(for: .milliseconds(10))
+    }
     kill(ask.process.processIdentifier, SIGKILL)
     let killed = try await ask.finish()
     #expect(killed.status == SIGKILL)

@@ -69,8 +69,11 @@ struct AskTerminalTests {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = try await offThePool {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
     #expect(text.contains("exit 143"), "\(text)")
     #expect(text.contains("restored True"), "the terminal is restored: \(text)")
   }

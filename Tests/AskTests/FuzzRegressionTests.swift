@@ -10,7 +10,11 @@ struct FuzzRegressionTests {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
     + "/Fixtures/fuzz"
 
-  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+  static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+    try await offThePool { try runBlocking(arguments) }
+  }
+
+  static func runBlocking(_ arguments: [String]) throws -> (status: Int32, output: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
@@ -24,17 +28,19 @@ struct FuzzRegressionTests {
   }
 
   @Test(arguments: ["json", "sse", "rule", "date", "ndjson"])
-  func savedInputsReplayAndASeededPassFindsNothing(_ target: String) throws {
+  func savedInputsReplayAndASeededPassFindsNothing(_ target: String) async throws {
     let folder = Self.corpus + "/" + target
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map {
       folder + "/" + $0
     }
     #expect(!files.isEmpty)
-    let replay = try Self.run([target] + files)
+    let replay = try await Self.run([target] + files)
     #expect(replay.status == 0, "\(replay.output)")
     // The date parser is the slow one (it compiles its patterns per call).
     let count = target == "date" ? "300" : "3000"
-    let seeded = try Self.run([target, "--seeded", count, "--seed", "42", "--corpus", folder])
+    let seeded = try await Self.run([
+      target, "--seeded", count, "--seed", "42", "--corpus", folder,
+    ])
     #expect(seeded.status == 0, "\(seeded.output)")
     #expect(seeded.output.contains("0 crashes"))
   }
