@@ -42,9 +42,11 @@ extension Agent {
       return
     }
     let now = clock.now()
+    let inputs = Dictionary(
+      calls.map { ($0.id, $0.input) }, uniquingKeysWith: { first, _ in first })
     let finished = results.map { result -> (handle: Int64?, entry: AuditEntry) in
       let handle = decisions[result.toolUseID]?.startRow
-      let raw = calls.first { $0.id == result.toolUseID }?.input ?? .null
+      let raw = inputs[result.toolUseID] ?? .null
       let started = result.startedAt ?? now
       let row = entry(
         toolUseID: result.toolUseID, skillID: result.skillID, raw: raw, startedAt: started,

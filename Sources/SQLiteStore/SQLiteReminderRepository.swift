@@ -54,7 +54,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
 /// Dates stored as ISO 8601 text in UTC: readable in `sqlite3` and sortable as text.
 enum StoredDate {
   static func text(_ date: Date) -> String {
-    ISODateTime.string(from: date, in: TimeZone(identifier: "UTC") ?? .current)
+    ISODateTime.string(from: date, in: .gmt)
   }
 
   static func date(_ value: SQLiteValue) -> Date {

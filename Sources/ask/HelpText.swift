@@ -34,7 +34,9 @@ enum HelpText {
       --continue         continue the most recent session
       --permission-mode  default | plan (nothing runs) | auto (asks only for systemAccess)
                          | bypass (allows everything, still audited) | deny (for scripts)
-      --max-turns N      model turns per request (default 10)
+      --max-turns N      model turns per request (default 10, at most 10000)
+      --request-timeout S  the deadline of one model request, retries included (default 600)
+      --run-timeout S    the deadline of the whole run (default 3600)
       --lang en|zh       the language of messages (default: the request's)
       -h, --help         this text
       -V, --version      the version
@@ -44,7 +46,9 @@ enum HelpText {
                   model why) · x deny and stop · e edit the parameters
       NDJSON:     {"type":"permission_response","request_id":"perm-1","decision":"allow_once"}
                   decisions: allow_once allow_session allow_always deny deny_and_stop;
-                  optional "message", "input" (edited values), "rule" and "scope" (user|project)
+                  optional "message", "input" (edited values), "rule" and "scope" (user|project);
+                  "kind", "skill", "tool_use_id" bind it to its request (an answer sent ahead
+                  needs "kind":"authorization" to grant one, "skill" for allow_always)
                   {"type":"input_response","request_id":"input-1","values":{"dueDate":"明天上午九点"}}
                   {"type":"cancel"}   {"type":"cancel_tool","tool_use_id":"call_1_1"}
                   {"type":"pause"}    {"type":"resume"}

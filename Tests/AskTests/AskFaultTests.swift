@@ -119,6 +119,25 @@ struct AskFaultTests {
     print("fault scenarios: worst time from cancel to the end of the run: \(worst.withLock { $0 })")
   }
 
+  /// 10,000 calls in one message, cancelled at the first prompt: each gets one result and one
+  /// audit row, written in one transaction (one per call took 67 s).
+  @Test func cancellingTenThousandQueuedCallsIsQuickAndAudited() async throws {
+    let ask = try AskProcess(
+      arguments("anthropic", "many-calls"), home: home.path, environment: environment)
+    _ = try await ask.waitForLine(containing: "permission_request", timeout: .seconds(60))
+    let clock = ContinuousClock()
+    let sent = clock.now
+    ask.send(#"{"type":"cancel"}"#)
+    let run = try await ask.finish(timeout: .seconds(120))
+    let took = clock.now - sent
+    print("10,000 queued calls: cancel to exit \(took)")
+    #expect(run.status == 130)
+    #expect(run.events(ofType: "tool_result").count == 10_000)
+    let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
+    #expect(audit.events.count == 10_000)
+    #expect(took < .seconds(30), "cancel took \(took)")
+  }
+
   static func fetch(_ url: String) async throws -> JSONValue {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

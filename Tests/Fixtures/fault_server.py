@@ -17,6 +17,7 @@ POST /v1/messages (Anthropic) and /v1/chat/completions (OpenAI-compatible); the 
   reset           closes the connection without answering
   wrong-type      200 text/html with garbage
   tool-hang       a complete tool call for time.now, then hangs before the final event
+  many-calls      (Anthropic) 10,000 todo.add calls in one message
   bad-json        200 application/json that is not JSON
 
 Prints "PORT OTHER_PORT" on its first line; stops when stdin closes. GET /__other returns,
@@ -75,6 +76,24 @@ def anthropic_tool_start():
     return "".join("event: %s\ndata: %s\n\n" % (name, json.dumps(data)) for name, data in events)
 
 
+def anthropic_many_calls(count):
+    parts = ["event: message_start\ndata: %s\n\n" % json.dumps({"type": "message_start", "message": {
+        "id": "msg_m", "type": "message", "role": "assistant", "model": "fault", "content": [],
+        "stop_reason": None, "usage": {"input_tokens": 3, "output_tokens": 1}}})]
+    for index in range(count):
+        parts.append("event: content_block_start\ndata: %s\n\n" % json.dumps({
+            "type": "content_block_start", "index": index, "content_block": {
+                "type": "tool_use", "id": "toolu_%05d" % index, "name": "todo_add", "input": {}}}))
+        parts.append("event: content_block_delta\ndata: %s\n\n" % json.dumps({
+            "type": "content_block_delta", "index": index,
+            "delta": {"type": "input_json_delta", "partial_json": "{\"title\": \"item %d\"}" % index}}))
+        parts.append("event: content_block_stop\ndata: {\"type\": \"content_block_stop\", \"index\": %d}\n\n" % index)
+    parts.append("event: message_delta\ndata: %s\n\n" % json.dumps({
+        "type": "message_delta", "delta": {"stop_reason": "tool_use"}, "usage": {"output_tokens": 5}}))
+    parts.append("event: message_stop\ndata: {\"type\": \"message_stop\"}\n\n")
+    return "".join(parts)
+
+
 def openai_tool_start():
     chunk = {"id": "c", "object": "chat.completion.chunk", "model": "fault", "choices": [{
         "index": 0, "delta": {"role": "assistant", "tool_calls": [{
@@ -112,6 +131,10 @@ class Main(BaseHTTPRequestHandler):
             return self.stream(text("followed"))
         if model == "ok":
             return self.stream(text("ok"))
+        if model == "many-calls":
+            if "tool_result" in json.dumps(body.get("messages", [])[-1:]):
+                return self.stream(text("done"))
+            return self.stream(anthropic_many_calls(10000))
         if model == "redirect-other":
             target = "http://127.0.0.1:%d%s" % (PORTS["other"], self.path)
             return self.reply(301, b"", extra={"location": target})
