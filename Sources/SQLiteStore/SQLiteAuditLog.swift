@@ -92,8 +92,8 @@ public struct SQLiteAuditLog: AuditSink {
     return rows.map { row in
       AuditEntry(
         sessionID: row[0].text ?? "", toolUseID: row[1].text ?? "", skillID: row[2].text ?? "",
-        input: (try? JSONValue.parse(row[3].text ?? "null")) ?? .null,
-        editedInput: row[4].text.flatMap { try? JSONValue.parse($0) },
+        input: Self.stored(row[3].text ?? "null"),
+        editedInput: row[4].text.map(Self.stored),
         decision: row[5].text ?? "", decidedBy: row[6].text.flatMap(DecisionStep.init(rawValue:)),
         reason: row[7].text ?? "", startedAt: StoredDate.date(row[8]),
         endedAt: StoredDate.date(row[9]),
@@ -103,6 +103,15 @@ public struct SQLiteAuditLog: AuditSink {
           ? "interrupted: the call started and its end was never recorded (it may have run)"
           : row[12].text,
         finished: row[11].text != Self.started)
+    }
+  }
+
+  /// A stored input; one that no longer parses is shown as such, never as empty.
+  private static func stored(_ text: String) -> JSONValue {
+    do {
+      return try JSONValue.parse(text)
+    } catch {
+      return ["unreadable_stored_input": .string(String(text.prefix(200)))]
     }
   }
 }
