@@ -1,6 +1,5 @@
 import CSpawn
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
