@@ -63,6 +63,8 @@ extension Agent {
       let streamed = await modelTurn(emitter: emitter)
       let turn = streamed.turn
       state.usage = state.usage + streamed.usage
+      // A cancelled run still reports what was generated (and its usage) up to the cancel.
+      if Task.isCancelled && !turn.text.isEmpty { state.lastText = turn.text }
       if let error = streamed.failure {
         answerUnfinished(turn, language: state.language, emitter: emitter)
         if Task.isCancelled { return .cancelled }

@@ -71,6 +71,10 @@ struct RunOptions: Equatable {
   var requestTimeout: String?
   /// `--run-timeout S`: the total deadline of the run.
   var runTimeout: String?
+  /// `--max-tokens N`: the cap on one model answer.
+  var maxTokens: String?
+  /// `--tool-choice auto|required|none|SKILL`.
+  var toolChoice: String?
 }
 
 /// A command line that cannot be understood; exit code 2.
@@ -230,6 +234,8 @@ enum CommandLineParser {
         options.maxTurns = turns
       case "--request-timeout": options.requestTimeout = try value(argument)
       case "--run-timeout": options.runTimeout = try value(argument)
+      case "--max-tokens": options.maxTokens = try value(argument)
+      case "--tool-choice": options.toolChoice = try value(argument)
       case "--":
         words += arguments[(index + 1)...]
         index = arguments.count

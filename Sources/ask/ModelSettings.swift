@@ -33,6 +33,11 @@ struct ModelSettings {
   var limits = RequestLimits()
   /// The deadline of a whole run (`--run-timeout`, `ASK_RUN_TIMEOUT_S`, `run_timeout_s`).
   var runTimeout: Duration = .seconds(3600)
+  /// The cap on one answer (`--max-tokens`, `ASK_MAX_TOKENS`, `max_tokens`); nil: the
+  /// provider's default.
+  var maxTokens: Int?
+  /// `--tool-choice`, `ASK_TOOL_CHOICE`, `tool_choice`.
+  var toolChoice: ToolChoice = .auto
 
   var identifier: String {
     provider == .offline ? "offline" : "\(provider.rawValue)/\(modelName)"
@@ -100,11 +105,11 @@ struct ModelSettings {
       }
       settings.permissionMode = mode
     }
-    func seconds(_ flag: String?, _ variable: String, _ key: String, max: Double) throws
-      -> Duration?
-    {
+    func seconds(
+      _ flag: String?, named flagName: String, _ variable: String, _ key: String, max: Double
+    ) throws -> Duration? {
       let (text, source): (String?, String) =
-        flag.map { ($0, "its flag") }
+        flag.map { ($0, flagName) }
         ?? environment[variable].flatMap { $0.isEmpty ? nil : ($0, variable) }
         ?? (file.seconds[key].map { (String($0), key) } ?? (nil, ""))
       guard let text else { return nil }
@@ -116,18 +121,52 @@ struct ModelSettings {
       return .milliseconds(Int64((value * 1000).rounded()))
     }
     if let total = try seconds(
-      options.requestTimeout, "ASK_REQUEST_TIMEOUT_S", "request_timeout_s", max: 86_400)
+      options.requestTimeout, named: "--request-timeout", "ASK_REQUEST_TIMEOUT_S",
+      "request_timeout_s", max: 86_400)
     {
       settings.limits.total = total
     }
-    if let idle = try seconds(nil, "ASK_IDLE_TIMEOUT_S", "idle_timeout_s", max: 86_400) {
+    if let idle = try seconds(
+      nil, named: "", "ASK_IDLE_TIMEOUT_S", "idle_timeout_s", max: 86_400)
+    {
       settings.limits.idle = idle
     }
-    if let run = try seconds(options.runTimeout, "ASK_RUN_TIMEOUT_S", "run_timeout_s", max: 604_800)
+    if let (text, source) = Self.first(
+      options.maxTokens.map { ($0, "--max-tokens") },
+      environment["ASK_MAX_TOKENS"].flatMap { $0.isEmpty ? nil : ($0, "ASK_MAX_TOKENS") },
+      file.maxTokens.map { (String($0), "max_tokens in config.json") })
+    {
+      guard let value = Int(text), (1...1_000_000).contains(value) else {
+        throw UsageError(
+          message:
+            "\(source) takes a whole number of tokens from 1 to 1000000, got \"\(text.prefix(40))\""
+        )
+      }
+      settings.maxTokens = value
+    }
+    if let (text, source) = Self.first(
+      options.toolChoice.map { ($0, "--tool-choice") },
+      environment["ASK_TOOL_CHOICE"].flatMap { $0.isEmpty ? nil : ($0, "ASK_TOOL_CHOICE") },
+      file.toolChoice.map { ($0, "tool_choice in config.json") })
+    {
+      guard let choice = ToolChoice(text) else {
+        throw UsageError(
+          message: "\(source) takes auto, required, none or a skill id, got \"\(text.prefix(40))\"")
+      }
+      settings.toolChoice = choice
+    }
+    if let run = try seconds(
+      options.runTimeout, named: "--run-timeout", "ASK_RUN_TIMEOUT_S", "run_timeout_s",
+      max: 604_800)
     {
       settings.runTimeout = run
     }
     return settings
+  }
+
+  /// The first of the given settings that is present (flag, environment, file).
+  private static func first(_ candidates: (String, String)?...) -> (String, String)? {
+    candidates.compactMap { $0 }.first
   }
 
   /// `offline`, `anthropic/<model>` or `openai/<model>`.
@@ -152,14 +191,20 @@ struct ModelSettings {
     case .anthropic:
       let url = baseURL ?? AnthropicModel.defaultBaseURL
       try requireKey(unlessCustom: url, official: AnthropicModel.defaultBaseURL)
-      var model = AnthropicModel(model: modelName, apiKey: apiKey, baseURL: url)
+      var model = AnthropicModel(
+        model: modelName, apiKey: apiKey, baseURL: url,
+        maxTokens: maxTokens ?? AnthropicModel.defaultMaxTokens)
+      model.toolChoice = toolChoice
       model.endpoint.limits = limits
       model.endpoint.secrets += Redaction.credentials(in: url)
       return model
     case .openai:
       let url = baseURL ?? OpenAIModel.defaultBaseURL
       try requireKey(unlessCustom: url, official: OpenAIModel.defaultBaseURL)
-      var model = OpenAIModel(model: modelName, apiKey: apiKey, baseURL: url)
+      var model = OpenAIModel(
+        model: modelName, apiKey: apiKey, baseURL: url,
+        maxTokens: maxTokens ?? OpenAIModel.defaultMaxTokens)
+      model.toolChoice = toolChoice
       model.endpoint.limits = limits
       model.endpoint.secrets += Redaction.credentials(in: url)
       return model
@@ -181,8 +226,10 @@ struct ConfigFile {
   var permissionMode: String?
   /// `request_timeout_s`, `idle_timeout_s`, `run_timeout_s`: numbers of seconds.
   var seconds: [String: Double] = [:]
+  var maxTokens: Int?
+  var toolChoice: String?
 
-  static let keys: Set<String> = ["model", "base_url", "permission_mode"]
+  static let keys: Set<String> = ["model", "base_url", "permission_mode", "tool_choice"]
   static let secondKeys: Set<String> = ["request_timeout_s", "idle_timeout_s", "run_timeout_s"]
 
   /// The settings in `path`; a missing file is empty, a malformed one an error naming it.
@@ -192,12 +239,12 @@ struct ConfigFile {
       throw UsageError(message: "\(path): not a JSON object")
     }
     if let unknown = object.keys.sorted().first(where: {
-      !keys.contains($0) && !secondKeys.contains($0)
+      !keys.contains($0) && !secondKeys.contains($0) && $0 != "max_tokens"
     }) {
       throw UsageError(
         message:
           "\(path): unknown setting \"\(unknown)\"; known: model, base_url, permission_mode, "
-          + "request_timeout_s, idle_timeout_s, run_timeout_s "
+          + "tool_choice, max_tokens, request_timeout_s, idle_timeout_s, run_timeout_s "
           + "(API keys belong in ANTHROPIC_API_KEY / OPENAI_API_KEY, never in files)")
     }
     var seconds: [String: Double] = [:]
@@ -208,6 +255,13 @@ struct ConfigFile {
       }
       seconds[key] = number
     }
+    var maxTokens: Int?
+    if let value = object["max_tokens"] {
+      guard let number = value.intValue else {
+        throw UsageError(message: "\(path): \"max_tokens\" must be a whole number")
+      }
+      maxTokens = number
+    }
     for key in keys {
       if let value = object[key], value.stringValue == nil {
         throw UsageError(message: "\(path): \"\(key)\" must be a string")
@@ -215,6 +269,7 @@ struct ConfigFile {
     }
     return ConfigFile(
       model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue,
-      permissionMode: object["permission_mode"]?.stringValue, seconds: seconds)
+      permissionMode: object["permission_mode"]?.stringValue, seconds: seconds,
+      maxTokens: maxTokens, toolChoice: object["tool_choice"]?.stringValue)
   }
 }

@@ -14,7 +14,11 @@ struct RunSetup {
       options: options, environment: ProcessInfo.processInfo.environment,
       dataDirectory: environment.dataDirectory)
     let model = try settings.makeModel()
-    return RunSetup(settings: settings, model: model, container: try AppContainer.open(environment))
+    let container = try AppContainer.open(environment)
+    if case .skill(let id) = settings.toolChoice, container.registry.skill(id) == nil {
+      throw UsageError(message: "--tool-choice names no skill \"\(id)\"; ask skills lists them")
+    }
+    return RunSetup(settings: settings, model: model, container: container)
   }
 
   /// The session's own model when resuming without `--model`, `ASK_MODEL` or a configured

@@ -152,6 +152,27 @@ struct AgentLoopTests {
     #expect(survivor.events.last == "finished")
   }
 
+  @Test func aCancelledRunReportsWhatWasGeneratedAndItsUsage() async throws {
+    let events: [ModelEvent] =
+      [.usage(TokenUsage(inputTokens: 11, outputTokens: 0))]
+      + (1...200).map { ModelEvent.textDelta("w\($0) ") } + [.stop(.endTurn)]
+    let model = ScriptedModel([events], eventDelay: .milliseconds(2))
+    let agent = try H.agent(model, skills: [])
+    var messages: [AgentMessage] = []
+    var deltas = 0
+    for await message in agent.stream("x") {
+      messages.append(message)
+      if case .partialMessage = message {
+        deltas += 1
+        if deltas == 5 { agent.cancel() }
+      }
+    }
+    let result = try #require(H.result(messages))
+    #expect(result.subtype == .cancelled)
+    #expect(result.text.hasPrefix("w1 w2 w3 w4 w5"), "\(result.text)")
+    #expect(result.usage.inputTokens == 11)
+  }
+
   @Test func droppingTheStreamCancelsTheRun() async throws {
     let skill = SteppingSkill(id: "demo.slow", steps: 100, stepDuration: .milliseconds(10))
     let model = ScriptedModel([ScriptedModel.call("c1", "demo.slow", "{}") + [.stop(.toolUse)]])

@@ -36,6 +36,7 @@ struct AskFaultTests {
     Scenario(model: "wrong-type", status: 1, expect: nil),
     Scenario(model: "bad-json", status: 1, expect: nil),
     Scenario(model: "tool-hang", status: 1, expect: nil),
+    Scenario(model: "invalid-500", status: 1, expect: "expected a string"),
   ]
 
   let server: ReplayServer
@@ -93,6 +94,11 @@ struct AskFaultTests {
       }
     }
     for (scenario, api, run) in runs { check(run, scenario, api) }
+    // A 500 that blames the request is tried twice, not three times.
+    let counts = try await Self.fetch("http://127.0.0.1:\(server.port)/__counts")
+    #expect(counts["anthropic/invalid-500"] == 2)
+    #expect(counts["openai/invalid-500"] == 2)
+    #expect(counts["anthropic/reset"] == 3, "a transient failure still gets its three tries")
     // The other origin never saw a request, let alone the key.
     let other = try await Self.fetch("http://127.0.0.1:\(server.port)/__other")
     #expect(other.arrayValue?.isEmpty == true, "\(other)")

@@ -104,4 +104,16 @@ struct AskStorageAdversarialTests {
       continued.events(ofType: "session").first?["session_id"]
         == first.events(ofType: "session").first?["session_id"])
   }
+
+  @Test(arguments: [
+    ["--max-tokens", "0"], ["--max-tokens", "1e9"], ["--tool-choice", "no.such.skill"],
+    ["--tool-choice", "bad choice"], ["--request-timeout", "inf"], ["--run-timeout", "-1"],
+  ])
+  func hostileModelSettingsAreUsageErrors(_ flags: [String]) async throws {
+    let run = try await AskProcess.run(
+      ["--model", "openai/x", "--base-url", "http://127.0.0.1:9/v1"] + flags + ["hi"],
+      home: home.path)
+    #expect(run.status == 2, "\(flags): \(run.stderr)")
+    #expect(run.stderr.contains(flags[0]) || run.stderr.contains("skill"), "\(run.stderr)")
+  }
 }

@@ -18,6 +18,8 @@ POST /v1/messages (Anthropic) and /v1/chat/completions (OpenAI-compatible); the 
   wrong-type      200 text/html with garbage
   tool-hang       a complete tool call for time.now, then hangs before the final event
   many-calls      (Anthropic) 10,000 todo.add calls in one message
+  invalid-500     500 whose body says the request is invalid (some servers do that)
+GET /__counts returns how many requests each api/model received.
   bad-json        200 application/json that is not JSON
 
 Prints "PORT OTHER_PORT" on its first line; stops when stdin closes. GET /__other returns,
@@ -30,6 +32,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 OTHER_REQUESTS = []
+COUNTS = {}
 LOCK = threading.Lock()
 PORTS = {}
 
@@ -113,6 +116,10 @@ class Main(BaseHTTPRequestHandler):
             with LOCK:
                 body = json.dumps(OTHER_REQUESTS).encode()
             return self.reply(200, body)
+        if self.path == "/__counts":
+            with LOCK:
+                body = json.dumps(COUNTS).encode()
+            return self.reply(200, body)
         self.reply(404, b'{"error": {"message": "no such path"}}')
 
     def do_POST(self):
@@ -124,6 +131,8 @@ class Main(BaseHTTPRequestHandler):
             body = {}
         model = body.get("model", "")
         api = "openai" if self.path.endswith("/chat/completions") else "anthropic"
+        with LOCK:
+            COUNTS[api + "/" + model] = COUNTS.get(api + "/" + model, 0) + 1
         text = openai_text if api == "openai" else anthropic_text
         if self.path.startswith("/same/"):
             if not raw:
@@ -147,6 +156,9 @@ class Main(BaseHTTPRequestHandler):
                      "retry-neg": "-5"}.get(model, "inf")
             return self.reply(429, b'{"error": {"message": "slow down"}}',
                               extra={"retry-after": value})
+        if model == "invalid-500":
+            return self.reply(500, json.dumps({"error": {
+                "message": "Invalid value for 'content': expected a string, got null."}}).encode())
         if model == "reset":
             self.close_connection = True
             self.connection.close()

@@ -298,6 +298,38 @@ struct ProviderWireTests {
     #expect(
       history[2]["tool_calls"]?.arrayValue?.first?["function"]?["arguments"] == #"{"title":"x"}"#)
     #expect(history[3]["tool_call_id"] == "call_1")
+    // What strict compatible servers accept: a string, never null, and a cap on the output.
+    #expect(history[2]["content"] == "")
+    #expect(body["max_tokens"] == .integer(OpenAIModel.defaultMaxTokens))
+    #expect(body["tool_choice"] == nil, "auto is the servers' default: not sent")
+  }
+
+  @Test(
+    arguments: [
+      (ToolChoice.required, "required", ["type": "any"]),
+      (ToolChoice.none, "none", ["type": "none"]),
+      (
+        ToolChoice.skill("todo.add"), ["type": "function", "function": ["name": "todo_add"]],
+        ["type": "tool", "name": "todo_add"]
+      ),
+    ] as [(ToolChoice, JSONValue, JSONValue)])
+  func toolChoiceAndMaxTokensAreSentInEachWireFormat(
+    _ choice: ToolChoice, _ openAIForm: JSONValue, _ anthropicForm: JSONValue
+  ) async throws {
+    var openAI = openAI("text")
+    openAI.toolChoice = choice
+    openAI.maxTokens = 77
+    _ = await Self.collect(openAI)
+    let openAIBody = try #require(try server.requests().last?["body"])
+    #expect(openAIBody["tool_choice"] == openAIForm)
+    #expect(openAIBody["max_tokens"] == 77)
+    var anthropic = anthropic("text")
+    anthropic.toolChoice = choice
+    anthropic.maxTokens = 88
+    _ = await Self.collect(anthropic)
+    let anthropicBody = try #require(try server.requests().last?["body"])
+    #expect(anthropicBody["tool_choice"] == anthropicForm)
+    #expect(anthropicBody["max_tokens"] == 88)
   }
 
   @Test func openAIDropErrorAndRateLimit() async throws {

@@ -13,12 +13,17 @@ public struct AnthropicModel: LanguageModel {
   public let model: String
   public let baseURL: URL
   private let apiKey: String?
+  /// Sent as `max_tokens` (the Messages API requires one).
   public var maxTokens: Int
+  public var toolChoice: ToolChoice = .auto
   public var endpoint: RemoteEndpoint
+
+  /// The output cap when none is configured.
+  public static let defaultMaxTokens = 4096
 
   public init(
     model: String, apiKey: String?, baseURL: URL = AnthropicModel.defaultBaseURL,
-    maxTokens: Int = 4096,
+    maxTokens: Int = AnthropicModel.defaultMaxTokens,
     endpoint: RemoteEndpoint = RemoteEndpoint(
       provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY")
   ) {
@@ -38,7 +43,8 @@ public struct AnthropicModel: LanguageModel {
 
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
-    let body = AnthropicRequest.body(request, model: model, maxTokens: maxTokens, names: names)
+    let body = AnthropicRequest.body(
+      request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)
     var http = URLRequest(url: baseURL.appendingPathComponent("v1/messages"))
     http.httpMethod = "POST"
     http.setValue("application/json", forHTTPHeaderField: "content-type")

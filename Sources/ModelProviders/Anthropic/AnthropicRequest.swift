@@ -5,7 +5,8 @@ import SkillKit
 /// The JSON body of an Anthropic Messages API request.
 enum AnthropicRequest {
   static func body(
-    _ request: ModelRequest, model: String, maxTokens: Int, names: ToolNameCodec
+    _ request: ModelRequest, model: String, maxTokens: Int, names: ToolNameCodec,
+    toolChoice: ToolChoice = .auto
   ) -> JSONValue {
     var body: [String: JSONValue] = [
       "model": .string(model),
@@ -18,6 +19,13 @@ enum AnthropicRequest {
     if !request.tools.isEmpty {
       body["tools"] = .array(
         request.tools.map { $0.anthropicTool(name: names.wireName(for: $0.id)) })
+      switch toolChoice {
+      case .auto: break
+      case .required: body["tool_choice"] = ["type": "any"]
+      case .none: body["tool_choice"] = ["type": "none"]
+      case .skill(let id):
+        body["tool_choice"] = ["type": "tool", "name": .string(names.wireName(for: id))]
+      }
     }
     return .object(body)
   }

@@ -14,12 +14,17 @@ public struct OpenAIModel: LanguageModel {
   public let model: String
   public let baseURL: URL
   private let apiKey: String?
+  /// Sent as `max_tokens`: a model that never stops is cut off here.
   public var maxTokens: Int?
+  public var toolChoice: ToolChoice = .auto
   public var endpoint: RemoteEndpoint
+
+  /// The output cap when none is configured.
+  public static let defaultMaxTokens = 4096
 
   public init(
     model: String, apiKey: String?, baseURL: URL = OpenAIModel.defaultBaseURL,
-    maxTokens: Int? = nil,
+    maxTokens: Int? = OpenAIModel.defaultMaxTokens,
     endpoint: RemoteEndpoint = RemoteEndpoint(
       provider: "OpenAI-compatible server", keyVariable: "OPENAI_API_KEY")
   ) {
@@ -39,7 +44,8 @@ public struct OpenAIModel: LanguageModel {
 
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
-    let body = OpenAIRequest.body(request, model: model, maxTokens: maxTokens, names: names)
+    let body = OpenAIRequest.body(
+      request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)
     var http = URLRequest(url: baseURL.appendingPathComponent("chat/completions"))
     http.httpMethod = "POST"
     http.setValue("application/json", forHTTPHeaderField: "content-type")

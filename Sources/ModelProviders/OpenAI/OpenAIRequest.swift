@@ -5,7 +5,8 @@ import SkillKit
 /// The JSON body of an OpenAI-compatible chat-completions request.
 enum OpenAIRequest {
   static func body(
-    _ request: ModelRequest, model: String, maxTokens: Int?, names: ToolNameCodec
+    _ request: ModelRequest, model: String, maxTokens: Int?, names: ToolNameCodec,
+    toolChoice: ToolChoice = .auto
   ) -> JSONValue {
     var messages: [JSONValue] = [
       ["role": "system", "content": .string(RequestContext.systemPrompt(request))]
@@ -23,6 +24,15 @@ enum OpenAIRequest {
     if !request.tools.isEmpty {
       body["tools"] = .array(
         request.tools.map { $0.openAIFunction(name: names.wireName(for: $0.id)) })
+      switch toolChoice {
+      case .auto: break
+      case .required: body["tool_choice"] = "required"
+      case .none: body["tool_choice"] = "none"
+      case .skill(let id):
+        body["tool_choice"] = [
+          "type": "function", "function": ["name": .string(names.wireName(for: id))],
+        ]
+      }
     }
     return .object(body)
   }
@@ -40,7 +50,8 @@ enum OpenAIRequest {
       return out
     case .assistant:
       var object: [String: JSONValue] = [
-        "role": "assistant", "content": message.text.isEmpty ? .null : .string(message.text),
+        // A string, never null: strict compatible servers (llama-cpp-python) reject null.
+        "role": "assistant", "content": .string(message.text),
       ]
       let calls = message.toolCalls
       if !calls.isEmpty {

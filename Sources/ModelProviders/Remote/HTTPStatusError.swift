@@ -24,6 +24,17 @@ enum HTTPStatusError {
     status == 429 || status == 408 || (500...599).contains(status)
   }
 
+  /// A server error whose body says the request itself is wrong (some compatible servers
+  /// answer a body they reject with 500): sending it again cannot help, so it is retried at
+  /// most once.
+  static func blamesTheRequest(_ body: Data) -> Bool {
+    let text = message(in: body).lowercased()
+    return [
+      "invalid", "validation", "must be", "expected", "unexpected", "not allowed",
+      "unsupported", "bad request", "malformed", "cannot parse", "failed to parse", "required",
+    ].contains { text.contains($0) }
+  }
+
   /// `error.message` from an Anthropic or OpenAI error body, else the start of the text.
   static func message(in body: Data) -> String {
     if let json = try? JSONValue.parse(body) {

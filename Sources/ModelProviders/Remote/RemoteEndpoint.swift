@@ -106,8 +106,10 @@ public struct RemoteEndpoint: Sendable {
         let error = HTTPStatusError.error(
           status: response.status, body: body, provider: provider, keyVariable: keyVariable,
           model: model, retryAfter: retryAfter)
+        let blamesRequest =
+          (500...599).contains(response.status) && HTTPStatusError.blamesTheRequest(body)
         if canRetry, HTTPStatusError.isRetryable(response.status),
-          (retryAfter ?? 0) <= retry.maxRetryAfter
+          (retryAfter ?? 0) <= retry.maxRetryAfter, !(blamesRequest && attempt >= 2)
         {
           try await watchdog.whileWaiting(
             sleep,
