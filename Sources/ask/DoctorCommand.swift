@@ -87,7 +87,8 @@ enum DoctorCommand {
     do {
       let response = try await HTTPStreamingClient(connectTimeout: 10, idleTimeout: 10).send(
         request)
-      for try await _ in response.body {}
+      var body = Data()
+      for try await chunk in response.body where body.count < 1 << 20 { body.append(chunk) }
       let elapsed =
         Int((clock.now - started).components.attoseconds / 1_000_000_000_000_000)
         + Int((clock.now - started).components.seconds) * 1000
@@ -96,7 +97,18 @@ enum DoctorCommand {
       if response.status == 401 || response.status == 403 {
         note = " — check \(settings.keyVariable ?? "the API key")"
       }
-      return ("endpoint", "\(target) → HTTP \(response.status) (\(elapsed) ms)\(note)", ok)
+      let line = "\(target) → HTTP \(response.status) (\(elapsed) ms)\(note)"
+      guard ok, let offered = ModelListing.ids(in: body) else { return ("endpoint", line, ok) }
+      if offered.contains(settings.modelName) {
+        return ("endpoint", line + " · serves \(settings.modelName)", true)
+      }
+      let close = ModelListing.closeMatches(to: settings.modelName, in: offered)
+      return (
+        "endpoint",
+        line + " · \(settings.modelName) is not among the \(offered.count) models it offers"
+          + (close.isEmpty ? "" : "; close: \(close.joined(separator: ", "))"),
+        false
+      )
     } catch {
       let secrets =
         (settings.baseURL.map(Redaction.credentials) ?? []) + [settings.apiKey].compactMap { $0 }

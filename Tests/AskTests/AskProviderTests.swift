@@ -125,6 +125,24 @@ struct AskProviderTests {
     #expect(!doctor.stdout.contains(key))
   }
 
+  /// Doctor says whether the endpoint serves the model, and what it offers that is close.
+  @Test func doctorChecksTheModelAgainstTheServersList() async throws {
+    let listed = try await AskProcess.run(
+      ["doctor", "--json", "--model", "anthropic/tool", "--base-url", anthropicURL],
+      home: home.path, environment: ["ANTHROPIC_API_KEY": "k"])
+    #expect(listed.events.first?["endpoint"]?["ok"] == true)
+    #expect(
+      listed.events.first?["endpoint"]?["value"]?.stringValue?.contains("serves tool") == true)
+    let misspelled = try await AskProcess.run(
+      ["doctor", "--json", "--model", "anthropic/tol", "--base-url", anthropicURL],
+      home: home.path, environment: ["ANTHROPIC_API_KEY": "k"])
+    let endpoint = try #require(misspelled.events.first?["endpoint"])
+    #expect(endpoint["ok"] == false)
+    #expect(endpoint["value"]?.stringValue?.contains("tol is not among the") == true, "\(endpoint)")
+    #expect(endpoint["value"]?.stringValue?.contains("close: tool") == true, "\(endpoint)")
+    #expect(misspelled.status != 0)
+  }
+
   @Test func settingsComeFromFlagsThenEnvironmentThenTheConfigFile() async throws {
     try Data(#"{"model":"openai/text","base_url":"\#(openAIURL)"}"#.utf8)
       .write(to: URL(fileURLWithPath: home.path + "/config.json"))

@@ -67,7 +67,11 @@ class Handler(BaseHTTPRequestHandler):
             if "unauthorized" in (self.headers.get("x-api-key") or self.headers.get("authorization") or ""):
                 self.reply(401, b'{"error":{"type":"authentication_error","message":"invalid x-api-key"}}')
             else:
-                self.reply(200, b'{"data":[{"id":"replay"}]}', "application/json")
+                # The models this server offers: one per transcript of the API asked.
+                api = "openai" if self.headers.get("authorization") else "anthropic"
+                names = sorted({name.split(".")[0] for name in os.listdir(os.path.join(HERE, api))})
+                self.reply(200, json.dumps({"data": [{"id": name} for name in names]}).encode(),
+                           "application/json")
         else:
             self.reply(404, b'{"error":{"message":"no such path"}}')
 
