@@ -81,6 +81,7 @@ extension Agent {
 
       state.calledSkills += turn.toolCalls.map(\.name)
       let batch = await handleCalls(turn.toolCalls, language: state.language, emitter: emitter)
+      state.results += batch.results
       conversation.append(
         Message(
           role: .user,
@@ -149,7 +150,8 @@ extension Agent {
     emitter.emit(.result(result))
     if case .completed = outcome {
       let suggestions = PromptSuggestions.after(
-        calledSkills: state.calledSkills, registry: registry, language: state.language)
+        calledSkills: state.calledSkills, registry: registry, language: state.language,
+        results: state.results)
       if !suggestions.isEmpty { emitter.emit(.promptSuggestion(suggestions)) }
     }
     emitter.finish()

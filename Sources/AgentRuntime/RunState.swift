@@ -14,4 +14,6 @@ struct RunState: Sendable {
   var usage = TokenUsage()
   var lastText = ""
   var calledSkills: [String] = []
+  /// The results of this run's calls (suggestions name only the items they show).
+  var results: [ToolResultEvent] = []
 }
