@@ -72,7 +72,8 @@ let package = Package(
       ],
       swiftSettings: strict),
     .executableTarget(
-      name: "ask-fuzz", dependencies: ["AgentCore", "ModelProviders", "SkillKit", "CFuzz"],
+      name: "ask-fuzz",
+      dependencies: ["AgentCore", "ModelProviders", "SkillKit", "CFuzz", "AgentTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(

@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 
 /// A seeded mutation fuzzer for machines without libFuzzer: starts from the corpus (or from
@@ -5,12 +6,12 @@ import Foundation
 /// from its seed.
 struct SeededFuzzer {
   let target: String
-  var random: SplitMix
+  var random: SeededRandom
   var pool: [[UInt8]]
 
   init(target: String, seed: UInt64, corpus: String?) {
     self.target = target
-    self.random = SplitMix(seed: seed)
+    self.random = SeededRandom(seed: seed)
     var pool = Self.tokens(for: target).map { Array($0.utf8) }
     if let corpus, let files = try? FileManager.default.contentsOfDirectory(atPath: corpus) {
       for file in files.sorted() {
@@ -100,22 +101,5 @@ struct SeededFuzzer {
         #"{"type":"permission_response","request_id":"perm-2","decision":"allow_always","skill":"todo.add","rule":"todo.add(priority: high)","scope":"project","kind":"confirmation"}"#,
       ]
     }
-  }
-}
-
-/// SplitMix64: small, fast, and the same sequence for the same seed on every machine.
-struct SplitMix {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }

@@ -87,11 +87,4 @@ public enum RuleMatcher {
     }
     return "/" + parts.joined(separator: "/")
   }
-
-  /// Whole-string glob over scalars: `*` any run (without `/` when `segments`), `**` any run,
-  /// `?` one scalar (not `/` when `segments`); the rest literally (so `;`, quotes and spaces
-  /// are just characters to match). Linear in the text: see `GlobPattern`.
-  public static func glob(_ pattern: String, matches text: String, segments: Bool = true) -> Bool {
-    GlobPattern(pattern, segments: segments).matches(text)
-  }
 }

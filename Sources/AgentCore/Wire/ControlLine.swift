@@ -20,11 +20,12 @@ public enum ControlLine: Sendable, Hashable {
   /// The longest deny message passed to the model (it is repeated in several events).
   public static let maxMessageLength = 4000
 
+  private static func problem(_ text: String) -> Result<ControlLine, Problem> {
+    .failure(Problem(description: text))
+  }
+
   /// The line's meaning, or the problem with it.
   public static func parse(_ line: String) -> Result<ControlLine, Problem> {
-    func problem(_ text: String) -> Result<ControlLine, Problem> {
-      .failure(Problem(description: text))
-    }
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty else { return .success(.empty) }
     guard let message = try? JSONValue.parse(trimmed), message.objectValue != nil else {
@@ -49,9 +50,6 @@ public enum ControlLine: Sendable, Hashable {
   }
 
   private static func permission(_ message: JSONValue) -> Result<ControlLine, Problem> {
-    func problem(_ text: String) -> Result<ControlLine, Problem> {
-      .failure(Problem(description: text))
-    }
     guard let text = message["decision"]?.stringValue,
       let decision = PermissionDecision(rawValue: text)
     else {
@@ -94,9 +92,6 @@ public enum ControlLine: Sendable, Hashable {
   }
 
   private static func input(_ message: JSONValue) -> Result<ControlLine, Problem> {
-    func problem(_ text: String) -> Result<ControlLine, Problem> {
-      .failure(Problem(description: text))
-    }
     let response: InputResponse
     switch message["action"]?.stringValue ?? "accept" {
     case "accept":

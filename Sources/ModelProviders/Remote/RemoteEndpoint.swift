@@ -173,12 +173,12 @@ public struct RemoteEndpoint: Sendable {
         type: "HTTP \(response.status)", message: "a redirect without a usable Location header")
     }
     guard origin(target) == origin(base) else {
-      throw AgentError.redirectRefused(from: from, to: shown(target))
+      throw AgentError.redirectRefused(from: from, to: Redaction.displayURL(target))
     }
     guard hops < maxRedirects else {
       throw AgentError.providerError(
         type: "HTTP \(response.status)",
-        message: "more than \(maxRedirects) redirects (last to \(shown(target)))")
+        message: "more than \(maxRedirects) redirects (last to \(Redaction.displayURL(target)))")
     }
     return target
   }
@@ -188,18 +188,6 @@ public struct RemoteEndpoint: Sendable {
     let scheme = url.scheme?.lowercased() ?? ""
     let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
     return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
-  }
-
-  /// A URL as an error may show it: no user, password or query (they may hold secrets).
-  static func shown(_ url: URL) -> String {
-    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
-      return origin(url)
-    }
-    parts.user = nil
-    parts.password = nil
-    parts.query = nil
-    parts.fragment = nil
-    return parts.string ?? origin(url)
   }
 
   private static func readPrefix(
