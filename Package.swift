@@ -32,6 +32,11 @@ let package = Package(
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
     ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
     .target(name: "CWidth"),
     .target(name: "CSpawn"),
     .target(name: "CFuzz"),
@@ -39,7 +44,10 @@ let package = Package(
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
-    .target(name: "ModelProviders", dependencies: ["AgentCore"], swiftSettings: strict),
+    .target(
+      name: "ModelProviders",
+      dependencies: ["AgentCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+      swiftSettings: strict),
     .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(
       name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),

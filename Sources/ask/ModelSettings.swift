@@ -92,7 +92,18 @@ struct ModelSettings {
       settings.baseURL = settings.baseURL ?? OpenAIModel.defaultBaseURL
     }
     if let variable = settings.keyVariable, let key = environment[variable], !key.isEmpty {
+      if let problem = APIKeyCheck.problem(key, variable: variable) {
+        throw UsageError(message: problem)
+      }
       settings.apiKey = key
+    }
+    if let name = environment["ASK_HTTP_TRANSPORT"], !name.isEmpty,
+      HTTPStreamingClient.transport(named: name) == nil
+    {
+      throw UsageError(
+        message:
+          "ASK_HTTP_TRANSPORT=\(VisibleText.escaped(name)) is not a transport here; use "
+          + HTTPStreamingClient.transportNames.joined(separator: " or ") + ", or unset it")
     }
     let modeText =
       options.permissionMode ?? environment["ASK_PERMISSION_MODE"].flatMap { $0.isEmpty ? nil : $0 }

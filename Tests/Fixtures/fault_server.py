@@ -19,12 +19,20 @@ POST /v1/messages (Anthropic) and /v1/chat/completions (OpenAI-compatible); the 
   tool-hang       a complete tool call for time.now, then hangs before the final event
   many-calls      (Anthropic) 10,000 todo.add calls in one message
   invalid-500     500 whose body says the request is invalid (some servers do that)
-GET /__counts returns how many requests each api/model received.
   bad-json        200 application/json that is not JSON
+  slow-N-MS       N one-word tokens, one every MS milliseconds, then a clean end
+  compute-N-K     N tokens, each costing K rounds of SHA-256 work first: a CPU-bound stand-in
+                  for a local model server, whose speed drops when the client takes CPU
+  strict          validates the request the way strict compatible servers do (no nulls,
+                  string content, max_tokens, a known tool_choice, tool results that answer
+                  calls), answering 400 with the complaint; the first turn calls time.now,
+                  the turn with its result answers "done"
+GET /__counts returns how many requests each api/model received.
 
 Prints "PORT OTHER_PORT" on its first line; stops when stdin closes. GET /__other returns,
 as JSON, every request the other listener received (headers included).
 """
+import hashlib
 import json
 import sys
 import threading
@@ -97,12 +105,125 @@ def anthropic_many_calls(count):
     return "".join(parts)
 
 
+def has_result(api, body):
+    text = json.dumps(body.get("messages", [])[-1:])
+    return ('"tool_result"' in text) if api == "anthropic" else ('"role": "tool"' in text)
+
+
+def anthropic_tool_call():
+    return anthropic_tool_start() + "".join(
+        "event: %s\ndata: %s\n\n" % (name, json.dumps(data)) for name, data in [
+            ("message_delta", {"type": "message_delta", "delta": {"stop_reason": "tool_use"},
+                               "usage": {"output_tokens": 4}}),
+            ("message_stop", {"type": "message_stop"})])
+
+
+def openai_tool_call():
+    return openai_tool_start() + "data: %s\n\ndata: [DONE]\n\n" % json.dumps({
+        "id": "c", "object": "chat.completion.chunk", "model": "fault",
+        "choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]})
+
+
 def openai_tool_start():
     chunk = {"id": "c", "object": "chat.completion.chunk", "model": "fault", "choices": [{
         "index": 0, "delta": {"role": "assistant", "tool_calls": [{
             "index": 0, "id": "call_hang", "type": "function",
             "function": {"name": "time_now", "arguments": "{}"}}]}, "finish_reason": None}]}
     return "data: %s\n\n" % json.dumps(chunk)
+
+
+def token_events(api, token, first):
+    """One streamed token in either wire format (the first also opens the message)."""
+    if api == "openai":
+        delta = {"content": token}
+        if first:
+            delta["role"] = "assistant"
+        return "data: %s\n\n" % json.dumps({"id": "c", "object": "chat.completion.chunk",
+            "model": "fault", "choices": [{"index": 0, "delta": delta, "finish_reason": None}]})
+    head = ""
+    if first:
+        head = "".join(event + "\n\n" for event in anthropic_text("").split("\n\n")[:2])
+    return head + "event: content_block_delta\ndata: %s\n\n" % json.dumps({
+        "type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": token}})
+
+
+def stream_end(api):
+    if api == "openai":
+        return "data: %s\n\ndata: [DONE]\n\n" % json.dumps({"id": "c", "object": "chat.completion.chunk",
+            "model": "fault", "choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+    return "".join(event + "\n\n" for event in anthropic_text("").split("\n\n")[3:6])
+
+
+def strict_complaint(api, body):
+    """What a strict server objects to in `body`, or None."""
+    def nulls(value, path):
+        if value is None:
+            return path
+        if isinstance(value, dict):
+            for key, item in value.items():
+                found = nulls(item, path + "." + key)
+                if found:
+                    return found
+        if isinstance(value, list):
+            for index, item in enumerate(value):
+                found = nulls(item, "%s[%d]" % (path, index))
+                if found:
+                    return found
+        return None
+    found = nulls(body, "body")
+    if found:
+        return "null is not allowed at " + found
+    tokens = body.get("max_tokens")
+    if not isinstance(tokens, int) or isinstance(tokens, bool) or tokens < 1:
+        return "max_tokens must be a positive integer"
+    if body.get("stream") is not True:
+        return "stream must be true"
+    choice = body.get("tool_choice")
+    tools = body.get("tools", [])
+    names = [(t.get("function", {}) if api == "openai" else t).get("name") for t in tools]
+    if choice is not None:
+        if api == "openai":
+            if choice not in ("auto", "required", "none") and not (
+                    isinstance(choice, dict) and choice.get("type") == "function"
+                    and choice.get("function", {}).get("name") in names):
+                return "tool_choice is not auto, required, none or a listed function"
+        elif not (isinstance(choice, dict) and choice.get("type") in ("auto", "any", "none", "tool")
+                  and (choice.get("type") != "tool" or choice.get("name") in names)):
+            return "tool_choice is not auto, any, none or a listed tool"
+    calls = set()
+    for message in body.get("messages", []):
+        content = message.get("content")
+        if api == "openai":
+            if message.get("role") not in ("system", "user", "assistant", "tool"):
+                return "unknown role " + str(message.get("role"))
+            if not isinstance(content, str):
+                return "content must be a string (role %s)" % message.get("role")
+            for call in message.get("tool_calls", []):
+                if not isinstance(call.get("function", {}).get("arguments"), str):
+                    return "tool call arguments must be a JSON string"
+                calls.add(call.get("id"))
+            if message.get("role") == "tool" and message.get("tool_call_id") not in calls:
+                return "a tool message answers no earlier tool call"
+        else:
+            if message.get("role") not in ("user", "assistant"):
+                return "unknown role " + str(message.get("role"))
+            if not isinstance(content, (str, list)):
+                return "content must be a string or a list of blocks"
+            for block in content if isinstance(content, list) else []:
+                if block.get("type") == "tool_use":
+                    if not isinstance(block.get("input"), dict):
+                        return "tool_use input must be an object"
+                    calls.add(block.get("id"))
+                if block.get("type") == "tool_result" and block.get("tool_use_id") not in calls:
+                    return "a tool_result answers no earlier tool_use"
+    return None
+
+
+def compute_token(rounds):
+    digest = b"token"
+    for _ in range(rounds):
+        digest = hashlib.sha256(digest).digest()
+    return digest
 
 
 class Main(BaseHTTPRequestHandler):
@@ -144,6 +265,29 @@ class Main(BaseHTTPRequestHandler):
             if "tool_result" in json.dumps(body.get("messages", [])[-1:]):
                 return self.stream(text("done"))
             return self.stream(anthropic_many_calls(10000))
+        if model == "strict":
+            complaint = strict_complaint(api, body)
+            if complaint:
+                return self.reply(400, json.dumps({"error": {"type": "invalid_request_error",
+                                                             "message": complaint}}).encode())
+            if has_result(api, body):
+                return self.stream(text("done"))
+            return self.stream(openai_tool_call() if api == "openai" else anthropic_tool_call())
+        parts = model.split("-")
+        if parts[0] in ("slow", "compute") and len(parts) == 3 and all(p.isdigit() for p in parts[1:]):
+            count, amount = int(parts[1]), int(parts[2])
+            self.start_stream()
+            try:
+                for index in range(count):
+                    if parts[0] == "slow":
+                        time.sleep(amount / 1000.0)
+                    else:
+                        compute_token(amount)
+                    self.write(token_events(api, "t%d " % index, index == 0).encode())
+                self.write(stream_end(api).encode())
+            except (BrokenPipeError, ConnectionResetError, OSError):
+                pass
+            return
         if model == "redirect-other":
             target = "http://127.0.0.1:%d%s" % (PORTS["other"], self.path)
             return self.reply(301, b"", extra={"location": target})

@@ -42,6 +42,9 @@ public struct AnthropicModel: LanguageModel {
   }
 
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    if let problem = APIKeyCheck.problem(apiKey, variable: endpoint.keyVariable) {
+      return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }
+    }
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
     let body = AnthropicRequest.body(
       request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)

@@ -43,6 +43,9 @@ public struct OpenAIModel: LanguageModel {
   }
 
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    if let problem = APIKeyCheck.problem(apiKey, variable: endpoint.keyVariable) {
+      return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }
+    }
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
     let body = OpenAIRequest.body(
       request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)

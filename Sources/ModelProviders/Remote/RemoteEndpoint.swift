@@ -191,7 +191,7 @@ public struct RemoteEndpoint: Sendable {
   }
 
   private static func readPrefix(
-    of body: AsyncThrowingStream<Data, any Error>, limit: Int
+    of body: HTTPBody, limit: Int
   ) async throws -> Data {
     var data = Data()
     do {
