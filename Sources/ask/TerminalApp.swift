@@ -2,6 +2,7 @@ import AgentBridge
 import AgentCore
 import AgentRuntime
 import Foundation
+import Observation
 import SQLiteStore
 import SkillKit
 import TerminalUI
@@ -13,7 +14,8 @@ enum TerminalApp {
   private enum Wake: Sendable {
     case input([UInt8])
     case resize
-    case tick
+    /// Something the screen shows changed in the bridge (observed, not polled).
+    case changed
     /// A signal asked `ask` to end: it exits with 128 + the signal, as shells expect.
     case terminate(Int32)
     case inputClosed
@@ -58,15 +60,13 @@ enum TerminalApp {
       for await bytes in TerminalInput.bytes() { wake.yield(.input(bytes)) }
       wake.yield(.inputClosed)
     }
-    let ticker = Task.detached {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(33))
-        wake.yield(.tick)
-      }
-    }
+    // Idle means asleep: the loop wakes only for input, a resize, a signal or a change the
+    // bridge reports through observation — there is no periodic tick.
+    var pacing: Task<Void, Never>?
+    wake.yield(.changed)  // the first frame
     defer {
       reader.cancel()
-      ticker.cancel()
+      pacing?.cancel()
     }
 
     let view = TUIView()
@@ -81,6 +81,9 @@ enum TerminalApp {
     }
 
     var exitCode: Int32 = 0
+    let clockNow = ContinuousClock()
+    var lastFrame = clockNow.now - .seconds(1)
+    var framePending = false
     loop: for await event in wakes {
       switch event {
       case .terminate(let signal):
@@ -91,15 +94,16 @@ enum TerminalApp {
       case .resize:
         size = TerminalBackend.size()
         previous = nil
-      case .tick:
-        if !bridge.isRunning {
-          if state.cancelling {
-            state.cancelling = false
-            state.notice = language == .chinese ? "已取消" : "cancelled"
+      case .changed:
+        // A burst of changes (a skill's progress flood) draws at most one frame per 16 ms.
+        let due = lastFrame + Self.minimumFrameInterval
+        if clockNow.now < due {
+          framePending = true
+          pacing = Task.detached {
+            try? await Task.sleep(until: due, clock: .continuous)
+            wake.yield(.changed)
           }
-          if !state.queued.isEmpty, bridge.pendingPermission == nil {
-            bridge.sendMessage(state.queued.removeFirst())
-          }
+          continue loop
         }
       case .input(let bytes):
         for key in decoder.decode(bytes) {
@@ -112,7 +116,27 @@ enum TerminalApp {
           }
         }
       }
-      let snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
+      if framePending {
+        // Input or a resize draws now; the paced frame would only repeat it.
+        pacing?.cancel()
+        framePending = false
+      }
+      if !bridge.isRunning {
+        if state.cancelling {
+          state.cancelling = false
+          state.notice = language == .chinese ? "已取消" : "cancelled"
+        }
+        if !state.queued.isEmpty, bridge.pendingPermission == nil {
+          bridge.sendMessage(state.queued.removeFirst())
+        }
+      }
+      // What the frame reads is tracked: the next change to any of it wakes the loop once.
+      let snapshot = withObservationTracking {
+        UISnapshot.from(bridge, model: model.identifier, language: language)
+      } onChange: {
+        wake.yield(.changed)
+      }
+      lastFrame = clockNow.now
       let (grid, cursor) = view.render(
         snapshot, state: state, width: size.width, height: size.height)
       var frame = writer.diff(from: previous, to: grid)
@@ -129,6 +153,9 @@ enum TerminalApp {
     await bridge.flush()
     return exitCode
   }
+
+  /// The shortest time between two frames drawn for bridge changes (60 per second).
+  static let minimumFrameInterval = Duration.milliseconds(16)
 
   /// Runs a storage action; a failure is shown in the conversation, never swallowed.
   private static func visibly(

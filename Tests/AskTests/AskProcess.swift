@@ -165,18 +165,9 @@ func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async t
 }
 
 extension AskProcess {
-  /// The CPU time (user + system) the running process has used so far, from
-  /// `/proc/PID/stat`; nil where there is no such file.
+  /// The CPU time (user + system) the running process has used so far; nil where there is no
+  /// `/proc`.
   func cpuSeconds() -> Double? {
-    guard
-      let stat = try? String(
-        contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    // After the command's ")": state is field 3, utime field 14, stime field 15.
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
-    else { return nil }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    TmuxSession.cpuSeconds(of: process.processIdentifier)
   }
 }

@@ -119,4 +119,31 @@ struct AskTerminalTests {
     }
     #expect(wide.contains(String(repeating: "─", count: 120)))
   }
+
+  /// Idle is asleep: no periodic tick (the old 33 ms loop used ~13 % of a core). The goal is
+  /// ≤ 0.5 % (BENCHMARKS.md); the bound here is generous for a shared machine.
+  @Test func anIdleTerminalUIUsesAlmostNoCPU() async throws {
+    let tmux = try TmuxSession(width: 90, height: 28, home: home.path)
+    defer { tmux.close() }
+    try await tmux.waitFor("type a request")
+    try tmux.type("现在几点")
+    try tmux.send("Enter")
+    try await tmux.waitFor("● done")
+    guard let pid = try tmux.askPID(), let before = TmuxSession.cpuSeconds(of: pid) else {
+      Issue.record("the ask process was not found under the pane")
+      return
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    // The measurement window: nothing happens in it, on purpose.
+    try await Task.sleep(for: .seconds(3))
+    let wall = clock.now - start
+    let cpu = (TmuxSession.cpuSeconds(of: pid) ?? .infinity) - before
+    let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
+    print("AskTerminalTests idle: \(cpu) s CPU in \(seconds) s — ratio \(cpu / seconds)")
+    #expect(cpu / seconds < 0.03, "idle TUI used \(cpu) s CPU in \(seconds) s")
+    // Still awake to input after the quiet spell.
+    try tmux.type("x")
+    try await tmux.waitFor("› x")
+  }
 }

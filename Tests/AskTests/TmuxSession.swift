@@ -136,3 +136,42 @@ final class TmuxSession {
     throw CancellationError()
   }
 }
+
+extension TmuxSession {
+  /// The `ask` process running in the pane (a descendant of the pane's shell), if any.
+  func askPID() throws -> Int32? {
+    guard let pane = Int32(try value("#{pane_pid}")) else { return nil }
+    var parents: [Int32: Int32] = [:]
+    var names: [Int32: String] = [:]
+    for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+      guard let pid = Int32(entry),
+        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+      else { continue }
+      names[pid] = String(stat[stat.index(after: open)..<close])
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+    }
+    func descends(_ pid: Int32) -> Bool {
+      var current = pid
+      for _ in 0..<16 {
+        if current == pane { return true }
+        guard let parent = parents[current], parent > 1 else { return false }
+        current = parent
+      }
+      return false
+    }
+    return names.first { $0.value == "ask" && descends($0.key) }?.key
+  }
+
+  /// CPU seconds (user + system) process `pid` has used, from `/proc/PID/stat`.
+  static func cpuSeconds(of pid: Int32) -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12])
+    else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+}
