@@ -120,22 +120,9 @@ enum RunCommand {
       await recorder.record(message, at: clock.now())
     }
     await ndjson?.finish()
-    // A title only after a run that worked; bounded, and Ctrl-C ends it.
-    if selection.isNew, let result, result.subtype == .success {
-      let request = options.request
-      let titling = Task { [model] in
-        await TitleGenerator.title(
-          request: request, answer: result.text, model: model, now: clock.now(),
-          timeZone: environment.timeZone)
-      }
-      background.add { titling.cancel() }
-      let title = await titling.value
-      do {
-        try await store.rename(selection.session.id, to: title)
-      } catch {
-        recorder.report("could not save the session title: \(error)")
-      }
-    }
+    // No title request here: the session keeps its request's words as its title (set when
+    // it was created), so nothing runs after the answer and the exit is never delayed. The
+    // terminal UI, which lives on, asks the model for a title in the background.
     guard await recorder.finish() else {
       let message = "some of this run's events could not be saved (see above)"
       if options.json {

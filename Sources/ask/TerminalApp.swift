@@ -80,6 +80,9 @@ enum TerminalApp {
         dates: DateExpressionParser(now: clock.now(), timeZone: environment.timeZone))
     }
 
+    let titler = BackgroundTitler(
+      model: model, timeZone: environment.timeZone, now: { clock.now() })
+    defer { titler.cancelAll() }
     var exitCode: Int32 = 0
     let clockNow = ContinuousClock()
     var lastFrame = clockNow.now - .seconds(1)
@@ -111,6 +114,7 @@ enum TerminalApp {
           let effects = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values())
           for effect in effects {
             if case .quit = effect { break loop }
+            if case .send = effect { titler.noteSent(in: bridge) }
             await perform(
               effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone)
           }
@@ -130,6 +134,7 @@ enum TerminalApp {
           bridge.sendMessage(state.queued.removeFirst())
         }
       }
+      titler.update(bridge)
       // What the frame reads is tracked: the next change to any of it wakes the loop once.
       let snapshot = withObservationTracking {
         UISnapshot.from(bridge, model: model.identifier, language: language)

@@ -56,7 +56,7 @@ struct AskProviderTests {
       })
     let results = second["messages"]?.arrayValue?.last?["content"]?.arrayValue
     #expect(results?.first?["tool_use_id"] == "toolu_01A")
-    #expect(bodies.count == 3, "two turns and a title")
+    #expect(bodies.count == 2, "two turns; no title request runs after the answer")
   }
 
   @Test func aStreamThatEndsEarlyFailsAndItsCallIsAnsweredNotRun() async throws {

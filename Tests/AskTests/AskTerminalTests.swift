@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import SQLiteStore
 import Testing
@@ -145,5 +146,35 @@ struct AskTerminalTests {
     // Still awake to input after the quiet spell.
     try tmux.type("x")
     try await tmux.waitFor("› x")
+  }
+
+  /// A model-written title comes in the background after the first exchange worked; the
+  /// one-shot CLI asks for none (its exit never waits on a title).
+  @Test func aModelTitleArrivesInTheBackgroundAndTheCLIAsksForNone() async throws {
+    let server = try ReplayServer(
+      script: ReplayServer.script(from: #filePath, named: "fault_server.py"))
+    let environment = [
+      "ASK_MODEL": "anthropic/ok", "ANTHROPIC_BASE_URL": "http://127.0.0.1:\(server.port)",
+      "ANTHROPIC_API_KEY": "sk-test",
+    ]
+    let cli = try await AskProcess.run(
+      ["--json", "say something"], home: home.path, environment: environment)
+    #expect(cli.status == 0, "\(cli.stdout)")
+    let afterCLI = try await AskFaultTests.fetch("http://127.0.0.1:\(server.port)/__counts")
+    #expect(afterCLI["anthropic/ok"] == 1, "one request: the answer, no title")
+
+    let tmux = try TmuxSession(width: 100, height: 24, home: home.path, environment: environment)
+    defer { tmux.close() }
+    try await tmux.waitFor("type a request")
+    try tmux.type("say something else")
+    try tmux.send("Enter")
+    try await tmux.waitFor("● done")
+    // The fault server answers the title request with "ok" too: the status bar shows it.
+    let titled = try await tmux.waitForScreen("the model's title") {
+      $0.contains("anthropic/ok · ok ·") || $0.contains("ok · ok ·")
+    }
+    #expect(!titled.contains("say something else ·"))
+    let counts = try await AskFaultTests.fetch("http://127.0.0.1:\(server.port)/__counts")
+    #expect(counts["anthropic/ok"] == 3, "the answer and one title request")
   }
 }
