@@ -22,5 +22,8 @@ swift format lint --strict -r Sources Tests Package.swift
 echo "== fuzzing, a short pass (scripts/fuzz.sh runs longer)"
 scripts/fuzz.sh "${ASK_FUZZ_SECONDS:-3}"
 
+echo "== test peers (a venv with LiteLLM's proxy, outside the sources)"
+source scripts/test-peers.sh
+
 echo "== swift test"
 swift test --skip-build

@@ -166,4 +166,27 @@ struct AskFaultTests {
     }
     return try JSONValue.parse(data)
   }
+
+  /// The HTTP status `url` answers with (nil when nothing answers within 2 s).
+  static func fetchStatus(_ url: String) async throws -> Int? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "python3", "-c",
+      "import sys,urllib.request\ntry: print(urllib.request.urlopen(sys.argv[1], timeout=2).status)"
+        + "\nexcept Exception as e: print(getattr(e, 'code', ''))",
+      url,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = try await offThePool {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return data
+    }
+    return Int(
+      String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  }
 }

@@ -1,0 +1,164 @@
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+/// `ask` against a server nobody on this project wrote: LiteLLM's proxy (from PyPI, installed
+/// by scripts/test-peers.sh), in front of the fault server's Anthropic-format backend. Its
+/// `/v1/messages` passes the Anthropic wire format through; its `/v1/chat/completions`
+/// translates the OpenAI format — so both of ask's wire formats meet a third-party
+/// implementation, streaming and the whole tool loop included.
+@Suite(.serialized)
+struct AskThirdPartyServerTests {
+  static let masterKey = "sk-litellm-test-key"
+
+  /// The venv's python with LiteLLM, or nil (the test then fails, saying how to install it).
+  static var litellm: String? {
+    let venv =
+      ProcessInfo.processInfo.environment["ASK_TEST_VENV"]
+      ?? (NSHomeDirectory() + "/.cache/agentskillkit/test-venv")
+    let binary = venv + "/bin/litellm"
+    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+  }
+
+  @Test func bothWireFormatsWorkThroughTheLiteLLMProxy() async throws {
+    guard let litellm = Self.litellm else {
+      let message: Comment =
+        "LiteLLM's proxy is not installed: run scripts/test.sh, or scripts/test-peers.sh (a venv from PyPI), then swift test"
+      Issue.record(message)
+      return
+    }
+    let backend = try ReplayServer(
+      script: ReplayServer.script(from: #filePath, named: "fault_server.py"))
+    let home = try TemporaryHome()
+    let proxy = try LiteLLMProxy(binary: litellm, backendPort: backend.port, key: Self.masterKey)
+    defer { proxy.stop() }
+    try await proxy.waitUntilReady()
+
+    let environment = ["ANTHROPIC_API_KEY": Self.masterKey, "OPENAI_API_KEY": Self.masterKey]
+    for api in ["anthropic", "openai"] {
+      let base = "http://127.0.0.1:\(proxy.port)" + (api == "openai" ? "/v1" : "")
+      // Streaming: one partial_message per token the backend sends, usage reported.
+      let slow = try await AskProcess.run(
+        ["--json", "--model", "\(api)/slow", "--base-url", base, "count for me"],
+        home: home.path, environment: environment)
+      #expect(slow.status == 0, "\(api): \(slow.stdout.suffix(800))")
+      #expect(slow.events(ofType: "partial_message").count >= 5, "\(api): streamed per token")
+      let result = slow.events(ofType: "result").first
+      #expect(result?["text"] == "t0 t1 t2 t3 t4 ", "\(api)")
+      #expect((result?["usage"]?["output_tokens"]?.intValue ?? 0) > 0, "\(api): usage reported")
+      // The tool loop, behind a backend that validates strictly: call, result, answer.
+      let loop = try await AskProcess.run(
+        ["--json", "--model", "\(api)/strict", "--base-url", base, "what time is it"],
+        home: home.path, environment: environment)
+      #expect(loop.status == 0, "\(api): \(loop.stdout.suffix(800))")
+      #expect(loop.events(ofType: "tool_use").first?["name"] == "time.now", "\(api)")
+      #expect(loop.events(ofType: "tool_result").count == 1, "\(api)")
+      #expect(loop.events(ofType: "result").first?["text"] == "done", "\(api)")
+      #expect(loop.events(ofType: "result").first?["num_turns"] == 2, "\(api)")
+      // A key the proxy does not know: without a database LiteLLM answers 400 "No connected
+      // db." rather than 401; whatever it says reaches the user as it said it.
+      let refused = try await AskProcess.run(
+        ["--json", "--model", "\(api)/slow", "--base-url", base, "hi"], home: home.path,
+        environment: ["ANTHROPIC_API_KEY": "sk-wrong", "OPENAI_API_KEY": "sk-wrong"])
+      #expect(refused.status == 1)
+      let refusal = refused.events(ofType: "result").first?["error"]?["message"]?.stringValue
+      #expect(refusal?.contains("HTTP 400: No connected db") == true, "\(api): \(refusal ?? "")")
+    }
+    let doctor = try await AskProcess.run(
+      ["doctor", "--model", "openai/strict", "--base-url", "http://127.0.0.1:\(proxy.port)/v1"],
+      home: home.path, environment: environment)
+    #expect(doctor.stdout.contains("serves strict"), "\(doctor.stdout)")
+  }
+}
+
+/// One LiteLLM proxy process on a free loopback port, with a config naming the backend.
+final class LiteLLMProxy: Sendable {
+  let port: Int
+  private let process: Process
+  private let directory: String
+
+  init(binary: String, backendPort: Int, key: String) throws {
+    directory = NSTemporaryDirectory() + "litellm-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let models = [("strict", "strict"), ("slow", "slow-5-200")].map { name, backendModel in
+      """
+        - model_name: \(name)
+          litellm_params:
+            model: anthropic/\(backendModel)
+            api_base: http://127.0.0.1:\(backendPort)
+            api_key: sk-backend
+      """
+    }
+    let config =
+      "model_list:\n" + models.joined(separator: "\n")
+      + "\ngeneral_settings:\n  master_key: \(key)\n"
+    try config.write(toFile: directory + "/config.yaml", atomically: true, encoding: .utf8)
+    port = try Self.freePort()
+    process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = [
+      "--config", directory + "/config.yaml", "--host", "127.0.0.1", "--port", "\(port)",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    // No network here: the bundled price map, no telemetry.
+    environment["LITELLM_LOCAL_MODEL_COST_MAP"] = "True"
+    environment["LITELLM_TELEMETRY"] = "False"
+    process.environment = environment
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    guard FileManager.default.createFile(atPath: directory + "/proxy.log", contents: nil),
+      let log = FileHandle(forWritingAtPath: directory + "/proxy.log")
+    else { throw CocoaError(.fileWriteUnknown) }
+    process.standardOutput = log
+    process.standardError = process.standardOutput
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Until `/health/liveliness` answers 200 (LiteLLM takes seconds to start), at most 120 s.
+  func waitUntilReady() async throws {
+    let deadline = ContinuousClock.now + .seconds(120)
+    while ContinuousClock.now < deadline {
+      guard process.isRunning else { break }
+      if let answer = try? await AskFaultTests.fetchStatus(
+        "http://127.0.0.1:\(port)/health/liveliness"), answer == 200
+      {
+        return
+      }
+      try await Task.sleep(for: .milliseconds(200))
+    }
+    let log = (try? String(contentsOfFile: directory + "/proxy.log", encoding: .utf8)) ?? ""
+    Issue.record("LiteLLM did not start:\n\(log.suffix(2000))")
+    throw CancellationError()
+  }
+
+  /// SIGINT (uvicorn's clean shutdown), then SIGKILL after 5 s: LiteLLM can sit on SIGTERM.
+  func stop() {
+    let pid = process.processIdentifier
+    if process.isRunning { kill(pid, SIGINT) }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+    if process.isRunning { kill(pid, SIGKILL) }
+    while process.isRunning { usleep(20_000) }
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  /// A port nobody listens on now (bound to 0, read, released).
+  static func freePort() throws -> Int {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.EMFILE) }
+    defer { close(fd) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+      }
+    }
+    guard bound else { throw POSIXError(.EADDRINUSE) }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
