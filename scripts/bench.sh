@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 swift build -c release --product ask >/dev/null
 swift build -c release --product ask-bench >/dev/null
-BENCH_REPLAY_SERVER="$PWD/Tests/Fixtures/replay_server.py" .build/release/ask-bench "${1:-50}"
+BENCH_FAULT_SERVER="$PWD/Tests/Fixtures/fault_server.py" \
+  BENCH_REPLAY_SERVER="$PWD/Tests/Fixtures/replay_server.py" .build/release/ask-bench "${1:-50}"

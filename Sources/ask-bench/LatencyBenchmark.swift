@@ -8,40 +8,12 @@ enum LatencyBenchmark {
     var samples: [Double]
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
-  }
-
   static func run(serverScript: String, runs: Int) async throws -> Result {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      .appendingPathComponent("ask").path
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
-      throw Failure(description: "no ask next to ask-bench at \(binary)")
-    }
+    let binary = try ScriptServer.askBinary()
     let times = NSTemporaryDirectory() + "bench-times-\(UUID().uuidString)"
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    server.arguments = ["python3", serverScript]
-    var environment = ProcessInfo.processInfo.environment
-    environment["REPLAY_TIMES"] = times
-    server.environment = environment
-    let serverIn = Pipe()
-    let serverOut = Pipe()
-    server.standardInput = serverIn
-    server.standardOutput = serverOut
-    try server.run()
-    defer {
-      try? serverIn.fileHandleForWriting.close()
-      server.terminate()
-      try? FileManager.default.removeItem(atPath: times)
-    }
-    var portText = Data()
-    while true {
-      let byte = serverOut.fileHandleForReading.readData(ofLength: 1)
-      if byte.isEmpty || byte == Data("\n".utf8) { break }
-      portText.append(byte)
-    }
-    let port = String(decoding: portText, as: UTF8.self)
+    let server = try ScriptServer(script: serverScript, environment: ["REPLAY_TIMES": times])
+    defer { try? FileManager.default.removeItem(atPath: times) }
+    let port = String(server.port)
     var samples: [Double] = []
     for _ in 0..<runs {
       try? FileManager.default.removeItem(atPath: times)
@@ -50,7 +22,7 @@ enum LatencyBenchmark {
         (try? String(contentsOfFile: times, encoding: .utf8))?
         .split(separator: "\n").compactMap { Double($0) } ?? []
       guard sent.count == arrivals.count else {
-        throw Failure(
+        throw ScriptServer.Failure(
           description: "sent \(sent.count) deltas, saw \(arrivals.count) partial messages")
       }
       samples += zip(sent, arrivals).map { ($1 - $0) * 1000 }

@@ -16,6 +16,27 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_RULES"] == "1" {
   print(RuleBenchmark.table())
   exit(0)
 }
+if let faultServer = ProcessInfo.processInfo.environment["BENCH_FAULT_SERVER"] {
+  let fixtures = URL(fileURLWithPath: faultServer).deletingLastPathComponent().path
+  print(
+    NetworkBenchmark.waitingTable(
+      try await NetworkBenchmark.waiting(faultServer: faultServer),
+      title: "waiting on a slow stream (10 tokens, 400 ms apart)"))
+  print("")
+  print(
+    NetworkBenchmark.waitingTable(
+      try NetworkBenchmark.idleTUI(helper: fixtures + "/idle_tui.py", seconds: 10),
+      title: "idle on a pseudo-terminal (10 s)"))
+  print("")
+  for oneCore in [false, true] {
+    print(
+      NetworkBenchmark.rateTable(
+        try NetworkBenchmark.tokenRates(faultServer: faultServer, tokens: 120, oneCore: oneCore),
+        title: oneCore ? "client and server on one core" : "client and server on any core"))
+    print("")
+  }
+  if ProcessInfo.processInfo.environment["BENCH_ONLY_NETWORK"] == "1" { exit(0) }
+}
 let throughput = ThroughputBenchmark.run(megabytes: megabytes)
 print(ThroughputBenchmark.table(throughput))
 let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
