@@ -60,7 +60,10 @@ enum HelpText {
       ASK_HOME   data directory (default: $XDG_DATA_HOME/ask or ~/.local/share/ask)
       ASK_NOW    pin the clock, ISO 8601 with offset, e.g. 2026-11-30T10:00:00+08:00
       ASK_MODEL, ASK_PERMISSION_MODE, ANTHROPIC_API_KEY, OPENAI_API_KEY,
-      ANTHROPIC_BASE_URL, OPENAI_BASE_URL
+      ANTHROPIC_BASE_URL, OPENAI_BASE_URL, ASK_MAX_TOKENS, ASK_TOOL_CHOICE,
+      ASK_REQUEST_TIMEOUT_S, ASK_IDLE_TIMEOUT_S, ASK_RUN_TIMEOUT_S, ASK_BUSY_TIMEOUT_MS
+      ASK_HTTP_TRANSPORT  curl (Linux default) or urlsession (Apple default)
+      http_proxy, https_proxy, no_proxy   proxies, as libcurl reads them
       TZ         the time zone for reading and writing dates
       NO_COLOR   accepted; the transcript uses no colour
 
