@@ -38,8 +38,7 @@
 
     init(request: URLRequest, url: URL, timeouts: HTTPTimeouts) {
       self.timeouts = timeouts
-      self.headersBy =
-        ContinuousClock.now + .milliseconds(Int64(clamping: Int(min(timeouts.connect, 1e9) * 1000)))
+      self.headersBy = ContinuousClock.now + .milliseconds(Self.milliseconds(timeouts.connect))
       self.url = url.absoluteString
       self.method = (request.httpMethod ?? "GET").uppercased()
       var lines = (request.allHTTPHeaderFields ?? [:]).sorted { $0.key < $1.key }.map {
@@ -94,17 +93,15 @@
       default:
         if method != "POST" { codes.append(ccurl_set_string(easy, CURLOPT_CUSTOMREQUEST, method)) }
       }
-      if let payload {
+      if let payload, !payload.isEmpty {
         codes.append(ccurl_set_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(payload.count)))
         codes.append(
           payload.withUnsafeBytes { bytes in
-            // COPYPOSTFIELDS copies the bytes; an empty body still needs a valid pointer.
+            // COPYPOSTFIELDS copies the bytes before this returns.
             ccurl_set_pointer(
-              easy, CURLOPT_COPYPOSTFIELDS,
-              UnsafeMutableRawPointer(
-                mutating: bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!))
+              easy, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: bytes.baseAddress))
           })
-      } else if method == "POST" {
+      } else if method != "GET", method != "HEAD" {
         codes.append(ccurl_set_offset(easy, CURLOPT_POSTFIELDSIZE_LARGE, 0))
         codes.append(ccurl_set_string(easy, CURLOPT_COPYPOSTFIELDS, ""))
       }
@@ -148,7 +145,8 @@
       if line.isEmpty {
         var code = 0
         if let easy { ccurl_response_code(easy, &code) }
-        if code >= 200 || code == 0 {
+        // 1xx and a proxy's CONNECT answer (code 0 here) are not the response.
+        if code >= 200 {
           status = code
           deliverResponse()
         }
@@ -170,7 +168,9 @@
     func received(body bytes: UnsafeRawBufferPointer) -> Int {
       if isCancelled { return 0 }
       if !hasResponse {
-        status = status == 0 ? 200 : status
+        var code = 0
+        if let easy { ccurl_response_code(easy, &code) }
+        status = code
         deliverResponse()
       }
       guard let source else { return 0 }
