@@ -1,34 +1,80 @@
 import Foundation
 
-/// The subset of JSON Schema that skills declare their input with.
+/// A skill's input schema: JSON Schema (draft 2020-12 keywords, and the draft-7 spellings
+/// `definitions` and boolean `exclusiveMinimum`), as declared.
 ///
-/// Supported keywords: `type`, `properties`, `required`, `enum`, `items`, `format`
-/// (`date-time`), `minimum`, `maximum`, `minLength`, `maxLength`, `description`, `default`,
-/// and `additionalProperties: false`.
-public struct JSONSchema: Sendable, Hashable, Codable {
+/// Validated keywords: `type` (one or a list, `null` included), `enum`, `const`, `properties`,
+/// `required`, `additionalProperties` (`false` or a schema), `items`, `minItems`, `maxItems`,
+/// `uniqueItems`, `minimum`, `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`,
+/// `minLength`, `maxLength`, `pattern`, `format` (`date-time`, `date`, `time`, `email`, `uri`,
+/// and `path`, ours), `oneOf`, `anyOf`, `allOf`, and local `$ref` into `$defs` /
+/// `definitions`. `title`, `description`, `default`, `examples`, `$schema`, `$id`,
+/// `$comment`, `readOnly`, `writeOnly` and `deprecated` are annotations. Any other keyword is
+/// reported by `JSONSchema.parse` — never silently taken as "anything goes".
+public struct JSONSchema: Sendable, Hashable {
   /// The JSON types a schema can require.
-  public enum ValueType: String, Sendable, Hashable, Codable {
+  public enum ValueType: String, Sendable, Hashable, Codable, CaseIterable {
     case string, integer, number, boolean, object, array, null
   }
 
-  public var type: ValueType?
+  /// `false` as a schema: no value is valid.
+  public var rejectsEverything = false
+  /// The allowed types; nil allows any.
+  public var types: [ValueType]?
+  public var title: String?
   public var description: String?
   public var properties: [String: JSONSchema]?
   public var required: [String]?
   public var enumValues: [JSONValue]?
+  public var constValue: JSONValue?
   public var format: String?
   public var minimum: Double?
   public var maximum: Double?
+  public var exclusiveMinimum: Double?
+  public var exclusiveMaximum: Double?
+  public var multipleOf: Double?
   public var minLength: Int?
   public var maxLength: Int?
+  public var pattern: String?
+  public var minItems: Int?
+  public var maxItems: Int?
+  public var uniqueItems: Bool?
   public var defaultValue: JSONValue?
+  /// `false` closes the object to the declared properties.
   public var additionalProperties: Bool?
+  public var oneOf: [JSONSchema]?
+  public var anyOf: [JSONSchema]?
+  public var allOf: [JSONSchema]?
+  /// A local reference: `#`, `#/$defs/NAME` or `#/definitions/NAME`.
+  public var ref: String?
+  /// `$defs` (and `definitions`) of this schema.
+  public var definitions: [String: JSONSchema]?
   private var itemSchemas: [JSONSchema]?
+  private var additionalSchemas: [JSONSchema]?
+
+  /// The one type, when the schema allows exactly one besides `null`.
+  public var type: ValueType? {
+    get {
+      guard let types else { return nil }
+      let real = types.filter { $0 != .null }
+      return real.count == 1 ? real[0] : (types.count == 1 ? types[0] : nil)
+    }
+    set { types = newValue.map { [$0] } }
+  }
+
+  /// Whether `null` is allowed by the type list.
+  public var allowsNull: Bool { types?.contains(.null) ?? true }
 
   /// The schema every element of an array must satisfy.
   public var items: JSONSchema? {
     get { itemSchemas?.first }
     set { itemSchemas = newValue.map { [$0] } }
+  }
+
+  /// The schema of properties not declared in `properties`.
+  public var additionalPropertiesSchema: JSONSchema? {
+    get { additionalSchemas?.first }
+    set { additionalSchemas = newValue.map { [$0] } }
   }
 
   public init(
@@ -39,7 +85,7 @@ public struct JSONSchema: Sendable, Hashable, Codable {
     minLength: Int? = nil, maxLength: Int? = nil,
     defaultValue: JSONValue? = nil, additionalProperties: Bool? = nil
   ) {
-    self.type = type
+    self.types = type.map { [$0] }
     self.description = description
     self.properties = properties
     self.required = required
@@ -54,53 +100,64 @@ public struct JSONSchema: Sendable, Hashable, Codable {
     self.additionalProperties = additionalProperties
   }
 
-  enum CodingKeys: String, CodingKey {
-    case type, description, properties, required, format, minimum, maximum, minLength,
-      maxLength, additionalProperties, items
-    case enumValues = "enum"
-    case defaultValue = "default"
+  /// The schema as a `JSONValue`, for provider requests and for showing.
+  public var jsonValue: JSONValue {
+    if rejectsEverything { return .bool(false) }
+    var out: [String: JSONValue] = [:]
+    if let types {
+      out["type"] = types.count == 1 ? .string(types[0].rawValue) : .array(types.map { .string($0.rawValue) })
+    }
+    out["title"] = title.map(JSONValue.string)
+    out["description"] = description.map(JSONValue.string)
+    out["properties"] = properties.map { .object($0.mapValues(\.jsonValue)) }
+    out["required"] = required.map { .array($0.map(JSONValue.string)) }
+    out["enum"] = enumValues.map(JSONValue.array)
+    out["const"] = constValue
+    out["format"] = format.map(JSONValue.string)
+    out["minimum"] = minimum.map(Self.number)
+    out["maximum"] = maximum.map(Self.number)
+    out["exclusiveMinimum"] = exclusiveMinimum.map(Self.number)
+    out["exclusiveMaximum"] = exclusiveMaximum.map(Self.number)
+    out["multipleOf"] = multipleOf.map(Self.number)
+    out["minLength"] = minLength.map { .integer($0) }
+    out["maxLength"] = maxLength.map { .integer($0) }
+    out["pattern"] = pattern.map(JSONValue.string)
+    out["minItems"] = minItems.map { .integer($0) }
+    out["maxItems"] = maxItems.map { .integer($0) }
+    out["uniqueItems"] = uniqueItems.map(JSONValue.bool)
+    out["default"] = defaultValue
+    if let schema = additionalPropertiesSchema {
+      out["additionalProperties"] = schema.jsonValue
+    } else {
+      out["additionalProperties"] = additionalProperties.map(JSONValue.bool)
+    }
+    out["items"] = items?.jsonValue
+    out["oneOf"] = oneOf.map { .array($0.map(\.jsonValue)) }
+    out["anyOf"] = anyOf.map { .array($0.map(\.jsonValue)) }
+    out["allOf"] = allOf.map { .array($0.map(\.jsonValue)) }
+    out["$ref"] = ref.map(JSONValue.string)
+    out["$defs"] = definitions.map { .object($0.mapValues(\.jsonValue)) }
+    return .object(out)
   }
 
+  private static func number(_ value: Double) -> JSONValue {
+    value.rounded() == value && abs(value) < 9e15 ? .integer(Int(value)) : .number(value)
+  }
+}
+
+extension JSONSchema: Codable {
   public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    type = try container.decodeIfPresent(ValueType.self, forKey: .type)
-    description = try container.decodeIfPresent(String.self, forKey: .description)
-    properties = try container.decodeIfPresent([String: JSONSchema].self, forKey: .properties)
-    required = try container.decodeIfPresent([String].self, forKey: .required)
-    enumValues = try container.decodeIfPresent([JSONValue].self, forKey: .enumValues)
-    itemSchemas = try container.decodeIfPresent(JSONSchema.self, forKey: .items).map { [$0] }
-    format = try container.decodeIfPresent(String.self, forKey: .format)
-    minimum = try container.decodeIfPresent(Double.self, forKey: .minimum)
-    maximum = try container.decodeIfPresent(Double.self, forKey: .maximum)
-    minLength = try container.decodeIfPresent(Int.self, forKey: .minLength)
-    maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-    defaultValue = try container.decodeIfPresent(JSONValue.self, forKey: .defaultValue)
-    additionalProperties = try container.decodeIfPresent(
-      Bool.self, forKey: .additionalProperties)
+    let value = try JSONValue(from: decoder)
+    do {
+      self = try JSONSchema.parse(value).schema
+    } catch {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath, debugDescription: String(describing: error)))
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encodeIfPresent(type, forKey: .type)
-    try container.encodeIfPresent(description, forKey: .description)
-    try container.encodeIfPresent(properties, forKey: .properties)
-    try container.encodeIfPresent(required, forKey: .required)
-    try container.encodeIfPresent(enumValues, forKey: .enumValues)
-    try container.encodeIfPresent(items, forKey: .items)
-    try container.encodeIfPresent(format, forKey: .format)
-    try container.encodeIfPresent(minimum, forKey: .minimum)
-    try container.encodeIfPresent(maximum, forKey: .maximum)
-    try container.encodeIfPresent(minLength, forKey: .minLength)
-    try container.encodeIfPresent(maxLength, forKey: .maxLength)
-    try container.encodeIfPresent(defaultValue, forKey: .defaultValue)
-    try container.encodeIfPresent(additionalProperties, forKey: .additionalProperties)
-  }
-
-  /// The schema as a `JSONValue`, for embedding in provider requests.
-  public var jsonValue: JSONValue {
-    guard let data = try? JSONEncoder().encode(self),
-      let value = try? JSONValue.parse(data)
-    else { return .object([:]) }
-    return value
+    try jsonValue.encode(to: encoder)
   }
 }
