@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "TerminalUI", targets: ["TerminalUI"]),
     .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
     .library(name: "ProcessRunner", targets: ["ProcessRunner"]),
+    .library(name: "DeclaredSkills", targets: ["DeclaredSkills"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -50,6 +51,8 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(
+      name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
+    .target(
       name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
     .target(
       name: "TerminalUI", dependencies: ["AgentBridge", "AgentCore", "CCmarkGFM", "CWidth"],
@@ -68,7 +71,7 @@ let package = Package(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
-        "TerminalUI", "ProcessRunner",
+        "TerminalUI", "ProcessRunner", "DeclaredSkills",
       ],
       swiftSettings: strict
     ),

@@ -48,6 +48,10 @@ public struct SystemNotice: Sendable, Hashable {
   public var message: String
   public var model: String?
   public var skills: [String]
+  /// For `skills_changed`: the ids that appeared, disappeared or changed their declaration.
+  public var added: [String] = []
+  public var removed: [String] = []
+  public var updated: [String] = []
 
   public init(subtype: String, message: String, model: String? = nil, skills: [String] = []) {
     self.subtype = subtype

@@ -40,11 +40,18 @@ public struct FieldValueParser: Sendable {
       }
       return .string(text)
     case .array:
+      if text.hasPrefix("["), let list = try? JSONValue.parse(text) { return list }
+      let element = InputField(
+        name: field.name, type: field.itemType ?? .string, enumValues: field.enumValues,
+        enumAliases: field.enumAliases)
       let items = text.split(whereSeparator: { $0 == "," || $0 == "，" })
-        .map { JSONValue.string($0.trimmingCharacters(in: .whitespaces)) }
+        .map { parse(.string($0.trimmingCharacters(in: .whitespaces)), for: element) }
       return .array(items)
     case .string, .path:
       return .string(text)
+    case .object, .json:
+      // Typed as JSON; text that is not JSON stays text, and validation names it.
+      return (try? JSONValue.parse(text)) ?? .string(text)
     }
   }
 }

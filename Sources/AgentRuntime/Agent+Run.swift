@@ -8,6 +8,7 @@ extension Agent {
     let language = configuration.language ?? UserLanguage.of(text)
     var state = RunState(startUptime: clock.uptime(), language: language)
     emitter.emit(.stage(.idle))
+    await refreshSkills(emitter: emitter)
     emitter.emit(
       .system(
         SystemNotice(
@@ -60,6 +61,7 @@ extension Agent {
       if Task.isCancelled { return .cancelled }
       state.turns += 1
       emitter.enter(.parsingIntent)
+      await refreshSkills(emitter: emitter)
       let streamed = await modelTurn(emitter: emitter)
       let turn = streamed.turn
       state.usage = state.usage + streamed.usage

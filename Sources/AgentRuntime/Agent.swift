@@ -52,7 +52,10 @@ public actor Agent {
     """
 
   let model: any LanguageModel
-  let registry: SkillRegistry
+  /// The skills of the current turn: replaced from `skillSource` only between turns.
+  var registry: SkillRegistry
+  let skillSource: (any SkillSource)?
+  var skillGeneration: Int?
   let clock: any AgentClock
   let interaction: (any AgentInteraction)?
   let gate: PermissionGate
@@ -74,7 +77,8 @@ public actor Agent {
   var taskCount = 0
 
   public init(
-    model: any LanguageModel, registry: SkillRegistry, clock: any AgentClock = SystemClock(),
+    model: any LanguageModel, registry: SkillRegistry, skillSource: (any SkillSource)? = nil,
+    clock: any AgentClock = SystemClock(),
     interaction: (any AgentInteraction)? = nil,
     authorization: (any AuthorizationProvider)? = nil, rules: (any PermissionRuleStore)? = nil,
     hooks: [any AgentHook] = [], audit: (any AuditSink)? = nil,
@@ -82,6 +86,7 @@ public actor Agent {
   ) {
     self.model = model
     self.registry = registry
+    self.skillSource = skillSource
     self.clock = clock
     self.interaction = interaction
     self.hooks = HookRunner(hooks: hooks)

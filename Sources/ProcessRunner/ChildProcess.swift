@@ -33,18 +33,20 @@ public enum ChildProcess {
   }()
 
   /// Runs `request` to its end; `onOutputLine` receives each line of standard output (and of
-  /// standard error when merged) as it appears. Cancelling the calling task ends the child's
-  /// whole process group.
+  /// standard error when merged), `onErrorLine` each line of standard error, as they appear.
+  /// Cancelling the calling task ends the child's whole process group.
   public static func run(
     _ request: ChildProcessRequest,
-    onOutputLine: @escaping @Sendable (String) -> Void = { _ in }
+    onOutputLine: @escaping @Sendable (String) -> Void = { _ in },
+    onErrorLine: @escaping @Sendable (String) -> Void = { _ in }
   ) async throws -> ChildProcessOutcome {
     ignoreBrokenPipes()
     let running = try RunningChild.start(request)
     return await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         let thread = Thread {
-          continuation.resume(returning: running.superviseToEnd(onOutputLine: onOutputLine))
+          continuation.resume(
+            returning: running.superviseToEnd(onOutputLine: onOutputLine, onErrorLine: onErrorLine))
         }
         thread.stackSize = 256 * 1024
         thread.start()

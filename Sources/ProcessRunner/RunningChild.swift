@@ -107,14 +107,16 @@ final class RunningChild: Sendable {
   }
 
   /// Reads output, enforces the deadline and cancellation, and returns once the child exited.
-  func superviseToEnd(onOutputLine: @Sendable (String) -> Void) -> ChildProcessOutcome {
+  func superviseToEnd(
+    onOutputLine: @Sendable (String) -> Void, onErrorLine: @Sendable (String) -> Void
+  ) -> ChildProcessOutcome {
     let clock = ContinuousClock()
     let deadline = request.timeout.map { clock.now + $0 }
     var phase = Phase.running
     var timedOut = false
     var cancelled = control.withLock { $0.cancelled }
     var standardOutput = OutputBuffer(limit: request.maxOutputBytes, splitsLines: true)
-    var standardError = OutputBuffer(limit: request.maxOutputBytes, splitsLines: false)
+    var standardError = OutputBuffer(limit: request.maxOutputBytes, splitsLines: true)
     var outputOpen = true
     var errorsOpen = errors != nil
     var exited = false
@@ -169,15 +171,16 @@ final class RunningChild: Sendable {
         } else if entry.fd == output {
           outputOpen = standardOutput.drain(output, onLine: onOutputLine)
         } else if let errors, entry.fd == errors {
-          errorsOpen = standardError.drain(errors, onLine: { _ in })
+          errorsOpen = standardError.drain(errors, onLine: onErrorLine)
         }
       }
     }
     // What the child wrote before it exited is in the pipes; take it, then end its group so
     // nothing it left behind keeps running (or keeps the pipes open).
     if outputOpen { _ = standardOutput.drain(output, onLine: onOutputLine) }
-    if errorsOpen, let errors { _ = standardError.drain(errors, onLine: { _ in }) }
+    if errorsOpen, let errors { _ = standardError.drain(errors, onLine: onErrorLine) }
     standardOutput.flushLine(onLine: onOutputLine)
+    standardError.flushLine(onLine: onErrorLine)
     feeder.close()
     killpg(pid, SIGKILL)
     control.withLock { state in

@@ -9,6 +9,10 @@ public struct InputField: Sendable, Hashable, Codable {
     /// A file-system path (`format: "path"`): permission rules normalise it and match it by
     /// segments.
     case path
+    /// A nested object (from a declared schema).
+    case object
+    /// Anything else a declared schema allows (`oneOf`, type lists): entered as JSON.
+    case json
   }
 
   public var name: String
@@ -28,6 +32,8 @@ public struct InputField: Sendable, Hashable, Codable {
   public var maxLength: Int?
   /// Secret values are redacted wherever input is shown or stored.
   public var isSecret: Bool
+  /// The property's schema as a declared skill wrote it; nil for fields declared in Swift.
+  public var declaredSchema: JSONSchema?
 
   public init(
     name: String, type: FieldType, required: Bool = false, description: String = "",
@@ -53,6 +59,7 @@ public struct InputField: Sendable, Hashable, Codable {
 
   /// The JSON Schema of this one field.
   public var schema: JSONSchema {
+    if let declaredSchema { return declaredSchema }
     var schema = Self.schema(for: type, enumValues: enumValues)
     schema.description = description.isEmpty ? nil : description
     schema.defaultValue = defaultValue
@@ -77,6 +84,59 @@ public struct InputField: Sendable, Hashable, Codable {
       return JSONSchema(type: .string, enumValues: enumValues.map(JSONValue.string))
     case .array: return JSONSchema(type: .array)
     case .path: return JSONSchema(type: .string, format: "path")
+    case .object: return JSONSchema(type: .object)
+    case .json: return JSONSchema()
+    }
+  }
+}
+
+extension InputField {
+  /// The top level of a declared object schema as fields, in name order with the required
+  /// ones first: what forms and the offline planner work with. Each field keeps its whole
+  /// declared schema.
+  public static func fields(from schema: JSONSchema) -> [InputField] {
+    let required = Set(schema.required ?? [])
+    let names = (schema.properties ?? [:]).keys.sorted { left, right in
+      let (l, r) = (required.contains(left), required.contains(right))
+      return l != r ? l : left < right
+    }
+    return names.compactMap { name in
+      guard var property = schema.properties?[name] else { return nil }
+      if let ref = property.ref, property.types == nil, let target = schema.resolve(ref) {
+        property = target
+      }
+      var field = InputField(
+        name: name, type: fieldType(of: property), required: required.contains(name),
+        description: property.description ?? property.title ?? "",
+        enumValues: property.enumValues?.compactMap(\.stringValue) ?? [],
+        defaultValue: property.defaultValue,
+        itemType: property.items.map(fieldType(of:)), minimum: property.minimum,
+        maximum: property.maximum, minLength: property.minLength, maxLength: property.maxLength)
+      field.declaredSchema = property
+      return field
+    }
+  }
+
+  /// The form kind that fits a declared property.
+  static func fieldType(of schema: JSONSchema) -> FieldType {
+    if schema.oneOf != nil || schema.anyOf != nil { return .json }
+    if let values = schema.enumValues, !values.isEmpty, values.allSatisfy({ $0.stringValue != nil })
+    {
+      return .enumeration
+    }
+    switch schema.type {
+    case .string:
+      switch schema.format {
+      case "date-time": return .dateTime
+      case "path": return .path
+      default: return .string
+      }
+    case .integer: return .integer
+    case .number: return .number
+    case .boolean: return .boolean
+    case .array: return .array
+    case .object: return .object
+    case .null, nil: return .json
     }
   }
 }

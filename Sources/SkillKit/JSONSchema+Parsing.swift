@@ -49,7 +49,8 @@ extension JSONSchema {
     case .object: break
     default:
       throw SchemaDefinitionError(
-        path: path, message: "expected an object or a boolean, got \(SchemaValidator.describe(value))")
+        path: path,
+        message: "expected an object or a boolean, got \(SchemaValidator.describe(value))")
     }
     guard case .object(let members) = value else { return JSONSchema() }
     var schema = JSONSchema()
@@ -64,7 +65,8 @@ extension JSONSchema {
       var out: [JSONSchema] = []
       for (index, element) in elements.enumerated() {
         out.append(
-          try parse(element, path: "\(at(key))[\(index)]", depth: depth + 1, unsupported: &unsupported))
+          try parse(
+            element, path: "\(at(key))[\(index)]", depth: depth + 1, unsupported: &unsupported))
       }
       return out
     }
@@ -74,7 +76,8 @@ extension JSONSchema {
       }
       var out: [String: JSONSchema] = [:]
       for (name, entry) in entries {
-        out[name] = try parse(entry, path: "\(at(key)).\(name)", depth: depth + 1, unsupported: &unsupported)
+        out[name] = try parse(
+          entry, path: "\(at(key)).\(name)", depth: depth + 1, unsupported: &unsupported)
       }
       return out
     }
@@ -144,8 +147,11 @@ extension JSONSchema {
         // Draft 4 spelled these as booleans that modify minimum/maximum.
         if case .bool(let flag) = member {
           if flag {
-            if key == "exclusiveMinimum" { schema.exclusiveMinimum = members["minimum"]?.doubleValue }
-            else { schema.exclusiveMaximum = members["maximum"]?.doubleValue }
+            if key == "exclusiveMinimum" {
+              schema.exclusiveMinimum = members["minimum"]?.doubleValue
+            } else {
+              schema.exclusiveMaximum = members["maximum"]?.doubleValue
+            }
           }
         } else if key == "exclusiveMinimum" {
           schema.exclusiveMinimum = try number(key, member)
@@ -226,7 +232,8 @@ extension JSONSchema {
     if let extra = schema.additionalPropertiesSchema {
       try checkReferences(extra, root: root, path: at("additionalProperties"))
     }
-    for (key, group) in [("oneOf", schema.oneOf), ("anyOf", schema.anyOf), ("allOf", schema.allOf)] {
+    for (key, group) in [("oneOf", schema.oneOf), ("anyOf", schema.anyOf), ("allOf", schema.allOf)]
+    {
       for (index, child) in (group ?? []).enumerated() {
         try checkReferences(child, root: root, path: "\(at(key))[\(index)]")
       }

@@ -105,7 +105,8 @@ public struct JSONSchema: Sendable, Hashable {
     if rejectsEverything { return .bool(false) }
     var out: [String: JSONValue] = [:]
     if let types {
-      out["type"] = types.count == 1 ? .string(types[0].rawValue) : .array(types.map { .string($0.rawValue) })
+      out["type"] =
+        types.count == 1 ? .string(types[0].rawValue) : .array(types.map { .string($0.rawValue) })
     }
     out["title"] = title.map(JSONValue.string)
     out["description"] = description.map(JSONValue.string)

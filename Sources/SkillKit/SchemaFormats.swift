@@ -9,7 +9,8 @@ enum SchemaFormats {
     case "date-time":
       return ISODateTime.date(from: text) == nil ? "expected an ISO 8601 date-time" : nil
     case "date": return isDate(text) ? nil : "expected a date (YYYY-MM-DD)"
-    case "time": return isTime(text) ? nil : "expected a time (HH:MM:SS with a zone, e.g. 09:30:00Z)"
+    case "time":
+      return isTime(text) ? nil : "expected a time (HH:MM:SS with a zone, e.g. 09:30:00Z)"
     case "email": return isEmail(text) ? nil : "expected an email address"
     case "uri": return isURI(text) ? nil : "expected an absolute URI (scheme:…)"
     default: return nil

@@ -35,7 +35,8 @@ public enum SchemaValidator {
         guard depth < Self.maxDepth else {
           out.append(
             SchemaViolation(
-              path: path, message: "the schema's $ref \(ref) nests deeper than \(Self.maxDepth) (a loop?)"))
+              path: path,
+              message: "the schema's $ref \(ref) nests deeper than \(Self.maxDepth) (a loop?)"))
           return
         }
         guard let target = root.resolve(ref) else {
@@ -147,10 +148,12 @@ public enum SchemaValidator {
       if let pattern = schema.pattern, !SchemaPatterns.matches(pattern, text) {
         out.append(
           SchemaViolation(
-            path: path, message: "expected text matching /\(pattern)/, got \(describe(.string(text)))"))
+            path: path,
+            message: "expected text matching /\(pattern)/, got \(describe(.string(text)))"))
       }
       if let format = schema.format, let problem = SchemaFormats.problem(format, text) {
-        out.append(SchemaViolation(path: path, message: "\(problem), got \(describe(.string(text)))"))
+        out.append(
+          SchemaViolation(path: path, message: "\(problem), got \(describe(.string(text)))"))
       }
     }
 
@@ -207,7 +210,8 @@ public enum SchemaValidator {
           if let earlier = elements[..<index].firstIndex(where: { equal($0, elements[index]) }) {
             out.append(
               SchemaViolation(
-                path: "\(path)[\(index)]", message: "repeats item \(earlier); items must be unique"))
+                path: "\(path)[\(index)]", message: "repeats item \(earlier); items must be unique")
+            )
           }
         }
       }

@@ -17,6 +17,9 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   public var iconName: String
   /// Requests that should pick this skill, in the languages it serves.
   public var examples: [String]
+  /// The input schema as declared (a skill file, a SKILL.md, an MCP server); nil for skills
+  /// declared in Swift, whose schema is built from `inputFields`.
+  public var declaredSchema: JSONSchema?
 
   public init(
     id: String, displayName: String, description: String, inputFields: [InputField] = [],
@@ -34,8 +37,24 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
     self.examples = examples
   }
 
-  /// The object schema built from `inputFields`; unknown fields are rejected.
+  /// A skill declared with a whole JSON Schema; `inputFields` become its top level.
+  public init(
+    id: String, displayName: String, description: String, schema: JSONSchema,
+    permissionLevel: PermissionLevel = .normal, requiredAuthorizations: [String] = [],
+    estimatedDuration: Double = 0.1, iconName: String = "gearshape", examples: [String] = []
+  ) {
+    self.init(
+      id: id, displayName: displayName, description: description,
+      inputFields: InputField.fields(from: schema), permissionLevel: permissionLevel,
+      requiredAuthorizations: requiredAuthorizations, estimatedDuration: estimatedDuration,
+      iconName: iconName, examples: examples)
+    self.declaredSchema = schema
+  }
+
+  /// The declared schema, or the object schema built from `inputFields` (unknown fields
+  /// rejected).
   public var inputSchema: JSONSchema {
+    if let declaredSchema { return declaredSchema }
     var properties: [String: JSONSchema] = [:]
     for field in inputFields { properties[field.name] = field.schema }
     return JSONSchema(

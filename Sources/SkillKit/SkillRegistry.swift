@@ -22,7 +22,10 @@ public struct SkillRegistry: Sendable {
   private var skills: [String: any Skill] = [:]
   private var disabled: Set<String> = []
 
-  public init(_ skills: [any Skill] = []) throws {
+  /// An empty registry.
+  public init() {}
+
+  public init(_ skills: [any Skill]) throws {
     for skill in skills { try register(skill) }
   }
 

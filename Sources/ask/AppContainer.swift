@@ -1,6 +1,7 @@
 import AgentCore
 import AgentRuntime
 import BuiltinSkills
+import DeclaredSkills
 import Foundation
 import ModelProviders
 import SQLiteStore
@@ -10,7 +11,13 @@ import SkillKit
 struct AppContainer {
   let environment: AskEnvironment
   let database: SQLiteDatabase
+  /// The skills as ask started: built-ins and the declared skills of the skill folders.
   let registry: SkillRegistry
+  /// The same skills as a live source: skill files are read again when they change.
+  let catalog: SkillCatalog
+  /// Where each skill came from (`builtin` or its file), and what was wrong at start-up.
+  let origins: [String: String]
+  let skillProblems: [String]
   let hooks: [any AgentHook]
 
   /// The database file inside the data directory.
@@ -22,21 +29,40 @@ struct AppContainer {
   static func open(_ environment: AskEnvironment) throws -> AppContainer {
     let database = try SQLiteDatabase(
       path: databasePath(environment), busyTimeout: .milliseconds(environment.busyTimeoutMs))
-    var registry = try SkillRegistry(
-      BuiltinSkills.all(
-        reminders: SQLiteReminderRepository(database: database),
-        todos: SQLiteTodoRepository(database: database)))
+    var builtins = BuiltinSkills.all(
+      reminders: SQLiteReminderRepository(database: database),
+      todos: SQLiteTodoRepository(database: database))
     if ProcessInfo.processInfo.environment["ASK_DEMO_SKILLS"] == "1" {
-      try registry.register(CountdownSkill())
+      builtins.append(CountdownSkill())
     }
+    _ = try SkillRegistry(builtins)  // built-in ids are valid and unique
     let manifestPath = environment.dataDirectory + "/skills.json"
-    if let data = FileManager.default.contents(atPath: manifestPath) {
-      let manifest = try SkillManifest.parse(data, file: manifestPath)
-      try manifest.apply(to: &registry, file: manifestPath)
+    let manifest = try FileManager.default.contents(atPath: manifestPath).map {
+      try SkillManifest.parse($0, file: manifestPath)
+    }
+    var state = SkillCatalogState(
+      base: builtins, folders: skillFolders(environment),
+      adjust: { registry in try manifest?.apply(to: &registry, file: manifestPath) })
+    // The problems stay pending: the first run reports them (`skills_problem`).
+    let (origins, problems) = state.refreshed()
+    // A manifest naming no skill is an error at start-up, as it always was; later (a skill
+    // file deleted while ask runs) it is a reported problem.
+    if let problem = problems.first(where: { $0.hasPrefix(manifestPath) }) {
+      throw UsageError(message: problem)
     }
     let hooks = try CommandHook.load(from: environment.dataDirectory + "/hooks.json")
     return AppContainer(
-      environment: environment, database: database, registry: registry, hooks: hooks)
+      environment: environment, database: database, registry: state.current.registry,
+      catalog: SkillCatalog(state), origins: origins, skillProblems: problems, hooks: hooks)
+  }
+
+  /// Where declared skills are looked for: `$ASK_HOME/skills`, then the project's
+  /// `.ask/skills` (the working directory's).
+  static func skillFolders(_ environment: AskEnvironment) -> [String] {
+    [
+      environment.dataDirectory + "/skills",
+      FileManager.default.currentDirectoryPath + "/.ask/skills",
+    ]
   }
 
   /// A configured agent for one request.
@@ -46,7 +72,7 @@ struct AppContainer {
   ) -> Agent {
     let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
     return Agent(
-      model: model, registry: registry,
+      model: model, registry: registry, skillSource: catalog,
       clock: SystemClock(pinnedTo: environment.pinnedNow), interaction: interaction,
       authorization: SQLiteAuthorizationProvider(database: database),
       rules: SQLitePermissionRuleStore(database: database), hooks: hooks,

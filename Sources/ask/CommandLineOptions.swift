@@ -1,4 +1,5 @@
 import Foundation
+import SkillKit
 
 /// What the command line asked for.
 enum AskCommand: Equatable {
@@ -75,6 +76,15 @@ struct RunOptions: Equatable {
   var maxTokens: String?
   /// `--tool-choice auto|required|none|SKILL`.
   var toolChoice: String?
+  /// `ask call ID --input JSON`: run one skill directly, with no model.
+  var directCall: DirectCall?
+}
+
+/// `ask call ID [--input JSON | --input-file F]`.
+struct DirectCall: Equatable {
+  var skill: String
+  /// The input as given (an object; validated against the skill's schema by the gate).
+  var input: JSONValue
 }
 
 /// A command line that cannot be understood; exit code 2.
@@ -96,6 +106,7 @@ enum CommandLineParser {
       return .skills(json: try flags(Array(arguments.dropFirst()), allowed: ["--json"]))
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
+    case "call": return .run(try parseCall(Array(arguments.dropFirst())))
     case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
     case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
@@ -204,9 +215,69 @@ enum CommandLineParser {
     }
   }
 
-  private static func parseRun(_ arguments: [String], needsRequest: Bool = true) throws
-    -> RunOptions
-  {
+  /// The largest `--input-file` read.
+  static let maxInputFileBytes = 1 << 20
+
+  private static func parseCall(_ arguments: [String]) throws -> RunOptions {
+    let usage = "usage: ask call SKILL [--input JSON | --input-file FILE] [--json]"
+    var rest: [String] = []
+    var inputText: String?
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--input" || argument == "--input-file" {
+        guard index + 1 < arguments.count else {
+          throw UsageError(message: "\(argument) needs a value")
+        }
+        guard inputText == nil else {
+          throw UsageError(message: "give the input once: --input or --input-file")
+        }
+        let value = arguments[index + 1]
+        if argument == "--input" {
+          inputText = value
+        } else {
+          guard let handle = FileHandle(forReadingAtPath: value) else {
+            throw UsageError(message: "--input-file \(value): cannot be read")
+          }
+          defer { try? handle.close() }
+          let data = try handle.read(upToCount: maxInputFileBytes + 1) ?? Data()
+          guard data.count <= maxInputFileBytes else {
+            throw UsageError(message: "--input-file \(value): larger than 1 MiB")
+          }
+          inputText = String(decoding: data, as: UTF8.self)
+        }
+        index += 2
+        continue
+      }
+      rest.append(argument)
+      index += 1
+    }
+    guard let skill = rest.first, !skill.hasPrefix("-") else { throw UsageError(message: usage) }
+    var options = try parseRun(Array(rest.dropFirst()), needsRequest: false, command: "call")
+    if options.model != nil || options.baseURL != nil || options.toolChoice != nil {
+      throw UsageError(
+        message: "ask call runs no model: --model, --base-url and --tool-choice do not apply")
+    }
+    let input: JSONValue
+    do {
+      input = try JSONValue.parse(inputText ?? "{}")
+    } catch {
+      throw UsageError(
+        message: "--input is not JSON (\(error)); give an object, e.g. --input '{\"title\":\"x\"}'")
+    }
+    guard case .object = input else {
+      throw UsageError(
+        message: "--input must be a JSON object of the skill's fields, e.g. '{\"title\":\"x\"}'")
+    }
+    options.directCall = DirectCall(skill: skill, input: input)
+    options.request = "call \(skill)"
+    options.maxTurns = 2
+    return options
+  }
+
+  private static func parseRun(
+    _ arguments: [String], needsRequest: Bool = true, command: String = "doctor"
+  ) throws -> RunOptions {
     var options = RunOptions()
     var words: [String] = []
     var index = 0
@@ -250,7 +321,9 @@ enum CommandLineParser {
     options.request = words.joined(separator: " ")
     if !needsRequest, !words.isEmpty {
       throw UsageError(
-        message: "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
+        message: command == "call"
+          ? "ask call takes one skill id, then options; got \"\(words.joined(separator: " ").prefix(60))\""
+          : "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
     }
     if needsRequest, options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
       throw UsageError(message: "the request is empty; say what you want done, e.g. ask \"现在几点\"")

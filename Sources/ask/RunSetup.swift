@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import ModelProviders
 
 /// What a run needs before it starts: the resolved settings, the model, the opened stores.
 struct RunSetup {
@@ -13,8 +14,17 @@ struct RunSetup {
     let settings = try ModelSettings.resolve(
       options: options, environment: ProcessInfo.processInfo.environment,
       dataDirectory: environment.dataDirectory)
-    let model = try settings.makeModel()
     let container = try AppContainer.open(environment)
+    let model: any LanguageModel
+    if let call = options.directCall {
+      guard container.registry.skill(call.skill) != nil else {
+        let known = container.registry.descriptors.map(\.id).joined(separator: ", ")
+        throw UsageError(message: "no skill \"\(call.skill)\"; the skills are: \(known)")
+      }
+      model = DirectCallModel(skillID: call.skill, input: call.input)
+    } else {
+      model = try settings.makeModel()
+    }
     if case .skill(let id) = settings.toolChoice, container.registry.skill(id) == nil {
       throw UsageError(message: "--tool-choice names no skill \"\(id)\"; ask skills lists them")
     }

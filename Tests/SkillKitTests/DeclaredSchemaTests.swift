@@ -17,7 +17,9 @@ struct DeclaredSchemaTests {
   }
 
   static let cases: [Case] = [
-    Case(name: "type list with null: null", schema: #"{"type":["string","null"]}"#, value: "null", expected: []),
+    Case(
+      name: "type list with null: null", schema: #"{"type":["string","null"]}"#, value: "null",
+      expected: []),
     Case(
       name: "type list with null: number", schema: #"{"type":["string","null"]}"#, value: "3",
       expected: ["expected a string or null, got number 3"]),
@@ -25,18 +27,22 @@ struct DeclaredSchemaTests {
       name: "three types", schema: #"{"type":["string","integer","boolean"]}"#, value: "[]",
       expected: ["expected a string, an integer or a boolean, got an array of 0"]),
     Case(name: "const ok", schema: #"{"const":"v1"}"#, value: #""v1""#, expected: []),
-    Case(name: "const bad", schema: #"{"const":"v1"}"#, value: #""v2""#, expected: [#"expected v1, got "v2""#]),
+    Case(
+      name: "const bad", schema: #"{"const":"v1"}"#, value: #""v2""#,
+      expected: [#"expected v1, got "v2""#]),
     Case(name: "const number 1 = 1.0", schema: #"{"const":1}"#, value: "1.0", expected: []),
     Case(
       name: "enum mixed", schema: #"{"enum":["a",1,null]}"#, value: "2",
       expected: [#"expected one of a, 1, null, got number 2"#]),
     Case(
       name: "nested object paths",
-      schema: #"{"type":"object","properties":{"a":{"type":"object","properties":{"b":{"type":"integer"}},"required":["b"]}}}"#,
+      schema:
+        #"{"type":"object","properties":{"a":{"type":"object","properties":{"b":{"type":"integer"}},"required":["b"]}}}"#,
       value: #"{"a":{}}"#, expected: ["a.b: required field is missing"]),
     Case(
       name: "nested wrong type",
-      schema: #"{"type":"object","properties":{"a":{"type":"object","properties":{"b":{"type":"integer"}}}}}"#,
+      schema:
+        #"{"type":"object","properties":{"a":{"type":"object","properties":{"b":{"type":"integer"}}}}}"#,
       value: #"{"a":{"b":"x"}}"#, expected: [#"a.b: expected an integer, got "x""#]),
     Case(
       name: "items with path",
@@ -49,8 +55,11 @@ struct DeclaredSchemaTests {
       name: "maxItems", schema: #"{"type":"array","maxItems":1}"#, value: "[1,2]",
       expected: ["expected at most 1 item, got 2"]),
     Case(
-      name: "uniqueItems", schema: #"{"type":"array","uniqueItems":true}"#, value: #"[1,"a",1.0,{"x":[1]},{"x":[1]}]"#,
-      expected: ["[2]: repeats item 0; items must be unique", "[4]: repeats item 3; items must be unique"]),
+      name: "uniqueItems", schema: #"{"type":"array","uniqueItems":true}"#,
+      value: #"[1,"a",1.0,{"x":[1]},{"x":[1]}]"#,
+      expected: [
+        "[2]: repeats item 0; items must be unique", "[4]: repeats item 3; items must be unique",
+      ]),
     Case(name: "uniqueItems ok", schema: #"{"uniqueItems":true}"#, value: "[1,2,3]", expected: []),
     Case(
       name: "exclusiveMinimum", schema: #"{"exclusiveMinimum":0}"#, value: "0",
@@ -65,7 +74,8 @@ struct DeclaredSchemaTests {
     Case(
       name: "multipleOf integer bad", schema: #"{"multipleOf":5}"#, value: "16",
       expected: ["expected a multiple of 5, got 16"]),
-    Case(name: "multipleOf decimal ok", schema: #"{"multipleOf":0.01}"#, value: "19.99", expected: []),
+    Case(
+      name: "multipleOf decimal ok", schema: #"{"multipleOf":0.01}"#, value: "19.99", expected: []),
     Case(
       name: "multipleOf decimal bad", schema: #"{"multipleOf":0.01}"#, value: "19.995",
       expected: ["expected a multiple of 0.01, got 19.995"]),
@@ -78,23 +88,32 @@ struct DeclaredSchemaTests {
     Case(
       name: "maxLength", schema: #"{"maxLength":2}"#, value: #""abc""#,
       expected: ["expected at most 2 characters, got 3"]),
-    Case(name: "pattern ok (unanchored)", schema: #"{"pattern":"[0-9]{3}"}"#, value: #""a123b""#, expected: []),
+    Case(
+      name: "pattern ok (unanchored)", schema: #"{"pattern":"[0-9]{3}"}"#, value: #""a123b""#,
+      expected: []),
     Case(
       name: "pattern bad", schema: #"{"pattern":"^[a-z]+$"}"#, value: #""Abc""#,
       expected: [#"expected text matching /^[a-z]+$/, got "Abc""#]),
-    Case(name: "format date ok", schema: #"{"format":"date"}"#, value: #""2028-02-29""#, expected: []),
+    Case(
+      name: "format date ok", schema: #"{"format":"date"}"#, value: #""2028-02-29""#, expected: []),
     Case(
       name: "format date bad day", schema: #"{"format":"date"}"#, value: #""2026-02-29""#,
       expected: [#"expected a date (YYYY-MM-DD), got "2026-02-29""#]),
-    Case(name: "format time ok", schema: #"{"format":"time"}"#, value: #""09:30:00.5+08:00""#, expected: []),
+    Case(
+      name: "format time ok", schema: #"{"format":"time"}"#, value: #""09:30:00.5+08:00""#,
+      expected: []),
     Case(
       name: "format time bad", schema: #"{"format":"time"}"#, value: #""9:30""#,
       expected: [#"expected a time (HH:MM:SS with a zone, e.g. 09:30:00Z), got "9:30""#]),
-    Case(name: "format email ok", schema: #"{"format":"email"}"#, value: #""a.b@example.org""#, expected: []),
+    Case(
+      name: "format email ok", schema: #"{"format":"email"}"#, value: #""a.b@example.org""#,
+      expected: []),
     Case(
       name: "format email bad", schema: #"{"format":"email"}"#, value: #""a b@example""#,
       expected: [#"expected an email address, got "a b@example""#]),
-    Case(name: "format uri ok", schema: #"{"format":"uri"}"#, value: #""https://x.org/a?b""#, expected: []),
+    Case(
+      name: "format uri ok", schema: #"{"format":"uri"}"#, value: #""https://x.org/a?b""#,
+      expected: []),
     Case(
       name: "format uri bad", schema: #"{"format":"uri"}"#, value: #""/relative""#,
       expected: [#"expected an absolute URI (scheme:…), got "/relative""#]),
@@ -104,22 +123,32 @@ struct DeclaredSchemaTests {
     Case(
       name: "oneOf none",
       schema: #"{"oneOf":[{"type":"string"},{"type":"integer","minimum":10}]}"#, value: "3",
-      expected: ["expected a value matching exactly one of 2 alternatives (closest: expected at least 10, got 3)"]),
+      expected: [
+        "expected a value matching exactly one of 2 alternatives (closest: expected at least 10, got 3)"
+      ]),
     Case(
       name: "oneOf two", schema: #"{"oneOf":[{"type":"number"},{"type":"integer"}]}"#, value: "3",
       expected: ["matches 2 of the 2 alternatives; expected exactly one"]),
-    Case(name: "oneOf one", schema: #"{"oneOf":[{"type":"number","maximum":1},{"type":"integer","minimum":2}]}"#, value: "3", expected: []),
+    Case(
+      name: "oneOf one",
+      schema: #"{"oneOf":[{"type":"number","maximum":1},{"type":"integer","minimum":2}]}"#,
+      value: "3", expected: []),
     Case(
       name: "anyOf none", schema: #"{"anyOf":[{"type":"string"},{"type":"boolean"}]}"#, value: "3",
-      expected: ["expected a value matching one of 2 alternatives (closest: expected a string, got number 3)"]),
-    Case(name: "anyOf some", schema: #"{"anyOf":[{"type":"string"},{"type":"integer"}]}"#, value: "3", expected: []),
+      expected: [
+        "expected a value matching one of 2 alternatives (closest: expected a string, got number 3)"
+      ]),
+    Case(
+      name: "anyOf some", schema: #"{"anyOf":[{"type":"string"},{"type":"integer"}]}"#, value: "3",
+      expected: []),
     Case(
       name: "allOf every part",
       schema: #"{"allOf":[{"minimum":5},{"multipleOf":2}]}"#, value: "3",
       expected: ["expected at least 5, got 3", "expected a multiple of 2, got 3"]),
     Case(
       name: "$ref into $defs",
-      schema: ##"{"type":"object","properties":{"at":{"$ref":"#/$defs/point"}},"$defs":{"point":{"type":"object","properties":{"x":{"type":"number"}},"required":["x"]}}}"##,
+      schema:
+        ##"{"type":"object","properties":{"at":{"$ref":"#/$defs/point"}},"$defs":{"point":{"type":"object","properties":{"x":{"type":"number"}},"required":["x"]}}}"##,
       value: #"{"at":{"y":1}}"#, expected: ["at.x: required field is missing"]),
     Case(
       name: "$ref into definitions (draft 7)",
@@ -127,7 +156,8 @@ struct DeclaredSchemaTests {
       value: #"[1,"x"]"#, expected: [#"[1]: expected an integer, got "x""#]),
     Case(
       name: "recursive $ref",
-      schema: ##"{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#"}}}}"##,
+      schema:
+        ##"{"type":"object","properties":{"name":{"type":"string"},"children":{"type":"array","items":{"$ref":"#"}}}}"##,
       value: #"{"name":"a","children":[{"name":"b","children":[{"name":3}]}]}"#,
       expected: ["children[0].children[0].name: expected a string, got number 3"]),
     Case(
@@ -146,7 +176,9 @@ struct DeclaredSchemaTests {
       name: "null for a required non-null field is missing",
       schema: #"{"type":"object","properties":{"a":{"type":"integer"}},"required":["a"]}"#,
       value: #"{"a":null}"#, expected: ["a: required field is missing"]),
-    Case(name: "true schema", schema: #"{"properties":{"a":true}}"#, value: #"{"a":[1]}"#, expected: []),
+    Case(
+      name: "true schema", schema: #"{"properties":{"a":true}}"#, value: #"{"a":[1]}"#, expected: []
+    ),
     Case(
       name: "false schema", schema: #"{"properties":{"a":false}}"#, value: #"{"a":1}"#,
       expected: ["a: no value is allowed here"]),
@@ -166,19 +198,37 @@ struct DeclaredSchemaTests {
   }
 
   static let broken: [Broken] = [
-    Broken(schema: #""string""#, expected: #"the schema: expected an object or a boolean, got "string""#),
+    Broken(
+      schema: #""string""#, expected: #"the schema: expected an object or a boolean, got "string""#),
     Broken(schema: #"{"type":"text"}"#, expected: "the schema at type: expected a type name"),
     Broken(schema: #"{"type":[]}"#, expected: "the schema at type: expected at least one type"),
     Broken(schema: #"{"minimum":"3"}"#, expected: "the schema at minimum: expected a number"),
-    Broken(schema: #"{"minLength":-1}"#, expected: "the schema at minLength: expected a non-negative integer"),
-    Broken(schema: #"{"multipleOf":0}"#, expected: "the schema at multipleOf: expected a number above 0"),
-    Broken(schema: #"{"pattern":"(unclosed"}"#, expected: "the schema at pattern: not a valid regular expression"),
-    Broken(schema: #"{"required":"a"}"#, expected: "the schema at required: expected an array of property names"),
-    Broken(schema: #"{"oneOf":[]}"#, expected: "the schema at oneOf: expected a non-empty array of schemas"),
-    Broken(schema: #"{"properties":{"a":{"type":5}}}"#, expected: "the schema at properties.a.type: expected a type name"),
-    Broken(schema: ##"{"$ref":"#/$defs/missing"}"##, expected: ##"the schema at $ref: "#/$defs/missing" is not a local reference"##),
-    Broken(schema: #"{"items":{"$ref":"https://example.org/s.json"}}"#, expected: "the schema at items.$ref:"),
-    Broken(schema: #"{"minimum":5,"maximum":1}"#, expected: "the schema: minimum 5.0 is above maximum 1.0"),
+    Broken(
+      schema: #"{"minLength":-1}"#,
+      expected: "the schema at minLength: expected a non-negative integer"),
+    Broken(
+      schema: #"{"multipleOf":0}"#, expected: "the schema at multipleOf: expected a number above 0"),
+    Broken(
+      schema: #"{"pattern":"(unclosed"}"#,
+      expected: "the schema at pattern: not a valid regular expression"),
+    Broken(
+      schema: #"{"required":"a"}"#,
+      expected: "the schema at required: expected an array of property names"),
+    Broken(
+      schema: #"{"oneOf":[]}"#,
+      expected: "the schema at oneOf: expected a non-empty array of schemas"),
+    Broken(
+      schema: #"{"properties":{"a":{"type":5}}}"#,
+      expected: "the schema at properties.a.type: expected a type name"),
+    Broken(
+      schema: ##"{"$ref":"#/$defs/missing"}"##,
+      expected: ##"the schema at $ref: "#/$defs/missing" is not a local reference"##),
+    Broken(
+      schema: #"{"items":{"$ref":"https://example.org/s.json"}}"#,
+      expected: "the schema at items.$ref:"),
+    Broken(
+      schema: #"{"minimum":5,"maximum":1}"#,
+      expected: "the schema: minimum 5.0 is above maximum 1.0"),
   ]
 
   @Test(arguments: broken)
@@ -199,7 +249,7 @@ struct DeclaredSchemaTests {
       ))
     #expect(
       parsed.unsupported == [
-          "patternProperties", "properties.a.contentEncoding", "properties.a.format: ipv4",
+        "patternProperties", "properties.a.contentEncoding", "properties.a.format: ipv4",
         "properties.b.if", "properties.b.then",
       ])
   }
@@ -211,7 +261,8 @@ struct DeclaredSchemaTests {
   }
 
   @Test func aReferenceLoopEndsWithAViolation() throws {
-    let schema = try Self.schema(##"{"$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}},"$ref":"#/$defs/a"}"##)
+    let schema = try Self.schema(
+      ##"{"$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}},"$ref":"#/$defs/a"}"##)
     let violations = SchemaValidator.validate(.integer(1), against: schema)
     #expect(violations.first?.message.contains("nests deeper than 256 (a loop?)") == true)
   }

@@ -13,10 +13,13 @@ extension MessageWire {
     switch reader.string("type") {
     case "user_message": return .userMessage(reader.string("text"))
     case "system":
-      return .system(
-        SystemNotice(
-          subtype: reader.string("subtype"), message: reader.string("message"),
-          model: reader.optionalString("model"), skills: reader.strings("skills")))
+      var notice = SystemNotice(
+        subtype: reader.string("subtype"), message: reader.string("message"),
+        model: reader.optionalString("model"), skills: reader.strings("skills"))
+      notice.added = reader.strings("added")
+      notice.removed = reader.strings("removed")
+      notice.updated = reader.strings("updated")
+      return .system(notice)
     case "partial_message": return .partialMessage(reader.string("text"))
     case "thinking": return .thinking(reader.string("text"))
     case "assistant":

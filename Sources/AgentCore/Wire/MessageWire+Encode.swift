@@ -10,11 +10,17 @@ public enum MessageWire {
     case .userMessage(let text):
       return ["type": "user_message", "text": .string(text)]
     case .system(let notice):
-      return [
+      var fields: [String: JSONValue] = [
         "type": "system", "subtype": .string(notice.subtype), "message": .string(notice.message),
         "model": notice.model.map(JSONValue.string) ?? .null,
         "skills": .array(notice.skills.map(JSONValue.string)),
       ]
+      if notice.subtype == "skills_changed" {
+        fields["added"] = .array(notice.added.map(JSONValue.string))
+        fields["removed"] = .array(notice.removed.map(JSONValue.string))
+        fields["updated"] = .array(notice.updated.map(JSONValue.string))
+      }
+      return .object(fields)
     case .partialMessage(let text):
       return ["type": "partial_message", "text": .string(text)]
     case .thinking(let text):

@@ -1,0 +1,141 @@
+import Foundation
+import SkillKit
+
+/// The skills `ask` offers: the built-ins, then every declared skill in the skill folders —
+/// read again whenever a file changes, so a skill added, edited or deleted while a session
+/// runs takes effect at the next model turn.
+///
+/// A file that becomes invalid keeps its last good version registered, and its problem is
+/// reported once. A declared id that clashes with a built-in, or with another file's, is a
+/// problem naming both (the built-in, or the first file in path order, wins).
+public struct SkillCatalogState: Sendable {
+  private let base: [any Skill]
+  private let folders: [String]
+  private let adjust: @Sendable (inout SkillRegistry) throws -> Void
+  private var stamps: [String: FolderScanner.Stamp] = [:]
+  private var lastGood: [String: [SkillDeclaration]] = [:]
+  private var reported: Set<String> = []
+  public private(set) var current: SkillSnapshot
+  private var pending: [String] = []
+  /// Where each registered skill came from: `builtin`, or the declaring file.
+  public private(set) var origins: [String: String] = [:]
+  /// Every problem found so far that is still true.
+  public private(set) var currentProblems: [String] = []
+
+  /// `adjust` applies what may change the registry afterwards (the skills.json manifest).
+  public init(
+    base: [any Skill], folders: [String],
+    adjust: @escaping @Sendable (inout SkillRegistry) throws -> Void = { _ in }
+  ) {
+    self.base = base
+    self.folders = folders
+    self.adjust = adjust
+    self.current = SkillSnapshot(registry: SkillRegistry(), generation: -1)
+  }
+
+  /// The skills now, and the problems not reported before; reads only what changed.
+  public mutating func snapshot() -> SkillSnapshot {
+    refresh()
+    var snapshot = current
+    snapshot.problems = pending
+    pending = []
+    return snapshot
+  }
+
+  /// Reads what changed, without taking the problems to report: for listings.
+  public mutating func refreshed() -> (origins: [String: String], problems: [String]) {
+    refresh()
+    return (origins, currentProblems)
+  }
+
+  private mutating func refresh() {
+    let (files, listing) = FolderScanner.files(in: folders)
+    guard files != stamps || current.generation < 0 else { return }
+    var problems: [String] = listing
+    for (path, stamp) in files.sorted(by: { $0.key < $1.key }) where stamps[path] != stamp {
+      switch SkillFileLoader.read(path) {
+      case .success(let declarations): lastGood[path] = declarations
+      case .failure(let error):
+        let kept = lastGood[path] != nil ? " (its last good version stays registered)" : ""
+        problems.append(error.description + kept)
+      }
+    }
+    for path in lastGood.keys where files[path] == nil { lastGood[path] = nil }
+    // Problems of files that did not change this time are still problems.
+    for (path, stamp) in files where stamps[path] == stamp {
+      problems += currentProblems.filter { $0.hasPrefix(path + ":") }
+    }
+    stamps = files
+    var registry = SkillRegistry()
+    var origins: [String: String] = [:]
+    for skill in base {
+      do {
+        try registry.register(skill)
+        origins[skill.descriptor.id] = "builtin"
+      } catch {
+        problems.append("built-in \(skill.descriptor.id): \(error)")
+      }
+    }
+    for path in lastGood.keys.sorted() {
+      for declaration in lastGood[path] ?? [] {
+        let id = declaration.descriptor.id
+        if let earlier = origins[id] {
+          problems.append(
+            earlier == "builtin"
+              ? "\(path): \(id) clashes with the built-in skill \(id); rename it (ids are unique)"
+              : "\(path): \(id) is also declared in \(earlier), which is used; rename one of them")
+          continue
+        }
+        guard let run = declaration.run else { continue }
+        do {
+          try registry.register(ScriptSkill(descriptor: declaration.descriptor, run: run))
+          origins[id] = path
+        } catch {
+          problems.append("\(path): \(id): \(error)")
+        }
+        if !declaration.unsupportedKeywords.isEmpty {
+          problems.append(
+            "\(path): \(id): schema keywords not implemented (not checked): "
+              + declaration.unsupportedKeywords.joined(separator: ", "))
+        }
+      }
+    }
+    do {
+      try adjust(&registry)
+    } catch {
+      problems.append("\(error)")
+    }
+    let changed =
+      current.generation < 0
+      || registry.allDescriptors.map { $0.descriptor }
+        != current.registry.allDescriptors.map { $0.descriptor }
+      || registry.allDescriptors.map(\.enabled) != current.registry.allDescriptors.map(\.enabled)
+    if changed {
+      current = SkillSnapshot(registry: registry, generation: current.generation + 1)
+    }
+    self.origins = origins
+    currentProblems = problems
+    // Each problem is reported once, until it goes away and comes back.
+    let fresh = problems.filter { !reported.contains($0) }
+    reported = Set(problems)
+    pending += fresh
+  }
+}
+
+/// The catalog as the agent's skill source: one state, read by one turn at a time.
+public actor SkillCatalog: SkillSource {
+  private var state: SkillCatalogState
+
+  public init(_ state: SkillCatalogState) {
+    self.state = state
+  }
+
+  public func snapshot() async -> SkillSnapshot {
+    state.snapshot()
+  }
+
+  /// Where each skill came from, and the problems that are still true, as of now.
+  public func overview() -> (origins: [String: String], problems: [String]) {
+    state.refreshed()
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import SkillKit
+
+/// Reads the skill files of some folders (`$ASK_HOME/skills/`, the project's `.ask/skills/`):
+/// every `*.json` holds one declaration or a list of them. A file that cannot be used is a
+/// problem naming it; the others load regardless.
+public struct SkillFileLoader: Sendable {
+  /// What one scan found.
+  public struct Scan: Sendable, Hashable {
+    public var declarations: [SkillDeclaration] = []
+    public var problems: [DeclarationError] = []
+    /// Every file looked at with its modification time and size: what changed is what to
+    /// read again.
+    public var stamps: [String: FileStamp] = [:]
+  }
+
+  /// When a file last changed, as far as a rescan needs to know.
+  public struct FileStamp: Sendable, Hashable {
+    public var modified: Date
+    public var size: Int
+  }
+
+  public static let maxFileBytes = 1 << 20
+  public static let maxFilesPerFolder = 10_000
+
+  public var folders: [String]
+
+  public init(folders: [String]) {
+    self.folders = folders
+  }
+
+  /// The `*.json` files of the folders, sorted, with their stamps.
+  public func files() -> ([(path: String, stamp: FileStamp)], [DeclarationError]) {
+    var found: [(String, FileStamp)] = []
+    var problems: [DeclarationError] = []
+    let manager = FileManager.default
+    for folder in folders {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+      else { continue }
+      let names: [String]
+      do {
+        names = try manager.contentsOfDirectory(atPath: folder)
+      } catch {
+        problems.append(
+          DeclarationError(
+            file: folder, path: "", message: "cannot be listed: \(error.localizedDescription)"))
+        continue
+      }
+      let jsonNames = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
+      if jsonNames.count > Self.maxFilesPerFolder {
+        problems.append(
+          DeclarationError(
+            file: folder, path: "",
+            message:
+              "holds \(jsonNames.count) skill files; only the first \(Self.maxFilesPerFolder) are read"
+          ))
+      }
+      for name in jsonNames.prefix(Self.maxFilesPerFolder) {
+        let path = folder + "/" + name
+        guard let attributes = try? manager.attributesOfItem(atPath: path),
+          (attributes[.type] as? FileAttributeType) != .typeDirectory
+        else { continue }
+        let stamp = FileStamp(
+          modified: attributes[.modificationDate] as? Date ?? .distantPast,
+          size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
+        found.append((path, stamp))
+      }
+    }
+    return (found, problems)
+  }
+
+  /// Reads every file.
+  public func scan() -> Scan {
+    let (files, listing) = files()
+    var scan = Scan()
+    scan.problems = listing
+    for (path, stamp) in files {
+      scan.stamps[path] = stamp
+      switch Self.read(path) {
+      case .success(let declarations): scan.declarations += declarations
+      case .failure(let problem): scan.problems.append(problem)
+      }
+    }
+    return scan
+  }
+
+  /// The declarations of one file, or what is wrong with it.
+  public static func read(_ path: String) -> Result<[SkillDeclaration], DeclarationError> {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      return .failure(DeclarationError(file: path, path: "", message: "cannot be read"))
+    }
+    defer { try? handle.close() }
+    let data: Data
+    do {
+      data = try handle.read(upToCount: maxFileBytes + 1) ?? Data()
+    } catch {
+      return .failure(
+        DeclarationError(
+          file: path, path: "", message: "cannot be read: \(error.localizedDescription)"))
+    }
+    guard data.count <= maxFileBytes else {
+      return .failure(
+        DeclarationError(file: path, path: "", message: "is larger than \(maxFileBytes / 1024) KiB")
+      )
+    }
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse(data)
+    } catch {
+      return .failure(DeclarationError(file: path, path: "", message: "not valid JSON: \(error)"))
+    }
+    let items: [(JSONValue, String)]
+    switch root {
+    case .array(let list): items = list.enumerated().map { ($1, "[\($0)]") }
+    case .object(let members) where members["skills"] != nil && members["id"] == nil:
+      guard case .array(let list)? = members["skills"] else {
+        return .failure(DeclarationError(file: path, path: "skills", message: "expected an array"))
+      }
+      items = list.enumerated().map { ($1, "skills[\($0)]") }
+    default: items = [(root, "")]
+    }
+    var declarations: [SkillDeclaration] = []
+    var seen: Set<String> = []
+    for (value, itemPath) in items {
+      do {
+        let declaration = try SkillDeclaration.parse(
+          value, file: path, path: itemPath, folder: folder)
+        guard declaration.run != nil else {
+          return .failure(
+            DeclarationError(
+              file: path, path: itemPath.isEmpty ? "run" : "\(itemPath).run",
+              message:
+                "required: a skill file says how to run it, like {\"command\": [\"python3\", \"search.py\"]}"
+            ))
+        }
+        guard seen.insert(declaration.descriptor.id).inserted else {
+          return .failure(
+            DeclarationError(
+              file: path, path: itemPath, message: "declares \(declaration.descriptor.id) twice"))
+        }
+        declarations.append(declaration)
+      } catch let error as DeclarationError {
+        return .failure(error)
+      } catch {
+        return .failure(DeclarationError(file: path, path: itemPath, message: "\(error)"))
+      }
+    }
+    return .success(declarations)
+  }
+}

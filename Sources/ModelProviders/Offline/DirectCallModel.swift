@@ -1,0 +1,44 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// `ask call`: a "model" that makes exactly one call — the skill and input it was given —
+/// and then answers with that call's result. The call takes the same path as any model's:
+/// validation, forms for missing fields, the permission gate, progress, audit, the session.
+public struct DirectCallModel: LanguageModel {
+  public let skillID: String
+  public let input: JSONValue
+  public var identifier: String { "direct" }
+
+  public init(skillID: String, input: JSONValue) {
+    self.skillID = skillID
+    self.input = input
+  }
+
+  /// The call's id: one call per run, so one id per session run is enough.
+  static let callID = "call_direct_1"
+
+  public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    AsyncThrowingStream { continuation in
+      let results = request.messages.last?.content.compactMap { block -> ToolResultBlock? in
+        if case .toolResult(let result) = block { return result }
+        return nil
+      }
+      if let result = results?.first {
+        // The answer is the result, as the skill (or the gate) said it.
+        let text =
+          result.status == .success
+          ? result.content : "\(result.status.rawValue): \(result.content)"
+        continuation.yield(.textDelta(text))
+        continuation.yield(.stop(.endTurn))
+      } else {
+        let id = "\(Self.callID)_\(request.messages.count)"
+        continuation.yield(.toolCallStart(id: id, name: skillID))
+        continuation.yield(.toolCallArgumentsDelta(id: id, fragment: input.jsonString))
+        continuation.yield(.toolCallEnd(id: id))
+        continuation.yield(.stop(.toolUse))
+      }
+      continuation.finish()
+    }
+  }
+}
