@@ -47,8 +47,10 @@ struct AppContainer {
     let (origins, problems) = state.refreshed()
     // A manifest naming no skill is an error at start-up, as it always was; later (a skill
     // file deleted while ask runs) it is a reported problem.
-    if let problem = problems.first(where: { $0.hasPrefix(manifestPath) }) {
-      throw UsageError(message: problem)
+    // (Applying it is all or nothing, so it fails here exactly when it failed there.)
+    if let manifest, problems.contains(where: { $0.hasPrefix(manifestPath) }) {
+      var probe = state.current.registry
+      try manifest.apply(to: &probe, file: manifestPath)
     }
     let hooks = try CommandHook.load(from: environment.dataDirectory + "/hooks.json")
     return AppContainer(

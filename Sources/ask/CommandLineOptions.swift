@@ -7,6 +7,8 @@ enum AskCommand: Equatable {
   case version
   case run(RunOptions)
   case skills(json: Bool)
+  case skillShow(id: String, json: Bool)
+  case skillCheck(path: String?)
   case auth(AuthAction, json: Bool)
   case doctor(RunOptions)
   case permissions(PermissionsAction, json: Bool)
@@ -103,7 +105,23 @@ enum CommandLineParser {
     case "-h", "--help", "help": return .help
     case "-V", "--version": return .version
     case "skills":
-      return .skills(json: try flags(Array(arguments.dropFirst()), allowed: ["--json"]))
+      let rest = Array(arguments.dropFirst())
+      switch rest.first {
+      case "show":
+        let words = rest.dropFirst().filter { $0 != "--json" }
+        guard words.count == 1, let id = words.first, !id.hasPrefix("-") else {
+          throw UsageError(message: "usage: ask skills show ID [--json]")
+        }
+        return .skillShow(id: id, json: rest.contains("--json"))
+      case "check":
+        let words = Array(rest.dropFirst())
+        guard words.count <= 1, !(words.first?.hasPrefix("-") ?? false) else {
+          throw UsageError(message: "usage: ask skills check [FILE_OR_FOLDER]")
+        }
+        return .skillCheck(path: words.first)
+      default:
+        return .skills(json: try flags(rest, allowed: ["--json"]))
+      }
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     case "call": return .run(try parseCall(Array(arguments.dropFirst())))

@@ -105,6 +105,7 @@ enum RunCommand {
 
     var printer = TranscriptPrinter(output: output, language: language)
     var result: RunResult?
+    var lastToolStatus: ToolResultStatus?
     for await message in messages {
       if options.json {
         switch message {
@@ -117,6 +118,7 @@ enum RunCommand {
         printer.print(message)
       }
       if case .result(let value) = message { result = value }
+      if case .toolResult(let value) = message { lastToolStatus = value.status }
       await recorder.record(message, at: clock.now())
     }
     await ndjson?.finish()
@@ -134,6 +136,14 @@ enum RunCommand {
         OutputWriter.error("ask: \(message)\n")
       }
       return 1
+    }
+    // `ask call`: the exit code is the call's — a failed or denied call is a failure.
+    if options.directCall != nil, result?.subtype == .success {
+      switch lastToolStatus {
+      case .success: return 0
+      case .cancelled: return 130
+      case .error, .denied, nil: return 1
+      }
     }
     switch result?.subtype {
     case .success: return 0

@@ -56,9 +56,30 @@ func askMain(_ arguments: [String]) async -> Int32 {
   case .skills(let json):
     do {
       let container = try AppContainer.open(environment)
-      return SkillsCommand.run(json: json, registry: container.registry, output: output)
+      return SkillsCommand.run(
+        json: json, registry: container.registry, origins: container.origins,
+        problems: container.skillProblems, output: output)
     } catch {
       return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
+  case .skillShow(let id, let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return SkillsCommand.show(
+        id, json: json, registry: container.registry, origins: container.origins, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
+  case .skillCheck(let path):
+    do {
+      let container = try AppContainer.open(environment)
+      let builtins = Set(container.origins.filter { $0.value == "builtin" }.keys)
+      return SkillsCommand.check(
+        path, folders: AppContainer.skillFolders(environment), builtinIDs: builtins,
+        output: output)
+    } catch {
+      return Failure.report(
+        error, language: environment.localeLanguage, json: false, output: output)
     }
   case .auth(let action, let json):
     do {
