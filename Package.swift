@@ -88,6 +88,9 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
+      name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],
+      swiftSettings: strict),
+    .testTarget(
       name: "ProcessRunnerTests", dependencies: ["ProcessRunner"], swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport"],

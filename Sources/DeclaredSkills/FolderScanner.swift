@@ -32,12 +32,13 @@ enum FolderScanner {
         let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
           String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
         }
-        guard name.hasSuffix(".json"), !name.hasPrefix(".") else { continue }
-        count += 1
-        guard count <= SkillFileLoader.maxFilesPerFolder else { continue }
-        let path = folder + "/" + name
+        guard !name.hasPrefix(".") else { continue }
+        // A skill file, or a SKILL.md folder (its SKILL.md is what is watched).
+        let path = name.hasSuffix(".json") ? folder + "/" + name : folder + "/" + name + "/SKILL.md"
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+        count += 1
+        guard count <= SkillFileLoader.maxFilesPerFolder else { continue }
         #if canImport(Darwin)
           let modified =
             Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)

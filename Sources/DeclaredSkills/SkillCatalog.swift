@@ -86,9 +86,17 @@ public struct SkillCatalogState: Sendable {
               : "\(path): \(id) is also declared in \(earlier), which is used; rename one of them")
           continue
         }
-        guard let run = declaration.run else { continue }
+        let skill: any Skill
+        if let run = declaration.run {
+          skill = ScriptSkill(descriptor: declaration.descriptor, run: run)
+        } else if let instructions = declaration.instructions, let folder = declaration.folder {
+          skill = FolderSkill(
+            descriptor: declaration.descriptor, instructions: instructions, folder: folder)
+        } else {
+          continue
+        }
         do {
-          try registry.register(ScriptSkill(descriptor: declaration.descriptor, run: run))
+          try registry.register(skill)
           origins[id] = path
         } catch {
           problems.append("\(path): \(id): \(error)")

@@ -9,6 +9,10 @@ public struct SkillDeclaration: Sendable, Hashable {
   public var origin: String
   /// Schema keywords it uses that are not implemented, with their paths: reported once.
   public var unsupportedKeywords: [String]
+  /// A SKILL.md without a script: its body, returned when the model activates it.
+  public var instructions: String?
+  /// A SKILL.md's folder: the only place its files are read from.
+  public var folder: String?
 
   public init(
     descriptor: SkillDescriptor, run: ScriptRun?, origin: String, unsupportedKeywords: [String]
@@ -50,7 +54,7 @@ public struct DeclarationError: Error, Sendable, Hashable, CustomStringConvertib
   }
 
   public var description: String {
-    path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+    [file, path, message].filter { !$0.isEmpty }.joined(separator: ": ")
   }
 }
 

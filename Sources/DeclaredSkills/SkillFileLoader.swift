@@ -29,45 +29,19 @@ public struct SkillFileLoader: Sendable {
     self.folders = folders
   }
 
-  /// The `*.json` files of the folders, sorted, with their stamps.
+  /// The skill files and SKILL.md folders of the folders, sorted.
   public func files() -> ([(path: String, stamp: FileStamp)], [DeclarationError]) {
-    var found: [(String, FileStamp)] = []
-    var problems: [DeclarationError] = []
-    let manager = FileManager.default
-    for folder in folders {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-      else { continue }
-      let names: [String]
-      do {
-        names = try manager.contentsOfDirectory(atPath: folder)
-      } catch {
-        problems.append(
-          DeclarationError(
-            file: folder, path: "", message: "cannot be listed: \(error.localizedDescription)"))
-        continue
-      }
-      let jsonNames = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-      if jsonNames.count > Self.maxFilesPerFolder {
-        problems.append(
-          DeclarationError(
-            file: folder, path: "",
-            message:
-              "holds \(jsonNames.count) skill files; only the first \(Self.maxFilesPerFolder) are read"
-          ))
-      }
-      for name in jsonNames.prefix(Self.maxFilesPerFolder) {
-        let path = folder + "/" + name
-        guard let attributes = try? manager.attributesOfItem(atPath: path),
-          (attributes[.type] as? FileAttributeType) != .typeDirectory
-        else { continue }
-        let stamp = FileStamp(
-          modified: attributes[.modificationDate] as? Date ?? .distantPast,
-          size: (attributes[.size] as? NSNumber)?.intValue ?? 0)
-        found.append((path, stamp))
-      }
+    let (found, problems) = FolderScanner.files(in: folders)
+    let files = found.keys.sorted().map { path in
+      let stamp = found[path]!
+      return (
+        path,
+        FileStamp(
+          modified: Date(timeIntervalSince1970: Double(stamp.modified) / 1e9),
+          size: Int(stamp.size))
+      )
     }
-    return (found, problems)
+    return (files, problems.map { DeclarationError(file: "", path: "", message: $0) })
   }
 
   /// Reads every file.
@@ -85,8 +59,11 @@ public struct SkillFileLoader: Sendable {
     return scan
   }
 
-  /// The declarations of one file, or what is wrong with it.
+  /// The declarations of one file (a skill file, or a folder's SKILL.md), or what is wrong.
   public static func read(_ path: String) -> Result<[SkillDeclaration], DeclarationError> {
+    if path.hasSuffix("/SKILL.md") || path == "SKILL.md" {
+      return SkillFolder.read(path).map { [$0] }
+    }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard let handle = FileHandle(forReadingAtPath: path) else {
       return .failure(DeclarationError(file: path, path: "", message: "cannot be read"))

@@ -259,4 +259,66 @@ struct AskDeclaredSkillTests {
     let gone = try await call("fresh.one")
     #expect(gone.status == 2, "a deleted skill is gone: \(gone.stdout)\(gone.stderr)")
   }
+
+  /// A SKILL.md folder: discovered, offered by name and description only, activated by a
+  /// call (its body comes back), its files read on request and only inside it; with `run`
+  /// it is a script skill.
+  @Test func skillFoldersAreDiscoveredActivatedAndReadInsideOnly() async throws {
+    let folder = "\(skills)/meeting-notes"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/references", withIntermediateDirectories: true)
+    try """
+    ---
+    name: meeting-notes
+    description: Writes meeting notes in the team's format. Use for minutes.
+    metadata:
+      display-name: 会议纪要
+    ---
+    # How to write minutes
+    SECRET-BODY-MARKER: follow references/format.md.
+    """.write(toFile: folder + "/SKILL.md", atomically: true, encoding: .utf8)
+    try "Date, attendees, decisions.".write(
+      toFile: folder + "/references/format.md", atomically: true, encoding: .utf8)
+    let listed = try await AskProcess.run(["skills", "--json"], home: home.path)
+    let entry = try #require(listed.events.first { $0["id"] == "meeting-notes" })
+    #expect(entry["display_name"] == "会议纪要")
+    #expect(entry["source"] == .string(folder + "/SKILL.md"))
+    #expect(
+      !listed.stdout.contains("SECRET-BODY-MARKER"), "the body is not offered before activation")
+    let activated = try await call("meeting-notes")
+    #expect(activated.status == 0, "\(activated.stdout.suffix(500))")
+    let body = activated.events(ofType: "tool_result").first?["content"]?.stringValue ?? ""
+    #expect(body.contains("SECRET-BODY-MARKER") && body.contains("- references/format.md"))
+    let read = try await call("meeting-notes", #"{"file":"references/format.md"}"#)
+    #expect(read.events(ofType: "tool_result").first?["content"] == "Date, attendees, decisions.")
+    let escape = try await call("meeting-notes", #"{"file":"../../ask.sqlite"}"#)
+    #expect(escape.status == 1)
+    #expect(escape.stdout.contains("is not a path inside the skill's folder"))
+
+    let counter = "\(skills)/word-count"
+    try FileManager.default.createDirectory(atPath: counter, withIntermediateDirectories: true)
+    try """
+    ---
+    name: word-count
+    description: Counts words.
+    permission-level: normal
+    input-schema: {"type": "object", "properties": {"text": {"type": "string"}},
+      "required": ["text"]}
+    run:
+      command: ["python3", "-c", "import json,sys; print(len(json.load(sys.stdin)['text'].split()))"]
+      timeout_s: 5
+    ---
+    """.write(toFile: counter + "/SKILL.md", atomically: true, encoding: .utf8)
+    let counted = try await call("word-count", #"{"text":"one two three"}"#)
+    #expect(
+      counted.events(ofType: "tool_result").first?["content"] == "3",
+      "\(counted.stdout.suffix(400))")
+    try "---\nname: word-count\ndescription: [unclosed\n---\n".write(
+      toFile: counter + "/SKILL.md", atomically: true, encoding: .utf8)
+    let check = try await AskProcess.run(["skills", "check"], home: home.path)
+    #expect(check.status == 1)
+    #expect(
+      check.stdout.contains("word-count/SKILL.md: front matter line 3, key \"description\""),
+      "\(check.stdout)")
+  }
 }
