@@ -79,7 +79,7 @@ let package = Package(
       name: "ask-bench",
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
-        "TerminalUI",
+        "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit",
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -16,6 +16,50 @@ enum FolderScanner {
     var inode: UInt64
   }
 
+  /// Whether the folders hold exactly the files of `stamps`, unchanged — without building a
+  /// new listing: the per-turn check, which must cost well under a millisecond.
+  static func unchanged(_ stamps: [String: Stamp], in folders: [String]) -> Bool {
+    var seen = 0
+    for folder in folders {
+      guard let directory = opendir(folder) else {
+        if errno == ENOENT || errno == ENOTDIR { continue }
+        return false
+      }
+      defer { closedir(directory) }
+      let descriptor = dirfd(directory)
+      while let entry = readdir(directory) {
+        let matched: Bool? = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool? in
+          let bytes = raw.prefix(while: { $0 != 0 })
+          guard let first = bytes.first, first != UInt8(ascii: ".") else { return nil }
+          let name = String(decoding: bytes, as: UTF8.self)
+          let isFile = name.hasSuffix(".json")
+          let relative = isFile ? name : name + "/SKILL.md"
+          var info = stat()
+          guard fstatat(descriptor, relative, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG
+          else { return nil }
+          guard let known = stamps[folder + "/" + relative] else { return false }
+          return known == stamp(info)
+        }
+        switch matched {
+        case .some(true): seen += 1
+        case .some(false): return false
+        case nil: continue
+        }
+      }
+    }
+    return seen == stamps.count
+  }
+
+  private static func stamp(_ info: stat) -> Stamp {
+    #if canImport(Darwin)
+      let modified =
+        Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
+    #else
+      let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+    #endif
+    return Stamp(modified: modified, size: Int64(info.st_size), inode: UInt64(info.st_ino))
+  }
+
   static func files(in folders: [String]) -> ([String: Stamp], [String]) {
     var found: [String: Stamp] = [:]
     var problems: [String] = []

@@ -13,6 +13,7 @@ public struct SkillCatalogState: Sendable {
   private let folders: [String]
   private let adjust: @Sendable (inout SkillRegistry) throws -> Void
   private var stamps: [String: FolderScanner.Stamp] = [:]
+  private let watch = FolderWatch()
   private var lastGood: [String: [SkillDeclaration]] = [:]
   private var reported: Set<String> = []
   public private(set) var current: SkillSnapshot
@@ -42,6 +43,17 @@ public struct SkillCatalogState: Sendable {
     return snapshot
   }
 
+  /// Watches the folders and their SKILL.md folders, before they are listed: a change during
+  /// the listing is seen next time.
+  private func rewatch() {
+    let (found, _) = FolderScanner.files(in: folders)
+    watch.watch(
+      folders,
+      subfolders: found.keys.filter { $0.hasSuffix("/SKILL.md") }.map {
+        String($0.dropLast("/SKILL.md".count))
+      })
+  }
+
   /// Reads what changed, without taking the problems to report: for listings.
   public mutating func refreshed() -> (origins: [String: String], problems: [String]) {
     refresh()
@@ -49,6 +61,13 @@ public struct SkillCatalogState: Sendable {
   }
 
   private mutating func refresh() {
+    if current.generation >= 0 {
+      guard watch.mayHaveChanged() else { return }
+      rewatch()
+      if FolderScanner.unchanged(stamps, in: folders) { return }
+    } else {
+      rewatch()
+    }
     let (files, listing) = FolderScanner.files(in: folders)
     guard files != stamps || current.generation < 0 else { return }
     var problems: [String] = listing

@@ -35,6 +35,15 @@ public struct ScriptRun: Sendable, Hashable {
   /// Added to (and overriding) `ask`'s environment.
   public var environment: [String: String]
 
+  public init(
+    command: [String], directory: String, timeout: Duration, environment: [String: String]
+  ) {
+    self.command = command
+    self.directory = directory
+    self.timeout = timeout
+    self.environment = environment
+  }
+
   /// The longest `timeout_s` a declaration may ask for.
   public static let maxTimeoutSeconds = 3600.0
   public static let defaultTimeoutSeconds = 30.0

@@ -16,6 +16,10 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_RULES"] == "1" {
   print(RuleBenchmark.table())
   exit(0)
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_SKILLS"] == "1" {
+  print(try await SkillCatalogBenchmark.table(count: 1000))
+  exit(0)
+}
 if let faultServer = ProcessInfo.processInfo.environment["BENCH_FAULT_SERVER"] {
   let fixtures = URL(fileURLWithPath: faultServer).deletingLastPathComponent().path
   print(
@@ -58,6 +62,8 @@ print("")
 print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
 print("")
 print(RuleBenchmark.table())
+print("")
+print(try await SkillCatalogBenchmark.table(count: 1000))
 if let server = ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] {
   print("")
   do {

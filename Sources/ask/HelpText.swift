@@ -9,7 +9,11 @@ enum HelpText {
       ask [options] REQUEST...        run one request and print a transcript
       ask --json [options] REQUEST... the same as NDJSON events on stdout; answer prompts
                                       with JSON lines on stdin
-      ask skills [--json]             list the skills, their levels and input schemas
+      ask skills [--json]             list the skills, their levels, schemas and sources
+      ask skills show ID [--json]     one skill's whole declaration
+      ask skills check [PATH]         validate skill files and SKILL.md folders (exit 1 on problems)
+      ask call ID [--input JSON | --input-file FILE] [--json]
+                                      run one skill directly: no model, same gate and audit
       ask auth status [CAPABILITY]    show system authorizations (e.g. reminders)
       ask auth grant CAPABILITY       allow a capability
       ask auth revoke CAPABILITY      deny a capability
@@ -66,6 +70,11 @@ enum HelpText {
       http_proxy, https_proxy, no_proxy   proxies, as libcurl reads them
       TZ         the time zone for reading and writing dates
       NO_COLOR   accepted; the transcript uses no colour
+
+    SKILLS FROM FILES
+      $ASK_HOME/skills/ and ./.ask/skills/ hold skill files (*.json: id, description,
+      input_schema, permission_level, run.command…) and SKILL.md folders; they are read
+      again when they change, at the next model turn.
 
     FILES in ASK_HOME
       ask.sqlite   reminders, todos, authorizations, permission rules, the audit log
