@@ -118,7 +118,7 @@ extension InputField {
   }
 
   /// The form kind that fits a declared property.
-  static func fieldType(of schema: JSONSchema) -> FieldType {
+  public static func fieldType(of schema: JSONSchema) -> FieldType {
     if schema.oneOf != nil || schema.anyOf != nil { return .json }
     if let values = schema.enumValues, !values.isEmpty, values.allSatisfy({ $0.stringValue != nil })
     {
@@ -137,6 +137,42 @@ extension InputField {
     case .array: return .array
     case .object: return .object
     case .null, nil: return .json
+    }
+  }
+}
+
+extension InputField {
+  /// What a form shows as the field's kind: `integer 1…5`, `number ≥ 0`, `low/normal/high`,
+  /// `array of integer`, `object (JSON)`, with `separator` between enum values.
+  public func kindLabel(separator: String = "/") -> String {
+    func number(_ value: Double) -> String {
+      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    let schema = self.schema
+    switch type {
+    case .enumeration: return enumValues.joined(separator: separator)
+    case .integer, .number:
+      let low = minimum ?? schema.exclusiveMinimum
+      let high = maximum ?? schema.exclusiveMaximum
+      switch (low, high) {
+      case (let low?, let high?): return "\(type.rawValue) \(number(low))…\(number(high))"
+      case (let low?, nil): return "\(type.rawValue) ≥ \(number(low))"
+      case (nil, let high?): return "\(type.rawValue) ≤ \(number(high))"
+      case (nil, nil): return type.rawValue
+      }
+    case .array:
+      let element = itemType.map {
+        $0 == .enumeration ? "one of \(enumValues.joined(separator: separator))" : $0.rawValue
+      }
+      return "array of \(element ?? "string"), comma-separated or JSON"
+    case .object: return "object, as JSON"
+    case .json: return "JSON"
+    case .string:
+      if let format = schema.format, ["date", "time", "email", "uri"].contains(format) {
+        return format
+      }
+      return "string"
+    case .boolean, .dateTime, .path: return type.rawValue
     }
   }
 }

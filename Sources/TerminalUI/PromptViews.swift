@@ -63,7 +63,7 @@ enum PromptViews {
       let marker = index == form.index ? "▸ " : "  "
       let required = field.required ? "*" : ""
       let kind =
-        field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
+        field.kindLabel()
       var runs = [
         StyledRun(marker, .accent),
         StyledRun("\(field.name)\(required)", index == form.index ? .bold : .plain),

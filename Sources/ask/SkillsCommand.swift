@@ -30,7 +30,7 @@ enum SkillsCommand {
       output.line("    source: \(origins[skill.id] ?? "builtin")")
       for field in skill.inputFields {
         var detail =
-          field.type == .enumeration ? field.enumValues.joined(separator: "|") : field.type.rawValue
+          field.kindLabel(separator: "|")
         if field.required { detail += ", required" }
         if let value = field.defaultValue { detail += ", default \(value.displayText)" }
         output.line("    · \(field.name) (\(detail)) \(field.description)")

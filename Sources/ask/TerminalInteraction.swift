@@ -102,7 +102,7 @@ struct TerminalInteraction: AgentInteraction {
     for field in request.fields {
       if let error = request.errors[field.name] { output.line("  ! \(field.name): \(error)") }
       let kind =
-        field.type == .enumeration ? field.enumValues.joined(separator: "/") : field.type.rawValue
+        field.kindLabel()
       let detail = field.description.isEmpty ? "" : " — \(field.description)"
       let optional = field.required ? "" : (zh ? "，可选，回车跳过" : ", optional: Enter skips")
       output.write("  \(field.name) (\(kind)\(optional))\(detail) › ")

@@ -32,7 +32,16 @@ struct AskThirdPartyServerTests {
       script: ReplayServer.script(from: #filePath, named: "fault_server.py"))
     let home = try TemporaryHome()
     let proxy = try LiteLLMProxy(binary: litellm, backendPort: backend.port, key: Self.masterKey)
-    defer { proxy.stop() }
+    do {
+      try await exercise(proxy, home: home)
+    } catch {
+      await proxy.stop()
+      throw error
+    }
+    await proxy.stop()
+  }
+
+  func exercise(_ proxy: LiteLLMProxy, home: TemporaryHome) async throws {
     try await proxy.waitUntilReady()
 
     let environment = ["ANTHROPIC_API_KEY": Self.masterKey, "OPENAI_API_KEY": Self.masterKey]
@@ -133,13 +142,17 @@ final class LiteLLMProxy: Sendable {
   }
 
   /// SIGINT (uvicorn's clean shutdown), then SIGKILL after 5 s: LiteLLM can sit on SIGTERM.
-  func stop() {
+  /// Waits asleep, never blocking a thread of the shared pool: a blocked pool thread stalls
+  /// every other test on a two-core machine (it once made a 10 ms cancel measure 5 s).
+  func stop() async {
     let pid = process.processIdentifier
     if process.isRunning { kill(pid, SIGINT) }
     let deadline = ContinuousClock.now + .seconds(5)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+    while process.isRunning, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
     if process.isRunning { kill(pid, SIGKILL) }
-    while process.isRunning { usleep(20_000) }
+    while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
     try? FileManager.default.removeItem(atPath: directory)
   }
 

@@ -170,11 +170,19 @@ extension MessageWire {
     guard let name = json["name"]?.stringValue,
       let type = json["type"]?.stringValue.flatMap(InputField.FieldType.init(rawValue:))
     else { return nil }
-    return InputField(
+    var field = InputField(
       name: name, type: type, required: json["required"]?.boolValue ?? false,
       description: json["description"]?.stringValue ?? "",
       enumValues: json["enum"]?.arrayValue?.compactMap(\.stringValue) ?? [],
       defaultValue: nonNull(json["default"]))
+    // A schema that does not parse is left out: the field's flat form still stands.
+    if let schema = json["schema"], let parsed = try? JSONSchema.parse(schema) {
+      field.declaredSchema = parsed.schema
+      field.minimum = parsed.schema.minimum
+      field.maximum = parsed.schema.maximum
+      field.itemType = parsed.schema.items.map(InputField.fieldType(of:))
+    }
+    return field
   }
 }
 

@@ -31,13 +31,14 @@ extension MessageWire {
     return .object(object)
   }
 
-  /// The wire form of an input field: name, type, required, description, enum, default.
+  /// The wire form of an input field: name, type, required, description, enum, default, and
+  /// the field's whole JSON Schema (nested objects, arrays, ranges, variants).
   public static func field(_ field: InputField) -> JSONValue {
     [
       "name": .string(field.name), "type": .string(field.type.rawValue),
       "required": .bool(field.required), "description": .string(field.description),
       "enum": field.enumValues.isEmpty ? .null : .array(field.enumValues.map(JSONValue.string)),
-      "default": field.defaultValue ?? .null,
+      "default": field.defaultValue ?? .null, "schema": field.schema.jsonValue,
     ]
   }
 }
