@@ -61,11 +61,12 @@ final class PromptSlots: Sendable {
     return answer != nil
   }
 
-  /// The UI went away: every open prompt is no answer, and the run is cancelled.
+  /// The UI went away: the run is cancelled, then every open prompt is no answer — in that
+  /// order, so the run resumed by the answer already sees the cancel and starts no new turn.
   func abandon() {
     let agent = slots.withLock { $0.agent }
+    agent?.cancel()
     answerPermission(ResolvedDecision.noAnswer("no answer: the UI went away"))
     answerInput(.cancel(reason: "the UI went away"))
-    agent?.cancel()
   }
 }

@@ -105,6 +105,11 @@ extension InputField {
       if let ref = property.ref, property.types == nil, let target = schema.resolve(ref) {
         property = target
       }
+      // The field's schema stands alone (forms validate against it): it takes the root's
+      // definitions along, so references inside it still resolve.
+      if let definitions = schema.definitions {
+        property.definitions = (property.definitions ?? [:]).merging(definitions) { own, _ in own }
+      }
       var field = InputField(
         name: name, type: fieldType(of: property), required: required.contains(name),
         description: property.description ?? property.title ?? "",

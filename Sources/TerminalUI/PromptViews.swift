@@ -60,13 +60,16 @@ enum PromptViews {
     let heading = zh ? "\(form.title) 需要补充参数" : "\(form.title) needs some details"
     lines.append(StyledLine([StyledRun("? ", .accent), StyledRun(heading, .bold)]))
     for (index, field) in form.fields.enumerated() {
-      let marker = index == form.index ? "▸ " : "  "
-      let required = field.required ? "*" : ""
-      let kind =
-        field.kindLabel()
+      let marker =
+        (index == form.index ? "▸ " : "  ")
+        + String(repeating: "  ", count: index < form.depths.count ? form.depths[index] : 0)
+      let role = index < form.roles.count ? form.roles[index] : .value
+      let required = field.required && role == .value ? "*" : ""
+      // Structure rows say what they ask; value rows are named by their path.
+      let (name, kind) = FormTree.label(name: field.name, field: field, role: role, chinese: zh)
       var runs = [
         StyledRun(marker, .accent),
-        StyledRun("\(field.name)\(required)", index == form.index ? .bold : .plain),
+        StyledRun("\(name)\(required)", index == form.index ? .bold : .plain),
         StyledRun(" (\(kind)) ", .dim),
       ]
       if index == form.index {
@@ -91,11 +94,13 @@ enum PromptViews {
         lines.append(StyledLine([StyledRun("    ! \(error)", .error)]))
       }
     }
+    let onItem = form.field.map { FormTree.item(of: $0.name) != nil } ?? false
     lines.append(
       StyledLine(
         zh
-          ? "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行"
-          : "  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run", .dim))
+          ? "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行" + (onItem ? " · Ctrl-D 删除此项" : "")
+          : "  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run"
+            + (onItem ? " · Ctrl-D removes this item" : ""), .dim))
     return lines
   }
 }

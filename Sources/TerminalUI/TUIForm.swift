@@ -23,6 +23,16 @@ enum TUIForm {
     case .tab where !field.required:
       form.values[field.name] = nil
       return advance(&form, state: &state, values: values)
+    case .control("d"):
+      // Removes the array item the current row belongs to.
+      if let (array, item) = FormTree.item(of: field.name) {
+        form.values = FormTree.removeItem(item, of: array, from: form.values)
+        form.refreshRows()
+        form.index = min(form.index, max(0, form.fields.count - 1))
+        form.draft = form.field.flatMap { form.values[$0.name] } ?? ""
+        form.error = nil
+        return []
+      }
     case .enter:
       let text = form.draft.trimmingCharacters(in: .whitespaces)
       if text.isEmpty {
@@ -38,7 +48,16 @@ enum TUIForm {
         form.error = first.message
         return []
       }
-      form.values[field.name] = text
+      form.values[field.name] = FormTree.answer(text, parsed: parsed, role: form.role ?? .value)
+      let addedItem = form.role == .addItem && parsed == .bool(true)
+      form.refreshRows()
+      // A new item's rows take the place of the "add another?" row: ask them next.
+      if addedItem {
+        form.error = nil
+        form.preview = nil
+        form.draft = form.field.flatMap { form.values[$0.name] } ?? ""
+        return []
+      }
       return advance(&form, state: &state, values: values)
     case .escape:
       state.mode = .chat
@@ -84,12 +103,7 @@ enum TUIForm {
     -> [TUIEffect]
   {
     state.mode = .chat
-    var parsed: [String: JSONValue] = [:]
-    for field in form.fields {
-      if let text = form.values[field.name] {
-        parsed[field.name] = values.parse(.string(text), for: field)
-      }
-    }
+    let parsed = form.tree.value(answers: form.values, parser: values)
     switch form.purpose {
     case .input:
       return [.answerInput(.accept(parsed))]

@@ -62,7 +62,13 @@ public struct FormState: Sendable, Hashable {
 
   public var purpose: Purpose
   public var title: String
+  /// The rows to answer now (nested objects, array items and variants expanded), each named
+  /// by its path; recomputed from `tree` as answers come in.
   public var fields: [InputField]
+  /// How far each row is indented (one level per level of nesting).
+  public var depths: [Int]
+  public var roles: [FormTree.Role]
+  public let tree: FormTree
   public var index = 0
   public var values: [String: String] = [:]
   public var draft = ""
@@ -77,11 +83,24 @@ public struct FormState: Sendable, Hashable {
   ) {
     self.purpose = purpose
     self.title = title
-    self.fields = fields
+    self.tree = FormTree(fields: fields)
+    self.fields = []
+    self.depths = []
+    self.roles = []
     self.values = values
-    self.draft = fields.first.flatMap { values[$0.name] } ?? ""
-    self.error = fields.first.flatMap { errors[$0.name] }
+    refreshRows()
+    self.draft = self.fields.first.flatMap { values[$0.name] } ?? ""
+    self.error = self.fields.first.flatMap { errors[$0.name] }
   }
 
   public var field: InputField? { index < fields.count ? fields[index] : nil }
+  public var role: FormTree.Role? { index < roles.count ? roles[index] : nil }
+
+  /// Recomputes the rows after an answer (a variant chosen, an item added or removed).
+  public mutating func refreshRows() {
+    let rows = tree.rows(answers: values)
+    fields = rows.map(\.field)
+    depths = rows.map(\.depth)
+    roles = rows.map(\.role)
+  }
 }

@@ -98,14 +98,27 @@ struct TerminalInteraction: AgentInteraction {
       (zh ? "? \(request.skill.displayName) 需要补充：" : "? \(request.skill.displayName) needs: ")
         + request.fields.map(\.name).joined(separator: ", "))
     let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
-    var values: [String: JSONValue] = [:]
-    for field in request.fields {
-      if let error = request.errors[field.name] { output.line("  ! \(field.name): \(error)") }
-      let kind =
-        field.kindLabel()
-      let detail = field.description.isEmpty ? "" : " — \(field.description)"
+    // Nested objects, array items and variants are asked row by row (FormTree).
+    let tree = FormTree(fields: request.fields)
+    var answers: [String: String] = [:]
+    var index = 0
+    while true {
+      let rows = tree.rows(answers: answers)
+      guard index < rows.count else { break }
+      let row = rows[index]
+      let field = row.field
+      let indent = "  " + String(repeating: "  ", count: row.depth)
+      if let error = request.errors[field.name] {
+        output.line("\(indent)! \(field.name): \(error)")
+      }
+      let (name, kind) = FormTree.label(name: field.name, field: field, role: row.role, chinese: zh)
+      let detail =
+        field.description.isEmpty || row.role != .value ? "" : " — \(field.description)"
       let optional = field.required ? "" : (zh ? "，可选，回车跳过" : ", optional: Enter skips")
-      output.write("  \(field.name) (\(kind)\(optional))\(detail) › ")
+      let removable =
+        FormTree.item(of: field.name) == nil
+        ? "" : (zh ? "，/remove 删除此项" : ", /remove drops this item")
+      output.write("\(indent)\(name) (\(kind)\(optional)\(removable))\(detail) › ")
       guard let answer = await answer() else {
         output.line("")
         output.line(zh ? "  （输入已结束，已取消）" : "  (end of input: cancelled)")
@@ -113,18 +126,30 @@ struct TerminalInteraction: AgentInteraction {
       }
       let text = answer.trimmingCharacters(in: .whitespaces)
       if text == "/cancel" { return .cancel(reason: "user cancelled the form") }
+      if text == "/remove", let (array, item) = FormTree.item(of: field.name) {
+        answers = FormTree.removeItem(item, of: array, from: answers)
+        index = max(0, min(index, tree.rows(answers: answers).count - 1))
+        continue
+      }
       if text.isEmpty {
-        if field.required { return .decline }
+        if field.required && row.depth == 0 && row.role == .value { return .decline }
+        index += 1
         continue
       }
       let parsed = parser.parse(.string(text), for: field)
+      if let problem = SchemaValidator.validate(parsed, against: field.schema).first {
+        output.line("\(indent)! \(problem.message)")
+        continue
+      }
       if field.type == .dateTime, let iso = parsed.stringValue,
         let date = ISODateTime.date(from: iso)
       {
-        output.line("    \(text) → \(DatePreview.text(date, in: timeZone))")
+        output.line("\(indent)  \(text) → \(DatePreview.text(date, in: timeZone))")
       }
-      values[field.name] = parsed
+      answers[field.name] = FormTree.answer(text, parsed: parsed, role: row.role)
+      // A new item's rows come where the "add another?" row was: ask them next.
+      if !(row.role == .addItem && parsed == .bool(true)) { index += 1 }
     }
-    return .accept(values)
+    return .accept(tree.value(answers: answers, parser: parser))
   }
 }

@@ -162,7 +162,11 @@ struct AskDeclaredSkillTests {
     let cancelledAt = clock.now
     ask.send(#"{"type":"cancel"}"#)
     let cancelled = try await ask.finish()
-    #expect(clock.now - cancelledAt < .seconds(2), "the call ended within about a second")
+    // Alone this takes ~0.1 s; the bound only catches a hang (the kill grace is 0.5 s), since
+    // a loaded two-core machine delays when this test sees the exit.
+    let took = clock.now - cancelledAt
+    print("AskDeclaredSkillTests: cancel → exit in \(took)")
+    #expect(took < .seconds(10), "the call ended promptly: \(took)")
     #expect(cancelled.status == 130, "\(cancelled.stdout.suffix(500))")
     #expect(cancelled.events(ofType: "tool_result").first?["status"] == "cancelled")
     let waited = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").compactMap
@@ -320,5 +324,52 @@ struct AskDeclaredSkillTests {
     #expect(
       check.stdout.contains("word-count/SKILL.md: front matter line 3, key \"description\""),
       "\(check.stdout)")
+  }
+
+  static let meetingSchema = #"""
+    {"type": "object", "required": ["title", "place"], "properties": {
+      "title": {"type": "string"},
+      "place": {"type": "object", "required": ["city"], "properties": {
+        "city": {"type": "string"}, "room": {"type": "integer", "minimum": 1, "maximum": 40}}},
+      "attendees": {"type": "array", "items": {"type": "object", "properties": {
+        "name": {"type": "string"}, "role": {"enum": ["host", "guest"]}}}},
+      "reminder": {"oneOf": [{"title": "minutes before", "type": "integer", "minimum": 0},
+                             {"title": "at a time", "type": "string", "format": "date-time"}]}}}
+    """#
+
+  /// Missing nested input is asked for row by row in line mode (objects by path, array items
+  /// added and removed, the variant first), checked as typed; NDJSON carries each field's schema.
+  @Test func nestedSchemasGetFormsInLineModeAndTheirSchemasInNDJSON() async throws {
+    try declare(
+      "meeting.plan", script: "import sys; print(sys.stdin.read().strip())",
+      schema: Self.meetingSchema)
+    let answers = [
+      "Paris", "99", "7", "Review", "yes", "Ann", "host", "yes", "Bo", "/remove", "no",
+      "minutes before", "15",
+    ]
+    let run = try await AskProcess.run(
+      ["call", "meeting.plan"], home: home.path, stdin: answers)
+    #expect(run.status == 0, "\(run.stdout.suffix(1200))")
+    #expect(run.stdout.contains("! expected at most 40, got 99"), "checked as typed")
+    #expect(run.stdout.contains("+ add an item to attendees?"))
+    #expect(run.stdout.contains("reminder (pick one: minutes before/at a time"))
+    #expect(
+      run.stdout.contains(
+        #"{"attendees":[{"name":"Ann","role":"host"}],"place":{"city":"Paris","room":7},"reminder":15,"title":"Review"}"#
+      ), "\(run.stdout.suffix(1200))")
+
+    let json = try await call(
+      "meeting.plan", "{}",
+      stdin: [
+        #"{"type":"input_response","request_id":"input-1","values":{"title":"T","place":{"city":"Oslo"}}}"#
+      ])
+    #expect(json.status == 0, "\(json.stdout.suffix(800))")
+    let request = try #require(json.events(ofType: "input_request").first)
+    let place = request["fields"]?.arrayValue?.first { $0["name"] == "place" }
+    #expect(place?["type"] == "object")
+    #expect(place?["schema"]?["properties"]?["room"]?["maximum"] == 40)
+    #expect(
+      json.events(ofType: "tool_result").first?["content"]
+        == #"{"place":{"city":"Oslo"},"title":"T"}"#)
   }
 }

@@ -52,7 +52,13 @@ final class TmuxSession {
   func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", Self.cleanSignals, "tmux", "-L", socket] + arguments
+    // Only the command that starts the server needs the clean signal mask (python's help); a
+    // client that sends keys or captures the pane does not, and python costs ~30 ms of CPU
+    // per call on a machine the whole suite shares.
+    let startsServer = arguments.first == "new-session"
+    process.arguments =
+      (startsServer ? ["python3", "-c", Self.cleanSignals] : []) + ["tmux", "-L", socket]
+      + arguments
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     guard capture else {

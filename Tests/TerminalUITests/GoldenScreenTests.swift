@@ -43,6 +43,27 @@ struct GoldenScreenTests {
     return card
   }
 
+  /// A declared skill whose schema nests: an object, an array of objects, a oneOf.
+  static let meeting: SkillDescriptor = {
+    let schema = try! JSONSchema.parse(
+      try! JSONValue.parse(
+        #"""
+        {"type": "object", "required": ["title"], "properties": {
+          "title": {"type": "string"},
+          "place": {"type": "object", "required": ["city"], "properties": {
+            "city": {"type": "string"}, "room": {"type": "integer", "minimum": 1, "maximum": 40}}},
+          "attendees": {"type": "array", "items": {"type": "object", "properties": {
+            "name": {"type": "string"}, "role": {"enum": ["host", "guest"]}}}},
+          "reminder": {"oneOf": [
+            {"title": "minutes before", "type": "integer", "minimum": 0},
+            {"title": "at a time", "type": "string", "format": "date-time"}]}}}
+        """#)
+    ).schema
+    return SkillDescriptor(
+      id: "meeting.plan", displayName: "Plan meeting", description: "Plans a meeting.",
+      schema: schema)
+  }()
+
   static let conversation: [TimelineEvent] = [
     event(1, .user("remind me tomorrow at 9am about the meeting")),
     event(
@@ -100,6 +121,26 @@ struct GoldenScreenTests {
         form.index = 1
         form.draft = "next blursday"
         form.error = "expected an ISO 8601 date-time, got \"next blursday\""
+        state.mode = .form(form)
+        return state
+      }()
+    ),
+    (
+      "form-nested", 64, 20,
+      UISnapshot(
+        events: conversation,
+        stage: .awaitingUserInput(skill: meeting, fields: meeting.inputFields), isRunning: true),
+      {
+        var state = TUIState()
+        var form = FormState(
+          purpose: .input(requestID: "input-1"), title: "Plan meeting",
+          fields: meeting.inputFields,
+          values: [
+            "title": "Review", "place.city": "Paris", "place.room": "12", "attendees+0": "true",
+            "attendees[0].name": "Ann", "attendees[0].role": "host", "reminder#": "minutes before",
+          ])
+        form.index = form.fields.firstIndex { $0.name == "attendees+1" } ?? 0
+        form.draft = "false"
         state.mode = .form(form)
         return state
       }()

@@ -133,6 +133,62 @@ struct TUIUpdateTests {
     #expect(effects == [.answerInput(.accept(["priority": "normal", "urgent": true]))])
   }
 
+  /// A nested schema through the keys: a nested field, an array item added then removed with
+  /// Ctrl-D, the variant picked first; the answer is the nested value.
+  @Test func nestedFormsAddAndRemoveItemsAndPickVariants() throws {
+    let schema = try JSONSchema.parse(
+      try JSONValue.parse(
+        #"""
+        {"type": "object", "properties": {
+          "place": {"type": "object", "properties": {"city": {"type": "string"}}},
+          "people": {"type": "array", "items": {"type": "object", "properties": {
+            "name": {"type": "string"}}}},
+          "when": {"oneOf": [{"title": "minutes", "type": "integer"}, {"title": "day", "type": "string"}]}}}
+        """#)
+    ).schema
+    var state = TUIState()
+    state.mode = .form(
+      FormState(
+        purpose: .input(requestID: "input-1"), title: "Meet",
+        fields: InputField.fields(from: schema)))
+    let snapshot = UISnapshot(isRunning: true)
+    func press(_ keys: Key...) -> [TUIEffect] {
+      var last: [TUIEffect] = []
+      for key in keys {
+        last = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values)
+      }
+      return last
+    }
+    func typed(_ text: String) -> [Key] { text.map { Key.character($0) } }
+    func current() -> String? {
+      guard case .form(let form) = state.mode else { return nil }
+      return form.field?.name
+    }
+    #expect(current() == "people+0")
+    _ = press(.down, .enter)  // from an empty draft, ↓ picks the first choice: true
+    #expect(current() == "people[0].name")
+    for key in typed("Ann") { _ = press(key) }
+    _ = press(.enter, .down, .enter)
+    #expect(current() == "people[1].name")
+    for key in typed("Typo") { _ = press(key) }
+    _ = press(.control("d"))
+    #expect(current() == "people+1", "the item is gone; the add row takes its place")
+    _ = press(.up, .enter)  // ↑ from an empty draft wraps to the last choice: false
+    #expect(current() == "place.city")
+    for key in typed("Oslo") { _ = press(key) }
+    _ = press(.enter)
+    #expect(current() == "when#")
+    _ = press(.up, .enter)  // the last variant: "day"
+    #expect(current() == "when")
+    for key in typed("Monday") { _ = press(key) }
+    let effects = press(.enter)
+    #expect(
+      effects == [
+        .answerInput(
+          .accept(["people": [["name": "Ann"]], "place": ["city": "Oslo"], "when": "Monday"]))
+      ])
+  }
+
   @Test func formsValidateEachFieldAndPreviewDates() {
     let fields = [
       InputField(name: "dueDate", type: .dateTime, required: true),
