@@ -14,6 +14,8 @@ public struct ScriptSkill: Skill {
   public let run: ScriptRun
   /// The most of stdout a result may be; more is a failure, not a silently cut result.
   public static let maxOutputBytes = 1 << 20
+  /// What `ask` holds that a script is not given: the model providers' keys.
+  public static let withheld = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"]
   /// Between SIGTERM and SIGKILL.
   public var killGrace: Duration = .milliseconds(500)
 
@@ -24,6 +26,8 @@ public struct ScriptSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     var environment = ProcessInfo.processInfo.environment
+    // A script gets no model keys unless its declaration passes one on purpose.
+    for key in Self.withheld { environment[key] = nil }
     for (key, value) in run.environment { environment[key] = value }
     environment["ASK_SKILL_ID"] = descriptor.id
     environment["ASK_TOOL_USE_ID"] = context.toolUseID

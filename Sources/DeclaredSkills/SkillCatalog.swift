@@ -11,6 +11,9 @@ import SkillKit
 public struct SkillCatalogState: Sendable {
   private let base: [any Skill]
   private let folders: [String]
+  /// Folders whose skills someone else may have written (a project checked out from
+  /// elsewhere): their skills always ask before they run, whatever level they declare.
+  private let untrusted: Set<String>
   private let adjust: @Sendable (inout SkillRegistry) throws -> Void
   private var stamps: [String: FolderScanner.Stamp] = [:]
   private let watch = FolderWatch()
@@ -25,11 +28,12 @@ public struct SkillCatalogState: Sendable {
 
   /// `adjust` applies what may change the registry afterwards (the skills.json manifest).
   public init(
-    base: [any Skill], folders: [String],
+    base: [any Skill], folders: [String], untrusted: Set<String> = [],
     adjust: @escaping @Sendable (inout SkillRegistry) throws -> Void = { _ in }
   ) {
     self.base = base
     self.folders = folders
+    self.untrusted = untrusted
     self.adjust = adjust
     self.current = SkillSnapshot(registry: SkillRegistry(), generation: -1)
   }
@@ -105,12 +109,17 @@ public struct SkillCatalogState: Sendable {
               : "\(path): \(id) is also declared in \(earlier), which is used; rename one of them")
           continue
         }
+        var descriptor = declaration.descriptor
+        if untrusted.contains(where: { path.hasPrefix($0 + "/") }),
+          descriptor.permissionLevel == .normal, declaration.run != nil
+        {
+          descriptor.permissionLevel = .userConfirmation
+        }
         let skill: any Skill
         if let run = declaration.run {
-          skill = ScriptSkill(descriptor: declaration.descriptor, run: run)
+          skill = ScriptSkill(descriptor: descriptor, run: run)
         } else if let instructions = declaration.instructions, let folder = declaration.folder {
-          skill = FolderSkill(
-            descriptor: declaration.descriptor, instructions: instructions, folder: folder)
+          skill = FolderSkill(descriptor: descriptor, instructions: instructions, folder: folder)
         } else {
           continue
         }

@@ -40,8 +40,10 @@ struct AppContainer {
     let manifest = try FileManager.default.contents(atPath: manifestPath).map {
       try SkillManifest.parse($0, file: manifestPath)
     }
+    let folders = skillFolders(environment)
+    // The project's skills came with the checkout: each call of one asks first.
     var state = SkillCatalogState(
-      base: builtins, folders: skillFolders(environment),
+      base: builtins, folders: folders, untrusted: Set(folders.dropFirst()),
       adjust: { registry in try manifest?.apply(to: &registry, file: manifestPath) })
     // The problems stay pending: the first run reports them (`skills_problem`).
     let (origins, problems) = state.refreshed()
@@ -61,10 +63,11 @@ struct AppContainer {
   /// Where declared skills are looked for: `$ASK_HOME/skills`, then the project's
   /// `.ask/skills` (the working directory's).
   static func skillFolders(_ environment: AskEnvironment) -> [String] {
-    [
-      environment.dataDirectory + "/skills",
-      FileManager.default.currentDirectoryPath + "/.ask/skills",
-    ]
+    let home = URL(fileURLWithPath: environment.dataDirectory + "/skills").standardizedFileURL.path
+    let project = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/.ask/skills")
+      .standardizedFileURL.path
+    // Run from inside the data directory, the two are one folder: read it once, trusted.
+    return home == project ? [home] : [home, project]
   }
 
   /// A configured agent for one request.

@@ -372,4 +372,34 @@ struct AskDeclaredSkillTests {
       json.events(ofType: "tool_result").first?["content"]
         == #"{"place":{"city":"Oslo"},"title":"T"}"#)
   }
+
+  /// Skills that came with a project (its `.ask/skills`) ask before every call, whatever level
+  /// they declare; no script is given the model keys.
+  @Test func projectSkillsAskFirstAndScriptsGetNoKeys() async throws {
+    let project = home.path + "/project"
+    try FileManager.default.createDirectory(
+      atPath: project + "/.ask/skills", withIntermediateDirectories: true)
+    let script =
+      "import os; print('key ' + ('present' if 'ANTHROPIC_API_KEY' in os.environ else 'absent'))"
+    try
+      #"{"id":"proj.tool","description":"d","permission_level":"normal","run":{"command":["python3","-c","\#(script)"]}}"#
+      .write(toFile: project + "/.ask/skills/tool.json", atomically: true, encoding: .utf8)
+    let denied = try await AskProcess.run(
+      ["call", "proj.tool", "--json"], home: home.path, directory: project)
+    #expect(denied.status == 1, "stdin closed: the confirmation is denied")
+    #expect(denied.events(ofType: "permission_request").first?["level"] == "userConfirmation")
+    let allowed = try await AskProcess.run(
+      ["call", "proj.tool", "--json"], home: home.path,
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#],
+      environment: ["ANTHROPIC_API_KEY": "sk-must-not-leak"], directory: project)
+    #expect(allowed.status == 0, "\(allowed.stdout.suffix(500))")
+    #expect(allowed.events(ofType: "tool_result").first?["content"] == "key absent")
+    // The same file in the user's own folder is trusted as declared.
+    try FileManager.default.copyItem(
+      atPath: project + "/.ask/skills/tool.json", toPath: skills + "/tool.json")
+    try FileManager.default.removeItem(atPath: project + "/.ask/skills/tool.json")
+    let own = try await call("proj.tool")
+    #expect(own.status == 0)
+    #expect(own.events(ofType: "permission_request").isEmpty)
+  }
 }

@@ -45,8 +45,12 @@ final class AskProcess: Sendable {
   var linesWithArrival: [(Duration, String)] { timedLines.withLock { $0.lines } }
 
   /// Starts `ask arguments` with `ASK_HOME=home`, the clock pinned to Monday 10:00 Shanghai.
-  init(_ arguments: [String], home: String, environment extra: [String: String] = [:]) throws {
+  init(
+    _ arguments: [String], home: String, environment extra: [String: String] = [:],
+    directory: String? = nil
+  ) throws {
     process.executableURL = URL(fileURLWithPath: Self.binary)
+    if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["ASK_HOME"] = home
@@ -128,9 +132,10 @@ final class AskProcess: Sendable {
 
   /// Runs `ask` to the end with `stdin` as its whole input.
   static func run(
-    _ arguments: [String], home: String, stdin: [String] = [], environment: [String: String] = [:]
+    _ arguments: [String], home: String, stdin: [String] = [], environment: [String: String] = [:],
+    directory: String? = nil
   ) async throws -> Finished {
-    let ask = try AskProcess(arguments, home: home, environment: environment)
+    let ask = try AskProcess(arguments, home: home, environment: environment, directory: directory)
     for line in stdin { ask.send(line) }
     ask.closeInput()
     return try await ask.finish()
