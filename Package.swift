@@ -53,6 +53,8 @@ let package = Package(
     .target(
       name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(
+      name: "MCPClient", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
+    .target(
       name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
     .target(
       name: "TerminalUI", dependencies: ["AgentBridge", "AgentCore", "CCmarkGFM", "CWidth"],
@@ -71,7 +73,7 @@ let package = Package(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
-        "TerminalUI", "ProcessRunner", "DeclaredSkills",
+        "TerminalUI", "ProcessRunner", "DeclaredSkills", "MCPClient",
       ],
       swiftSettings: strict
     ),

@@ -23,6 +23,9 @@ public struct SkillCatalogState: Sendable {
   private var pending: [String] = []
   /// Where each registered skill came from: `builtin`, or the declaring file.
   public private(set) var origins: [String: String] = [:]
+  private var otherSkills: [any Skill] = []
+  private var otherGeneration: Int?
+  private var forceRebuild = false
   /// Every problem found so far that is still true.
   public private(set) var currentProblems: [String] = []
 
@@ -41,6 +44,23 @@ public struct SkillCatalogState: Sendable {
   /// The skills now, and the problems not reported before; reads only what changed.
   public mutating func snapshot() -> SkillSnapshot {
     refresh()
+    return takeSnapshot()
+  }
+
+  /// The same, with the skills of another source (the MCP servers) after the declared ones;
+  /// a new generation of theirs rebuilds the registry.
+  public mutating func snapshot(with other: SkillSnapshot) -> SkillSnapshot {
+    if other.generation != otherGeneration {
+      otherGeneration = other.generation
+      otherSkills = other.registry.descriptors.compactMap { other.registry.skill($0.id) }
+      forceRebuild = true
+    }
+    pending += other.problems
+    refresh()
+    return takeSnapshot()
+  }
+
+  private mutating func takeSnapshot() -> SkillSnapshot {
     var snapshot = current
     snapshot.problems = pending
     pending = []
@@ -65,7 +85,7 @@ public struct SkillCatalogState: Sendable {
   }
 
   private mutating func refresh() {
-    if current.generation >= 0 {
+    if current.generation >= 0 && !forceRebuild {
       guard watch.mayHaveChanged() else { return }
       rewatch()
       if FolderScanner.unchanged(stamps, in: folders) { return }
@@ -73,7 +93,7 @@ public struct SkillCatalogState: Sendable {
       rewatch()
     }
     let (files, listing) = FolderScanner.files(in: folders)
-    guard files != stamps || current.generation < 0 else { return }
+    guard files != stamps || current.generation < 0 || forceRebuild else { return }
     var problems: [String] = listing
     for (path, stamp) in files.sorted(by: { $0.key < $1.key }) where stamps[path] != stamp {
       switch SkillFileLoader.read(path) {
@@ -136,6 +156,21 @@ public struct SkillCatalogState: Sendable {
         }
       }
     }
+    for skill in otherSkills {
+      let id = skill.descriptor.id
+      if let earlier = origins[id] {
+        let other = earlier == "builtin" ? "a built-in skill" : earlier
+        problems.append("\(id) (an MCP tool) clashes with \(other)")
+        continue
+      }
+      do {
+        try registry.register(skill)
+        origins[id] = "mcp"
+      } catch {
+        problems.append("\(id): \(error)")
+      }
+    }
+    forceRebuild = false
     do {
       try adjust(&registry)
     } catch {
@@ -162,12 +197,18 @@ public struct SkillCatalogState: Sendable {
 public actor SkillCatalog: SkillSource {
   private var state: SkillCatalogState
 
-  public init(_ state: SkillCatalogState) {
+  private let other: (any SkillSource)?
+
+  /// `other` (the MCP servers) is asked first, at every snapshot.
+  public init(_ state: SkillCatalogState, other: (any SkillSource)? = nil) {
     self.state = state
+    self.other = other
   }
 
   public func snapshot() async -> SkillSnapshot {
-    state.snapshot()
+    guard let other else { return state.snapshot() }
+    let skills = await other.snapshot()
+    return state.snapshot(with: skills)
   }
 
   /// Where each skill came from, and the problems that are still true, as of now.

@@ -228,7 +228,7 @@ final class RunningChild: Sendable {
 }
 
 /// Calls `body` with a NULL-terminated C array of `strings`.
-private func withCStrings<R>(
+func withCStrings<R>(
   _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R
 ) -> R {
   let pointers = strings.map { strdup($0) }
@@ -237,7 +237,7 @@ private func withCStrings<R>(
   return array.withUnsafeBufferPointer { body($0.baseAddress!) }
 }
 
-private func withOptionalCStrings<R>(
+func withOptionalCStrings<R>(
   _ strings: [String]?, _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R
 ) -> R {
   guard let strings else { return body(nil) }

@@ -3,6 +3,7 @@ import AgentRuntime
 import BuiltinSkills
 import DeclaredSkills
 import Foundation
+import MCPClient
 import ModelProviders
 import SQLiteStore
 import SkillKit
@@ -18,6 +19,8 @@ struct AppContainer {
   /// Where each skill came from (`builtin` or its file), and what was wrong at start-up.
   let origins: [String: String]
   let skillProblems: [String]
+  /// The MCP servers of `$ASK_HOME/mcp.json`, started when their tools are first needed.
+  let mcp: MCPHub?
   let hooks: [any AgentHook]
 
   /// The database file inside the data directory.
@@ -55,9 +58,28 @@ struct AppContainer {
       try manifest.apply(to: &probe, file: manifestPath)
     }
     let hooks = try CommandHook.load(from: environment.dataDirectory + "/hooks.json")
+    let servers: [MCPServerConfig]
+    do {
+      servers = try MCPServerConfig.load([mcpConfigPath(environment)])
+    } catch let error as MCPConfigError {
+      throw UsageError(message: error.description)
+    }
+    let mcp =
+      servers.isEmpty
+      ? nil
+      : MCPHub(
+        configs: servers, environment: ProcessInfo.processInfo.environment,
+        logDirectory: environment.dataDirectory)
     return AppContainer(
       environment: environment, database: database, registry: state.current.registry,
-      catalog: SkillCatalog(state), origins: origins, skillProblems: problems, hooks: hooks)
+      catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,
+      mcp: mcp, hooks: hooks)
+  }
+
+  /// The user's MCP server list. (A project's `.ask/mcp.json` would start commands that came
+  /// with a checkout; it is not read until it can be approved first.)
+  static func mcpConfigPath(_ environment: AskEnvironment) -> String {
+    environment.dataDirectory + "/mcp.json"
   }
 
   /// Where declared skills are looked for: `$ASK_HOME/skills`, then the project's

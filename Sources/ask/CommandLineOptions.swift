@@ -9,11 +9,19 @@ enum AskCommand: Equatable {
   case skills(json: Bool)
   case skillShow(id: String, json: Bool)
   case skillCheck(path: String?)
+  case mcp(MCPAction, json: Bool)
   case auth(AuthAction, json: Bool)
   case doctor(RunOptions)
   case permissions(PermissionsAction, json: Bool)
   case audit(AuditOptions)
   case sessions(SessionsAction, json: Bool)
+}
+
+/// `ask mcp list | tools NAME | test NAME`.
+enum MCPAction: Equatable {
+  case list
+  case tools(String)
+  case test(String)
 }
 
 /// `ask sessions …`.
@@ -125,6 +133,17 @@ enum CommandLineParser {
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     case "call": return .run(try parseCall(Array(arguments.dropFirst())))
+    case "mcp":
+      let rest = Array(arguments.dropFirst())
+      let json = rest.contains("--json")
+      let words = rest.filter { $0 != "--json" }
+      switch (words.first, words.count) {
+      case ("list", 1), (nil, 0): return .mcp(.list, json: json)
+      case ("tools", 2): return .mcp(.tools(words[1]), json: json)
+      case ("test", 2): return .mcp(.test(words[1]), json: json)
+      default:
+        throw UsageError(message: "usage: ask mcp list [--json] | tools NAME [--json] | test NAME")
+      }
     case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
     case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))

@@ -122,6 +122,8 @@ enum RunCommand {
       await recorder.record(message, at: clock.now())
     }
     await ndjson?.finish()
+    // MCP servers end with the run (they also see their stdin close if ask is killed).
+    await container.mcp?.stopAll()
     // No title request here: the session keeps its request's words as its title (set when
     // it was created), so nothing runs after the answer and the exit is never delayed. The
     // terminal UI, which lives on, asks the model for a title in the background.

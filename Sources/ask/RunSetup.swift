@@ -17,7 +17,9 @@ struct RunSetup {
     let container = try AppContainer.open(environment)
     let model: any LanguageModel
     if let call = options.directCall {
-      guard container.registry.skill(call.skill) != nil else {
+      // MCP tools are known once their server started (at the run's first turn).
+      let mcpTool = call.skill.hasPrefix("mcp.") && container.mcp != nil
+      guard container.registry.skill(call.skill) != nil || mcpTool else {
         let known = container.registry.descriptors.map(\.id).joined(separator: ", ")
         throw UsageError(message: "no skill \"\(call.skill)\"; the skills are: \(known)")
       }
@@ -25,7 +27,9 @@ struct RunSetup {
     } else {
       model = try settings.makeModel()
     }
-    if case .skill(let id) = settings.toolChoice, container.registry.skill(id) == nil {
+    if case .skill(let id) = settings.toolChoice, container.registry.skill(id) == nil,
+      !(id.hasPrefix("mcp.") && container.mcp != nil)
+    {
       throw UsageError(message: "--tool-choice names no skill \"\(id)\"; ask skills lists them")
     }
     return RunSetup(settings: settings, model: model, container: container)

@@ -156,6 +156,7 @@ enum TerminalApp {
     bridge.cancel()
     await bridge.waitUntilIdle()
     await bridge.flush()
+    await container.mcp?.stopAll()
     return exitCode
   }
 

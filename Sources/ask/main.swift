@@ -70,6 +70,13 @@ func askMain(_ arguments: [String]) async -> Int32 {
     } catch {
       return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
     }
+  case .mcp(let action, let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return await MCPCommand.run(action, json: json, container: container, output: output)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
   case .skillCheck(let path):
     do {
       let container = try AppContainer.open(environment)

@@ -1,0 +1,259 @@
+import Foundation
+import SkillKit
+
+/// Every configured MCP server, as a skill source: a server starts when its tools are first
+/// needed (all in parallel, each within its timeout), its tools become `mcp.<server>.<tool>`
+/// skills, and a server that fails is reported once and its tools are unavailable while every
+/// other skill works. A server that ended is started again at the next call (at most every
+/// few seconds). Dropping the hub stops every server.
+public actor MCPHub: SkillSource {
+  /// One server's state, for `ask mcp list`.
+  public struct Status: Sendable, Hashable {
+    public var name: String
+    public var enabled: Bool
+    public var state: String
+    public var protocolVersion: String?
+    public var tools: [String]
+    public var lastError: String?
+    public var transport: String
+  }
+
+  private struct Server {
+    var config: MCPServerConfig
+    var connection: MCPConnection?
+    var tools: [MCPConnection.Tool] = []
+    var lastError: String?
+    var lastStart: ContinuousClock.Instant?
+  }
+
+  private var servers: [String: Server] = [:]
+  private let environment: [String: String]
+  private let logDirectory: String
+  private var generation = 0
+  private var registry = SkillRegistry()
+  private var pending: [String] = []
+  private var started = false
+  /// The least time between two starts of one server.
+  static let restartBackoff: Duration = .seconds(2)
+
+  public init(configs: [MCPServerConfig], environment: [String: String], logDirectory: String) {
+    for config in configs { servers[config.name] = Server(config: config) }
+    self.environment = environment
+    self.logDirectory = logDirectory
+  }
+
+  public func snapshot() async -> SkillSnapshot {
+    if !started {
+      started = true
+      await startAll()
+      rebuild()
+    } else {
+      var changed = false
+      for (name, server) in servers {
+        if let connection = server.connection, await connection.takeToolsChanged() {
+          await relist(name)
+          changed = true
+        }
+      }
+      if changed { rebuild() }
+    }
+    defer { pending = [] }
+    return SkillSnapshot(registry: registry, generation: generation, problems: pending)
+  }
+
+  /// Each server's state (starting those not started yet).
+  public func status() async -> [Status] {
+    if !started {
+      started = true
+      await startAll()
+      rebuild()
+    }
+    var out: [Status] = []
+    for name in servers.keys.sorted() {
+      guard let server = servers[name] else { continue }
+      let info = await server.connection?.info
+      let failure = await server.connection?.failure
+      out.append(
+        Status(
+          name: name, enabled: server.config.enabled,
+          state: !server.config.enabled
+            ? "disabled" : failure != nil || server.connection == nil ? "unavailable" : "ready",
+          protocolVersion: info?.protocolVersion, tools: server.tools.map(\.name),
+          lastError: server.lastError ?? failure.map(\.description),
+          transport: server.config.url == nil ? "stdio" : "http"))
+    }
+    return out
+  }
+
+  /// The server's tools as given (for `ask mcp tools`).
+  public func tools(of name: String) -> [MCPConnection.Tool] { servers[name]?.tools ?? [] }
+
+  public func stopAll() async {
+    for server in servers.values { await server.connection?.stop() }
+  }
+
+  private func startAll() async {
+    let names = servers.values.filter(\.config.enabled).map(\.config.name)
+    await withTaskGroup(of: (String, Result<(MCPConnection, [MCPConnection.Tool]), any Error>).self)
+    { group in
+      for name in names {
+        guard let config = servers[name]?.config else { continue }
+        let environment = self.environment
+        let log = logDirectory + "/mcp-\(name).log"
+        group.addTask {
+          (name, await Self.connect(config, environment: environment, logFile: log))
+        }
+      }
+      for await (name, outcome) in group { record(name, outcome) }
+    }
+  }
+
+  private func record(
+    _ name: String, _ outcome: Result<(MCPConnection, [MCPConnection.Tool]), any Error>
+  ) {
+    servers[name]?.lastStart = .now
+    switch outcome {
+    case .success(let (connection, tools)):
+      servers[name]?.connection = connection
+      servers[name]?.tools = tools
+      servers[name]?.lastError = nil
+    case .failure(let error):
+      let config = servers[name]?.config
+      let message =
+        "MCP server \(name) could not start: \(error)"
+        + " — check \(config?.command.map { ([$0] + (config?.arguments ?? [])).joined(separator: " ") } ?? config?.url ?? "its entry")"
+        + " in \(config?.file ?? "mcp.json"); its log is \(logDirectory)/mcp-\(name).log"
+      if servers[name]?.lastError != message { pending.append(message) }
+      servers[name]?.lastError = message
+      servers[name]?.tools = []
+    }
+  }
+
+  private static func connect(
+    _ config: MCPServerConfig, environment: [String: String], logFile: String
+  ) async -> Result<(MCPConnection, [MCPConnection.Tool]), any Error> {
+    do {
+      guard let command = config.command else {
+        throw MCPError.ended(
+          "Streamable HTTP servers are not supported yet (\(config.url ?? "")); use a stdio command"
+        )
+      }
+      var childEnvironment = environment
+      for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"] { childEnvironment[key] = nil }
+      for (key, value) in config.environment {
+        childEnvironment[key] = try MCPServerConfig.expand(value, environment)
+      }
+      let arguments = try ([command] + config.arguments).map {
+        try MCPServerConfig.expand($0, environment)
+      }
+      let connection = MCPConnection(
+        arguments: arguments, environment: childEnvironment, directory: config.directory,
+        logFile: logFile)
+      let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
+      _ = try await connection.start(timeout: timeout)
+      var tools = try await connection.listTools(timeout: timeout)
+      if let include = config.include { tools = tools.filter { include.contains($0.name) } }
+      tools = tools.filter { !config.exclude.contains($0.name) }
+      return .success((connection, tools))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func relist(_ name: String) async {
+    guard let server = servers[name], let connection = server.connection else { return }
+    do {
+      var tools = try await connection.listTools(
+        timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000)))
+      if let include = server.config.include { tools = tools.filter { include.contains($0.name) } }
+      servers[name]?.tools = tools.filter { !server.config.exclude.contains($0.name) }
+    } catch {
+      pending.append("MCP server \(name): listing its tools again failed: \(error)")
+    }
+  }
+
+  private func rebuild() {
+    var next = SkillRegistry()
+    for name in servers.keys.sorted() {
+      guard let server = servers[name], server.config.enabled else { continue }
+      let ids = MCPNames.ids(server: name, tools: server.tools.map(\.name))
+      for (tool, id) in zip(server.tools, ids) {
+        let parsed: JSONSchema.Parsed
+        do {
+          parsed = try JSONSchema.parse(tool.inputSchema)
+        } catch {
+          pending.append(
+            "MCP server \(name): tool \(tool.name) has an input schema that is not one: \(error)")
+          continue
+        }
+        // A server's hints are claims: they set the default, never below the user's level.
+        let suggested: PermissionLevel = tool.readOnly ? .normal : .userConfirmation
+        let level = server.config.permissionLevel.map { max($0, suggested) } ?? suggested
+        let descriptor = SkillDescriptor(
+          id: id, displayName: tool.title ?? tool.name,
+          description: tool.description.isEmpty
+            ? "\(tool.name) (MCP server \(name))" : tool.description,
+          schema: parsed.schema, permissionLevel: level, estimatedDuration: 1,
+          iconName: "puzzlepiece")
+        let output = tool.outputSchema.flatMap { try? JSONSchema.parse($0).schema }
+        do {
+          try next.register(
+            MCPToolSkill(
+              descriptor: descriptor, server: name, tool: tool.name, outputSchema: output, hub: self
+            ))
+        } catch {
+          pending.append("MCP server \(name): tool \(tool.name): \(error)")
+        }
+      }
+    }
+    if next.descriptors != registry.descriptors || generation == 0 {
+      registry = next
+      generation += 1
+    }
+  }
+
+  /// Calls `tool` of `server`, starting the server again first when it ended.
+  func call(
+    server name: String, tool: String, arguments: JSONValue,
+    progress: @escaping MCPConnection.Progress
+  ) async throws -> JSONValue {
+    guard let server = servers[name] else { throw SkillError("no MCP server \(name)") }
+    var connection = server.connection
+    let failure = await connection?.failure
+    if connection == nil || failure != nil {
+      if let last = server.lastStart, ContinuousClock.now - last < Self.restartBackoff {
+        throw SkillError(
+          "MCP server \(name) is not running: \(server.lastError ?? failure?.description ?? "it ended")",
+          fix: "It is started again at the next call; its log is \(logDirectory)/mcp-\(name).log")
+      }
+      record(
+        name,
+        await Self.connect(
+          server.config, environment: environment, logFile: logDirectory + "/mcp-\(name).log"))
+      connection = servers[name]?.connection
+    }
+    guard let connection else {
+      throw SkillError(servers[name]?.lastError ?? "MCP server \(name) could not start")
+    }
+    do {
+      return try await connection.callTool(
+        tool, arguments: arguments,
+        timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000)), progress: progress)
+    } catch let error as MCPError {
+      throw SkillError(
+        "MCP server \(name): \(error)", fix: "Its log is \(logDirectory)/mcp-\(name).log")
+    }
+  }
+}
+
+extension PermissionLevel: Comparable {
+  private var rank: Int {
+    switch self {
+    case .normal: return 0
+    case .userConfirmation: return 1
+    case .systemAccess: return 2
+    }
+  }
+
+  public static func < (lhs: PermissionLevel, rhs: PermissionLevel) -> Bool { lhs.rank < rhs.rank }
+}

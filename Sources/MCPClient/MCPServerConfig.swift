@@ -1,0 +1,168 @@
+import Foundation
+import SkillKit
+
+/// One server of `mcp.json` (`{"mcpServers": {"time": {"command": "python3", "args": […]}}}`),
+/// as written: `${VAR}` is expanded only when the server is started, never stored expanded.
+public struct MCPServerConfig: Sendable, Hashable {
+  public var name: String
+  public var command: String?
+  public var arguments: [String]
+  public var environment: [String: String]
+  public var directory: String?
+  public var url: String?
+  public var headers: [String: String]
+  public var enabled: Bool
+  /// Overrides the level the tools' annotations suggest (never lowered by the server).
+  public var permissionLevel: PermissionLevel?
+  public var include: [String]?
+  public var exclude: [String]
+  public var timeoutSeconds: Double
+  /// The file it came from (project entries override user entries by name).
+  public var file: String
+
+  public static let defaultTimeoutSeconds = 60.0
+}
+
+/// Why an `mcp.json` cannot be used: the file, the server and the key.
+public struct MCPConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+  public var file: String
+  public var path: String
+  public var message: String
+
+  public var description: String {
+    [file, path, message].filter { !$0.isEmpty }.joined(separator: ": ")
+  }
+}
+
+extension MCPServerConfig {
+  static let keys: Set<String> = [
+    "command", "args", "env", "cwd", "url", "headers", "enabled", "permission_level", "tools",
+    "timeout_s", "type",
+  ]
+
+  /// The servers of `files` in order; a later file's server replaces an earlier one's by name.
+  public static func load(_ files: [String]) throws -> [MCPServerConfig] {
+    var servers: [String: MCPServerConfig] = [:]
+    for file in files {
+      guard let data = FileManager.default.contents(atPath: file) else { continue }
+      for server in try parse(data, file: file) { servers[server.name] = server }
+    }
+    return servers.values.sorted { $0.name < $1.name }
+  }
+
+  public static func parse(_ data: Data, file: String) throws -> [MCPServerConfig] {
+    func fail(_ path: String, _ message: String) -> MCPConfigError {
+      MCPConfigError(file: file, path: path, message: message)
+    }
+    guard data.count <= 1 << 20 else { throw fail("", "larger than 1 MiB") }
+    let root: JSONValue
+    do {
+      root = try JSONValue.parse(data)
+    } catch {
+      throw fail("", "not valid JSON: \(error)")
+    }
+    guard case .object(let servers)? = root["mcpServers"] else {
+      throw fail("", "expected {\"mcpServers\": {\"NAME\": {\"command\": …} or {\"url\": …}}}")
+    }
+    var out: [MCPServerConfig] = []
+    for (name, value) in servers.sorted(by: { $0.key < $1.key }) {
+      let at = "mcpServers.\(name)"
+      guard SkillRegistry.isValidID(MCPNames.part(name)), !name.isEmpty, name.count <= 64 else {
+        throw fail(at, "a server name is letters, digits, - and _")
+      }
+      guard case .object(let members) = value else { throw fail(at, "expected an object") }
+      if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
+        throw fail(
+          "\(at).\(unknown)", "unknown key; a server takes \(keys.sorted().joined(separator: ", "))"
+        )
+      }
+      func string(_ key: String) throws -> String? {
+        guard let member = members[key] else { return nil }
+        guard case .string(let text) = member else {
+          throw fail("\(at).\(key)", "expected a string")
+        }
+        return text
+      }
+      func strings(_ key: String, in object: [String: JSONValue] = members, at path: String) throws
+        -> [String]?
+      {
+        guard let member = object[key] else { return nil }
+        guard case .array(let items) = member, items.allSatisfy({ $0.stringValue != nil }) else {
+          throw fail("\(path).\(key)", "expected an array of strings")
+        }
+        return items.compactMap(\.stringValue)
+      }
+      func map(_ key: String) throws -> [String: String] {
+        guard let member = members[key] else { return [:] }
+        guard case .object(let entries) = member,
+          entries.values.allSatisfy({ $0.stringValue != nil })
+        else { throw fail("\(at).\(key)", "expected an object of strings") }
+        return entries.compactMapValues(\.stringValue)
+      }
+      let command = try string("command")
+      let url = try string("url")
+      guard (command == nil) != (url == nil) else {
+        throw fail(at, "give either \"command\" (a stdio server) or \"url\" (an HTTP server)")
+      }
+      var level: PermissionLevel?
+      if let text = try string("permission_level") {
+        guard let parsed = PermissionLevel(rawValue: text) else {
+          throw fail("\(at).permission_level", "\"\(text)\" is not a permission level")
+        }
+        level = parsed
+      }
+      var include: [String]?
+      var exclude: [String] = []
+      if let tools = members["tools"] {
+        guard case .object(let filter) = tools else {
+          throw fail("\(at).tools", "expected {\"include\": […], \"exclude\": […]}")
+        }
+        include = try strings("include", in: filter, at: "\(at).tools")
+        exclude = try strings("exclude", in: filter, at: "\(at).tools") ?? []
+      }
+      var timeout = defaultTimeoutSeconds
+      if let member = members["timeout_s"] {
+        guard let seconds = member.doubleValue, seconds.isFinite, seconds > 0, seconds <= 3600
+        else {
+          throw fail("\(at).timeout_s", "expected seconds above 0, at most 3600")
+        }
+        timeout = seconds
+      }
+      var enabled = true
+      if let member = members["enabled"] {
+        guard case .bool(let flag) = member else {
+          throw fail("\(at).enabled", "expected true or false")
+        }
+        enabled = flag
+      }
+      out.append(
+        MCPServerConfig(
+          name: name, command: command, arguments: try strings("args", at: at) ?? [],
+          environment: try map("env"), directory: try string("cwd"), url: url,
+          headers: try map("headers"), enabled: enabled, permissionLevel: level,
+          include: include, exclude: exclude, timeoutSeconds: timeout, file: file))
+    }
+    return out
+  }
+
+  /// `${VAR}` replaced from `environment`; a variable that is not set is an error naming it.
+  public static func expand(_ text: String, _ environment: [String: String]) throws -> String {
+    var out = ""
+    var rest = Substring(text)
+    while let open = rest.range(of: "${") {
+      out += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].firstIndex(of: "}") else {
+        out += rest[open.lowerBound...]
+        return out
+      }
+      let name = String(rest[open.upperBound..<close])
+      guard let value = environment[name] else {
+        throw MCPConfigError(
+          file: "", path: "", message: "${\(name)} is not set in the environment")
+      }
+      out += value
+      rest = rest[rest.index(after: close)...]
+    }
+    return out + rest
+  }
+}

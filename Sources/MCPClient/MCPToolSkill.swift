@@ -1,0 +1,74 @@
+import Foundation
+import SkillKit
+
+/// An MCP server's tool as a skill: the call goes through the hub (which starts or restarts
+/// the server), progress notifications become steps and fractions, cancelling the call
+/// sends `notifications/cancelled`, and `isError: true` is a failed result the model sees.
+public struct MCPToolSkill: Skill {
+  public let descriptor: SkillDescriptor
+  public let server: String
+  public let tool: String
+  public let outputSchema: JSONSchema?
+  let hub: MCPHub
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    context.step("calling \(server)")
+    let result = try await hub.call(
+      server: server, tool: tool, arguments: .object(input.values)
+    ) { progress, total, message in
+      if let message, !message.isEmpty { context.step(String(message.prefix(200))) }
+      if let total, total > 0 { context.progress(progress / total) }
+    }
+    return try Self.result(result, skill: descriptor.id, outputSchema: outputSchema)
+  }
+
+  /// What a `tools/call` result means: text content, structured content (checked against
+  /// the output schema), other content described by kind, size and type.
+  static func result(_ result: JSONValue, skill: String, outputSchema: JSONSchema?) throws
+    -> SkillResult
+  {
+    var parts: [String] = []
+    for block in result["content"]?.arrayValue ?? [] {
+      switch block["type"]?.stringValue {
+      case "text": parts.append(block["text"]?.stringValue ?? "")
+      case "image", "audio":
+        let bytes = (block["data"]?.stringValue?.utf8.count ?? 0) * 3 / 4
+        parts.append(
+          "[\(block["type"]?.stringValue ?? "") \(block["mimeType"]?.stringValue ?? "?"), \(bytes) bytes]"
+        )
+      case "resource":
+        let resource = block["resource"]
+        let size =
+          resource?["text"]?.stringValue?.utf8.count
+          ?? (resource?["blob"]?.stringValue?.utf8.count ?? 0) * 3 / 4
+        parts.append(
+          "[resource \(resource?["uri"]?.stringValue ?? "?") \(resource?["mimeType"]?.stringValue ?? ""), \(size) bytes]"
+        )
+      case "resource_link":
+        parts.append(
+          "[link \(block["uri"]?.stringValue ?? "?") \(block["name"]?.stringValue ?? "")]")
+      default:
+        parts.append("[\(block["type"]?.stringValue ?? "unknown") content]")
+      }
+    }
+    let structured = result["structuredContent"]
+    let text = parts.joined(separator: "\n")
+    if result["isError"]?.boolValue == true {
+      throw SkillError(
+        "\(skill) failed: "
+          + (text.isEmpty ? "the server reported an error without a message" : text))
+    }
+    if let structured, let outputSchema {
+      let violations = SchemaValidator.validate(structured, against: outputSchema)
+      if let first = violations.first {
+        throw SkillError(
+          "\(skill) returned structured content that does not match its output schema: \(first.description)",
+          fix: "The server broke its own declaration; report it to the server's authors.")
+      }
+    }
+    let content = text.isEmpty ? (structured?.jsonString ?? "") : text
+    return SkillResult(
+      content: content, data: structured,
+      summary: content.split(separator: "\n").first.map { String($0.prefix(120)) })
+  }
+}

@@ -1,0 +1,124 @@
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+/// MCP servers' tools as skills, through the real binary: the reference `mcp-server-time`
+/// from PyPI (installed by scripts/test-peers.sh) and a hostile server of ours.
+@Suite(.serialized)
+struct AskMCPTests {
+  let home: TemporaryHome
+
+  init() throws {
+    home = try TemporaryHome()
+  }
+
+  static var python: String? {
+    let venv =
+      ProcessInfo.processInfo.environment["ASK_TEST_VENV"]
+      ?? (NSHomeDirectory() + "/.cache/agentskillkit/test-venv")
+    let binary = venv + "/bin/python"
+    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+  }
+
+  func configure(_ servers: String) throws {
+    try #"{"mcpServers": {\#(servers)}}"#.write(
+      toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+  }
+
+  var fault: String { ReplayServer.script(from: #filePath, named: "mcp_fault_server.py") }
+  var faultLog: String { home.path + "/fault.jsonl" }
+
+  func faultServer(version: String? = nil) -> String {
+    let env = version.map { #", "MCP_FAULT_VERSION": "\#($0)""# } ?? ""
+    return
+      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)"\#(env)}, "timeout_s": 3}"#
+  }
+
+  @Test func theReferenceTimeServersToolsAreSkills() async throws {
+    guard let python = Self.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    try configure(
+      #""time": {"command": "\#(python)", "args": ["-m", "mcp_server_time", "--local-timezone", "${ASK_TEST_ZONE}"]}"#
+    )
+    let environment = ["ASK_TEST_ZONE": "Asia/Shanghai"]
+    let list = try await AskProcess.run(
+      ["mcp", "list", "--json"], home: home.path, environment: environment)
+    let time = try #require(
+      list.events.first { $0["name"] == "time" }, "\(list.stdout)\(list.stderr)")
+    #expect(time["state"] == "ready")
+    #expect(time["protocol_version"] == "2025-11-25")
+    #expect(time["tools"] == 2)
+    let call = try await AskProcess.run(
+      ["call", "mcp.time.get_current_time", "--json", "--input", #"{"timezone":"Europe/London"}"#],
+      home: home.path, environment: environment)
+    #expect(call.status == 0, "\(call.stdout.suffix(800))")
+    let result = try #require(call.events(ofType: "tool_result").first)
+    #expect(result["data"]?["timezone"] == "Europe/London", "structured content kept")
+    #expect(call.events(ofType: "permission_request").isEmpty, "readOnlyHint: runs without asking")
+    let bad = try await AskProcess.run(
+      ["call", "mcp.time.get_current_time", "--json", "--input", #"{"timezone":"Nowhere/City"}"#],
+      home: home.path, environment: environment)
+    #expect(bad.status == 1)
+    #expect(
+      bad.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("Invalid timezone")
+        == true)
+    let missing = try await AskProcess.run(["mcp", "list"], home: home.path)
+    #expect(
+      missing.stdout.contains("${ASK_TEST_ZONE} is not set in the environment"), "\(missing.stdout)"
+    )
+  }
+
+  @Test func progressCancelAndHostileServers() async throws {
+    try configure(faultServer())
+    let slow = try await AskProcess.run(["call", "mcp.fault.slow", "--json"], home: home.path)
+    #expect(slow.status == 0, "\(slow.stdout.suffix(600))")
+    let steps = slow.events(ofType: "tool_progress").compactMap { $0["step"]?.stringValue }
+    #expect(steps.contains("step 2 of 3"), "\(steps)")
+    #expect(slow.events(ofType: "tool_progress").contains { $0["fraction"]?.doubleValue == 1 })
+
+    let ask = try AskProcess(["call", "mcp.fault.wait", "--json"], home: home.path)
+    _ = try await ask.waitForLine(containing: "calling fault")
+    ask.send(#"{"type":"cancel"}"#)
+    let cancelled = try await ask.finish()
+    #expect(cancelled.status == 130)
+    #expect(cancelled.events(ofType: "tool_result").first?["status"] == "cancelled")
+    let logged = try String(contentsOfFile: faultLog, encoding: .utf8)
+    #expect(logged.contains("notifications/cancelled"), "the server was told")
+
+    for tool in ["crash", "garbage", "wrongid"] {
+      let run = try await AskProcess.run(["call", "mcp.fault.\(tool)", "--json"], home: home.path)
+      #expect(run.status == 1, "\(tool): \(run.stdout.suffix(400))")
+      let results = run.events(ofType: "tool_result")
+      #expect(results.count == 1, "\(tool): exactly one result")
+      #expect(results.first?["status"] == "error", "\(tool)")
+    }
+    let hang = try await AskProcess.run(
+      ["call", "mcp.fault.wait", "--json"], home: home.path)
+    #expect(hang.status == 1)
+    #expect(
+      hang.stdout.contains("no answer to tools/call within 3 s"), "\(hang.stdout.suffix(400))")
+  }
+
+  @Test func levelsVersionsAndStructuredContent() async throws {
+    try configure(faultServer())
+    let denied = try await AskProcess.run(
+      ["call", "mcp.fault.write", "--json", "--input", #"{"text":"abc"}"#], home: home.path)
+    #expect(denied.status == 1, "not read-only: it asks, and closed stdin denies")
+    #expect(denied.events(ofType: "permission_request").first?["level"] == "userConfirmation")
+    let allowed = try await AskProcess.run(
+      ["call", "mcp.fault.write", "--json", "--input", #"{"text":"abc"}"#], home: home.path,
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#])
+    #expect(allowed.status == 0, "\(allowed.stdout.suffix(400))")
+    #expect(allowed.events(ofType: "tool_result").first?["data"]?["written"] == 3)
+
+    try configure(faultServer(version: "2024-11-05"))
+    let old = try await AskProcess.run(["mcp", "list"], home: home.path)
+    #expect(old.stdout.contains("speaks protocol 2024-11-05"), "\(old.stdout)")
+    try configure(faultServer(version: "2025-06-18"))
+    let older = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
+    #expect(older.events.first?["protocol_version"] == "2025-06-18")
+  }
+}

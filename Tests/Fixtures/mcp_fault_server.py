@@ -1,0 +1,83 @@
+#!/usr/bin/env python3
+"""A hostile MCP server over stdio for AgentSkillKit's tests (protocol 2025-11-25).
+
+Tools:
+  slow      sends three progress notifications 200 ms apart, then answers "done"
+  wait      never answers; a notifications/cancelled for it is appended to $MCP_FAULT_LOG
+  crash     exits in the middle of the call
+  garbage   writes a line that is not JSON
+  wrongid   answers with an id that was never sent
+  write     not read-only: answers with structured content
+MCP_FAULT_VERSION sets the protocol version it answers with (default: the client's).
+"""
+import json
+import os
+import sys
+import time
+
+
+def send(message):
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def log(entry):
+    path = os.environ.get("MCP_FAULT_LOG")
+    if path:
+        with open(path, "a") as handle:
+            handle.write(json.dumps(entry) + "\n")
+
+
+TOOLS = [
+    {"name": name, "description": "Fault tool %s." % name,
+     "inputSchema": {"type": "object", "properties": {}},
+     "annotations": {"readOnlyHint": name != "write"}}
+    for name in ["slow", "wait", "crash", "garbage", "wrongid"]
+] + [{"name": "write", "title": "Write a thing", "description": "Writes.",
+      "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}},
+                      "required": ["text"]},
+      "outputSchema": {"type": "object", "properties": {"written": {"type": "integer"}},
+                       "required": ["written"]},
+      "annotations": {"readOnlyHint": False}}]
+
+
+for line in sys.stdin:
+    message = json.loads(line)
+    method = message.get("method")
+    ident = message.get("id")
+    params = message.get("params") or {}
+    log({"method": method, "params": params})
+    if method == "initialize":
+        version = os.environ.get("MCP_FAULT_VERSION") or params.get("protocolVersion")
+        send({"jsonrpc": "2.0", "id": ident, "result": {
+            "protocolVersion": version, "capabilities": {"tools": {"listChanged": False}},
+            "serverInfo": {"name": "fault", "version": "1"}}})
+    elif method == "tools/list":
+        send({"jsonrpc": "2.0", "id": ident, "result": {"tools": TOOLS}})
+    elif method == "tools/call":
+        name = params.get("name")
+        token = (params.get("_meta") or {}).get("progressToken")
+        if name == "slow":
+            for step in range(1, 4):
+                time.sleep(0.2)
+                send({"jsonrpc": "2.0", "method": "notifications/progress", "params": {
+                    "progressToken": token, "progress": step, "total": 3,
+                    "message": "step %d of 3" % step}})
+            send({"jsonrpc": "2.0", "id": ident, "result": {
+                "content": [{"type": "text", "text": "done"}], "isError": False}})
+        elif name == "wait":
+            pass
+        elif name == "crash":
+            sys.exit(7)
+        elif name == "garbage":
+            sys.stdout.write("this is not json\n")
+            sys.stdout.flush()
+        elif name == "wrongid":
+            send({"jsonrpc": "2.0", "id": 99999, "result": {"content": []}})
+        elif name == "write":
+            written = len((params.get("arguments") or {}).get("text", ""))
+            send({"jsonrpc": "2.0", "id": ident, "result": {
+                "content": [{"type": "text", "text": "wrote %d" % written}],
+                "structuredContent": {"written": written}}})
+    elif method == "ping":
+        send({"jsonrpc": "2.0", "id": ident, "result": {}})
