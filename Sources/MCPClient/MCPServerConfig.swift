@@ -67,7 +67,11 @@ extension MCPServerConfig {
     var out: [MCPServerConfig] = []
     for (name, value) in servers.sorted(by: { $0.key < $1.key }) {
       let at = "mcpServers.\(name)"
-      guard SkillRegistry.isValidID(MCPNames.part(name)), !name.isEmpty, name.count <= 64 else {
+      let allowed = name.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || $0 == "-" || $0 == "_"
+      }
+      guard allowed, !name.isEmpty, name.count <= 64 else {
         throw fail(at, "a server name is letters, digits, - and _")
       }
       guard case .object(let members) = value else { throw fail(at, "expected an object") }

@@ -22,6 +22,9 @@ enum MCPAction: Equatable {
   case list
   case tools(String)
   case test(String)
+  /// `ask mcp add NAME -- COMMAND ARGS…` or `ask mcp add NAME --url URL`.
+  case add(name: String, command: [String], url: String?)
+  case remove(String)
 }
 
 /// `ask sessions …`.
@@ -135,9 +138,20 @@ enum CommandLineParser {
     case "call": return .run(try parseCall(Array(arguments.dropFirst())))
     case "mcp":
       let rest = Array(arguments.dropFirst())
+      if rest.first == "add" {
+        let usage = "usage: ask mcp add NAME -- COMMAND [ARGS…] | ask mcp add NAME --url URL"
+        guard rest.count >= 3 else { throw UsageError(message: usage) }
+        let name = rest[1]
+        if rest[2] == "--url", rest.count == 4 {
+          return .mcp(.add(name: name, command: [], url: rest[3]), json: false)
+        }
+        guard rest[2] == "--", rest.count >= 4 else { throw UsageError(message: usage) }
+        return .mcp(.add(name: name, command: Array(rest[3...]), url: nil), json: false)
+      }
       let json = rest.contains("--json")
       let words = rest.filter { $0 != "--json" }
       switch (words.first, words.count) {
+      case ("rm", 2): return .mcp(.remove(words[1]), json: json)
       case ("list", 1), (nil, 0): return .mcp(.list, json: json)
       case ("tools", 2): return .mcp(.tools(words[1]), json: json)
       case ("test", 2): return .mcp(.test(words[1]), json: json)

@@ -12,6 +12,9 @@ enum HelpText {
       ask skills [--json]             list the skills, their levels, schemas and sources
       ask skills show ID [--json]     one skill's whole declaration
       ask skills check [PATH]         validate skill files and SKILL.md folders (exit 1 on problems)
+      ask mcp list [--json] | tools NAME | test NAME
+                                      the MCP servers of $ASK_HOME/mcp.json and their tools
+      ask mcp add NAME -- COMMAND [ARGS...] | ask mcp add NAME --url URL | ask mcp rm NAME
       ask call ID [--input JSON | --input-file FILE] [--json]
                                       run one skill directly: no model, same gate and audit
       ask auth status [CAPABILITY]    show system authorizations (e.g. reminders)

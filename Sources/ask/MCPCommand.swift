@@ -8,6 +8,28 @@ enum MCPCommand {
   static func run(
     _ action: MCPAction, json: Bool, container: AppContainer, output: OutputWriter
   ) async -> Int32 {
+    switch action {
+    case .add(let name, let command, let url):
+      return edit(container, output: output) { servers in
+        var entry: [String: JSONValue] = [:]
+        if let url {
+          entry["url"] = .string(url)
+        } else {
+          entry["command"] = .string(command[0])
+          entry["args"] = .array(command.dropFirst().map(JSONValue.string))
+        }
+        let replaced = servers[name] != nil
+        servers[name] = .object(entry)
+        return replaced ? "replaced MCP server \(name)" : "added MCP server \(name)"
+      }
+    case .remove(let name):
+      return edit(container, output: output) { servers in
+        guard servers.removeValue(forKey: name) != nil else { return nil }
+        return "removed MCP server \(name)"
+      }
+    default:
+      break
+    }
     guard let hub = container.mcp else {
       OutputWriter.error(
         "ask: no MCP servers are configured; add them to \(AppContainer.mcpConfigPath(container.environment))"
@@ -40,6 +62,8 @@ enum MCPCommand {
         }
       }
       await hub.stopAll()
+      return 0
+    case .add, .remove:
       return 0
     case .tools(let name), .test(let name):
       guard let status = statuses.first(where: { $0.name == name }) else {
@@ -81,5 +105,42 @@ enum MCPCommand {
       }
       return status.state == "ready" ? 0 : 1
     }
+  }
+
+  /// Changes `mcp.json` as written (variables stay `${VAR}`), checked, then replaced whole.
+  private static func edit(
+    _ container: AppContainer, output: OutputWriter,
+    _ change: (inout [String: JSONValue]) -> String?
+  ) -> Int32 {
+    let path = AppContainer.mcpConfigPath(container.environment)
+    var root: [String: JSONValue] = [:]
+    if let data = FileManager.default.contents(atPath: path) {
+      guard case .object(let members)? = try? JSONValue.parse(data) else {
+        OutputWriter.error("ask: \(path) is not a JSON object; fix it by hand first\n")
+        return 1
+      }
+      root = members
+    }
+    var servers = root["mcpServers"]?.objectValue ?? [:]
+    guard let message = change(&servers) else {
+      OutputWriter.error("ask: no such MCP server in \(path)\n")
+      return 2
+    }
+    root["mcpServers"] = .object(servers)
+    let text = JSONValue.object(root).prettyString() + "\n"
+    do {
+      _ = try MCPServerConfig.parse(Data(text.utf8), file: path)
+      let temporary = path + ".tmp-\(getpid())"
+      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+      chmod(temporary, 0o600)
+      guard rename(temporary, path) == 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+    } catch {
+      OutputWriter.error("ask: \(path) was not changed: \(error)\n")
+      return error is MCPConfigError ? 2 : 1
+    }
+    output.line("\(message) in \(path)")
+    return 0
   }
 }

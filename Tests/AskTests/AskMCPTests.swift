@@ -121,4 +121,29 @@ struct AskMCPTests {
     let older = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
     #expect(older.events.first?["protocol_version"] == "2025-06-18")
   }
+
+  @Test func addAndRemoveKeepVariablesUnexpanded() async throws {
+    let add = try await AskProcess.run(
+      [
+        "mcp", "add", "time", "--", "python3", "-m", "mcp_server_time", "--local-timezone",
+        "${ZONE}",
+      ],
+      home: home.path, environment: ["ZONE": "Asia/Tokyo"])
+    #expect(add.status == 0, "\(add.stderr)")
+    let written = try String(contentsOfFile: home.path + "/mcp.json", encoding: .utf8)
+    #expect(written.contains("${ZONE}") && !written.contains("Asia/Tokyo"), "\(written)")
+    let url = try await AskProcess.run(
+      ["mcp", "add", "tracker", "--url", "https://example.org/mcp"], home: home.path)
+    #expect(url.status == 0)
+    let bad = try await AskProcess.run(["mcp", "add", "no spaces", "--", "x"], home: home.path)
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("was not changed"))
+    let removed = try await AskProcess.run(["mcp", "rm", "tracker"], home: home.path)
+    #expect(removed.status == 0)
+    let again = try await AskProcess.run(["mcp", "rm", "tracker"], home: home.path)
+    #expect(again.status == 2)
+    let left = try JSONValue.parse(
+      try String(contentsOfFile: home.path + "/mcp.json", encoding: .utf8))
+    #expect(left["mcpServers"]?.objectValue?.keys.sorted() == ["time"])
+  }
 }
