@@ -81,7 +81,7 @@ let package = Package(
       name: "ask-bench",
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
-        "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit",
+        "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -16,6 +16,13 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_RULES"] == "1" {
   print(RuleBenchmark.table())
   exit(0)
 }
+if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
+  let script =
+    ProcessInfo.processInfo.environment["BENCH_MCP_CLIENT"] ?? "Tests/Fixtures/mcp_client_bench.py"
+  print(try await MCPBenchmark.table(python: python, clientScript: script, calls: 200))
+  print("")
+  if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SKILLS"] == "1" {
   print(try await SkillCatalogBenchmark.table(count: 1000))
   exit(0)
