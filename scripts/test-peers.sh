@@ -11,10 +11,18 @@ wanted="$(sha256sum "$requirements" | cut -d' ' -f1)"
 
 if [ ! -x "$venv/bin/python" ] || [ "$(cat "$stamp" 2>/dev/null)" != "$wanted" ]; then
   echo "test-peers: installing $(grep -v '^#' "$requirements" | tr '\n' ' ')into $venv" >&2
-  python3 -m venv "$venv" || {
-    echo "test-peers: python3 -m venv failed; install python3-venv (apt-get install python3-venv)" >&2
-    exit 1
-  }
+  if ! python3 -m venv "$venv" 2>/dev/null; then
+    # Debian's python3 keeps venv's pip bootstrap in a package of its own.
+    echo "test-peers: python3 -m venv failed; installing python3-venv" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
+    rm -rf "$venv"
+    python3 -m venv "$venv" || {
+      echo "test-peers: python3 -m venv still fails; install python3-venv by hand" >&2
+      exit 1
+    }
+  fi
   if ! "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r "$requirements" \
     >"$venv/pip.log" 2>&1; then
     echo "test-peers: pip could not install the test peers from PyPI (see $venv/pip.log):" >&2
