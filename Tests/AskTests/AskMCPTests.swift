@@ -146,4 +146,13 @@ struct AskMCPTests {
       try String(contentsOfFile: home.path + "/mcp.json", encoding: .utf8))
     #expect(left["mcpServers"]?.objectValue?.keys.sorted() == ["time"])
   }
+
+  /// `notifications/tools/list_changed` reaches the registry at the next turn of the run.
+  @Test func aChangedToolListIsSeenAtTheNextTurn() async throws {
+    try configure(faultServer())
+    let run = try await AskProcess.run(["call", "mcp.fault.grow", "--json"], home: home.path)
+    #expect(run.status == 0, "\(run.stdout.suffix(600))")
+    let changed = run.events(ofType: "system").first { $0["subtype"] == "skills_changed" }
+    #expect(changed?["added"] == ["mcp.fault.grown"], "\(run.stdout.suffix(900))")
+  }
 }

@@ -8,6 +8,7 @@ Tools:
   garbage   writes a line that is not JSON
   wrongid   answers with an id that was never sent
   write     not read-only: answers with structured content
+  grow      adds the tool "grown" and sends notifications/tools/list_changed
 MCP_FAULT_VERSION sets the protocol version it answers with (default: the client's).
 """
 import json
@@ -32,7 +33,7 @@ TOOLS = [
     {"name": name, "description": "Fault tool %s." % name,
      "inputSchema": {"type": "object", "properties": {}},
      "annotations": {"readOnlyHint": name != "write"}}
-    for name in ["slow", "wait", "crash", "garbage", "wrongid"]
+    for name in ["slow", "wait", "crash", "garbage", "wrongid", "grow"]
 ] + [{"name": "write", "title": "Write a thing", "description": "Writes.",
       "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}},
                       "required": ["text"]},
@@ -74,6 +75,12 @@ for line in sys.stdin:
             sys.stdout.flush()
         elif name == "wrongid":
             send({"jsonrpc": "2.0", "id": 99999, "result": {"content": []}})
+        elif name == "grow":
+            TOOLS.append({"name": "grown", "description": "Added while running.",
+                          "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}})
+            send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+            send({"jsonrpc": "2.0", "id": ident, "result": {
+                "content": [{"type": "text", "text": "grew"}]}})
         elif name == "write":
             written = len((params.get("arguments") or {}).get("text", ""))
             send({"jsonrpc": "2.0", "id": ident, "result": {
