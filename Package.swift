@@ -53,7 +53,8 @@ let package = Package(
     .target(
       name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(
-      name: "MCPClient", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
+      name: "MCPClient", dependencies: ["SkillKit", "ProcessRunner", "ModelProviders"],
+      swiftSettings: strict),
     .target(
       name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
     .target(

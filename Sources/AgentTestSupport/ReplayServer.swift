@@ -11,11 +11,12 @@ public final class ReplayServer: Sendable {
   private let input: Pipe
   private let log: String
 
-  /// Starts the server script at `script`; throws when it does not report a port.
-  public init(script: String) throws {
+  /// Starts the server script at `script` (with `python`, and `arguments` after it); throws
+  /// when it does not report a port.
+  public init(script: String, python: String = "python3", arguments: [String] = []) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", script]
+    process.arguments = [python, script] + arguments
     let input = Pipe()
     let output = Pipe()
     let log = NSTemporaryDirectory() + "replay-\(UUID().uuidString).jsonl"

@@ -35,11 +35,17 @@ public actor MCPConnection {
   public typealias Progress =
     @Sendable (_ progress: Double, _ total: Double?, _ message: String?) -> Void
 
-  private let arguments: [String]
-  private let environment: [String: String]
-  private let directory: String?
-  private let logFile: String?
-  private var process: ServiceProcess?
+  /// Where the server is.
+  public enum Endpoint: Sendable {
+    /// A command speaking newline-delimited JSON-RPC on stdin/stdout; stderr to `logFile`.
+    case stdio(
+      arguments: [String], environment: [String: String], directory: String?, logFile: String?)
+    /// A Streamable HTTP endpoint (POST; JSON or SSE answers).
+    case http(url: URL, headers: [String: String], timeout: Double)
+  }
+
+  private let endpoint: Endpoint
+  private var process: (any MCPLink)?
   private var nextID = 1
   private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
   private var progress: [String: Progress] = [:]
@@ -51,25 +57,31 @@ public actor MCPConnection {
   public init(
     arguments: [String], environment: [String: String], directory: String?, logFile: String?
   ) {
-    self.arguments = arguments
-    self.environment = environment
-    self.directory = directory
-    self.logFile = logFile
+    self.endpoint = .stdio(
+      arguments: arguments, environment: environment, directory: directory, logFile: logFile)
+  }
+
+  public init(_ endpoint: Endpoint) {
+    self.endpoint = endpoint
   }
 
   /// Starts the server and shakes hands; throws within `timeout`.
   public func start(timeout: Duration) async throws -> ServerInfo {
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
-    var options = ServiceProcess.Options(
-      arguments: arguments, environment: environment, directory: directory, logFile: logFile)
-    options.maxLineBytes = Self.maxLineBytes
-    let process = try ServiceProcess(
-      options, onLine: { continuation.yield($0) },
-      onEnd: { ending in
-        continuation.yield("\u{0}end:\(ending)")
-        continuation.finish()
-      })
-    self.process = process
+    switch endpoint {
+    case .stdio(let arguments, let environment, let directory, let logFile):
+      var options = ServiceProcess.Options(
+        arguments: arguments, environment: environment, directory: directory, logFile: logFile)
+      options.maxLineBytes = Self.maxLineBytes
+      process = try ServiceProcess(
+        options, onLine: { continuation.yield($0) },
+        onEnd: { ending in
+          continuation.yield("\u{0}end:\(ending)")
+          continuation.finish()
+        })
+    case .http(let url, let headers, let timeout):
+      process = HTTPLink(url: url, headers: headers, timeout: timeout) { continuation.yield($0) }
+    }
     Task { [weak self] in
       for await line in lines { await self?.handle(line) }
     }
@@ -92,6 +104,7 @@ public actor MCPConnection {
       version: result["serverInfo"]?["version"]?.stringValue ?? "?",
       listsChangedTools: result["capabilities"]?["tools"]?["listChanged"]?.boolValue ?? false)
     info = server
+    process?.negotiated(version)
     try notify("notifications/initialized", params: nil)
     return server
   }

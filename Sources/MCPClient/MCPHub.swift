@@ -133,10 +133,21 @@ public actor MCPHub: SkillSource {
     _ config: MCPServerConfig, environment: [String: String], logFile: String
   ) async -> Result<(MCPConnection, [MCPConnection.Tool]), any Error> {
     do {
+      let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
       guard let command = config.command else {
-        throw MCPError.ended(
-          "Streamable HTTP servers are not supported yet (\(config.url ?? "")); use a stdio command"
-        )
+        let text = try MCPServerConfig.expand(config.url ?? "", environment)
+        guard let url = URL(string: text),
+          ["http", "https"].contains(url.scheme?.lowercased() ?? "")
+        else { throw MCPError.protocolViolation("\(config.url ?? "") is not an http(s) URL") }
+        var headers: [String: String] = [:]
+        for (key, value) in config.headers {
+          headers[key] = try MCPServerConfig.expand(value, environment)
+        }
+        let connection = MCPConnection(
+          .http(url: url, headers: headers, timeout: config.timeoutSeconds))
+        _ = try await connection.start(timeout: timeout)
+        return .success(
+          (connection, filtered(try await connection.listTools(timeout: timeout), config)))
       }
       var childEnvironment = environment
       for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"] { childEnvironment[key] = nil }
@@ -149,24 +160,28 @@ public actor MCPHub: SkillSource {
       let connection = MCPConnection(
         arguments: arguments, environment: childEnvironment, directory: config.directory,
         logFile: logFile)
-      let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
       _ = try await connection.start(timeout: timeout)
-      var tools = try await connection.listTools(timeout: timeout)
-      if let include = config.include { tools = tools.filter { include.contains($0.name) } }
-      tools = tools.filter { !config.exclude.contains($0.name) }
-      return .success((connection, tools))
+      return .success(
+        (connection, filtered(try await connection.listTools(timeout: timeout), config)))
     } catch {
       return .failure(error)
+    }
+  }
+
+  private static func filtered(_ tools: [MCPConnection.Tool], _ config: MCPServerConfig)
+    -> [MCPConnection.Tool]
+  {
+    tools.filter {
+      (config.include?.contains($0.name) ?? true) && !config.exclude.contains($0.name)
     }
   }
 
   private func relist(_ name: String) async {
     guard let server = servers[name], let connection = server.connection else { return }
     do {
-      var tools = try await connection.listTools(
-        timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000)))
-      if let include = server.config.include { tools = tools.filter { include.contains($0.name) } }
-      servers[name]?.tools = tools.filter { !server.config.exclude.contains($0.name) }
+      servers[name]?.tools = Self.filtered(
+        try await connection.listTools(
+          timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000))), server.config)
     } catch {
       pending.append("MCP server \(name): listing its tools again failed: \(error)")
     }

@@ -81,6 +81,13 @@ struct AskMCPTests {
 
     let ask = try AskProcess(["call", "mcp.fault.wait", "--json"], home: home.path)
     _ = try await ask.waitForLine(containing: "calling fault")
+    // Cancel once the server has the call (a cancel before the request is sent sends nothing).
+    let deadline = ContinuousClock.now + .seconds(20)
+    while ContinuousClock.now < deadline,
+      !((try? String(contentsOfFile: faultLog, encoding: .utf8)) ?? "").contains(#""name": "wait""#)
+    {
+      try await Task.sleep(for: .milliseconds(10))
+    }
     ask.send(#"{"type":"cancel"}"#)
     let cancelled = try await ask.finish()
     #expect(cancelled.status == 130)
@@ -154,5 +161,42 @@ struct AskMCPTests {
     #expect(run.status == 0, "\(run.stdout.suffix(600))")
     let changed = run.events(ofType: "system").first { $0["subtype"] == "skills_changed" }
     #expect(changed?["added"] == ["mcp.fault.grown"], "\(run.stdout.suffix(900))")
+  }
+
+  /// Streamable HTTP against a server written with the official Python SDK, answering with
+  /// SSE streams and with plain JSON.
+  @Test(arguments: ["sse", "json"])
+  func aStreamableHTTPServerOfTheOfficialSDK(_ mode: String) async throws {
+    guard let python = Self.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    let server = try ReplayServer(
+      script: ReplayServer.script(from: #filePath, named: "mcp_http_server.py"), python: python,
+      arguments: [mode])
+    try configure(
+      #""web": {"url": "http://127.0.0.1:${WEB_PORT}/mcp", "headers": {"X-Trace": "${TRACE}"}}"#)
+    let environment = ["WEB_PORT": String(server.port), "TRACE": "t-1"]
+    let list = try await AskProcess.run(
+      ["mcp", "list", "--json"], home: home.path, environment: environment)
+    let web = try #require(list.events.first, "\(list.stdout)\(list.stderr)")
+    #expect(web["state"] == "ready", "\(web)")
+    #expect(web["transport"] == "http")
+    #expect(web["protocol_version"] == "2025-11-25")
+    let allow = [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#]
+    let add = try await AskProcess.run(
+      ["call", "mcp.web.add", "--json", "--input", #"{"a":2,"b":40}"#], home: home.path,
+      stdin: allow, environment: environment)
+    #expect(add.status == 0, "\(add.stdout.suffix(600))")
+    #expect(add.events(ofType: "tool_result").first?["content"] == "42")
+    let count = try await AskProcess.run(
+      ["call", "mcp.web.count", "--json", "--input", #"{"steps":3}"#], home: home.path,
+      stdin: allow, environment: environment)
+    #expect(count.events(ofType: "tool_result").first?["content"] == "counted 3")
+    if mode == "sse" {
+      #expect(
+        count.events(ofType: "tool_progress").contains { $0["step"] == "step 2" },
+        "progress arrives on the SSE stream")
+    }
   }
 }

@@ -30,10 +30,10 @@ struct AskTransportTests {
   @Test(arguments: ["anthropic", "openai"])
   func waitingOnASlowStreamCostsAlmostNoCPU(_ api: String) async throws {
     let ask = try AskProcess(
-      arguments(api, "slow-12-400"), home: home.path, environment: environment)
+      arguments(api, "slow-20-400"), home: home.path, environment: environment)
     ask.closeInput()
-    // Measured from the second token to the seventh: the process is alive at both ends (five
-    // more tokens, 2 s, come after), even when a loaded machine delivers lines late.
+    // A fixed window from the second token: the stream has eighteen more tokens (7 s) to go, so
+    // the process is waiting on it throughout, however late a loaded machine shows its lines.
     _ = try await ask.waitForLine(containing: "t1 ")
     let clock = ContinuousClock()
     let start = clock.now
@@ -41,22 +41,21 @@ struct AskTransportTests {
       Issue.record("no /proc/PID/stat here")
       return
     }
-    _ = try await ask.waitForLine(containing: "t6 ")
+    try await Task.sleep(for: .milliseconds(1500))
     let wall = clock.now - start
     guard let cpuEnd = ask.cpuSeconds() else {
-      Issue.record("ask ended before the seventh token was read")
+      Issue.record("ask ended before the measurement window closed")
       return
     }
     let cpu = cpuEnd - cpuStart
     let seconds = Double(wall.components.seconds) + Double(wall.components.attoseconds) / 1e18
     let ratio = cpu / seconds
     print("AskTransportTests \(api): \(cpu) s CPU in \(seconds) s waiting — ratio \(ratio)")
-    #expect(seconds > 0.5, "the stream really was slow (a loaded machine delivers lines in bursts)")
     #expect(ratio < 0.15, "CPU \(cpu) s in \(seconds) s of waiting")
     let finished = try await ask.finish()
     #expect(finished.status == 0, "\(finished.stdout.suffix(400))")
     #expect(
-      finished.events(ofType: "result").first?["text"]?.stringValue?.contains("t11") == true)
+      finished.events(ofType: "result").first?["text"]?.stringValue?.contains("t19") == true)
   }
 
   /// A strict server (no nulls, string content, max_tokens, tool results that answer calls)
