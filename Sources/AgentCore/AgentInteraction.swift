@@ -114,6 +114,8 @@ public struct InputRequest: Sendable, Hashable {
   public var input: JSONValue
   /// Messages from a previous attempt, by field name.
   public var errors: [String: String]
+  /// What the asker says (an MCP server's elicitation message); nil for missing fields.
+  public var message: String?
 
   public init(
     requestID: String, toolUseID: String, skill: SkillDescriptor, fields: [InputField],

@@ -92,7 +92,14 @@ extension Agent {
     }
     let finished = Mutex(0)
     let total = approved.count
-    let runner = SkillRunner(clock: clock, timeZone: configuration.timeZone, language: language)
+    let ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? =
+      interaction == nil
+      ? nil
+      : { @Sendable [self] call, skill, question in
+        await self.ask(question, for: call, skill: skill, emitter: emitter)
+      }
+    let runner = SkillRunner(
+      clock: clock, timeZone: configuration.timeZone, language: language, ask: ask)
     self.runner = runner
     let slots = approved.map(\.index)
     let results = await runner.run(approved.map(\.call), emitter: emitter) { position, result in

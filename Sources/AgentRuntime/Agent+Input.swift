@@ -85,4 +85,46 @@ extension Agent {
       content: "invalid input after \(configuration.maxInputAttempts) attempts: "
         + list.joined(separator: "; "))
   }
+
+  /// A running call's question (an MCP server's elicitation) as a form: an `input_request`
+  /// with the question's schema and message, answered like missing fields are.
+  func ask(
+    _ question: SkillQuestion, for call: ToolCall, skill: SkillDescriptor, emitter: RunEmitter
+  ) async -> SkillAnswer {
+    guard let interaction else { return .unavailable }
+    inputRequestCount += 1
+    let fields = InputField.fields(from: question.schema)
+    var draft = InputRequest(
+      requestID: "input-\(inputRequestCount)", toolUseID: call.id, skill: skill, fields: fields,
+      input: .object([:]))
+    draft.message = question.message
+    let request = draft
+    emitter.emit(.inputRequest(request))
+    let response = await awaitUnlessCancelled(
+      fallback: InputResponse.cancel(reason: "run cancelled while waiting for input")
+    ) {
+      await interaction.complete(request)
+    }
+    let parser = FieldValueParser(
+      dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))
+    switch response {
+    case .accept(let values):
+      var parsed: [String: JSONValue] = [:]
+      for (name, value) in values where value != .null && value != .string("") {
+        parsed[name] =
+          fields.first { $0.name == name }.map { parser.parse(value, for: $0) } ?? value
+      }
+      return .accept(parsed)
+    case .decline: return .decline
+    case .cancel(let reason):
+      emitter.emit(
+        .system(
+          SystemNotice(
+            subtype: "input_cancelled",
+            message: "input request \(request.requestID) for \(skill.id) cancelled: \(reason)")))
+      // Closed stdin or a cancelled run means no one answered — not the user's "no".
+      return reason.hasPrefix("no answer") || reason.contains("cancelled while waiting")
+        ? .unavailable : .cancel
+    }
+  }
 }

@@ -17,10 +17,25 @@ final class SkillRunner: Sendable {
   private let language: UserLanguage
   private let running = Mutex<[String: Task<ToolResultEvent, Never>]>([:])
 
-  init(clock: any AgentClock, timeZone: TimeZone, language: UserLanguage) {
+  /// Asks the user a running call's question (`nil`: no one can be asked).
+  let ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)?
+
+  init(
+    clock: any AgentClock, timeZone: TimeZone, language: UserLanguage,
+    ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? = nil
+  ) {
     self.clock = clock
     self.timeZone = timeZone
     self.language = language
+    self.ask = ask
+  }
+
+  /// The question-asking hook for one call, when the agent can ask at all.
+  private func asker(for call: ToolCall, _ descriptor: SkillDescriptor)
+    -> (@Sendable (SkillQuestion) async -> SkillAnswer)?
+  {
+    guard let ask else { return nil }
+    return { question in await ask(call, descriptor, question) }
   }
 
   /// Cancels one running call; the others go on. False when no such call is running.
@@ -98,7 +113,8 @@ final class SkillRunner: Sendable {
         case .persisted(let path):
           emitter.emit(.filesPersisted(FilesPersisted(toolUseID: call.id, paths: [path])))
         }
-      })
+      },
+      ask: asker(for: call, descriptor))
     emitter.enter(.executing(skill: descriptor, progress: nil))
     let outcome: Result<SkillResult, any Error>
     do {

@@ -34,6 +34,9 @@ public actor MCPConnection {
   /// A call's progress: `progress` of `total` (when known) with the server's message.
   public typealias Progress =
     @Sendable (_ progress: Double, _ total: Double?, _ message: String?) -> Void
+  /// Answers a server's `elicitation/create` (message, requested schema) with its result
+  /// (`{"action": "accept", "content": {…}}`, `decline` or `cancel`).
+  public typealias Elicit = @Sendable (_ message: String, _ schema: JSONValue) async -> JSONValue
 
   /// Where the server is.
   public enum Endpoint: Sendable {
@@ -49,6 +52,9 @@ public actor MCPConnection {
   private var nextID = 1
   private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
   private var progress: [String: Progress] = [:]
+  /// The calls in flight that can ask the user, by request id (stdio does not say which call
+  /// a server's question belongs to: the latest one is asked).
+  private var elicitors: [Int: Elicit] = [:]
   private var ended: MCPError?
   public private(set) var info: ServerInfo?
   /// Set by `notifications/tools/list_changed`; cleared by `takeToolsChanged()`.
@@ -89,7 +95,8 @@ public actor MCPConnection {
       "initialize",
       params: [
         "protocolVersion": .string(Self.supportedVersions[0]),
-        "capabilities": .object([:]),
+        // Elicitation in form mode: a server may ask the user for input during a call.
+        "capabilities": ["elicitation": ["form": .object([:])]],
         "clientInfo": ["name": "ask", "title": "AgentSkillKit ask", "version": "0.1.0"],
       ], timeout: timeout)
     guard let version = result["protocolVersion"]?.stringValue else {
@@ -139,11 +146,17 @@ public actor MCPConnection {
 
   /// `tools/call` with a progress token; cancelling the caller sends `notifications/cancelled`.
   public func callTool(
-    _ name: String, arguments: JSONValue, timeout: Duration, progress report: @escaping Progress
+    _ name: String, arguments: JSONValue, timeout: Duration, progress report: @escaping Progress,
+    elicit: Elicit? = nil
   ) async throws -> JSONValue {
-    let token = "ask-\(nextID)"
+    let id = nextID
+    let token = "ask-\(id)"
     progress[token] = report
-    defer { progress[token] = nil }
+    elicitors[id] = elicit
+    defer {
+      progress[token] = nil
+      elicitors[id] = nil
+    }
     return try await request(
       "tools/call",
       params: [
@@ -233,6 +246,10 @@ public actor MCPConnection {
     try? process?.send(JSONValue.object(message).jsonString)
   }
 
+  private func answer(_ id: JSONValue, _ result: JSONValue) {
+    reply(id, result: result)
+  }
+
   private func fail(_ error: MCPError) {
     if ended == nil { ended = error }
     for id in Array(pending.keys) { resolve(id, with: .failure(error)) }
@@ -254,6 +271,18 @@ public actor MCPConnection {
         // A request from the server.
         switch method {
         case "ping": reply(id)
+        case "elicitation/create":
+          let params = members["params"]
+          guard let asker = elicitors.max(by: { $0.key < $1.key })?.value else {
+            reply(id, result: ["action": "cancel"])
+            return
+          }
+          let message = params?["message"]?.stringValue ?? ""
+          let schema = params?["requestedSchema"] ?? ["type": "object"]
+          Task { [weak self] in
+            let result = await asker(message, schema)
+            await self?.answer(id, result)
+          }
         default: reply(id, error: (-32601, "ask does not handle \(method)"))
         }
         return

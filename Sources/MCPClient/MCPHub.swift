@@ -230,7 +230,7 @@ public actor MCPHub: SkillSource {
   /// Calls `tool` of `server`, starting the server again first when it ended.
   func call(
     server name: String, tool: String, arguments: JSONValue,
-    progress: @escaping MCPConnection.Progress
+    progress: @escaping MCPConnection.Progress, elicit: MCPConnection.Elicit? = nil
   ) async throws -> JSONValue {
     guard let server = servers[name] else { throw SkillError("no MCP server \(name)") }
     var connection = server.connection
@@ -253,7 +253,8 @@ public actor MCPHub: SkillSource {
     do {
       return try await connection.callTool(
         tool, arguments: arguments,
-        timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000)), progress: progress)
+        timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000)), progress: progress,
+        elicit: elicit)
     } catch let error as MCPError {
       throw SkillError(
         "MCP server \(name): \(error)", fix: "Its log is \(logDirectory)/mcp-\(name).log")

@@ -14,12 +14,37 @@ public struct MCPToolSkill: Skill {
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step("calling \(server)")
     let result = try await hub.call(
-      server: server, tool: tool, arguments: .object(input.values)
-    ) { progress, total, message in
-      if let message, !message.isEmpty { context.step(String(message.prefix(200))) }
-      if let total, total > 0 { context.progress(progress / total) }
-    }
+      server: server, tool: tool, arguments: .object(input.values),
+      progress: { progress, total, message in
+        if let message, !message.isEmpty { context.step(String(message.prefix(200))) }
+        if let total, total > 0 { context.progress(progress / total) }
+      },
+      elicit: { message, requested in await Self.elicit(message, requested, context: context) })
     return try Self.result(result, skill: descriptor.id, outputSchema: outputSchema)
+  }
+
+  /// A server's question as our form; the answer in the protocol's words. "No one could be
+  /// asked" is logged apart from the user's "no".
+  static func elicit(_ message: String, _ requested: JSONValue, context: SkillContext) async
+    -> JSONValue
+  {
+    guard let schema = try? JSONSchema.parse(requested).schema else {
+      context.log("the server asked for input with a schema that is not one; cancelled")
+      return ["action": "cancel"]
+    }
+    switch await context.ask(SkillQuestion(message: message, schema: schema)) {
+    case .accept(let values): return ["action": "accept", "content": .object(values)]
+    case .decline:
+      context.log("you declined the server's question")
+      return ["action": "decline"]
+    case .cancel:
+      context.log("you cancelled the server's question")
+      return ["action": "cancel"]
+    case .unavailable:
+      context.log(
+        "the server asked for input, but no one could be asked (no interactive front end)")
+      return ["action": "cancel"]
+    }
   }
 
   /// What a `tools/call` result means: text content, structured content (checked against

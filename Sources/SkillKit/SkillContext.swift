@@ -19,10 +19,12 @@ public struct SkillContext: Sendable {
   private let uptime: @Sendable () -> Duration
   private let startUptime: Duration
   private let sink: @Sendable (Event) -> Void
+  private let asker: (@Sendable (SkillQuestion) async -> SkillAnswer)?
 
   public init(
     toolUseID: String, startedAt: Date, timeZone: TimeZone,
-    uptime: @escaping @Sendable () -> Duration, sink: @escaping @Sendable (Event) -> Void
+    uptime: @escaping @Sendable () -> Duration, sink: @escaping @Sendable (Event) -> Void,
+    ask: (@Sendable (SkillQuestion) async -> SkillAnswer)? = nil
   ) {
     self.toolUseID = toolUseID
     self.startedAt = startedAt
@@ -30,6 +32,13 @@ public struct SkillContext: Sendable {
     self.uptime = uptime
     self.startUptime = uptime()
     self.sink = sink
+    self.asker = ask
+  }
+
+  /// Asks the user `question` with a form; `.unavailable` when no one can be asked.
+  public func ask(_ question: SkillQuestion) async -> SkillAnswer {
+    guard let asker else { return .unavailable }
+    return await asker(question)
   }
 
   /// Time since the call started, from a monotonic clock.

@@ -28,7 +28,10 @@ public enum TUIUpdate {
     if let request = snapshot.pendingInput {
       state.mode = .form(
         FormState(
-          purpose: .input(requestID: request.requestID), title: request.skill.displayName,
+          purpose: .input(requestID: request.requestID),
+          // A server's question says itself; missing fields are named by the skill.
+          title: request.message.map { "\(request.skill.displayName): \($0)" }
+            ?? request.skill.displayName,
           fields: request.fields, errors: request.errors))
       return handle(key, state: &state, snapshot: snapshot, values: values)
     }

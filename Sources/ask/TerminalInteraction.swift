@@ -97,6 +97,9 @@ struct TerminalInteraction: AgentInteraction {
     output.line(
       (zh ? "? \(request.skill.displayName) 需要补充：" : "? \(request.skill.displayName) needs: ")
         + request.fields.map(\.name).joined(separator: ", "))
+    if let message = request.message {
+      output.line("  " + (zh ? "问题：" : "asks: ") + message)
+    }
     let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
     // Nested objects, array items and variants are asked row by row (FormTree).
     let tree = FormTree(fields: request.fields)

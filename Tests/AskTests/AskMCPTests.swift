@@ -199,4 +199,33 @@ struct AskMCPTests {
         "progress arrives on the SSE stream")
     }
   }
+
+  /// A server's question (elicitation) is an input_request with its schema and message; the
+  /// answer, a decline, and "no one could be asked" each go back as the protocol says.
+  @Test func elicitationIsAFormLikeMissingFields() async throws {
+    try configure(faultServer())
+    let accepted = try await AskProcess.run(
+      ["call", "mcp.fault.ask", "--json"], home: home.path,
+      stdin: [
+        #"{"type":"input_response","request_id":"input-1","values":{"name":"Ann","age":"41"}}"#
+      ])
+    #expect(accepted.status == 0, "\(accepted.stdout.suffix(800))")
+    let request = try #require(accepted.events(ofType: "input_request").first)
+    #expect(request["message"] == "Who is asking?")
+    #expect(request["fields"]?.arrayValue?.first?["name"] == "name")
+    #expect(accepted.events(ofType: "tool_result").first?["content"] == "hello Ann")
+    let logged = try String(contentsOfFile: faultLog, encoding: .utf8)
+    #expect(logged.contains(#""content": {"age": 41, "name": "Ann"}"#), "typed values: \(logged)")
+
+    let declined = try await AskProcess.run(
+      ["call", "mcp.fault.ask", "--json"], home: home.path,
+      stdin: [#"{"type":"input_response","request_id":"input-1","action":"decline"}"#])
+    #expect(declined.events(ofType: "tool_result").first?["content"] == "decline")
+    let nobody = try await AskProcess.run(["call", "mcp.fault.ask", "--json"], home: home.path)
+    #expect(nobody.events(ofType: "tool_result").first?["content"] == "cancel")
+    #expect(
+      nobody.events(ofType: "tool_progress").contains {
+        $0["log"]?.stringValue?.contains("no one could be asked") == true
+      }, "told apart from a decline")
+  }
 }

@@ -9,6 +9,7 @@ Tools:
   wrongid   answers with an id that was never sent
   write     not read-only: answers with structured content
   grow      adds the tool "grown" and sends notifications/tools/list_changed
+  ask       asks the user for a name (elicitation/create), then answers with what came back
 MCP_FAULT_VERSION sets the protocol version it answers with (default: the client's).
 """
 import json
@@ -33,7 +34,7 @@ TOOLS = [
     {"name": name, "description": "Fault tool %s." % name,
      "inputSchema": {"type": "object", "properties": {}},
      "annotations": {"readOnlyHint": name != "write"}}
-    for name in ["slow", "wait", "crash", "garbage", "wrongid", "grow"]
+    for name in ["slow", "wait", "crash", "garbage", "wrongid", "grow", "ask"]
 ] + [{"name": "write", "title": "Write a thing", "description": "Writes.",
       "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}},
                       "required": ["text"]},
@@ -75,6 +76,25 @@ for line in sys.stdin:
             sys.stdout.flush()
         elif name == "wrongid":
             send({"jsonrpc": "2.0", "id": 99999, "result": {"content": []}})
+        elif name == "ask":
+            send({"jsonrpc": "2.0", "id": "e1", "method": "elicitation/create", "params": {
+                "mode": "form", "message": "Who is asking?",
+                "requestedSchema": {"type": "object", "properties": {
+                    "name": {"type": "string", "minLength": 1},
+                    "age": {"type": "integer", "minimum": 0, "maximum": 150}},
+                    "required": ["name"]}}})
+            answer = None
+            for reply in sys.stdin:
+                reply = json.loads(reply)
+                log({"method": reply.get("method"), "reply_to": reply.get("id"),
+                     "result": reply.get("result")})
+                if reply.get("id") == "e1":
+                    answer = reply.get("result") or {}
+                    break
+            action = (answer or {}).get("action")
+            text = ("hello %s" % answer["content"]["name"]) if action == "accept" else str(action)
+            send({"jsonrpc": "2.0", "id": ident, "result": {
+                "content": [{"type": "text", "text": text}]}})
         elif name == "grow":
             TOOLS.append({"name": "grown", "description": "Added while running.",
                           "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}})

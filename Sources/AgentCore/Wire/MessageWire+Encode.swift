@@ -142,6 +142,7 @@ public enum MessageWire {
         "tool_use_id": .string(request.toolUseID), "skill": .string(request.skill.id),
         "fields": .array(request.fields.map(field)), "input": request.input,
         "errors": .object(request.errors.mapValues(JSONValue.string)),
+        "message": request.message.map(JSONValue.string) ?? .null,
       ]
     }
   }
