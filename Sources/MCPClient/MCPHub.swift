@@ -77,7 +77,10 @@ public actor MCPHub: SkillSource {
         Status(
           name: name, enabled: server.config.enabled,
           state: !server.config.enabled
-            ? "disabled" : failure != nil || server.connection == nil ? "unavailable" : "ready",
+            ? "disabled"
+            : !server.config.trusted
+              ? "untrusted"
+              : failure != nil || server.connection == nil ? "unavailable" : "ready",
           protocolVersion: info?.protocolVersion, tools: server.tools.map(\.name),
           lastError: server.lastError ?? failure.map(\.description),
           transport: server.config.url == nil ? "stdio" : "http"))
@@ -93,7 +96,14 @@ public actor MCPHub: SkillSource {
   }
 
   private func startAll() async {
-    let names = servers.values.filter(\.config.enabled).map(\.config.name)
+    for server in servers.values where server.config.enabled && !server.config.trusted {
+      let message =
+        "MCP server \(server.config.name) comes from \(server.config.file), which you have not"
+        + " approved as it is: it is not started. Read the file, then run `ask mcp trust`."
+      servers[server.config.name]?.lastError = message
+      pending.append(message)
+    }
+    let names = servers.values.filter { $0.config.enabled && $0.config.trusted }.map(\.config.name)
     await withTaskGroup(of: (String, Result<(MCPConnection, [MCPConnection.Tool]), any Error>).self)
     { group in
       for name in names {
@@ -232,7 +242,9 @@ public actor MCPHub: SkillSource {
     server name: String, tool: String, arguments: JSONValue,
     progress: @escaping MCPConnection.Progress, elicit: MCPConnection.Elicit? = nil
   ) async throws -> JSONValue {
-    guard let server = servers[name] else { throw SkillError("no MCP server \(name)") }
+    guard let server = servers[name], server.config.trusted else {
+      throw SkillError("no MCP server \(name) that may be started")
+    }
     var connection = server.connection
     let failure = await connection?.failure
     if connection == nil || failure != nil {

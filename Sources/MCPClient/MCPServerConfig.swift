@@ -19,6 +19,9 @@ public struct MCPServerConfig: Sendable, Hashable {
   public var timeoutSeconds: Double
   /// The file it came from (project entries override user entries by name).
   public var file: String
+  /// False for a project's server whose file the user has not approved as it is now: it is
+  /// listed, never started.
+  public var trusted = true
 
   public static let defaultTimeoutSeconds = 60.0
 }

@@ -58,11 +58,16 @@ struct AppContainer {
       try manifest.apply(to: &probe, file: manifestPath)
     }
     let hooks = try CommandHook.load(from: environment.dataDirectory + "/hooks.json")
-    let servers: [MCPServerConfig]
+    var servers: [MCPServerConfig]
     do {
-      servers = try MCPServerConfig.load([mcpConfigPath(environment)])
+      servers = try MCPServerConfig.load([mcpConfigPath(environment), projectMCPPath()])
     } catch let error as MCPConfigError {
       throw UsageError(message: error.description)
+    }
+    let trust = MCPTrust(file: environment.dataDirectory + "/mcp-trust.json")
+    let projectTrusted = trust.isTrusted(projectMCPPath())
+    for index in servers.indices where servers[index].file == projectMCPPath() {
+      servers[index].trusted = projectTrusted
     }
     let mcp =
       servers.isEmpty
@@ -76,10 +81,16 @@ struct AppContainer {
       mcp: mcp, hooks: hooks)
   }
 
-  /// The user's MCP server list. (A project's `.ask/mcp.json` would start commands that came
-  /// with a checkout; it is not read until it can be approved first.)
+  /// The user's MCP server list.
   static func mcpConfigPath(_ environment: AskEnvironment) -> String {
     environment.dataDirectory + "/mcp.json"
+  }
+
+  /// The project's list (its entries override the user's by name); its servers start only
+  /// once `ask mcp trust` approved the file as it is.
+  static func projectMCPPath() -> String {
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/.ask/mcp.json")
+      .standardizedFileURL.path
   }
 
   /// Where declared skills are looked for: `$ASK_HOME/skills`, then the project's

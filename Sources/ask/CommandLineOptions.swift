@@ -25,6 +25,8 @@ enum MCPAction: Equatable {
   /// `ask mcp add NAME -- COMMAND ARGS…` or `ask mcp add NAME --url URL`.
   case add(name: String, command: [String], url: String?)
   case remove(String)
+  /// `ask mcp trust`: approve the project's `.ask/mcp.json` as it is now.
+  case trust
 }
 
 /// `ask sessions …`.
@@ -152,6 +154,7 @@ enum CommandLineParser {
       let words = rest.filter { $0 != "--json" }
       switch (words.first, words.count) {
       case ("rm", 2): return .mcp(.remove(words[1]), json: json)
+      case ("trust", 1): return .mcp(.trust, json: json)
       case ("list", 1), (nil, 0): return .mcp(.list, json: json)
       case ("tools", 2): return .mcp(.tools(words[1]), json: json)
       case ("test", 2): return .mcp(.test(words[1]), json: json)

@@ -22,6 +22,27 @@ enum MCPCommand {
         servers[name] = .object(entry)
         return replaced ? "replaced MCP server \(name)" : "added MCP server \(name)"
       }
+    case .trust:
+      let path = AppContainer.projectMCPPath()
+      guard let data = FileManager.default.contents(atPath: path) else {
+        OutputWriter.error("ask: there is no \(path) here\n")
+        return 2
+      }
+      do {
+        let servers = try MCPServerConfig.parse(data, file: path)
+        for server in servers {
+          output.line(
+            "  \(server.name): "
+              + (server.command.map { ([$0] + server.arguments).joined(separator: " ") } ?? server
+                .url ?? ""))
+        }
+        try MCPTrust(file: container.environment.dataDirectory + "/mcp-trust.json").approve(path)
+        output.line("approved \(path) as it is now; a change to it needs `ask mcp trust` again")
+        return 0
+      } catch {
+        OutputWriter.error("ask: \(error)\n")
+        return 1
+      }
     case .remove(let name):
       return edit(container, output: output) { servers in
         guard servers.removeValue(forKey: name) != nil else { return nil }
@@ -63,7 +84,7 @@ enum MCPCommand {
       }
       await hub.stopAll()
       return 0
-    case .add, .remove:
+    case .add, .remove, .trust:
       return 0
     case .tools(let name), .test(let name):
       guard let status = statuses.first(where: { $0.name == name }) else {
