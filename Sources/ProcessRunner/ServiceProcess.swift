@@ -129,7 +129,17 @@ public final class ServiceProcess: Sendable {
 
   deinit {
     stop()
-    close(input)
+  }
+
+  /// Closes the child's stdin once (under the write lock: no write is half done).
+  private func closeInput() {
+    writeLock.withLock { _ in
+      let open = shared.state.withLock { state -> Bool in
+        defer { state.inputOpen = false }
+        return state.inputOpen
+      }
+      if open { close(input) }
+    }
   }
 
   /// How it ended, or nil while it runs.
@@ -138,7 +148,7 @@ public final class ServiceProcess: Sendable {
   /// Writes `line` and a newline; throws when the child is gone or does not read in time.
   public func send(_ line: String) throws {
     try writeLock.withLock { _ in
-      guard shared.state.withLock({ $0.inputOpen && $0.ended == nil }) else {
+      guard shared.state.withLock({ $0.inputOpen && $0.ended == nil && !$0.stopped }) else {
         throw ChildProcess.StartError(command: options.arguments[0], reason: "it is not running")
       }
       var bytes = Array((line + "\n").utf8)
@@ -163,7 +173,11 @@ public final class ServiceProcess: Sendable {
           _ = poll(&entry, 1, Int32(min(1000, max(1, left.components.seconds * 1000 + 1))))
           continue
         }
-        shared.state.withLock { $0.inputOpen = false }
+        let wasOpen = shared.state.withLock { state -> Bool in
+          defer { state.inputOpen = false }
+          return state.inputOpen
+        }
+        if wasOpen { close(input) }
         throw ChildProcess.StartError(
           command: options.arguments[0], reason: String(cString: strerror(errno)))
       }
@@ -171,21 +185,29 @@ public final class ServiceProcess: Sendable {
     }
   }
 
-  /// Ends the child's group: SIGTERM, then SIGKILL after the grace. Returns at once.
+  /// Ends the child the way stdio servers expect: its stdin is closed (most exit on end of
+  /// input, after reading what was already sent), then SIGTERM to its group after the grace,
+  /// then SIGKILL after another. Returns at once.
   public func stop() {
     let first = shared.state.withLock { state -> Bool in
       defer { state.stopped = true }
       return !state.stopped && state.ended == nil
     }
+    closeInput()
     guard first else { return }
-    killpg(pid, SIGTERM)
     let group = pid
     let grace = options.killGrace
     let killer = Thread { [shared] in
-      let deadline = ContinuousClock.now + grace
-      while ContinuousClock.now < deadline, shared.state.withLock({ $0.ended == nil }) {
-        usleep(10_000)
+      func waitForEnd() {
+        let deadline = ContinuousClock.now + grace
+        while ContinuousClock.now < deadline, shared.state.withLock({ $0.ended == nil }) {
+          usleep(10_000)
+        }
       }
+      waitForEnd()
+      guard shared.state.withLock({ $0.ended == nil }) else { return }
+      killpg(group, SIGTERM)
+      waitForEnd()
       if shared.state.withLock({ $0.ended == nil }) { killpg(group, SIGKILL) }
     }
     killer.stackSize = 64 * 1024
