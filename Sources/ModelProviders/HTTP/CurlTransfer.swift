@@ -11,8 +11,9 @@
   ///
   /// `@unchecked Sendable` is safe because everything mutable is touched only on the engine
   /// thread — in its commands and in libcurl's callbacks, which run inside
-  /// `curl_multi_perform` there — except `cancelled`, an atomic, and the response
-  /// continuation, set once before the transfer is submitted.
+  /// `curl_multi_perform` there — except `cancelled`, an atomic, and the response slot, a
+  /// mutex: the caller may start waiting after the engine already ended the transfer (a
+  /// cancel that came first), and must then be told at once.
   final class CurlTransfer: @unchecked Sendable {
     let timeouts: HTTPTimeouts
     let headersBy: ContinuousClock.Instant
@@ -25,7 +26,10 @@
     var paused = false
     private var headerList: UnsafeMutablePointer<curl_slist>?
     private var errorText = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
-    private var response: CheckedContinuation<HTTPStreamResponse, any Error>?
+    /// The waiting caller, or the error it gets when the transfer ended before it waited.
+    private let responseSlot = Mutex<
+      (waiting: CheckedContinuation<HTTPStreamResponse, any Error>?, ended: (any Error)?)
+    >((nil, nil))
     private(set) var hasResponse = false
     private var status = 0
     private var headers: [String: String] = [:]
@@ -55,7 +59,22 @@
     func markCancelled() { cancelled.store(true, ordering: .releasing) }
 
     func awaitResponse(_ continuation: CheckedContinuation<HTTPStreamResponse, any Error>) {
-      response = continuation
+      let ended = responseSlot.withLock { slot -> (any Error)? in
+        if let ended = slot.ended { return ended }
+        slot.waiting = continuation
+        return nil
+      }
+      if let ended { continuation.resume(throwing: ended) }
+    }
+
+    /// Hands the outcome to the caller, now or when it starts waiting.
+    private func settle(_ outcome: Result<HTTPStreamResponse, any Error>) {
+      let waiting = responseSlot.withLock { slot in
+        defer { slot.waiting = nil }
+        if case .failure(let error) = outcome, slot.waiting == nil { slot.ended = error }
+        return slot.waiting
+      }
+      waiting?.resume(with: outcome)
     }
 
     /// Engine thread: the easy handle with every option this transport relies on.
@@ -190,10 +209,7 @@
       guard !hasResponse, let body = pendingBody else { return }
       hasResponse = true
       pendingBody = nil
-      let continuation = response
-      response = nil
-      continuation?.resume(
-        returning: HTTPStreamResponse(status: status, headers: headers, body: body))
+      settle(.success(HTTPStreamResponse(status: status, headers: headers, body: body)))
     }
 
     /// What a finished transfer's code means to the reader (nil: the body ended cleanly).
@@ -221,11 +237,8 @@
       guard !closed else { return }
       closed = true
       if !hasResponse {
-        let continuation = response
-        response = nil
         pendingBody = nil
-        continuation?.resume(
-          throwing: error ?? HTTPTransportError.connection("the server sent no response"))
+        settle(.failure(error ?? HTTPTransportError.connection("the server sent no response")))
       }
       source?.finish(throwing: error)
       source = nil
