@@ -42,7 +42,7 @@ public struct URLSessionTransport: HTTPTransport {
     } onCancel: {
       delegate.failBeforeResponse(CancellationError())
       task.cancel()
-      session.invalidateAndCancel()
+      delegate.invalidate(session, cancelling: true)
     }
   }
 }
@@ -58,6 +58,7 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     /// Set once the caller waits; a failure before that (cancelled before `start`) is kept.
     var started = false
     var early: (any Error)?
+    var invalidated = false
   }
 
   private let state = Mutex(State())
@@ -83,7 +84,7 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     }
     guard let early else { return true }
     responseContinuation.resume(throwing: early)
-    session.invalidateAndCancel()
+    invalidate(session, cancelling: true)
     return false
   }
 
@@ -98,7 +99,18 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     guard let continuation else { return }
     continuation.resume(throwing: error)
     task?.cancel()
-    session?.invalidateAndCancel()
+    if let session { invalidate(session, cancelling: true) }
+  }
+
+  /// Invalidates the session once: FoundationNetworking crashes when a session is invalidated
+  /// twice (a cancel, then the completion callback), as a 40-round cancel test showed.
+  func invalidate(_ session: URLSession, cancelling: Bool) {
+    let first = state.withLock { state -> Bool in
+      defer { state.invalidated = true }
+      return !state.invalidated
+    }
+    guard first else { return }
+    if cancelling { session.invalidateAndCancel() } else { session.finishTasksAndInvalidate() }
   }
 
   func urlSession(
@@ -115,9 +127,9 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
     // URLSession cannot pause a data task's delivery, so the body's limit is not enforced
     // here; the readers above bound what they keep.
     let (body, continuation) = HTTPBody.makeStream(
-      onCancel: {
+      onCancel: { [weak self] in
         dataTask.cancel()
-        session.invalidateAndCancel()
+        self?.invalidate(session, cancelling: true)
       })
     let pending = state.withLock { state in
       let pending = state.response
@@ -153,7 +165,7 @@ private final class StreamDelegate: NSObject, URLSessionDataDelegate, Sendable {
       state.body = nil
       return result
     }
-    session.finishTasksAndInvalidate()
+    invalidate(session, cancelling: false)
     let failure = error.map { Self.transportError($0, idleTimeout: idleTimeout) }
     if let pending {
       pending.resume(throwing: failure ?? HTTPTransportError.connection("no response"))
