@@ -157,8 +157,10 @@ struct FrontMatter {
       let start = index - 1
       while true {
         if let parsed = try? JSONValue.parse(collected) { return parsed }
+        // YAML's own flow style (`[pdf, docs]`, `{author: me}`) once the brackets balance.
+        if Self.balanced(collected), let parsed = Self.flow(collected) { return parsed }
         guard index < lines.count, index - start < 10_000 else {
-          throw fail("a { or [ value must be JSON (it did not parse)", at: start)
+          throw fail("a { or [ value must be JSON or YAML flow (it did not parse)", at: start)
         }
         collected += "\n" + lines[index]
         index += 1
@@ -192,6 +194,31 @@ struct FrontMatter {
       out += line
     }
     return out
+  }
+
+  /// Whether every bracket outside quotes is closed.
+  static func balanced(_ text: String) -> Bool {
+    var depth = 0
+    var quote: Character?
+    for character in text {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        quote = character
+      } else if character == "[" || character == "{" {
+        depth += 1
+      } else if character == "]" || character == "}" {
+        depth -= 1
+      }
+    }
+    return depth == 0 && quote == nil
+  }
+
+  /// A YAML flow collection of scalars and nested flows: `[a, "b c", {k: v}]`.
+  static func flow(_ text: String) -> JSONValue? {
+    var scanner = FlowScanner(Array(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    guard let value = scanner.value(), scanner.atEnd else { return nil }
+    return value
   }
 
   /// The colon that ends a key (`key: value`, `key:`), outside quotes.
@@ -251,5 +278,90 @@ struct FrontMatter {
       return .number(number)
     }
     return .string(text)
+  }
+}
+
+/// Reads YAML flow collections a character at a time (bounded by the text's length).
+private struct FlowScanner {
+  let characters: [Character]
+  var position = 0
+
+  init(_ characters: [Character]) {
+    self.characters = characters
+  }
+
+  var atEnd: Bool {
+    var index = position
+    while index < characters.count, characters[index].isWhitespace { index += 1 }
+    return index == characters.count
+  }
+
+  mutating func skipSpace() {
+    while position < characters.count, characters[position].isWhitespace { position += 1 }
+  }
+
+  mutating func value() -> JSONValue? {
+    skipSpace()
+    guard position < characters.count else { return nil }
+    switch characters[position] {
+    case "[":
+      position += 1
+      var items: [JSONValue] = []
+      while true {
+        skipSpace()
+        guard position < characters.count else { return nil }
+        if characters[position] == "]" {
+          position += 1
+          return .array(items)
+        }
+        guard let item = value() else { return nil }
+        items.append(item)
+        skipSpace()
+        if position < characters.count, characters[position] == "," { position += 1 }
+      }
+    case "{":
+      position += 1
+      var members: [String: JSONValue] = [:]
+      while true {
+        skipSpace()
+        guard position < characters.count else { return nil }
+        if characters[position] == "}" {
+          position += 1
+          return .object(members)
+        }
+        guard case .string(let key)? = scalar(stopAt: [":", ",", "}"]), position < characters.count,
+          characters[position] == ":"
+        else { return nil }
+        position += 1
+        guard let member = value() else { return nil }
+        members[key] = member
+        skipSpace()
+        if position < characters.count, characters[position] == "," { position += 1 }
+      }
+    default:
+      return scalar(stopAt: [",", "]", "}"])
+    }
+  }
+
+  /// A quoted or plain scalar, typed like block scalars are.
+  mutating func scalar(stopAt stops: Set<Character>) -> JSONValue? {
+    skipSpace()
+    guard position < characters.count else { return nil }
+    let first = characters[position]
+    if first == "\"" || first == "'" {
+      var end = position + 1
+      while end < characters.count, characters[end] != first { end += 1 }
+      guard end < characters.count else { return nil }
+      let text = String(characters[position...end])
+      position = end + 1
+      return try? FrontMatter.scalar(text, line: 0)
+    }
+    var end = position
+    while end < characters.count, !stops.contains(characters[end]) { end += 1 }
+    let text = String(characters[position..<end]).trimmingCharacters(in: .whitespaces)
+    position = end
+    guard !text.isEmpty else { return nil }
+    if stops.contains(":") { return .string(text) }
+    return try? FrontMatter.scalar(text, line: 0)
   }
 }

@@ -30,6 +30,9 @@ struct SkillFolderTests {
         - "two"
       flow: {"type": "object",
         "properties": {}}
+      yamlflow: [pdf, "two words", 3, {author: me, n: 2}]
+      yamlmap: {tags: [a, b],
+        draft: false}
       ---
       # Body
       text
@@ -46,6 +49,8 @@ struct SkillFolderTests {
     #expect(front["metadata"]?["nested"]?["deep"] == "yes")
     #expect(front["list"] == ["one", "two"])
     #expect(front["flow"]?["type"] == "object")
+    #expect(front["yamlflow"] == ["pdf", "two words", 3, ["author": "me", "n": 2]])
+    #expect(front["yamlmap"] == ["tags": ["a", "b"], "draft": false])
     #expect(body == "# Body\ntext")
   }
 
@@ -62,7 +67,7 @@ struct SkillFolderTests {
     Broken(text: "---\nname: x\nname: y\n---\n", expected: "line 3, key \"name\": appears twice"),
     Broken(
       text: "---\nname: x\nrun: {\"command\": [\n---\n",
-      expected: "line 3, key \"run\": a { or [ value must be JSON"),
+      expected: "line 3, key \"run\": a { or [ value must be JSON or YAML flow"),
     Broken(
       text: "---\nq: \"open\n---\n",
       expected: "line 2, key \"q\": a double-quoted string is not closed"),
