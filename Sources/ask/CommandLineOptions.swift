@@ -93,6 +93,8 @@ struct RunOptions: Equatable {
   var toolChoice: String?
   /// `ask call ID --input JSON`: run one skill directly, with no model.
   var directCall: DirectCall?
+  /// `--mcp-eager`: start every MCP server at launch instead of when its tools are needed.
+  var mcpEager = false
 }
 
 /// `ask call ID [--input JSON | --input-file F]`.
@@ -361,6 +363,7 @@ enum CommandLineParser {
       case "--run-timeout": options.runTimeout = try value(argument)
       case "--max-tokens": options.maxTokens = try value(argument)
       case "--tool-choice": options.toolChoice = try value(argument)
+      case "--mcp-eager": options.mcpEager = true
       case "--":
         words += arguments[(index + 1)...]
         index = arguments.count

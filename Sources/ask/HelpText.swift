@@ -44,6 +44,7 @@ enum HelpText {
       --max-turns N      model turns per request (default 10, at most 10000)
       --request-timeout S  the deadline of one model request, retries included (default 600)
       --run-timeout S    the deadline of the whole run (default 3600)
+      --mcp-eager        start every MCP server at launch (default: when its tools are needed)
       --max-tokens N     the cap on one model answer (default 4096)
       --tool-choice C    auto (default) | required | none | a skill id the model must call
       --lang en|zh       the language of messages (default: the request's)

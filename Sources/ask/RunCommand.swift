@@ -20,6 +20,7 @@ enum RunCommand {
       return Failure.report(error, language: language, json: options.json, output: output)
     }
     let (settings, container) = (setup.settings, setup.container)
+    if options.mcpEager { _ = await container.mcp?.status() }
     var model = setup.model
     let lines = LineQueue(LineReader())
     let interaction: any AgentInteraction

@@ -32,6 +32,8 @@ enum TerminalApp {
       return Failure.report(error, language: language, json: false, output: output)
     }
     let (settings, model, container) = (setup.settings, setup.model, setup.container)
+    // Eager: every server starts now, in parallel, before the first request.
+    if options.mcpEager { _ = await container.mcp?.status() }
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
     let store = SQLiteEventStore(database: container.database)
     let bridge = AgentBridge(store: store, clock: clock) { session, interaction in

@@ -177,4 +177,24 @@ struct AskTerminalTests {
     let counts = try await AskFaultTests.fetch("http://127.0.0.1:\(server.port)/__counts")
     #expect(counts["anthropic/ok"] == 3, "the answer and one title request")
   }
+
+  /// MCP servers start when their tools are first needed — the first request — unless
+  /// `--mcp-eager` starts them at launch.
+  @Test func mcpServersStartLazilyOrEagerly() async throws {
+    let log = home.path + "/fault.jsonl"
+    let script = ReplayServer.script(from: #filePath, named: "mcp_fault_server.py")
+    try
+      #"{"mcpServers": {"fault": {"command": "python3", "args": ["\#(script)"], "env": {"MCP_FAULT_LOG": "\#(log)"}}}}"#
+      .write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let lazy = try TmuxSession(width: 90, height: 24, home: home.path)
+    try await lazy.waitFor("type a request")
+    #expect(!FileManager.default.fileExists(atPath: log), "nothing started before a request")
+    lazy.close()
+    let eager = try TmuxSession(
+      width: 90, height: 24, home: home.path, arguments: ["--mcp-eager"])
+    defer { eager.close() }
+    try await eager.waitFor("type a request")
+    let started = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    #expect(started.contains("initialize"), "started at launch")
+  }
 }

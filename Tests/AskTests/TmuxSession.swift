@@ -6,7 +6,10 @@ final class TmuxSession {
   let socket = "ask-test-\(UUID().uuidString.prefix(8))"
   let name = "ask"
 
-  init(width: Int, height: Int, home: String, environment: [String: String] = [:]) throws {
+  init(
+    width: Int, height: Int, home: String, environment: [String: String] = [:],
+    arguments: [String] = []
+  ) throws {
     var variables = [
       "ASK_HOME": home, "ASK_NOW": "2026-11-30T10:00:00+08:00", "TZ": "Asia/Shanghai",
       "LANG": "C.UTF-8",
@@ -18,7 +21,8 @@ final class TmuxSession {
     try tmux(
       [
         "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
-        "env \(exports) '\(AskProcess.binary)'",
+        "env \(exports) '\(AskProcess.binary)'"
+          + arguments.map { " '\($0)'" }.joined(),
       ],
       capture: false)
     try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
