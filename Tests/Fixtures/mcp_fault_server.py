@@ -10,7 +10,8 @@ Tools:
   write     not read-only: answers with structured content
   grow      adds the tool "grown" and sends notifications/tools/list_changed
   ask       asks the user for a name (elicitation/create), then answers with what came back
-MCP_FAULT_VERSION sets the protocol version it answers with (default: the client's).
+MCP_FAULT_VERSION sets the protocol version it answers with (default: the client's);
+MCP_FAULT_EXTRA=N adds N more read-only tools (extra0 … extraN-1), each with a small schema.
 """
 import json
 import os
@@ -41,6 +42,15 @@ TOOLS = [
       "outputSchema": {"type": "object", "properties": {"written": {"type": "integer"}},
                        "required": ["written"]},
       "annotations": {"readOnlyHint": False}}]
+
+
+TOOLS += [{"name": "extra%d" % index, "description": "Extra tool %d for size tests." % index,
+           "inputSchema": {"type": "object", "properties": {
+               "query": {"type": "string", "maxLength": 200},
+               "limit": {"type": "integer", "minimum": 1, "maximum": 50}},
+               "required": ["query"]},
+           "annotations": {"readOnlyHint": True}}
+          for index in range(int(os.environ.get("MCP_FAULT_EXTRA", "0")))]
 
 
 for line in sys.stdin:
