@@ -83,6 +83,7 @@ let package = Package(
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
+        "AgentTestSupport",
       ],
       swiftSettings: strict),
     .executableTarget(

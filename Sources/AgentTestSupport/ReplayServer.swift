@@ -11,17 +11,22 @@ public final class ReplayServer: Sendable {
   private let input: Pipe
   private let log: String
 
-  /// Starts the server script at `script` (with `python`, and `arguments` after it); throws
-  /// when it does not report a port.
-  public init(script: String, python: String = "python3", arguments: [String] = []) throws {
+  /// Starts the server script at `script` (with `python`, `arguments` after it, the whole
+  /// command under `prefix` such as `taskset -c 0`, `environment` added); throws when it does
+  /// not report a port.
+  public init(
+    script: String, python: String = "python3", arguments: [String] = [],
+    prefix: [String] = [], environment extra: [String: String] = [:]
+  ) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [python, script] + arguments
+    process.arguments = prefix + [python, script] + arguments
     let input = Pipe()
     let output = Pipe()
     let log = NSTemporaryDirectory() + "replay-\(UUID().uuidString).jsonl"
     var environment = ProcessInfo.processInfo.environment
     environment["REPLAY_LOG"] = log
+    for (key, value) in extra { environment[key] = value }
     process.environment = environment
     process.standardInput = input
     process.standardOutput = output
@@ -46,9 +51,13 @@ public final class ReplayServer: Sendable {
     self.log = log
   }
 
+  /// Stopped and reaped (at most 5 s): a benchmark measuring its children's CPU must not
+  /// have this one reaped in the middle of a later measurement.
   deinit {
     try? input.fileHandleForWriting.close()
     process.terminate()
+    let deadline = Date().addingTimeInterval(5)
+    while process.isRunning, Date() < deadline { usleep(5_000) }
     try? FileManager.default.removeItem(atPath: log)
   }
 

@@ -1,25 +1,10 @@
 import Foundation
 import SkillKit
 
-/// Reads the skill files of some folders (`$ASK_HOME/skills/`, the project's `.ask/skills/`):
-/// every `*.json` holds one declaration or a list of them. A file that cannot be used is a
-/// problem naming it; the others load regardless.
+/// Reads skill files (`*.json`: one declaration or a list) and SKILL.md folders of some folders
+/// (`$ASK_HOME/skills/`, the project's `.ask/skills/`). A file that cannot be used is a problem
+/// naming it; the others load regardless. `SkillCatalogState` does the watching and reloading.
 public struct SkillFileLoader: Sendable {
-  /// What one scan found.
-  public struct Scan: Sendable, Hashable {
-    public var declarations: [SkillDeclaration] = []
-    public var problems: [DeclarationError] = []
-    /// Every file looked at with its modification time and size: what changed is what to
-    /// read again.
-    public var stamps: [String: FileStamp] = [:]
-  }
-
-  /// When a file last changed, as far as a rescan needs to know.
-  public struct FileStamp: Sendable, Hashable {
-    public var modified: Date
-    public var size: Int
-  }
-
   public static let maxFileBytes = 1 << 20
   public static let maxFilesPerFolder = 10_000
 
@@ -29,34 +14,10 @@ public struct SkillFileLoader: Sendable {
     self.folders = folders
   }
 
-  /// The skill files and SKILL.md folders of the folders, sorted.
-  public func files() -> ([(path: String, stamp: FileStamp)], [DeclarationError]) {
+  /// The skill files and SKILL.md folders of the folders, sorted, and what could not be listed.
+  public func files() -> (paths: [String], problems: [DeclarationError]) {
     let (found, problems) = FolderScanner.files(in: folders)
-    let files = found.keys.sorted().map { path in
-      let stamp = found[path]!
-      return (
-        path,
-        FileStamp(
-          modified: Date(timeIntervalSince1970: Double(stamp.modified) / 1e9),
-          size: Int(stamp.size))
-      )
-    }
-    return (files, problems.map { DeclarationError(file: "", path: "", message: $0) })
-  }
-
-  /// Reads every file.
-  public func scan() -> Scan {
-    let (files, listing) = files()
-    var scan = Scan()
-    scan.problems = listing
-    for (path, stamp) in files {
-      scan.stamps[path] = stamp
-      switch Self.read(path) {
-      case .success(let declarations): scan.declarations += declarations
-      case .failure(let problem): scan.problems.append(problem)
-      }
-    }
-    return scan
+    return (found.keys.sorted(), problems.map { DeclarationError(file: "", path: "", message: $0) })
   }
 
   /// The declarations of one file (a skill file, or a folder's SKILL.md), or what is wrong.

@@ -44,9 +44,7 @@ public actor MCPHub: SkillSource {
 
   public func snapshot() async -> SkillSnapshot {
     if !started {
-      started = true
-      await startAll()
-      rebuild()
+      await startOnce()
     } else {
       var changed = false
       for (name, server) in servers {
@@ -63,11 +61,7 @@ public actor MCPHub: SkillSource {
 
   /// Each server's state (starting those not started yet).
   public func status() async -> [Status] {
-    if !started {
-      started = true
-      await startAll()
-      rebuild()
-    }
+    await startOnce()
     var out: [Status] = []
     for name in servers.keys.sorted() {
       guard let server = servers[name] else { continue }
@@ -93,6 +87,14 @@ public actor MCPHub: SkillSource {
 
   public func stopAll() async {
     for server in servers.values { await server.connection?.stop() }
+  }
+
+  /// Starts every enabled, trusted server the first time anything needs them.
+  private func startOnce() async {
+    guard !started else { return }
+    started = true
+    await startAll()
+    rebuild()
   }
 
   private func startAll() async {

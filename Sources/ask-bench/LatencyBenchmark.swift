@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import Synchronization
 
@@ -9,9 +10,9 @@ enum LatencyBenchmark {
   }
 
   static func run(serverScript: String, runs: Int) async throws -> Result {
-    let binary = try ScriptServer.askBinary()
+    let binary = try BenchProcess.askBinary()
     let times = NSTemporaryDirectory() + "bench-times-\(UUID().uuidString)"
-    let server = try ScriptServer(script: serverScript, environment: ["REPLAY_TIMES": times])
+    let server = try ReplayServer(script: serverScript, environment: ["REPLAY_TIMES": times])
     defer { try? FileManager.default.removeItem(atPath: times) }
     let port = String(server.port)
     var samples: [Double] = []
@@ -22,7 +23,7 @@ enum LatencyBenchmark {
         (try? String(contentsOfFile: times, encoding: .utf8))?
         .split(separator: "\n").compactMap { Double($0) } ?? []
       guard sent.count == arrivals.count else {
-        throw ScriptServer.Failure(
+        throw BenchProcess.Failure(
           description: "sent \(sent.count) deltas, saw \(arrivals.count) partial messages")
       }
       samples += zip(sent, arrivals).map { ($1 - $0) * 1000 }

@@ -43,7 +43,7 @@ enum MCPBenchmark {
       Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     guard numbers.count == 2 else {
-      throw ScriptServer.Failure(
+      throw BenchProcess.Failure(
         description: "the Python client printed \(String(decoding: data, as: UTF8.self))")
     }
     return [

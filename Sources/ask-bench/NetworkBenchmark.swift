@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import ModelProviders
 
@@ -18,7 +19,7 @@ enum NetworkBenchmark {
   /// The fault server's slow stream (`slow-N-MS`) read by each transport inside this process,
   /// and by the release `ask` with each transport.
   static func waiting(faultServer: String) async throws -> [Row] {
-    let server = try ScriptServer(script: faultServer)
+    let server = try ReplayServer(script: faultServer)
     let model = "slow-10-400"
     var rows: [Row] = []
     for name in HTTPStreamingClient.transportNames {
@@ -34,7 +35,7 @@ enum NetworkBenchmark {
           name: "\(name) transport, in process", wall: seconds(since: start),
           cpu: selfCPU() - cpuBefore))
     }
-    let ask = try ScriptServer.askBinary()
+    let ask = try BenchProcess.askBinary()
     for name in HTTPStreamingClient.transportNames {
       let run = try measure(
         ask,
@@ -53,7 +54,7 @@ enum NetworkBenchmark {
 
   /// The terminal UI left alone on a pseudo-terminal, next to `cat` doing the same.
   static func idleTUI(helper: String, seconds: Double) throws -> [Row] {
-    let ask = try ScriptServer.askBinary()
+    let ask = try BenchProcess.askBinary()
     var rows: [Row] = []
     for (name, command) in [("ask (terminal UI), idle", [ask]), ("baseline: cat, idle", ["cat"])] {
       let output = try measure(
@@ -64,7 +65,7 @@ enum NetworkBenchmark {
         Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
       }
       guard numbers.count == 2 else {
-        throw ScriptServer.Failure(description: "idle_tui.py printed \(output)")
+        throw BenchProcess.Failure(description: "idle_tui.py printed \(output)")
       }
       rows.append(Row(name: name, wall: numbers[1], cpu: numbers[0]))
     }
@@ -84,7 +85,7 @@ enum NetworkBenchmark {
   /// core busy (llama-server does): then whatever the client burns, the model loses.
   static func tokenRates(faultServer: String, tokens: Int, oneCore: Bool) throws -> [Rate] {
     let pin = oneCore ? ["taskset", "-c", "0"] : []
-    let server = try ScriptServer(script: faultServer, prefix: pin)
+    let server = try ReplayServer(script: faultServer, prefix: pin)
     let model = "compute-\(tokens)-100000"
     let url = "http://127.0.0.1:\(server.port)/v1/messages"
     var rates: [Rate] = []
@@ -101,7 +102,7 @@ enum NetworkBenchmark {
           name: "curl -N", tokens: run.times.count, tokensPerSecond: rate(run.times),
           clientCPU: run.cpu))
     }
-    let ask = try ScriptServer.askBinary()
+    let ask = try BenchProcess.askBinary()
     for name in HTTPStreamingClient.transportNames {
       let run = try measure(
         "/usr/bin/env",

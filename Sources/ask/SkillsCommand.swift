@@ -88,14 +88,14 @@ enum SkillsCommand {
       }
       if isDirectory.boolValue {
         let (found, listing) = SkillFileLoader(folders: [path]).files()
-        targets = found.map(\.path)
+        targets = found
         problems += listing.map(\.description)
       } else {
         targets = [path]
       }
     } else {
       let (found, listing) = SkillFileLoader(folders: folders).files()
-      targets = found.map(\.path)
+      targets = found
       problems += listing.map(\.description)
     }
     var owners: [String: String] = [:]
