@@ -131,6 +131,9 @@ let package = Package(
       swiftSettings: strict
     ),
     .testTarget(
+      name: "MCPClientTests", dependencies: ["MCPClient", "SkillKit", "AgentTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
       name: "AskTests",
       dependencies: ["ask", "SQLiteStore", "BuiltinSkills", "AgentTestSupport"],
       swiftSettings: strict

@@ -45,14 +45,33 @@ final class HTTPLink: MCPLink {
   func send(_ line: String) throws {
     let message = try JSONValue.parse(line)
     let id = message["id"].map { $0.jsonString }
-    if message["method"]?.stringValue == "notifications/cancelled",
+    let method = message["method"]?.stringValue
+    if method == "notifications/cancelled",
       let target = message["params"]?["requestId"]?.jsonString
     {
       state.withLock { $0.tasks.removeValue(forKey: target) }?.cancel()
     }
+    // 2026-07-28 over HTTP: a request names its version, method and target in headers, and
+    // there are no client notifications (closing a response stream is the cancel).
+    let modern = message["params"]?["_meta"]?["io.modelcontextprotocol/protocolVersion"]?
+      .stringValue
+    if modern != nil || state.withLock({ $0.version }) == MCPConnection.modernVersion,
+      id == nil
+    {
+      return
+    }
+    var routing: [String: String] = [:]
+    if let modern, let method {
+      routing["MCP-Protocol-Version"] = modern
+      routing["Mcp-Method"] = method
+      let key = ["tools/call": "name", "prompts/get": "name", "resources/read": "uri"][method]
+      if let key, let name = message["params"]?[key]?.stringValue {
+        routing["Mcp-Name"] = Self.headerValue(name)
+      }
+    }
     let key = id ?? "n-\(UUID().uuidString)"
     let task = Task { [self] in
-      await post(line, id: message["id"])
+      await post(line, id: message["id"], routing: routing)
       _ = state.withLock { $0.tasks.removeValue(forKey: key) }
     }
     let stopped = state.withLock { state -> Bool in
@@ -90,8 +109,19 @@ final class HTTPLink: MCPLink {
     return request
   }
 
-  private func post(_ line: String, id: JSONValue?) async {
+  /// A header value that survives HTTP as it is (printable ASCII, no edge spaces), or its
+  /// UTF-8 in the protocol's `=?base64?…?=` form.
+  static func headerValue(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
+    if plain, text == text.trimmingCharacters(in: .whitespaces), !text.hasPrefix("=?base64?") {
+      return text
+    }
+    return "=?base64?\(Data(text.utf8).base64EncodedString())?="
+  }
+
+  private func post(_ line: String, id: JSONValue?, routing: [String: String]) async {
     var request = makeRequest(method: "POST")
+    for (key, value) in routing { request.setValue(value, forHTTPHeaderField: key) }
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")
     request.httpBody = Data(line.utf8)

@@ -2,12 +2,32 @@ import Foundation
 import ProcessRunner
 import SkillKit
 
-/// One MCP server over stdio: newline-delimited JSON-RPC 2.0, the `initialize` handshake
-/// (2025-11-25, 2025-06-18, 2025-03-26 — the newest both sides speak), requests with
+/// One MCP server over stdio or Streamable HTTP: JSON-RPC 2.0 in the stateless revision
+/// 2026-07-28 (`server/discover`, `_meta` on every request, input-required results answered
+/// by calling again) or after the `initialize` handshake of 2025-11-25, 2025-06-18 or
+/// 2025-03-26 — the newest both sides speak. Requests have
 /// timeouts and cancellation (`notifications/cancelled`), progress notifications routed to
 /// the call that asked for them. Messages are handled in the order the server wrote them.
 public actor MCPConnection {
-  public static let supportedVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
+  /// The stateless revision: no handshake, the version and capabilities in every request.
+  public static let modernVersion = "2026-07-28"
+  /// The revisions of the `initialize` handshake, newest first.
+  public static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
+  public static let supportedVersions = [modernVersion] + handshakeVersions
+  /// How many times one call may come back asking for input before it is given up.
+  static let maxInputRounds = 8
+  static let clientCapabilities: JSONValue = ["elicitation": ["form": .object([:])]]
+  static let clientInfo: JSONValue = [
+    "name": "ask", "title": "AgentSkillKit ask", "version": "0.1.0",
+  ]
+
+  /// Which way requests are framed.
+  enum Era {
+    /// `initialize` first; the session carries the version.
+    case handshake
+    /// 2026-07-28: every request carries its version and capabilities in `_meta`.
+    case modern
+  }
   /// Answers a request whose id we never sent, or JSON that does not parse: reported, the
   /// connection ends (a server that says wrong things is not trusted with calls).
   public static let maxLineBytes = 8 * 1024 * 1024
@@ -56,6 +76,11 @@ public actor MCPConnection {
   /// a server's question belongs to: the latest one is asked).
   private var elicitors: [Int: Elicit] = [:]
   private var ended: MCPError?
+  private var era = Era.handshake
+  /// When the tools were last listed, and for how long the server said that listing holds
+  /// (2026-07-28 has no change notification outside a subscription: the listing is asked
+  /// again once it is stale).
+  private var listed: (at: ContinuousClock.Instant, ttl: Duration)?
   public private(set) var info: ServerInfo?
   /// Set by `notifications/tools/list_changed`; cleared by `takeToolsChanged()`.
   private var toolsChanged = false
@@ -71,8 +96,10 @@ public actor MCPConnection {
     self.endpoint = endpoint
   }
 
-  /// Starts the server and shakes hands; throws within `timeout`.
-  public func start(timeout: Duration) async throws -> ServerInfo {
+  /// Starts the server and settles the protocol within `timeout`: `server/discover` first
+  /// (2026-07-28, stateless), and the `initialize` handshake when the server does not speak
+  /// it — unless `version` pins one.
+  public func start(timeout: Duration, version pinned: String? = nil) async throws -> ServerInfo {
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
     switch endpoint {
     case .stdio(let arguments, let environment, let directory, let logFile):
@@ -91,18 +118,62 @@ public actor MCPConnection {
     Task { [weak self] in
       for await line in lines { await self?.handle(line) }
     }
+    if pinned == nil || pinned == Self.modernVersion {
+      if let server = try await discover(timeout: timeout, required: pinned != nil) {
+        info = server
+        process?.negotiated(server.protocolVersion)
+        return server
+      }
+    }
+    return try await initialize(offering: pinned ?? Self.handshakeVersions[0], timeout: timeout)
+  }
+
+  /// `server/discover`: the server's info when it speaks 2026-07-28; nil when it does not (an
+  /// error answer, a listing of handshake versions only, or silence for a while: a server of
+  /// an older revision), so the handshake follows. Throws when the server ended, or when
+  /// `required` and the server does not speak it.
+  private func discover(timeout: Duration, required: Bool) async throws -> ServerInfo? {
+    let result: JSONValue
+    do {
+      // An older server may ignore a method it does not know before its handshake.
+      result = try await request(
+        "server/discover", params: nil, timeout: required ? timeout : min(timeout, .seconds(10)),
+        modern: true)
+    } catch MCPError.server(let code, let message) {
+      // Method not found, "not initialized", an unsupported version (-32022): the handshake
+      // decides (a server that speaks only other stateless versions fails there, named).
+      if required { throw MCPError.server(code: code, message: message) }
+      return nil
+    } catch MCPError.timeout(let method, let seconds) {
+      if required { throw MCPError.timeout(method: method, seconds: seconds) }
+      return nil
+    }
+    let versions = result["supportedVersions"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    guard versions.contains(Self.modernVersion) else {
+      if required { throw MCPError.unsupportedVersion(versions.joined(separator: ", ")) }
+      return nil
+    }
+    era = .modern
+    let serverInfo = result["_meta"]?["io.modelcontextprotocol/serverInfo"]
+    return ServerInfo(
+      protocolVersion: Self.modernVersion, name: serverInfo?["name"]?.stringValue ?? "?",
+      version: serverInfo?["version"]?.stringValue ?? "?",
+      listsChangedTools: result["capabilities"]?["tools"]?["listChanged"]?.boolValue ?? false)
+  }
+
+  private func initialize(offering version: String, timeout: Duration) async throws -> ServerInfo {
     let result = try await request(
       "initialize",
       params: [
-        "protocolVersion": .string(Self.supportedVersions[0]),
+        "protocolVersion": .string(version),
         // Elicitation in form mode: a server may ask the user for input during a call.
-        "capabilities": ["elicitation": ["form": .object([:])]],
-        "clientInfo": ["name": "ask", "title": "AgentSkillKit ask", "version": "0.1.0"],
+        "capabilities": Self.clientCapabilities,
+        "clientInfo": Self.clientInfo,
       ], timeout: timeout)
     guard let version = result["protocolVersion"]?.stringValue else {
       throw MCPError.protocolViolation("the initialize result has no protocolVersion")
     }
-    guard Self.supportedVersions.contains(version) else {
+    guard Self.handshakeVersions.contains(version) else {
       stop()
       throw MCPError.unsupportedVersion(version)
     }
@@ -138,36 +209,78 @@ public actor MCPConnection {
             readOnly: item["annotations"]?["readOnlyHint"]?.boolValue ?? false,
             destructive: item["annotations"]?["destructiveHint"]?.boolValue ?? true))
       }
-      guard let next = page["nextCursor"]?.stringValue, !next.isEmpty else { return tools }
+      guard let next = page["nextCursor"]?.stringValue, !next.isEmpty else {
+        let ttl = min(max(page["ttlMs"]?.intValue ?? 0, 0), 86_400_000)
+        listed = (.now, .milliseconds(ttl))
+        return tools
+      }
       cursor = next
     }
     return tools
   }
 
-  /// `tools/call` with a progress token; cancelling the caller sends `notifications/cancelled`.
+  /// `tools/call` with a progress token; cancelling the caller sends `notifications/cancelled`
+  /// (or drops the HTTP response stream). An input-required result (2026-07-28) is answered
+  /// through `elicit` and the call is made again with the answers, as that revision says.
   public func callTool(
     _ name: String, arguments: JSONValue, timeout: Duration, progress report: @escaping Progress,
     elicit: Elicit? = nil
   ) async throws -> JSONValue {
-    let id = nextID
-    let token = "ask-\(id)"
-    progress[token] = report
-    elicitors[id] = elicit
-    defer {
-      progress[token] = nil
-      elicitors[id] = nil
+    var params: [String: JSONValue] = ["name": .string(name), "arguments": arguments]
+    for _ in 0..<Self.maxInputRounds {
+      let id = nextID
+      let token = "ask-\(id)"
+      progress[token] = report
+      elicitors[id] = elicit
+      defer {
+        progress[token] = nil
+        elicitors[id] = nil
+      }
+      params["_meta"] = ["progressToken": .string(token)]
+      let result = try await request("tools/call", params: .object(params), timeout: timeout)
+      guard result["resultType"]?.stringValue == "input_required" else { return result }
+      params["inputResponses"] = .object(try await answer(result["inputRequests"], elicit))
+      params["requestState"] = result["requestState"]
     }
-    return try await request(
-      "tools/call",
-      params: [
-        "name": .string(name), "arguments": arguments, "_meta": ["progressToken": .string(token)],
-      ],
-      timeout: timeout)
+    throw MCPError.protocolViolation(
+      "the server asked for input \(Self.maxInputRounds) times for one call of \(name)")
   }
 
-  /// Whether the server said its tools changed since the last call of this.
+  /// The answers to an input-required result's requests, by the server's keys. Only form
+  /// elicitation is offered; anything else the server asks for fails the call, named.
+  private func answer(_ requests: JSONValue?, _ elicit: Elicit?) async throws -> [String: JSONValue]
+  {
+    guard case .object(let asked)? = requests, !asked.isEmpty, asked.count <= 16 else {
+      throw MCPError.protocolViolation(
+        "an input-required result must ask for 1 to 16 inputs (inputRequests)")
+    }
+    var answers: [String: JSONValue] = [:]
+    for (key, request) in asked.sorted(by: { $0.key < $1.key }) {
+      guard request["method"]?.stringValue == "elicitation/create" else {
+        throw MCPError.protocolViolation(
+          "the server asked for \(request["method"]?.stringValue ?? "an unnamed request"), which"
+            + " ask did not offer (it offers form elicitation only)")
+      }
+      answers[key] = await Self.elicitation(request["params"], elicit)
+    }
+    return answers
+  }
+
+  /// A form elicitation answered through `elicit`; `cancel` when there is no one to ask or
+  /// the server asks in a mode ask did not declare (a URL to open).
+  static func elicitation(_ params: JSONValue?, _ elicit: Elicit?) async -> JSONValue {
+    guard let elicit, (params?["mode"]?.stringValue ?? "form") == "form" else {
+      return ["action": "cancel"]
+    }
+    return await elicit(
+      params?["message"]?.stringValue ?? "", params?["requestedSchema"] ?? ["type": "object"])
+  }
+
+  /// Whether the tools may have changed since the last call of this: the server said so
+  /// (`notifications/tools/list_changed`), or, stateless, the last listing is stale.
   public func takeToolsChanged() -> Bool {
     defer { toolsChanged = false }
+    if era == .modern, let listed, ContinuousClock.now - listed.at >= listed.ttl { return true }
     return toolsChanged
   }
 
@@ -182,14 +295,20 @@ public actor MCPConnection {
 
   // MARK: JSON-RPC
 
-  func request(_ method: String, params: JSONValue?, timeout: Duration) async throws -> JSONValue {
+  func request(
+    _ method: String, params: JSONValue?, timeout: Duration, modern: Bool = false
+  ) async throws -> JSONValue {
     if let ended { throw ended }
     let id = nextID
     nextID += 1
     var message: [String: JSONValue] = [
       "jsonrpc": "2.0", "id": .integer(id), "method": .string(method),
     ]
-    if let params { message["params"] = params }
+    if modern || era == .modern {
+      message["params"] = Self.envelope(params)
+    } else if let params {
+      message["params"] = params
+    }
     let line = JSONValue.object(message).jsonString
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     let timer = Task { [weak self] in
@@ -215,10 +334,21 @@ public actor MCPConnection {
     }
   }
 
+  /// `params` with the 2026-07-28 request `_meta`: version, capabilities, who asks.
+  static func envelope(_ params: JSONValue?) -> JSONValue {
+    var members = params?.objectValue ?? [:]
+    var meta = members["_meta"]?.objectValue ?? [:]
+    meta["io.modelcontextprotocol/protocolVersion"] = .string(modernVersion)
+    meta["io.modelcontextprotocol/clientCapabilities"] = clientCapabilities
+    meta["io.modelcontextprotocol/clientInfo"] = clientInfo
+    members["_meta"] = .object(meta)
+    return .object(members)
+  }
+
   private func cancel(_ id: Int, method: String) {
     guard pending[id] != nil else { return }
     resolve(id, with: .failure(CancellationError()))
-    if method != "initialize" {
+    if method != "initialize", method != "server/discover" {
       try? notify(
         "notifications/cancelled",
         params: ["requestId": .integer(id), "reason": "cancelled by the user"])
@@ -273,14 +403,9 @@ public actor MCPConnection {
         case "ping": reply(id)
         case "elicitation/create":
           let params = members["params"]
-          guard let asker = elicitors.max(by: { $0.key < $1.key })?.value else {
-            reply(id, result: ["action": "cancel"])
-            return
-          }
-          let message = params?["message"]?.stringValue ?? ""
-          let schema = params?["requestedSchema"] ?? ["type": "object"]
+          let asker = elicitors.max(by: { $0.key < $1.key })?.value
           Task { [weak self] in
-            let result = await asker(message, schema)
+            let result = await Self.elicitation(params, asker)
             await self?.answer(id, result)
           }
         default: reply(id, error: (-32601, "ask does not handle \(method)"))

@@ -34,12 +34,16 @@ public actor MCPHub: SkillSource {
   private var pending: [String] = []
   private var started = false
   /// The least time between two starts of one server.
-  static let restartBackoff: Duration = .seconds(2)
+  private let restartBackoff: Duration
 
-  public init(configs: [MCPServerConfig], environment: [String: String], logDirectory: String) {
+  public init(
+    configs: [MCPServerConfig], environment: [String: String], logDirectory: String,
+    restartBackoff: Duration = .seconds(2)
+  ) {
     for config in configs { servers[config.name] = Server(config: config) }
     self.environment = environment
     self.logDirectory = logDirectory
+    self.restartBackoff = restartBackoff
   }
 
   public func snapshot() async -> SkillSnapshot {
@@ -157,7 +161,7 @@ public actor MCPHub: SkillSource {
         }
         let connection = MCPConnection(
           .http(url: url, headers: headers, timeout: config.timeoutSeconds))
-        _ = try await connection.start(timeout: timeout)
+        _ = try await connection.start(timeout: timeout, version: config.protocolVersion)
         return .success(
           (connection, filtered(try await connection.listTools(timeout: timeout), config)))
       }
@@ -172,7 +176,7 @@ public actor MCPHub: SkillSource {
       let connection = MCPConnection(
         arguments: arguments, environment: childEnvironment, directory: config.directory,
         logFile: logFile)
-      _ = try await connection.start(timeout: timeout)
+      _ = try await connection.start(timeout: timeout, version: config.protocolVersion)
       return .success(
         (connection, filtered(try await connection.listTools(timeout: timeout), config)))
     } catch {
@@ -213,9 +217,10 @@ public actor MCPHub: SkillSource {
             "MCP server \(name): tool \(tool.name) has an input schema that is not one: \(error)")
           continue
         }
-        // A server's hints are claims: they set the default, never below the user's level.
+        // A server's hints are claims: they only choose the default. The user's level, when
+        // the config sets one, is the level (rules still apply on top at call time).
         let suggested: PermissionLevel = tool.readOnly ? .normal : .userConfirmation
-        let level = server.config.permissionLevel.map { max($0, suggested) } ?? suggested
+        let level = server.config.permissionLevel ?? suggested
         let descriptor = SkillDescriptor(
           id: id, displayName: tool.title ?? tool.name,
           description: tool.description.isEmpty
@@ -250,7 +255,7 @@ public actor MCPHub: SkillSource {
     var connection = server.connection
     let failure = await connection?.failure
     if connection == nil || failure != nil {
-      if let last = server.lastStart, ContinuousClock.now - last < Self.restartBackoff {
+      if let last = server.lastStart, ContinuousClock.now - last < restartBackoff {
         throw SkillError(
           "MCP server \(name) is not running: \(server.lastError ?? failure?.description ?? "it ended")",
           fix: "It is started again at the next call; its log is \(logDirectory)/mcp-\(name).log")

@@ -17,6 +17,9 @@ public struct MCPServerConfig: Sendable, Hashable {
   public var include: [String]?
   public var exclude: [String]
   public var timeoutSeconds: Double
+  /// A protocol version to speak instead of negotiating (`2026-07-28` skips the handshake
+  /// probe; a handshake version skips `server/discover`). Nil: the newest both sides speak.
+  public var protocolVersion: String?
   /// The file it came from (project entries override user entries by name).
   public var file: String
   /// False for a project's server whose file the user has not approved as it is now: it is
@@ -40,7 +43,7 @@ public struct MCPConfigError: Error, Sendable, Hashable, CustomStringConvertible
 extension MCPServerConfig {
   static let keys: Set<String> = [
     "command", "args", "env", "cwd", "url", "headers", "enabled", "permission_level", "tools",
-    "timeout_s", "type",
+    "timeout_s", "type", "protocol_version",
   ]
 
   /// The servers of `files` in order; a later file's server replaces an earlier one's by name.
@@ -135,6 +138,13 @@ extension MCPServerConfig {
         }
         timeout = seconds
       }
+      let version = try string("protocol_version")
+      if let version, !MCPConnection.supportedVersions.contains(version) {
+        throw fail(
+          "\(at).protocol_version",
+          "ask speaks \(MCPConnection.supportedVersions.joined(separator: ", ")), not \"\(version)\""
+        )
+      }
       var enabled = true
       if let member = members["enabled"] {
         guard case .bool(let flag) = member else {
@@ -147,7 +157,8 @@ extension MCPServerConfig {
           name: name, command: command, arguments: try strings("args", at: at) ?? [],
           environment: try map("env"), directory: try string("cwd"), url: url,
           headers: try map("headers"), enabled: enabled, permissionLevel: level,
-          include: include, exclude: exclude, timeoutSeconds: timeout, file: file))
+          include: include, exclude: exclude, timeoutSeconds: timeout, protocolVersion: version,
+          file: file))
     }
     return out
   }

@@ -49,7 +49,7 @@ struct AskMCPTests {
     let time = try #require(
       list.events.first { $0["name"] == "time" }, "\(list.stdout)\(list.stderr)")
     #expect(time["state"] == "ready")
-    #expect(time["protocol_version"] == "2025-11-25")
+    #expect(time["protocol_version"] == "2026-07-28", "the SDK's server speaks the stateless one")
     #expect(time["tools"] == 2)
     let call = try await AskProcess.run(
       ["call", "mcp.time.get_current_time", "--json", "--input", #"{"timezone":"Europe/London"}"#],
@@ -69,6 +69,16 @@ struct AskMCPTests {
     #expect(
       missing.stdout.contains("${ASK_TEST_ZONE} is not set in the environment"), "\(missing.stdout)"
     )
+    // Pinned to the handshake: the same server, the same call, the other way.
+    try configure(
+      #""time": {"command": "\#(python)", "args": ["-m", "mcp_server_time"], "protocol_version": "2025-11-25"}"#
+    )
+    let pinned = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
+    #expect(pinned.events.first?["protocol_version"] == "2025-11-25", "\(pinned.stdout)")
+    let old = try await AskProcess.run(
+      ["call", "mcp.time.get_current_time", "--json", "--input", #"{"timezone":"Asia/Tokyo"}"#],
+      home: home.path)
+    #expect(old.events(ofType: "tool_result").first?["data"]?["timezone"] == "Asia/Tokyo")
   }
 
   @Test func progressCancelAndHostileServers() async throws {
@@ -165,8 +175,8 @@ struct AskMCPTests {
 
   /// Streamable HTTP against a server written with the official Python SDK, answering with
   /// SSE streams and with plain JSON.
-  @Test(arguments: ["sse", "json"])
-  func aStreamableHTTPServerOfTheOfficialSDK(_ mode: String) async throws {
+  @Test(arguments: [("sse", nil), ("json", nil), ("sse", "2025-11-25"), ("json", "2025-06-18")])
+  func aStreamableHTTPServerOfTheOfficialSDK(_ mode: String, pinned: String?) async throws {
     guard let python = Self.python else {
       Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
       return
@@ -174,15 +184,17 @@ struct AskMCPTests {
     let server = try ReplayServer(
       script: ReplayServer.script(from: #filePath, named: "mcp_http_server.py"), python: python,
       arguments: [mode])
+    let pin = pinned.map { #", "protocol_version": "\#($0)""# } ?? ""
     try configure(
-      #""web": {"url": "http://127.0.0.1:${WEB_PORT}/mcp", "headers": {"X-Trace": "${TRACE}"}}"#)
+      #""web": {"url": "http://127.0.0.1:${WEB_PORT}/mcp", "headers": {"X-Trace": "${TRACE}"}\#(pin)}"#
+    )
     let environment = ["WEB_PORT": String(server.port), "TRACE": "t-1"]
     let list = try await AskProcess.run(
       ["mcp", "list", "--json"], home: home.path, environment: environment)
     let web = try #require(list.events.first, "\(list.stdout)\(list.stderr)")
     #expect(web["state"] == "ready", "\(web)")
     #expect(web["transport"] == "http")
-    #expect(web["protocol_version"] == "2025-11-25")
+    #expect(web["protocol_version"] == .string(pinned ?? "2026-07-28"))
     let allow = [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#]
     let add = try await AskProcess.run(
       ["call", "mcp.web.add", "--json", "--input", #"{"a":2,"b":40}"#], home: home.path,
@@ -198,6 +210,19 @@ struct AskMCPTests {
         count.events(ofType: "tool_progress").contains { $0["step"] == "step 2" },
         "progress arrives on the SSE stream")
     }
+    // The SDK's elicitation: a request on the response stream before 2026-07-28, an
+    // input-required result answered by calling again from then on. Both are our form. (A
+    // JSON answer has no stream to carry the older request: the SDK refuses to ask there.)
+    guard mode == "sse" || pinned == nil else { return }
+    let greet = try await AskProcess.run(
+      ["call", "mcp.web.greet", "--json"], home: home.path,
+      stdin: allow + [
+        #"{"type":"input_response","request_id":"input-1","values":{"name":"Ann","age":"41"}}"#
+      ], environment: environment)
+    #expect(greet.events(ofType: "input_request").first?["message"] == "Who is asking?")
+    #expect(
+      greet.events(ofType: "tool_result").first?["content"] == "hello Ann (41)",
+      "\(greet.stdout.suffix(900))")
   }
 
   /// A server's question (elicitation) is an input_request with its schema and message; the

@@ -12,6 +12,8 @@ Tools:
   ask       asks the user for a name (elicitation/create), then answers with what came back
 MCP_FAULT_VERSION sets the protocol version it answers with (default: the client's);
 MCP_FAULT_EXTRA=N adds N more read-only tools (extra0 … extraN-1), each with a small schema.
+Any other request (server/discover of 2026-07-28) gets "method not found", as servers of the
+handshake revisions answer it; MCP_FAULT_IGNORE_UNKNOWN=1 leaves it unanswered instead.
 """
 import json
 import os
@@ -118,3 +120,7 @@ for line in sys.stdin:
                 "structuredContent": {"written": written}}})
     elif method == "ping":
         send({"jsonrpc": "2.0", "id": ident, "result": {}})
+    elif ident is not None and not os.environ.get("MCP_FAULT_IGNORE_UNKNOWN"):
+        # A server of the handshake revisions: server/discover is a method it does not know.
+        send({"jsonrpc": "2.0", "id": ident,
+              "error": {"code": -32601, "message": "Method not found: %s" % method}})

@@ -6,10 +6,32 @@ import asyncio
 import socket
 import sys
 import threading
+from typing import Annotated
 
-from mcp.server.mcpserver import Context, MCPServer
+from pydantic import BaseModel
+
+from mcp.server.mcpserver import (
+    AcceptedElicitation, Context, Elicit, ElicitationResult, MCPServer, Resolve)
 
 server = MCPServer("http-test")
+
+
+class Who(BaseModel):
+    name: str
+    age: int
+
+
+def ask_who() -> Elicit[Who]:
+    return Elicit("Who is asking?", Who)
+
+
+@server.tool()
+async def greet(who: Annotated[ElicitationResult[Who], Resolve(ask_who)]) -> str:
+    """Greets whoever answers the question it asks (elicitation: a server-sent request before
+    2026-07-28, an input-required result from then on)."""
+    if isinstance(who, AcceptedElicitation):
+        return "hello %s (%d)" % (who.data.name, who.data.age)
+    return who.action
 
 
 @server.tool()
