@@ -70,11 +70,13 @@ let package = Package(
       dependencies: ["AgentCore", "BuiltinSkills", "SkillKit"],
       swiftSettings: strict
     ),
+    .target(
+      name: "MCPServing", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
     .executableTarget(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
-        "TerminalUI", "ProcessRunner", "DeclaredSkills", "MCPClient",
+        "TerminalUI", "ProcessRunner", "DeclaredSkills", "MCPClient", "MCPServing",
       ],
       swiftSettings: strict
     ),

@@ -27,6 +27,8 @@ enum MCPAction: Equatable {
   case remove(String)
   /// `ask mcp trust`: approve the project's `.ask/mcp.json` as it is now.
   case trust
+  /// `ask mcp serve [--permission-mode MODE]`: ask's skills as an MCP server over stdio.
+  case serve(permissionMode: String?)
 }
 
 /// `ask sessions …`.
@@ -152,6 +154,14 @@ enum CommandLineParser {
         guard rest[2] == "--", rest.count >= 4 else { throw UsageError(message: usage) }
         return .mcp(.add(name: name, command: Array(rest[3...]), url: nil), json: false)
       }
+      if rest.first == "serve" {
+        switch rest.count {
+        case 1: return .mcp(.serve(permissionMode: nil), json: false)
+        case 3 where rest[1] == "--permission-mode":
+          return .mcp(.serve(permissionMode: rest[2]), json: false)
+        default: throw UsageError(message: "usage: ask mcp serve [--permission-mode MODE]")
+        }
+      }
       let json = rest.contains("--json")
       let words = rest.filter { $0 != "--json" }
       switch (words.first, words.count) {
@@ -161,7 +171,8 @@ enum CommandLineParser {
       case ("tools", 2): return .mcp(.tools(words[1]), json: json)
       case ("test", 2): return .mcp(.test(words[1]), json: json)
       default:
-        throw UsageError(message: "usage: ask mcp list [--json] | tools NAME [--json] | test NAME")
+        throw UsageError(
+          message: "usage: ask mcp list [--json] | tools NAME [--json] | test NAME | serve")
       }
     case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))

@@ -84,7 +84,7 @@ enum MCPCommand {
       }
       await hub.stopAll()
       return 0
-    case .add, .remove, .trust:
+    case .add, .remove, .trust, .serve:
       return 0
     case .tools(let name), .test(let name):
       guard let status = statuses.first(where: { $0.name == name }) else {

@@ -45,11 +45,12 @@ final class AskProcess: Sendable {
   var linesWithArrival: [(Duration, String)] { timedLines.withLock { $0.lines } }
 
   /// Starts `ask arguments` with `ASK_HOME=home`, the clock pinned to Monday 10:00 Shanghai.
+  /// `executable` runs another program in the same environment (a client that starts `ask`).
   init(
     _ arguments: [String], home: String, environment extra: [String: String] = [:],
-    directory: String? = nil
+    directory: String? = nil, executable: String = AskProcess.binary
   ) throws {
-    process.executableURL = URL(fileURLWithPath: Self.binary)
+    process.executableURL = URL(fileURLWithPath: executable)
     if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
@@ -133,12 +134,15 @@ final class AskProcess: Sendable {
   /// Runs `ask` to the end with `stdin` as its whole input.
   static func run(
     _ arguments: [String], home: String, stdin: [String] = [], environment: [String: String] = [:],
-    directory: String? = nil
+    directory: String? = nil, executable: String = AskProcess.binary,
+    timeout: Duration = .seconds(30)
   ) async throws -> Finished {
-    let ask = try AskProcess(arguments, home: home, environment: environment, directory: directory)
+    let ask = try AskProcess(
+      arguments, home: home, environment: environment, directory: directory,
+      executable: executable)
     for line in stdin { ask.send(line) }
     ask.closeInput()
-    return try await ask.finish()
+    return try await ask.finish(timeout: timeout)
   }
 }
 

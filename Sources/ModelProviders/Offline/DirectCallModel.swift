@@ -8,15 +8,19 @@ import SkillKit
 public struct DirectCallModel: LanguageModel {
   public let skillID: String
   public let input: JSONValue
+  /// What the call's id starts with: runs that share a session (`ask mcp serve`) each give
+  /// their own, so no two calls in one session have the same id.
+  public let callPrefix: String
   public var identifier: String { "direct" }
 
-  public init(skillID: String, input: JSONValue) {
+  public init(skillID: String, input: JSONValue, callPrefix: String = DirectCallModel.callID) {
     self.skillID = skillID
     self.input = input
+    self.callPrefix = callPrefix
   }
 
   /// The call's id: one call per run, so one id per session run is enough.
-  static let callID = "call_direct_1"
+  public static let callID = "call_direct_1"
 
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     AsyncThrowingStream { continuation in
@@ -32,7 +36,7 @@ public struct DirectCallModel: LanguageModel {
         continuation.yield(.textDelta(text))
         continuation.yield(.stop(.endTurn))
       } else {
-        let id = "\(Self.callID)_\(request.messages.count)"
+        let id = "\(callPrefix)_\(request.messages.count)"
         continuation.yield(.toolCallStart(id: id, name: skillID))
         continuation.yield(.toolCallArgumentsDelta(id: id, fragment: input.jsonString))
         continuation.yield(.toolCallEnd(id: id))

@@ -1,0 +1,469 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// `ask mcp serve`: ask's skills as an MCP server, one JSON-RPC message per line. Speaks the
+/// stateless 2026-07-28 (`server/discover`, `_meta` on every request, questions as
+/// input-required results) and the `initialize` handshake of 2025-11-25, 2025-06-18 and
+/// 2025-03-26 (questions as `elicitation/create` requests). Every call is a run of ask's own
+/// loop: validation, the permission gate, forms, progress, audit.
+public actor MCPServeHandler {
+  /// A started run of one call: its messages, and how to cancel it.
+  public struct Run: Sendable {
+    public var messages: AsyncStream<AgentMessage>
+    public var cancel: @Sendable () -> Void
+
+    public init(messages: AsyncStream<AgentMessage>, cancel: @escaping @Sendable () -> Void) {
+      self.messages = messages
+      self.cancel = cancel
+    }
+  }
+
+  /// Starts a run that calls `skill` with `input`, asking through `interaction`.
+  public typealias StartRun =
+    @Sendable (_ skill: String, _ input: JSONValue, _ interaction: any AgentInteraction)
+    async
+    throws -> Run
+
+  public static let modernVersion = "2026-07-28"
+  public static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
+  /// Questions waiting for a retry, at most; the oldest is cancelled beyond it.
+  static let maxOpenRounds = 64
+  static let pageSize = 100
+
+  private enum Era {
+    case handshake(version: String, elicits: Bool)
+    case modern(elicits: Bool)
+  }
+
+  private struct Failure: Error {
+    var code: Int
+    var message: String
+    var data: JSONValue?
+  }
+
+  private let send: @Sendable (String) -> Void
+  private let skills: @Sendable () async -> [SkillDescriptor]
+  private let start: StartRun
+  private let version: String
+  private let patience: Duration
+  private let allowances = SessionAllowances()
+  private var handshake: (version: String, elicits: Bool)?
+  /// Calls in flight by request id (its JSON), to cancel them.
+  private var running: [String: @Sendable () -> Void] = [:]
+  private var cancelled: Set<String> = []
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var nextTask = 0
+  private var rounds: [String: ServeCall] = [:]
+  private var roundOrder: [String] = []
+  /// Our questions to the client (`elicitation/create`), by their id.
+  private var waiting: [String: CheckedContinuation<JSONValue?, Never>] = [:]
+  private var nextID = 1
+  private var closing = false
+
+  public init(
+    version: String, patience: Duration = .seconds(600),
+    skills: @escaping @Sendable () async -> [SkillDescriptor], start: @escaping StartRun,
+    send: @escaping @Sendable (String) -> Void
+  ) {
+    self.version = version
+    self.patience = patience
+    self.skills = skills
+    self.start = start
+    self.send = send
+  }
+
+  /// One line from the client.
+  public func handle(_ line: String) {
+    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    guard let message = try? JSONValue.parse(line), case .object(let members) = message else {
+      reply(.null, failure: Failure(code: -32700, message: "Parse error: not a JSON object"))
+      return
+    }
+    guard let method = members["method"]?.stringValue else {
+      // An answer to one of our questions.
+      if let id = members["id"]?.stringValue, let waiter = waiting.removeValue(forKey: id) {
+        waiter.resume(returning: members["error"] == nil ? (members["result"] ?? .null) : nil)
+      }
+      return
+    }
+    guard let id = members["id"], id != .null else {
+      notification(method, members["params"])
+      return
+    }
+    let params = members["params"]
+    do {
+      switch method {
+      case "initialize": reply(id, try initialize(params))
+      case "ping": reply(id, .object([:]))
+      case "server/discover":
+        _ = try era(params)
+        reply(id, discovery())
+      case "tools/list":
+        let era = try era(params)
+        spawn { [self] in
+          do {
+            var listing = try await list(params)
+            if case .modern = era, case .object(var members) = listing {
+              // Cacheable in 2026-07-28: private (the gate's view is this user's), and stale
+              // at once, since skill files and servers can change under a running ask.
+              members["cacheScope"] = "private"
+              members["ttlMs"] = 0
+              listing = .object(members)
+            }
+            await reply(id, stamp(listing, era))
+          } catch let failure as Failure {
+            await reply(id, failure: failure)
+          } catch {
+            await reply(id, failure: Failure(code: -32603, message: "\(error)"))
+          }
+        }
+      case "tools/call":
+        let era = try era(params)
+        try call(id: id, params: params, era: era)
+      default:
+        throw Failure(code: -32601, message: "Method not found: \(method)")
+      }
+    } catch let failure as Failure {
+      reply(id, failure: failure)
+    } catch {
+      reply(id, failure: Failure(code: -32603, message: "\(error)"))
+    }
+  }
+
+  /// The client went away (stdin closed): every run is cancelled (its questions count as
+  /// unanswered) and waited for, at most `grace`.
+  public func finish(grace: Duration = .seconds(5)) async {
+    closing = true
+    for cancel in running.values { cancel() }
+    for waiter in waiting.values { waiter.resume(returning: nil) }
+    waiting = [:]
+    for call in rounds.values { await call.respond(nil) }
+    rounds = [:]
+    let deadline = ContinuousClock.now + grace
+    while !tasks.isEmpty, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
+  // MARK: methods
+
+  private func initialize(_ params: JSONValue?) throws -> JSONValue {
+    let asked = params?["protocolVersion"]?.stringValue ?? ""
+    let version = Self.handshakeVersions.contains(asked) ? asked : Self.handshakeVersions[0]
+    handshake = (version, Self.formElicitation(params?["capabilities"]))
+    return [
+      "protocolVersion": .string(version),
+      "capabilities": ["tools": ["listChanged": false]],
+      "serverInfo": serverInfo,
+      "instructions": .string(Self.instructions),
+    ]
+  }
+
+  static let instructions =
+    "ask's skills. Every call passes ask's permission gate: a call that needs confirmation is"
+    + " asked about through elicitation, or denied when no one can be asked (the result says"
+    + " which rule to add)."
+
+  private var serverInfo: JSONValue {
+    ["name": "ask", "title": "AgentSkillKit ask", "version": .string(version)]
+  }
+
+  private func discovery() -> JSONValue {
+    [
+      "supportedVersions": .array(
+        ([Self.modernVersion] + Self.handshakeVersions).map(JSONValue.string)),
+      "capabilities": ["tools": ["listChanged": false]],
+      "instructions": .string(Self.instructions),
+      "resultType": "complete", "cacheScope": "private", "ttlMs": 0,
+      "_meta": ["io.modelcontextprotocol/serverInfo": serverInfo],
+    ]
+  }
+
+  private func list(_ params: JSONValue?) async throws -> JSONValue {
+    let descriptors = await skills().sorted { $0.id < $1.id }
+    var offset = 0
+    if let cursor = params?["cursor"]?.stringValue {
+      guard let value = Int(cursor), value >= 0, value <= descriptors.count else {
+        throw Failure(code: -32602, message: "Invalid params: unknown cursor \(cursor.prefix(40))")
+      }
+      offset = value
+    }
+    let page = descriptors[offset..<min(offset + Self.pageSize, descriptors.count)]
+    var result: [String: JSONValue] = ["tools": .array(page.map(Self.tool))]
+    if offset + Self.pageSize < descriptors.count {
+      result["nextCursor"] = .string(String(offset + Self.pageSize))
+    }
+    return .object(result)
+  }
+
+  /// A skill as an MCP tool: its id as the name, its whole input schema.
+  static func tool(_ descriptor: SkillDescriptor) -> JSONValue {
+    var schema = descriptor.inputSchema.jsonValue.objectValue ?? [:]
+    schema["type"] = "object"
+    return [
+      "name": .string(descriptor.id), "title": .string(descriptor.displayName),
+      "description": .string(descriptor.description), "inputSchema": .object(schema),
+      "annotations": [
+        "title": .string(descriptor.displayName),
+        // A skill that needs no confirmation still may change things: no read-only claim.
+        "destructiveHint": .bool(descriptor.permissionLevel != .normal),
+      ],
+    ]
+  }
+
+  private func call(id: JSONValue, params: JSONValue?, era: Era) throws {
+    guard let tool = params?["name"]?.stringValue else {
+      throw Failure(code: -32602, message: "Invalid params: tools/call needs a name")
+    }
+    let arguments = params?["arguments"] ?? .object([:])
+    guard case .object = arguments else {
+      throw Failure(code: -32602, message: "Invalid params: arguments must be an object")
+    }
+    let token = params?["_meta"]?["progressToken"]
+    let key = id.jsonString
+    if case .modern = era, let state = params?["requestState"]?.stringValue {
+      guard let pending = rounds.removeValue(forKey: state) else {
+        throw Failure(
+          code: -32602,
+          message:
+            "Invalid params: requestState is unknown or expired; call the tool again without it")
+      }
+      roundOrder.removeAll { $0 == state }
+      spawn { [self] in
+        guard await pending.matches(tool: tool, arguments: arguments) else {
+          await reply(
+            id,
+            failure: Failure(
+              code: -32602, message: "Invalid params: the retry names another tool or arguments"))
+          return
+        }
+        await pending.respond(params?["inputResponses"])
+        await self.round(id: id, key: key, call: pending, era: era, progressToken: token)
+      }
+      return
+    }
+    let known = Task { await self.skills().contains { $0.id == tool } }
+    var ask: (@Sendable (String, JSONValue) async -> ServeAnswer)?
+    let call = ServeCall(tool: tool, arguments: arguments, patience: patience)
+    switch era {
+    case .modern(let elicits):
+      if elicits { ask = { message, schema in await call.ask(message, schema) } }
+    case .handshake(let version, let elicits):
+      if elicits {
+        ask = { [weak self] message, schema in
+          guard let self else { return .unavailable }
+          return await self.elicit(message, schema, version: version)
+        }
+      }
+    }
+    let interaction = ServeInteraction(ask: ask, allowances: allowances)
+    spawn { [self] in
+      guard await known.value else {
+        await reply(id, failure: Failure(code: -32602, message: "Unknown tool: \(tool)"))
+        return
+      }
+      let run: Run
+      do {
+        run = try await start(tool, arguments, interaction)
+      } catch {
+        await reply(id, stamp(Self.errorResult("\(error)"), era))
+        return
+      }
+      await self.track(key, cancel: run.cancel)
+      Task {
+        var last: ToolResultEvent?
+        var count = 0
+        for await message in run.messages {
+          switch message {
+          case .toolProgress(let progress):
+            guard let token = await call.progressToken,
+              progress.step != nil || progress.fraction != nil
+            else { continue }
+            count += 1
+            await self.progress(token, count: count, progress)
+          case .toolResult(let result): last = result
+          default: break
+          }
+        }
+        await self.untrack(key)
+        await call.finish(Self.result(last))
+      }
+      await self.round(id: id, key: key, call: call, era: era, progressToken: token)
+    }
+  }
+
+  /// Waits for the end of the call's current round and answers the request with it.
+  private func round(
+    id: JSONValue, key: String, call: ServeCall, era: Era, progressToken: JSONValue?
+  ) async {
+    switch await call.next(progressToken: progressToken) {
+    case .done(let result):
+      if cancelled.remove(key) == nil { reply(id, stamp(result, era)) }
+    case .input(let question, let message, let schema):
+      let state = UUID().uuidString
+      rounds[state] = call
+      roundOrder.append(state)
+      if roundOrder.count > Self.maxOpenRounds {
+        let oldest = roundOrder.removeFirst()
+        if let dropped = rounds.removeValue(forKey: oldest) { await dropped.respond(nil) }
+      }
+      reply(
+        id,
+        [
+          "resultType": "input_required", "requestState": .string(state),
+          "inputRequests": [
+            question: [
+              "method": "elicitation/create",
+              "params": [
+                "mode": "form", "message": .string(message), "requestedSchema": schema,
+              ],
+            ]
+          ],
+        ])
+    }
+  }
+
+  /// Asks the client (`elicitation/create`, handshake versions) and waits for its answer.
+  private func elicit(_ message: String, _ schema: JSONValue, version: String) async
+    -> ServeAnswer
+  {
+    guard !closing else { return .unavailable }
+    let id = "ask-elicit-\(nextID)"
+    nextID += 1
+    var params: [String: JSONValue] = ["message": .string(message), "requestedSchema": schema]
+    if version == "2025-11-25" { params["mode"] = "form" }
+    let request: JSONValue = [
+      "jsonrpc": "2.0", "id": .string(id), "method": "elicitation/create",
+      "params": .object(params),
+    ]
+    let patience = patience
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: patience)
+      if !Task.isCancelled { await self?.answerElicitation(id, nil) }
+    }
+    defer { timer.cancel() }
+    let response = await withCheckedContinuation { continuation in
+      waiting[id] = continuation
+      send(request.jsonString)
+    }
+    guard let response else { return .unavailable }
+    switch response["action"]?.stringValue {
+    case "accept": return .accept(response["content"]?.objectValue ?? [:])
+    case "decline": return .decline
+    default: return .cancel
+    }
+  }
+
+  private func answerElicitation(_ id: String, _ result: JSONValue?) {
+    waiting.removeValue(forKey: id)?.resume(returning: result)
+  }
+
+  private func notification(_ method: String, _ params: JSONValue?) {
+    guard method == "notifications/cancelled",
+      let request = params?["requestId"], request != .null
+    else { return }
+    let key = request.jsonString
+    if let cancel = running[key] {
+      cancelled.insert(key)
+      cancel()
+    }
+  }
+
+  // MARK: bookkeeping
+
+  private func era(_ params: JSONValue?) throws -> Era {
+    let meta = params?["_meta"]
+    if let requested = meta?["io.modelcontextprotocol/protocolVersion"]?.stringValue {
+      guard requested == Self.modernVersion else {
+        throw Failure(
+          code: -32022, message: "Unsupported protocol version: \(requested.prefix(40))",
+          data: [
+            "requested": .string(String(requested.prefix(40))),
+            "supported": .array(
+              ([Self.modernVersion] + Self.handshakeVersions).map(JSONValue.string)),
+          ])
+      }
+      return .modern(
+        elicits: Self.formElicitation(meta?["io.modelcontextprotocol/clientCapabilities"]))
+    }
+    guard let handshake else {
+      throw Failure(
+        code: -32600,
+        message:
+          "Invalid Request: no protocol version; send initialize first, or put"
+          + " io.modelcontextprotocol/protocolVersion (2026-07-28) in the request's _meta")
+    }
+    return .handshake(version: handshake.version, elicits: handshake.elicits)
+  }
+
+  /// Whether client capabilities include form elicitation (`{}` means form, as 2025-06-18).
+  static func formElicitation(_ capabilities: JSONValue?) -> Bool {
+    guard case .object(let elicitation)? = capabilities?["elicitation"] else { return false }
+    return elicitation["form"] != nil || elicitation["url"] == nil
+  }
+
+  private func stamp(_ result: JSONValue, _ era: Era) -> JSONValue {
+    guard case .modern = era, case .object(var members) = result else { return result }
+    if members["resultType"] == nil { members["resultType"] = "complete" }
+    return .object(members)
+  }
+
+  static func result(_ event: ToolResultEvent?) -> JSONValue {
+    guard let event else { return errorResult("the call did not run (the run ended first)") }
+    var result: [String: JSONValue] = [
+      "content": [["type": "text", "text": .string(event.content)]],
+      "isError": .bool(event.status != .success),
+    ]
+    if event.status == .success, case .object? = event.data {
+      result["structuredContent"] = event.data
+    }
+    return .object(result)
+  }
+
+  static func errorResult(_ text: String) -> JSONValue {
+    ["content": [["type": "text", "text": .string(text)]], "isError": true]
+  }
+
+  private func progress(_ token: JSONValue, count: Int, _ progress: ToolProgress) {
+    var text = progress.step ?? ""
+    if let fraction = progress.fraction {
+      text += (text.isEmpty ? "" : " ") + "(\(Int((fraction * 100).rounded()))%)"
+    }
+    let message: JSONValue = [
+      "jsonrpc": "2.0", "method": "notifications/progress",
+      "params": ["progressToken": token, "progress": .integer(count), "message": .string(text)],
+    ]
+    send(message.jsonString)
+  }
+
+  private func track(_ key: String, cancel: @escaping @Sendable () -> Void) {
+    running[key] = cancel
+    if closing || cancelled.contains(key) { cancel() }
+  }
+
+  private func untrack(_ key: String) { running[key] = nil }
+
+  private func spawn(_ work: @escaping @Sendable () async -> Void) {
+    let number = nextTask
+    nextTask += 1
+    tasks[number] = Task { [weak self] in
+      await work()
+      await self?.done(number)
+    }
+  }
+
+  private func done(_ number: Int) { tasks[number] = nil }
+
+  private func reply(_ id: JSONValue, _ result: JSONValue) {
+    send(JSONValue.object(["jsonrpc": "2.0", "id": id, "result": result]).jsonString)
+  }
+
+  private func reply(_ id: JSONValue, failure: Failure) {
+    var error: [String: JSONValue] = [
+      "code": .integer(failure.code), "message": .string(failure.message),
+    ]
+    if let data = failure.data { error["data"] = data }
+    send(JSONValue.object(["jsonrpc": "2.0", "id": id, "error": .object(error)]).jsonString)
+  }
+}

@@ -1,0 +1,136 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Synchronization
+
+/// What the MCP client's user answered to one question (elicitation).
+public enum ServeAnswer: Sendable, Hashable {
+  case accept([String: JSONValue])
+  case decline
+  case cancel
+  /// The client cannot show a question (it declared no form elicitation).
+  case unavailable
+}
+
+/// The rules a user allowed "for this session" through the client: they hold until
+/// `ask mcp serve` ends, for every later call (each call is its own run).
+public final class SessionAllowances: Sendable {
+  private let rules = Mutex(Set<String>())
+
+  public init() {}
+
+  func contains(_ rule: String) -> Bool { rules.withLock { $0.contains(rule) } }
+  func insert(_ rule: String) { _ = rules.withLock { $0.insert(rule) } }
+}
+
+/// The gate's and the forms' questions of one `tools/call`, asked through the MCP client
+/// (elicitation) when it can show them. With no one to ask, a prompt is a deny whose message
+/// names the rule that would allow the call, and a form is a cancel naming the fields.
+struct ServeInteraction: AgentInteraction {
+  /// Asks the client's user; nil when the client cannot.
+  let ask: (@Sendable (_ message: String, _ schema: JSONValue) async -> ServeAnswer)?
+  let allowances: SessionAllowances
+
+  static let through = "user (through the MCP client)"
+
+  func decide(_ request: PermissionRequest) async -> ResolvedDecision {
+    if request.kind == .confirmation, allowances.contains(request.suggestedRule) {
+      return ResolvedDecision(.allowSession, reason: "allowed for this session of ask mcp serve")
+    }
+    let addRule =
+      "To let it run without asking, add a rule: ask permissions add allow \(request.suggestedRule)"
+    guard let ask else {
+      return .noAnswer(
+        "no one to ask: the MCP client shows no questions (it declared no elicitation), and"
+          + " \(request.reason.isEmpty ? "this call needs a person's answer" : request.reason). \(addRule)"
+      )
+    }
+    // "Always" writes a stored rule: that stays with a person at ask's own prompt.
+    let options: [PermissionDecision] =
+      request.kind == .authorization ? [.allowOnce, .deny] : [.allowOnce, .allowSession, .deny]
+    let schema: JSONValue = [
+      "type": "object",
+      "properties": [
+        "decision": [
+          "type": "string", "title": "Decision",
+          "enum": .array(options.map { .string($0.rawValue) }),
+          "description": "allow_once: this call; allow_session: until ask mcp serve ends; deny",
+        ]
+      ],
+      "required": ["decision"],
+    ]
+    let message =
+      "ask: may \(request.skill.displayName) (\(request.skill.id)) run? \(request.summary)."
+      + (request.reason.isEmpty ? "" : " (\(request.reason))")
+    switch await ask(message, schema) {
+    case .accept(let values):
+      guard let raw = values["decision"]?.stringValue,
+        let decision = PermissionDecision(rawValue: raw), options.contains(decision)
+      else {
+        return .noAnswer("the MCP client answered with no decision ask offered")
+      }
+      if decision == .allowSession { allowances.insert(request.suggestedRule) }
+      return ResolvedDecision(decision, reason: Self.through)
+    case .decline:
+      return ResolvedDecision(.deny, reason: Self.through)
+    case .cancel:
+      return .noAnswer("the MCP client's user dismissed the question")
+    case .unavailable:
+      return .noAnswer("no one to ask: the MCP client could not show the question")
+    }
+  }
+
+  func complete(_ request: InputRequest) async -> InputResponse {
+    let names = request.fields.map(\.name).joined(separator: ", ")
+    guard let ask else {
+      return .cancel(
+        reason:
+          "\(request.skill.id) needs \(names), and the MCP client shows no forms: pass them in the arguments"
+      )
+    }
+    guard let schema = Self.formSchema(request.fields) else {
+      return .cancel(
+        reason:
+          "\(request.skill.id) needs \(names), which a client's form cannot hold: pass them in the arguments"
+      )
+    }
+    let message = request.message ?? "\(request.skill.displayName) needs: \(names)"
+    switch await ask(message, schema) {
+    case .accept(let values): return .accept(values)
+    case .decline: return .decline
+    case .cancel: return .cancel(reason: "the MCP client's user cancelled the form")
+    case .unavailable: return .cancel(reason: "the MCP client could not show the form")
+    }
+  }
+
+  /// The fields as an elicitation schema: a flat object of strings, numbers, integers,
+  /// booleans and enums (all a client's form must show). Nil when a field is more than that.
+  static func formSchema(_ fields: [InputField]) -> JSONValue? {
+    var properties: [String: JSONValue] = [:]
+    for field in fields {
+      var property: [String: JSONValue] = ["title": .string(field.name)]
+      if !field.description.isEmpty { property["description"] = .string(field.description) }
+      switch field.type {
+      case .string, .path: property["type"] = "string"
+      case .dateTime:
+        // Our parser reads natural language too; a strict date-time format would refuse it.
+        property["type"] = "string"
+        property["description"] = .string(
+          (field.description.isEmpty ? "" : field.description + " — ")
+            + "a date and time, e.g. 2026-12-01 09:00 or 明天上午九点")
+      case .integer: property["type"] = "integer"
+      case .number: property["type"] = "number"
+      case .boolean: property["type"] = "boolean"
+      case .enumeration:
+        property["type"] = "string"
+        property["enum"] = .array(field.enumValues.map(JSONValue.string))
+      case .array, .object, .json: return nil
+      }
+      properties[field.name] = .object(property)
+    }
+    return [
+      "type": "object", "properties": .object(properties),
+      "required": .array(fields.filter(\.required).map { .string($0.name) }),
+    ]
+  }
+}

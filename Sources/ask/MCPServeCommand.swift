@@ -1,0 +1,120 @@
+import AgentBridge
+import AgentCore
+import AgentRuntime
+import Foundation
+import MCPServing
+import ModelProviders
+import SQLiteStore
+import SkillKit
+
+/// `ask mcp serve`: ask's skills (built-in, declared, other MCP servers' tools) as an MCP
+/// server on stdin/stdout. Each call is a run of the agent loop with the call as its only
+/// step, recorded in one session for the life of the server and audited like any other.
+enum MCPServeCommand {
+  static func run(
+    permissionMode: String?, container: AppContainer, environment: AskEnvironment
+  ) async -> Int32 {
+    // stdout is the protocol; everything for people goes to stderr.
+    let output = OutputWriter()
+    let settings: ModelSettings
+    let options = {
+      var options = RunOptions()
+      options.request = "ask mcp serve"
+      options.permissionMode = permissionMode
+      options.maxTurns = 2
+      return options
+    }()
+    let store = SQLiteEventStore(database: container.database)
+    let clock = SystemClock(pinnedTo: environment.pinnedNow)
+    let recorder: ServeRecorder
+    do {
+      settings = try ModelSettings.resolve(
+        options: options, environment: ProcessInfo.processInfo.environment,
+        dataDirectory: environment.dataDirectory)
+      let selection = try await SessionSelection.choose(
+        options: options, store: store, audit: SQLiteAuditLog(database: container.database),
+        model: "direct", now: clock.now())
+      var session = SessionRecorder(store: store, session: selection.session) { message in
+        OutputWriter.error("ask mcp serve: \(message)\n")
+      }
+      try await session.start()
+      recorder = ServeRecorder(session, clock: clock)
+    } catch {
+      OutputWriter.error("ask mcp serve: \(error)\n")
+      return 1
+    }
+    let session = recorder.sessionID
+    let mode = settings.permissionMode
+    let calls = Counter()
+    let handler = MCPServeHandler(
+      version: "0.1.0",
+      skills: { await container.catalog.snapshot().registry.descriptors },
+      start: { skill, input, interaction in
+        let model = DirectCallModel(
+          skillID: skill, input: input, callPrefix: "call_mcp_\(calls.increment())")
+        let agent = container.agent(
+          options: options, model: model, mode: mode, interaction: interaction,
+          sessionID: session)
+        let messages = agent.stream("mcp: \(skill) \(input.jsonString)")
+        let (out, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
+        Task {
+          for await message in messages {
+            recorder.record(message)
+            continuation.yield(message)
+          }
+          continuation.finish()
+        }
+        return MCPServeHandler.Run(messages: out, cancel: { agent.cancel() })
+      },
+      send: { output.line($0) })
+    OutputWriter.error(
+      "ask mcp serve: speaking MCP on stdin/stdout (2026-07-28, 2025-11-25); session \(session)\n")
+    let lines = LineQueue(LineReader())
+    while let line = await lines.next() {
+      switch line {
+      case .text(let text): await handler.handle(text)
+      case .tooLong(let bytes):
+        let error: JSONValue = [
+          "jsonrpc": "2.0", "id": .null,
+          "error": [
+            "code": -32700,
+            "message": .string(
+              "Parse error: a message of \(bytes) bytes is over ask's limit of \(LineReader.defaultMaxLineBytes)"
+            ),
+          ],
+        ]
+        output.line(error.jsonString)
+      }
+    }
+    await handler.finish()
+    await container.mcp?.stopAll()
+    return await recorder.finish() ? 0 : 1
+  }
+}
+
+/// The serve session's recorder, shared by calls that run at once: one task owns it and
+/// records the messages in the order they were handed over.
+final class ServeRecorder: Sendable {
+  let sessionID: String
+  private let queue: AsyncStream<AgentMessage>.Continuation
+  private let writer: Task<Bool, Never>
+
+  init(_ recorder: sending SessionRecorder, clock: SystemClock) {
+    sessionID = recorder.session.id
+    let (messages, queue) = AsyncStream.makeStream(of: AgentMessage.self)
+    self.queue = queue
+    writer = Task {
+      var recorder = recorder
+      for await message in messages { await recorder.record(message, at: clock.now()) }
+      return await recorder.finish()
+    }
+  }
+
+  func record(_ message: AgentMessage) { queue.yield(message) }
+
+  /// Writes what is left and marks the session idle; false when something was not saved.
+  func finish() async -> Bool {
+    queue.finish()
+    return await writer.value
+  }
+}
