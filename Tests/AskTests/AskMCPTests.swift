@@ -81,6 +81,50 @@ struct AskMCPTests {
     #expect(old.events(ofType: "tool_result").first?["data"]?["timezone"] == "Asia/Tokyo")
   }
 
+  /// The reference `mcp-server-git` from PyPI on a real repository: reads run, a write asks.
+  @Test func theReferenceGitServerOnARealRepository() async throws {
+    guard let python = Self.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    let repo = home.path + "/repo"
+    try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
+    let git = try await AskProcess.run(
+      [
+        "-c",
+        "git init -q && echo hi > a.txt && git add a.txt && git -c user.email=t@t -c user.name=t"
+          + " commit -qm first && echo more >> a.txt",
+      ], home: home.path, directory: repo, executable: "/bin/sh")
+    #expect(git.status == 0, "\(git.stderr)")
+    try configure(
+      #""git": {"command": "\#(python)", "args": ["-m", "mcp_server_git", "--repository", "\#(repo)"]}"#
+    )
+    let input = #"{"repo_path":"\#(repo)"}"#
+    let status = try await AskProcess.run(
+      ["call", "mcp.git.git_status", "--json", "--input", input], home: home.path)
+    #expect(status.status == 0, "\(status.stdout.suffix(600))")
+    #expect(
+      status.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "modified:   a.txt") == true)
+    let diff = try await AskProcess.run(
+      ["call", "mcp.git.git_diff_unstaged", "--json", "--input", input], home: home.path)
+    #expect(
+      diff.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("+more") == true)
+    let add = try await AskProcess.run(
+      [
+        "call", "mcp.git.git_add", "--json", "--input",
+        #"{"repo_path":"\#(repo)","files":["a.txt"]}"#,
+      ],
+      home: home.path)
+    #expect(add.events(ofType: "permission_request").first?["skill"] == "mcp.git.git_add")
+    #expect(add.status == 1, "not read-only: asked, and closed stdin denied it")
+    let staged = try await AskProcess.run(
+      ["call", "mcp.git.git_diff_staged", "--json", "--input", input], home: home.path)
+    #expect(
+      staged.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("+more")
+        == false, "the denied add staged nothing")
+  }
+
   @Test func progressCancelAndHostileServers() async throws {
     try configure(faultServer())
     let slow = try await AskProcess.run(["call", "mcp.fault.slow", "--json"], home: home.path)
