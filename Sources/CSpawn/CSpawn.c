@@ -64,3 +64,181 @@ int cspawn_set_nonblocking(int fd) {
 int cspawn_exit_code(int status) { return WIFEXITED(status) ? WEXITSTATUS(status) : -1; }
 
 int cspawn_term_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(status) : 0; }
+
+#ifdef __linux__
+#include <limits.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+
+/* The guard's SIGCHLD handler only has to interrupt ppoll. */
+static void cspawn_guard_wake(int signal) { (void)signal; }
+
+/* Moves fd to at least `floor` (so that the dup2s to 0..3 cannot clobber it). */
+static int cspawn_lift(int fd, int floor) {
+  int lifted = fcntl(fd, F_DUPFD, floor);
+  return lifted < 0 ? fd : lifted;
+}
+
+/* Finds `name` on the parent's PATH (before fork: this may allocate). */
+static int cspawn_resolve(const char *name, char *out, size_t size) {
+  if (strchr(name, '/') != NULL) {
+    if (strlen(name) >= size) return ENAMETOOLONG;
+    strcpy(out, name);
+    return 0;
+  }
+  const char *path = getenv("PATH");
+  if (path == NULL || *path == '\0') path = "/usr/local/bin:/usr/bin:/bin";
+  int found = ENOENT;
+  while (*path != '\0') {
+    const char *end = strchr(path, ':');
+    size_t length = end != NULL ? (size_t)(end - path) : strlen(path);
+    if (length + strlen(name) + 2 < size) {
+      if (length == 0) {
+        snprintf(out, size, "./%s", name);
+      } else {
+        snprintf(out, size, "%.*s/%s", (int)length, path, name);
+      }
+      if (access(out, X_OK) == 0) return 0;
+      if (errno == EACCES) found = EACCES;
+    }
+    if (end == NULL) break;
+    path = end + 1;
+  }
+  return found;
+}
+
+int cspawn_start_guarded(const char *const argv[], const char *const envp[], const char *cwd,
+                         int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid,
+                         int *lifeline) {
+  char path[PATH_MAX];
+  int result = cspawn_resolve(argv[0], path, sizeof path);
+  if (result != 0) return result;
+  int life[2], report[2];
+  if (pipe2(life, O_CLOEXEC) != 0) return errno;
+  if (pipe2(report, O_CLOEXEC) != 0) {
+    result = errno;
+    close(life[0]);
+    close(life[1]);
+    return result;
+  }
+  char *const *environment = envp != NULL ? (char *const *)envp : environ;
+  pid_t guard = fork();
+  if (guard < 0) {
+    result = errno;
+    close(life[0]);
+    close(life[1]);
+    close(report[0]);
+    close(report[1]);
+    return result;
+  }
+  if (guard == 0) {
+    /* The guard: only async-signal-safe calls from here on (the parent has threads). */
+    setpgid(0, 0);
+    int in = cspawn_lift(stdin_fd, 10), out = cspawn_lift(stdout_fd, 10);
+    int err = cspawn_lift(stderr_fd, 10), watch = cspawn_lift(life[0], 10);
+    int failure = cspawn_lift(report[1], 10);
+    dup2(in, 0);
+    dup2(out, 1);
+    dup2(err, 2);
+    dup2(watch, 3);
+    dup2(failure, 4);
+    /* Nothing else of the parent's stays open here: another server's stdin pipe kept open
+       by this guard would never see its end. */
+    syscall(SYS_close_range, 5U, ~0U, 0U);
+    struct sigaction wake;
+    memset(&wake, 0, sizeof wake);
+    wake.sa_handler = cspawn_guard_wake;
+    sigaction(SIGCHLD, &wake, NULL);
+    sigset_t chld, none;
+    sigemptyset(&chld);
+    sigaddset(&chld, SIGCHLD);
+    sigemptyset(&none);
+    sigprocmask(SIG_BLOCK, &chld, NULL);
+    pid_t parent = getpid();
+    pid_t child = fork();
+    if (child < 0) _exit(127);
+    if (child == 0) {
+      /* The server: killed with the guard, whatever ends the guard. */
+      prctl(PR_SET_PDEATHSIG, SIGKILL);
+      if (getppid() != parent) _exit(127);
+      close(3);
+      /* dup2 cleared close-on-exec: the report pipe must close when the exec succeeds. */
+      fcntl(4, F_SETFD, FD_CLOEXEC);
+      struct sigaction plain;
+      memset(&plain, 0, sizeof plain);
+      plain.sa_handler = SIG_DFL;
+      for (int number = 1; number < NSIG; number++) sigaction(number, &plain, NULL);
+      sigprocmask(SIG_SETMASK, &none, NULL);
+      if (cwd != NULL && chdir(cwd) != 0) {
+        int code = errno;
+        (void)!write(4, &code, sizeof code);
+        _exit(127);
+      }
+      execve(path, (char *const *)argv, environment);
+      int code = errno;
+      (void)!write(4, &code, sizeof code);
+      _exit(127);
+    }
+    close(0);
+    close(1);
+    close(2);
+    close(4);
+    /* SIGTERM / SIGINT to the group are for the server; the guard outlives them to reap it. */
+    signal(SIGTERM, SIG_IGN);
+    signal(SIGINT, SIG_IGN);
+    signal(SIGHUP, SIG_IGN);
+    signal(SIGPIPE, SIG_IGN);
+    int status = 0;
+    for (;;) {
+      if (waitpid(child, &status, WNOHANG) == child) break;
+      struct pollfd entry = {3, POLLIN, 0};
+      if (ppoll(&entry, 1, NULL, &none) > 0) {
+        char byte;
+        if (read(3, &byte, 1) <= 0) {
+          /* ask is gone (any way it ended): the server goes too, gently first. */
+          close(3);
+          kill(child, SIGTERM);
+          struct timespec grace = {2, 0};
+          while (waitpid(child, &status, WNOHANG) != child) {
+            if (ppoll(NULL, 0, &grace, &none) == 0) {
+              kill(child, SIGKILL);
+              while (waitpid(child, &status, 0) < 0 && errno == EINTR) {
+              }
+              break;
+            }
+          }
+          break;
+        }
+      }
+    }
+    if (WIFSIGNALED(status)) {
+      signal(WTERMSIG(status), SIG_DFL);
+      sigprocmask(SIG_SETMASK, &none, NULL);
+      kill(getpid(), WTERMSIG(status));
+    }
+    _exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+  }
+  close(life[0]);
+  close(report[1]);
+  int code = 0;
+  ssize_t got;
+  do {
+    got = read(report[0], &code, sizeof code);
+  } while (got < 0 && errno == EINTR);
+  close(report[0]);
+  if (got == (ssize_t)sizeof code) {
+    int status;
+    while (waitpid(guard, &status, 0) < 0 && errno == EINTR) {
+    }
+    close(life[1]);
+    return code != 0 ? code : ENOEXEC;
+  }
+  *pid = guard;
+  *lifeline = life[1];
+  return 0;
+}
+#endif

@@ -84,10 +84,17 @@ public final class ServiceProcess: Sendable {
       fds[0], fds[1], fds[2], fds[3], fds[4], fds[5]
     )
     var pid: pid_t = 0
+    var lifeline: Int32 = -1
     let environment = options.environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
     let result = withCStrings(options.arguments) { argv in
       withOptionalCStrings(environment) { envp in
-        cspawn_start(argv, envp, options.directory, inRead, outWrite, errWrite, &pid)
+        #if os(Linux)
+          // Through a guard: the server goes when ask goes, even on SIGKILL.
+          cspawn_start_guarded(
+            argv, envp, options.directory, inRead, outWrite, errWrite, &pid, &lifeline)
+        #else
+          cspawn_start(argv, envp, options.directory, inRead, outWrite, errWrite, &pid)
+        #endif
       }
     }
     close(inRead)
@@ -105,6 +112,7 @@ public final class ServiceProcess: Sendable {
     let log = options.logFile
     let maxLog = options.maxLogBytes
     let group = pid
+    let life = lifeline
     let errors = Thread {
       Self.drainErrors(errRead, into: log, limit: maxLog)
     }
@@ -117,6 +125,7 @@ public final class ServiceProcess: Sendable {
       while waitpid(group, &status, 0) < 0 && errno == EINTR {}
       // Whatever it left in its group goes with it.
       killpg(group, SIGKILL)
+      if life >= 0 { close(life) }
       let code = cspawn_exit_code(status)
       let ending: Ending =
         tooLong ? .lineTooLong : code >= 0 ? .exited(code) : .signaled(cspawn_term_signal(status))

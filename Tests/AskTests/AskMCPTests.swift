@@ -163,6 +163,27 @@ struct AskMCPTests {
       hang.stdout.contains("no answer to tools/call within 3 s"), "\(hang.stdout.suffix(400))")
   }
 
+  /// A server that ignores the end of its input and SIGTERM still ends when ask is killed
+  /// with SIGKILL (no handler of ask's runs): its guard sees ask's end and kills it.
+  @Test func serversNeverOutliveAskEvenOnSIGKILL() async throws {
+    try configure(
+      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)", "MCP_FAULT_STUBBORN": "1"}, "timeout_s": 30}"#
+    )
+    let ask = try AskProcess(["call", "mcp.fault.wait", "--json"], home: home.path)
+    _ = try await ask.waitForLine(containing: "calling fault")
+    let logged = try String(contentsOfFile: faultLog, encoding: .utf8)
+    let first = try JSONValue.parse(String(logged.split(separator: "\n")[0]))
+    let server = try #require(first["pid"]?.intValue.map { pid_t($0) }, "\(logged)")
+    #expect(kill(server, 0) == 0, "the server runs")
+    kill(ask.process.processIdentifier, SIGKILL)
+    _ = try await ask.finish()
+    let deadline = ContinuousClock.now + .seconds(15)
+    while ContinuousClock.now < deadline, kill(server, 0) == 0 {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    #expect(kill(server, 0) != 0, "the server outlived ask")
+  }
+
   @Test func levelsVersionsAndStructuredContent() async throws {
     try configure(faultServer())
     let denied = try await AskProcess.run(

@@ -14,6 +14,7 @@ MCP_FAULT_VERSION sets the protocol version it answers with (default: the client
 MCP_FAULT_EXTRA=N adds N more read-only tools (extra0 … extraN-1), each with a small schema.
 Any other request (server/discover of 2026-07-28) gets "method not found", as servers of the
 handshake revisions answer it; MCP_FAULT_IGNORE_UNKNOWN=1 leaves it unanswered instead.
+MCP_FAULT_STUBBORN=1 ignores SIGTERM and the end of its input (its pid is logged at start).
 """
 import json
 import os
@@ -32,6 +33,11 @@ def log(entry):
         with open(path, "a") as handle:
             handle.write(json.dumps(entry) + "\n")
 
+
+if os.environ.get("MCP_FAULT_STUBBORN"):
+    import signal
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+log({"pid": os.getpid()})
 
 TOOLS = [
     {"name": name, "description": "Fault tool %s." % name,
@@ -124,3 +130,8 @@ for line in sys.stdin:
         # A server of the handshake revisions: server/discover is a method it does not know.
         send({"jsonrpc": "2.0", "id": ident,
               "error": {"code": -32601, "message": "Method not found: %s" % method}})
+
+if os.environ.get("MCP_FAULT_STUBBORN"):
+    # A server that ignores the end of its input and SIGTERM: only SIGKILL ends it.
+    while True:
+        time.sleep(3600)

@@ -11,6 +11,18 @@
 int cspawn_start(const char *const argv[], const char *const envp[], const char *cwd,
                  int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid);
 
+#ifdef __linux__
+/// Like cspawn_start, through a guard process (Linux): the guard starts the command as its
+/// own child with PR_SET_PDEATHSIG, and holds the read end of a pipe whose write end is
+/// returned in `lifeline`. When the parent ends in any way (even SIGKILL) that pipe closes:
+/// the guard sends SIGTERM to the command, SIGKILL after 2 s, and exits — so the command
+/// never outlives the parent. `pid` is the guard's (the group leader); it exits with the
+/// command's status. A command that cannot be run is reported as its errno.
+int cspawn_start_guarded(const char *const argv[], const char *const envp[], const char *cwd,
+                         int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid,
+                         int *lifeline);
+#endif
+
 /// pipe2 with O_CLOEXEC: neither end leaks into other children.
 int cspawn_pipe(int fds[2]);
 
