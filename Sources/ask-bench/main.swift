@@ -21,6 +21,12 @@ if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
     ProcessInfo.processInfo.environment["BENCH_MCP_CLIENT"] ?? "Tests/Fixtures/mcp_client_bench.py"
   print(try await MCPBenchmark.table(python: python, clientScript: script, calls: 200))
   print("")
+  let fault =
+    ProcessInfo.processInfo.environment["BENCH_MCP_FAULT"] ?? "Tests/Fixtures/mcp_fault_server.py"
+  print(
+    try await MCPStartupBenchmark.table(
+      python: python, faultServer: fault, clientScript: script, rounds: 5))
+  print("")
   if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SKILLS"] == "1" {
