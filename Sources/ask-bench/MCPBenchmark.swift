@@ -2,9 +2,9 @@ import Foundation
 import MCPClient
 import SkillKit
 
-/// Issue 12's figures so far: one `tools/call` round trip to the reference time server from
-/// our client and from the official Python SDK's, and the start of each (spawn, handshake,
-/// listing), in the same run.
+/// One `tools/call` round trip to the reference time server from our client and from the
+/// official Python SDK's, and the start of each (spawn, discover or initialize, listing), in
+/// the same run.
 enum MCPBenchmark {
   static func table(python: String, clientScript: String, calls: Int) async throws -> String {
     let server = [python, "-m", "mcp_server_time", "--local-timezone", "UTC"]
@@ -47,7 +47,7 @@ enum MCPBenchmark {
         description: "the Python client printed \(String(decoding: data, as: UTF8.self))")
     }
     return [
-      "| mcp-server-time over stdio (\(calls) calls) | tools/call round trip (median) | start: spawn + initialize + tools/list |",
+      "| mcp-server-time over stdio (\(calls) calls) | tools/call round trip (median) | start: spawn + discover (or initialize) + tools/list |",
       "| --- | --- | --- |",
       "| ask's MCPConnection | \(String(format: "%.2f", ours)) ms | \(String(format: "%.0f", ms(ready))) ms |",
       "| official Python SDK client (mcp 2.3.0) | \(String(format: "%.2f", numbers[0])) ms | \(String(format: "%.0f", numbers[1])) ms |",

@@ -88,16 +88,21 @@ enum MCPStartupBenchmark {
       "| `ask call time.now --json` (median of \(rounds)) | first output | exit |",
       "| --- | --- | --- |",
     ]
-    for (label, path, extra) in [
-      ("no MCP servers", none, [String]()), ("5 × mcp-server-time, lazy", five, []),
+    let configurations: [(String, String, [String])] = [
+      ("no MCP servers", none, []), ("5 × mcp-server-time, lazy", five, []),
       ("5 × mcp-server-time, --mcp-eager", five, ["--mcp-eager"]),
-    ] {
-      var samples: [Sample] = []
-      for _ in 0..<rounds {
-        samples.append(try run(ask, call + extra, environment: ["ASK_HOME": path]))
+    ]
+    // Interleaved rounds: no configuration gets the cold caches of the first runs.
+    var samples = Array(repeating: [Sample](), count: configurations.count)
+    for _ in 0..<rounds {
+      for (index, configuration) in configurations.enumerated() {
+        samples[index].append(
+          try run(ask, call + configuration.2, environment: ["ASK_HOME": configuration.1]))
       }
+    }
+    for (index, configuration) in configurations.enumerated() {
       rows.append(
-        "| \(label) | \(String(format: "%.0f", median(samples, \.firstLine))) ms | \(String(format: "%.0f", median(samples, \.total))) ms |"
+        "| \(configuration.0) | \(String(format: "%.0f", median(samples[index], \.firstLine))) ms | \(String(format: "%.0f", median(samples[index], \.total))) ms |"
       )
     }
 
