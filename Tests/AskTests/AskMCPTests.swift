@@ -275,6 +275,19 @@ struct AskMCPTests {
         count.events(ofType: "tool_progress").contains { $0["step"] == "step 2" },
         "progress arrives on the SSE stream")
     }
+    // Cancelling a call in flight: the response stream is dropped (2026-07-28 has no client
+    // notifications over HTTP; before it, notifications/cancelled is posted as well).
+    if mode == "sse" {
+      let long = try AskProcess(
+        ["call", "mcp.web.count", "--json", "--input", #"{"steps":200}"#], home: home.path,
+        environment: environment)
+      long.send(allow[0])
+      _ = try await long.waitForLine(containing: #""step 2""#)
+      long.send(#"{"type":"cancel"}"#)
+      let cancelled = try await long.finish()
+      #expect(cancelled.status == 130, "\(cancelled.stdout.suffix(500))")
+      #expect(cancelled.events(ofType: "tool_result").first?["status"] == "cancelled")
+    }
     // The SDK's elicitation: a request on the response stream before 2026-07-28, an
     // input-required result answered by calling again from then on. Both are our form. (A
     // JSON answer has no stream to carry the older request: the SDK refuses to ask there.)
