@@ -55,11 +55,7 @@ final class HTTPLink: MCPLink {
     // there are no client notifications (closing a response stream is the cancel).
     let modern = message["params"]?["_meta"]?["io.modelcontextprotocol/protocolVersion"]?
       .stringValue
-    if modern != nil || state.withLock({ $0.version }) == MCPConnection.modernVersion,
-      id == nil
-    {
-      return
-    }
+    if id == nil, state.withLock({ $0.version }) == MCPConnection.modernVersion { return }
     var routing: [String: String] = [:]
     if let modern, let method {
       routing["MCP-Protocol-Version"] = modern

@@ -20,24 +20,22 @@ public actor MCPConnection {
   static let clientInfo: JSONValue = [
     "name": "ask", "title": "AgentSkillKit ask", "version": "0.1.0",
   ]
-
-  /// Which way requests are framed.
-  enum Era {
-    /// `initialize` first; the session carries the version.
-    case handshake
-    /// 2026-07-28: every request carries its version and capabilities in `_meta`.
-    case modern
-  }
-  /// Answers a request whose id we never sent, or JSON that does not parse: reported, the
-  /// connection ends (a server that says wrong things is not trusted with calls).
+  /// The longest line a stdio server may write; a longer one ends the connection.
   public static let maxLineBytes = 8 * 1024 * 1024
 
-  /// What the server said about itself in the handshake.
+  /// What the server said about itself (in the handshake or `server/discover`).
   public struct ServerInfo: Sendable, Hashable {
     public var protocolVersion: String
     public var name: String
     public var version: String
     public var listsChangedTools: Bool
+
+    init(protocolVersion: String, identity: JSONValue?, capabilities: JSONValue?) {
+      self.protocolVersion = protocolVersion
+      name = identity?["name"]?.stringValue ?? "?"
+      version = identity?["version"]?.stringValue ?? "?"
+      listsChangedTools = capabilities?["tools"]?["listChanged"]?.boolValue ?? false
+    }
   }
 
   /// A tool as `tools/list` gave it.
@@ -69,21 +67,23 @@ public actor MCPConnection {
 
   private let endpoint: Endpoint
   private var process: (any MCPLink)?
-  private var nextID = 1
+  private(set) var nextID = 1
   private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
-  private var progress: [String: Progress] = [:]
+  var progress: [String: Progress] = [:]
   /// The calls in flight that can ask the user, by request id (stdio does not say which call
   /// a server's question belongs to: the latest one is asked).
-  private var elicitors: [Int: Elicit] = [:]
+  var elicitors: [Int: Elicit] = [:]
   private var ended: MCPError?
-  private var era = Era.handshake
   /// When the tools were last listed, and for how long the server said that listing holds
   /// (2026-07-28 has no change notification outside a subscription: the listing is asked
   /// again once it is stale).
-  private var listed: (at: ContinuousClock.Instant, ttl: Duration)?
+  var listed: (at: ContinuousClock.Instant, ttl: Duration)?
   public private(set) var info: ServerInfo?
   /// Set by `notifications/tools/list_changed`; cleared by `takeToolsChanged()`.
-  private var toolsChanged = false
+  var toolsChanged = false
+
+  /// Whether the server speaks 2026-07-28: every request carries the `_meta` envelope.
+  var isModern: Bool { info?.protocolVersion == Self.modernVersion }
 
   public init(
     arguments: [String], environment: [String: String], directory: String?, logFile: String?
@@ -153,12 +153,10 @@ public actor MCPConnection {
       if required { throw MCPError.unsupportedVersion(versions.joined(separator: ", ")) }
       return nil
     }
-    era = .modern
-    let serverInfo = result["_meta"]?["io.modelcontextprotocol/serverInfo"]
     return ServerInfo(
-      protocolVersion: Self.modernVersion, name: serverInfo?["name"]?.stringValue ?? "?",
-      version: serverInfo?["version"]?.stringValue ?? "?",
-      listsChangedTools: result["capabilities"]?["tools"]?["listChanged"]?.boolValue ?? false)
+      protocolVersion: Self.modernVersion,
+      identity: result["_meta"]?["io.modelcontextprotocol/serverInfo"],
+      capabilities: result["capabilities"])
   }
 
   private func initialize(offering version: String, timeout: Duration) async throws -> ServerInfo {
@@ -178,110 +176,12 @@ public actor MCPConnection {
       throw MCPError.unsupportedVersion(version)
     }
     let server = ServerInfo(
-      protocolVersion: version, name: result["serverInfo"]?["name"]?.stringValue ?? "?",
-      version: result["serverInfo"]?["version"]?.stringValue ?? "?",
-      listsChangedTools: result["capabilities"]?["tools"]?["listChanged"]?.boolValue ?? false)
+      protocolVersion: version, identity: result["serverInfo"],
+      capabilities: result["capabilities"])
     info = server
     process?.negotiated(version)
     try notify("notifications/initialized", params: nil)
     return server
-  }
-
-  /// Every tool, page by page (at most 100 pages, 10,000 tools).
-  public func listTools(timeout: Duration) async throws -> [Tool] {
-    var tools: [Tool] = []
-    var cursor: String?
-    for _ in 0..<100 {
-      let params: JSONValue? = cursor.map { ["cursor": .string($0)] }
-      let page = try await request("tools/list", params: params, timeout: timeout)
-      guard case .array(let items)? = page["tools"] else {
-        throw MCPError.protocolViolation("tools/list returned no tools array")
-      }
-      for item in items where tools.count < 10_000 {
-        guard let name = item["name"]?.stringValue, !name.isEmpty else { continue }
-        tools.append(
-          Tool(
-            name: name,
-            title: item["title"]?.stringValue ?? item["annotations"]?["title"]?.stringValue,
-            description: item["description"]?.stringValue ?? "",
-            inputSchema: item["inputSchema"] ?? ["type": "object"],
-            outputSchema: item["outputSchema"],
-            readOnly: item["annotations"]?["readOnlyHint"]?.boolValue ?? false,
-            destructive: item["annotations"]?["destructiveHint"]?.boolValue ?? true))
-      }
-      guard let next = page["nextCursor"]?.stringValue, !next.isEmpty else {
-        let ttl = min(max(page["ttlMs"]?.intValue ?? 0, 0), 86_400_000)
-        listed = (.now, .milliseconds(ttl))
-        return tools
-      }
-      cursor = next
-    }
-    return tools
-  }
-
-  /// `tools/call` with a progress token; cancelling the caller sends `notifications/cancelled`
-  /// (or drops the HTTP response stream). An input-required result (2026-07-28) is answered
-  /// through `elicit` and the call is made again with the answers, as that revision says.
-  public func callTool(
-    _ name: String, arguments: JSONValue, timeout: Duration, progress report: @escaping Progress,
-    elicit: Elicit? = nil
-  ) async throws -> JSONValue {
-    var params: [String: JSONValue] = ["name": .string(name), "arguments": arguments]
-    for _ in 0..<Self.maxInputRounds {
-      let id = nextID
-      let token = "ask-\(id)"
-      progress[token] = report
-      elicitors[id] = elicit
-      defer {
-        progress[token] = nil
-        elicitors[id] = nil
-      }
-      params["_meta"] = ["progressToken": .string(token)]
-      let result = try await request("tools/call", params: .object(params), timeout: timeout)
-      guard result["resultType"]?.stringValue == "input_required" else { return result }
-      params["inputResponses"] = .object(try await answer(result["inputRequests"], elicit))
-      params["requestState"] = result["requestState"]
-    }
-    throw MCPError.protocolViolation(
-      "the server asked for input \(Self.maxInputRounds) times for one call of \(name)")
-  }
-
-  /// The answers to an input-required result's requests, by the server's keys. Only form
-  /// elicitation is offered; anything else the server asks for fails the call, named.
-  private func answer(_ requests: JSONValue?, _ elicit: Elicit?) async throws -> [String: JSONValue]
-  {
-    guard case .object(let asked)? = requests, !asked.isEmpty, asked.count <= 16 else {
-      throw MCPError.protocolViolation(
-        "an input-required result must ask for 1 to 16 inputs (inputRequests)")
-    }
-    var answers: [String: JSONValue] = [:]
-    for (key, request) in asked.sorted(by: { $0.key < $1.key }) {
-      guard request["method"]?.stringValue == "elicitation/create" else {
-        throw MCPError.protocolViolation(
-          "the server asked for \(request["method"]?.stringValue ?? "an unnamed request"), which"
-            + " ask did not offer (it offers form elicitation only)")
-      }
-      answers[key] = await Self.elicitation(request["params"], elicit)
-    }
-    return answers
-  }
-
-  /// A form elicitation answered through `elicit`; `cancel` when there is no one to ask or
-  /// the server asks in a mode ask did not declare (a URL to open).
-  static func elicitation(_ params: JSONValue?, _ elicit: Elicit?) async -> JSONValue {
-    guard let elicit, (params?["mode"]?.stringValue ?? "form") == "form" else {
-      return ["action": "cancel"]
-    }
-    return await elicit(
-      params?["message"]?.stringValue ?? "", params?["requestedSchema"] ?? ["type": "object"])
-  }
-
-  /// Whether the tools may have changed since the last call of this: the server said so
-  /// (`notifications/tools/list_changed`), or, stateless, the last listing is stale.
-  public func takeToolsChanged() -> Bool {
-    defer { toolsChanged = false }
-    if era == .modern, let listed, ContinuousClock.now - listed.at >= listed.ttl { return true }
-    return toolsChanged
   }
 
   /// Why the connection is over, or nil while it is up.
@@ -304,7 +204,7 @@ public actor MCPConnection {
     var message: [String: JSONValue] = [
       "jsonrpc": "2.0", "id": .integer(id), "method": .string(method),
     ]
-    if modern || era == .modern {
+    if modern || isModern {
       message["params"] = Self.envelope(params)
     } else if let params {
       message["params"] = params
@@ -376,10 +276,6 @@ public actor MCPConnection {
     try? process?.send(JSONValue.object(message).jsonString)
   }
 
-  private func answer(_ id: JSONValue, _ result: JSONValue) {
-    reply(id, result: result)
-  }
-
   private func fail(_ error: MCPError) {
     if ended == nil { ended = error }
     for id in Array(pending.keys) { resolve(id, with: .failure(error)) }
@@ -406,7 +302,7 @@ public actor MCPConnection {
           let asker = elicitors.max(by: { $0.key < $1.key })?.value
           Task { [weak self] in
             let result = await Self.elicitation(params, asker)
-            await self?.answer(id, result)
+            await self?.reply(id, result: result)
           }
         default: reply(id, error: (-32601, "ask does not handle \(method)"))
         }

@@ -25,8 +25,6 @@ public actor MCPServeHandler {
     async
     throws -> Run
 
-  public static let modernVersion = "2026-07-28"
-  public static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
   /// Questions waiting for a retry, at most; the oldest is cancelled beyond it.
   static let maxOpenRounds = 64
   static let pageSize = 100
@@ -34,6 +32,11 @@ public actor MCPServeHandler {
   private enum Era {
     case handshake(version: String, elicits: Bool)
     case modern(elicits: Bool)
+
+    var isModern: Bool {
+      if case .modern = self { return true }
+      return false
+    }
   }
 
   private struct Failure: Error {
@@ -98,20 +101,12 @@ public actor MCPServeHandler {
       case "ping": reply(id, .object([:]))
       case "server/discover":
         _ = try era(params)
-        reply(id, discovery())
+        reply(id, ServeWire.discovery(serverVersion: version))
       case "tools/list":
         let era = try era(params)
         spawn { [self] in
           do {
-            var listing = try await list(params)
-            if case .modern = era, case .object(var members) = listing {
-              // Cacheable in 2026-07-28: private (the gate's view is this user's), and stale
-              // at once, since skill files and servers can change under a running ask.
-              members["cacheScope"] = "private"
-              members["ttlMs"] = 0
-              listing = .object(members)
-            }
-            await reply(id, stamp(listing, era))
+            await reply(id, try await list(params, modern: era.isModern))
           } catch let failure as Failure {
             await reply(id, failure: failure)
           } catch {
@@ -150,37 +145,13 @@ public actor MCPServeHandler {
 
   private func initialize(_ params: JSONValue?) throws -> JSONValue {
     let asked = params?["protocolVersion"]?.stringValue ?? ""
-    let version = Self.handshakeVersions.contains(asked) ? asked : Self.handshakeVersions[0]
-    handshake = (version, Self.formElicitation(params?["capabilities"]))
-    return [
-      "protocolVersion": .string(version),
-      "capabilities": ["tools": ["listChanged": false]],
-      "serverInfo": serverInfo,
-      "instructions": .string(Self.instructions),
-    ]
+    let chosen =
+      ServeWire.handshakeVersions.contains(asked) ? asked : ServeWire.handshakeVersions[0]
+    handshake = (chosen, ServeWire.formElicitation(params?["capabilities"]))
+    return ServeWire.initialized(version: chosen, serverVersion: version)
   }
 
-  static let instructions =
-    "ask's skills. Every call passes ask's permission gate: a call that needs confirmation is"
-    + " asked about through elicitation, or denied when no one can be asked (the result says"
-    + " which rule to add)."
-
-  private var serverInfo: JSONValue {
-    ["name": "ask", "title": "AgentSkillKit ask", "version": .string(version)]
-  }
-
-  private func discovery() -> JSONValue {
-    [
-      "supportedVersions": .array(
-        ([Self.modernVersion] + Self.handshakeVersions).map(JSONValue.string)),
-      "capabilities": ["tools": ["listChanged": false]],
-      "instructions": .string(Self.instructions),
-      "resultType": "complete", "cacheScope": "private", "ttlMs": 0,
-      "_meta": ["io.modelcontextprotocol/serverInfo": serverInfo],
-    ]
-  }
-
-  private func list(_ params: JSONValue?) async throws -> JSONValue {
+  private func list(_ params: JSONValue?, modern: Bool) async throws -> JSONValue {
     let descriptors = await skills().sorted { $0.id < $1.id }
     var offset = 0
     if let cursor = params?["cursor"]?.stringValue {
@@ -189,27 +160,10 @@ public actor MCPServeHandler {
       }
       offset = value
     }
-    let page = descriptors[offset..<min(offset + Self.pageSize, descriptors.count)]
-    var result: [String: JSONValue] = ["tools": .array(page.map(Self.tool))]
-    if offset + Self.pageSize < descriptors.count {
-      result["nextCursor"] = .string(String(offset + Self.pageSize))
-    }
-    return .object(result)
-  }
-
-  /// A skill as an MCP tool: its id as the name, its whole input schema.
-  static func tool(_ descriptor: SkillDescriptor) -> JSONValue {
-    var schema = descriptor.inputSchema.jsonValue.objectValue ?? [:]
-    schema["type"] = "object"
-    return [
-      "name": .string(descriptor.id), "title": .string(descriptor.displayName),
-      "description": .string(descriptor.description), "inputSchema": .object(schema),
-      "annotations": [
-        "title": .string(descriptor.displayName),
-        // A skill that needs no confirmation still may change things: no read-only claim.
-        "destructiveHint": .bool(descriptor.permissionLevel != .normal),
-      ],
-    ]
+    let end = min(offset + Self.pageSize, descriptors.count)
+    return ServeWire.listing(
+      descriptors[offset..<end], nextCursor: end < descriptors.count ? String(end) : nil,
+      modern: modern)
   }
 
   private func call(id: JSONValue, params: JSONValue?, era: Era) throws {
@@ -243,7 +197,6 @@ public actor MCPServeHandler {
       }
       return
     }
-    let known = Task { await self.skills().contains { $0.id == tool } }
     var ask: (@Sendable (String, JSONValue) async -> ServeAnswer)?
     let call = ServeCall(tool: tool, arguments: arguments, patience: patience)
     switch era {
@@ -259,7 +212,7 @@ public actor MCPServeHandler {
     }
     let interaction = ServeInteraction(ask: ask, allowances: allowances)
     spawn { [self] in
-      guard await known.value else {
+      guard await skills().contains(where: { $0.id == tool }) else {
         await reply(id, failure: Failure(code: -32602, message: "Unknown tool: \(tool)"))
         return
       }
@@ -267,7 +220,7 @@ public actor MCPServeHandler {
       do {
         run = try await start(tool, arguments, interaction)
       } catch {
-        await reply(id, stamp(Self.errorResult("\(error)"), era))
+        await reply(id, ServeWire.stamp(ServeWire.errorResult("\(error)"), modern: era.isModern))
         return
       }
       await self.track(key, cancel: run.cancel)
@@ -287,7 +240,7 @@ public actor MCPServeHandler {
           }
         }
         await self.untrack(key)
-        await call.finish(Self.result(last))
+        await call.finish(ServeWire.result(last))
       }
       await self.round(id: id, key: key, call: call, era: era, progressToken: token)
     }
@@ -299,7 +252,7 @@ public actor MCPServeHandler {
   ) async {
     switch await call.next(progressToken: progressToken) {
     case .done(let result):
-      if cancelled.remove(key) == nil { reply(id, stamp(result, era)) }
+      if cancelled.remove(key) == nil { reply(id, ServeWire.stamp(result, modern: era.isModern)) }
     case .input(let question, let message, let schema):
       let state = UUID().uuidString
       rounds[state] = call
@@ -375,17 +328,17 @@ public actor MCPServeHandler {
   private func era(_ params: JSONValue?) throws -> Era {
     let meta = params?["_meta"]
     if let requested = meta?["io.modelcontextprotocol/protocolVersion"]?.stringValue {
-      guard requested == Self.modernVersion else {
+      guard requested == ServeWire.modernVersion else {
         throw Failure(
           code: -32022, message: "Unsupported protocol version: \(requested.prefix(40))",
           data: [
             "requested": .string(String(requested.prefix(40))),
             "supported": .array(
-              ([Self.modernVersion] + Self.handshakeVersions).map(JSONValue.string)),
+              ServeWire.supportedVersions.map(JSONValue.string)),
           ])
       }
       return .modern(
-        elicits: Self.formElicitation(meta?["io.modelcontextprotocol/clientCapabilities"]))
+        elicits: ServeWire.formElicitation(meta?["io.modelcontextprotocol/clientCapabilities"]))
     }
     guard let handshake else {
       throw Failure(
@@ -397,44 +350,8 @@ public actor MCPServeHandler {
     return .handshake(version: handshake.version, elicits: handshake.elicits)
   }
 
-  /// Whether client capabilities include form elicitation (`{}` means form, as 2025-06-18).
-  static func formElicitation(_ capabilities: JSONValue?) -> Bool {
-    guard case .object(let elicitation)? = capabilities?["elicitation"] else { return false }
-    return elicitation["form"] != nil || elicitation["url"] == nil
-  }
-
-  private func stamp(_ result: JSONValue, _ era: Era) -> JSONValue {
-    guard case .modern = era, case .object(var members) = result else { return result }
-    if members["resultType"] == nil { members["resultType"] = "complete" }
-    return .object(members)
-  }
-
-  static func result(_ event: ToolResultEvent?) -> JSONValue {
-    guard let event else { return errorResult("the call did not run (the run ended first)") }
-    var result: [String: JSONValue] = [
-      "content": [["type": "text", "text": .string(event.content)]],
-      "isError": .bool(event.status != .success),
-    ]
-    if event.status == .success, case .object? = event.data {
-      result["structuredContent"] = event.data
-    }
-    return .object(result)
-  }
-
-  static func errorResult(_ text: String) -> JSONValue {
-    ["content": [["type": "text", "text": .string(text)]], "isError": true]
-  }
-
   private func progress(_ token: JSONValue, count: Int, _ progress: ToolProgress) {
-    var text = progress.step ?? ""
-    if let fraction = progress.fraction {
-      text += (text.isEmpty ? "" : " ") + "(\(Int((fraction * 100).rounded()))%)"
-    }
-    let message: JSONValue = [
-      "jsonrpc": "2.0", "method": "notifications/progress",
-      "params": ["progressToken": token, "progress": .integer(count), "message": .string(text)],
-    ]
-    send(message.jsonString)
+    send(ServeWire.progress(token, count: count, progress).jsonString)
   }
 
   private func track(_ key: String, cancel: @escaping @Sendable () -> Void) {

@@ -21,7 +21,6 @@ actor ServeCall {
   private var answer: CheckedContinuation<ServeAnswer, Never>?
   private var asked = 0
   private var expiry: Task<Void, Never>?
-  private(set) var finished = false
   /// The progress token of the request now waiting (each retry brings its own).
   private(set) var progressToken: JSONValue?
   /// How long a question waits for the client's retry before it counts as cancelled.
@@ -72,7 +71,6 @@ actor ServeCall {
   }
 
   func finish(_ result: JSONValue) {
-    finished = true
     push(.done(result))
   }
 

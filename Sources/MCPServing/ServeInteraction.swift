@@ -1,7 +1,6 @@
 import AgentCore
 import Foundation
 import SkillKit
-import Synchronization
 
 /// What the MCP client's user answered to one question (elicitation).
 public enum ServeAnswer: Sendable, Hashable {
@@ -10,17 +9,6 @@ public enum ServeAnswer: Sendable, Hashable {
   case cancel
   /// The client cannot show a question (it declared no form elicitation).
   case unavailable
-}
-
-/// The rules a user allowed "for this session" through the client: they hold until
-/// `ask mcp serve` ends, for every later call (each call is its own run).
-public final class SessionAllowances: Sendable {
-  private let rules = Mutex(Set<String>())
-
-  public init() {}
-
-  func contains(_ rule: String) -> Bool { rules.withLock { $0.contains(rule) } }
-  func insert(_ rule: String) { _ = rules.withLock { $0.insert(rule) } }
 }
 
 /// The gate's and the forms' questions of one `tools/call`, asked through the MCP client

@@ -25,26 +25,18 @@ enum MCPBenchmark {
       samples.append(clock.now - before)
     }
     await connection.stop()
-    func ms(_ duration: Duration) -> Double {
-      Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
-    }
+    let ms = BenchProcess.milliseconds
     let ours = ms(samples.sorted()[samples.count / 2])
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments =
-      [clientScript, String(calls), "get_current_time", arguments.jsonString] + server
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    while process.isRunning { usleep(5_000) }
-    let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+    let printed = try BenchProcess.measure(
+      python, [clientScript, String(calls), "get_current_time", arguments.jsonString] + server,
+      environment: [:]
+    ).output
+    let numbers = printed.split(separator: " ").compactMap {
       Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
     }
     guard numbers.count == 2 else {
-      throw BenchProcess.Failure(
-        description: "the Python client printed \(String(decoding: data, as: UTF8.self))")
+      throw BenchProcess.Failure(description: "the Python client printed \(printed)")
     }
     return [
       "| mcp-server-time over stdio (\(calls) calls) | tools/call round trip (median) | start: spawn + discover (or initialize) + tools/list |",

@@ -12,40 +12,19 @@ enum MCPStartupBenchmark {
     var peakKiB: Int
   }
 
-  /// Runs `executable arguments` with `environment` added; times the first stdout line and
-  /// the exit, and reads the process's peak RSS when a `"type":"result"` line arrives.
+  /// Runs `executable arguments` with `environment` added: the first output, the exit, and
+  /// the process's peak RSS when its `"type":"result"` line arrives.
   static func run(_ executable: String, _ arguments: [String], environment: [String: String])
     throws -> Sample
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var merged = ProcessInfo.processInfo.environment
-    for (key, value) in environment { merged[key] = value }
-    process.environment = merged
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    let clock = ContinuousClock()
-    let started = clock.now
-    try process.run()
-    var first: Duration?
     var peak = 0
-    var pending = Data()
-    let handle = output.fileHandleForReading
-    while true {
-      let chunk = handle.availableData
-      if chunk.isEmpty { break }
-      if first == nil { first = clock.now - started }
-      pending.append(chunk)
-      if peak == 0, String(decoding: pending, as: UTF8.self).contains(#""type":"result""#) {
-        peak = peakRSS(process.processIdentifier)
-      }
+    let measured = try BenchProcess.measure(
+      executable, arguments, environment: environment, marker: #""type":"result""#
+    ) { pid in
+      if peak == 0 { peak = peakRSS(pid) }
     }
-    process.waitUntilExit()
-    let total = clock.now - started
-    return Sample(firstLine: ms(first ?? total), total: ms(total), peakKiB: peak)
+    return Sample(
+      firstLine: measured.firstOutput * 1000, total: measured.wall * 1000, peakKiB: peak)
   }
 
   static func peakRSS(_ pid: pid_t) -> Int {
@@ -53,10 +32,6 @@ enum MCPStartupBenchmark {
       let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
     else { return 0 }
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-  }
-
-  static func ms(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
   }
 
   static func median(_ samples: [Sample], _ key: (Sample) -> Double) -> Double {

@@ -27,17 +27,17 @@ enum NetworkBenchmark {
       var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/v1/messages")!)
       request.httpMethod = "POST"
       request.httpBody = Data(#"{"model":"\#(model)","stream":true}"#.utf8)
-      let (cpuBefore, start) = (selfCPU(), ContinuousClock.now)
+      let (cpuBefore, start) = (BenchProcess.cpu(RUSAGE_SELF), ContinuousClock.now)
       let response = try await transport.send(request, timeouts: HTTPTimeouts())
       for try await _ in response.body {}
       rows.append(
         Row(
-          name: "\(name) transport, in process", wall: seconds(since: start),
-          cpu: selfCPU() - cpuBefore))
+          name: "\(name) transport, in process", wall: BenchProcess.seconds(since: start),
+          cpu: BenchProcess.cpu(RUSAGE_SELF) - cpuBefore))
     }
     let ask = try BenchProcess.askBinary()
     for name in HTTPStreamingClient.transportNames {
-      let run = try measure(
+      let run = try BenchProcess.measure(
         ask,
         [
           "--json", "--model", "anthropic/\(model)", "--base-url",
@@ -57,7 +57,7 @@ enum NetworkBenchmark {
     let ask = try BenchProcess.askBinary()
     var rows: [Row] = []
     for (name, command) in [("ask (terminal UI), idle", [ask]), ("baseline: cat, idle", ["cat"])] {
-      let output = try measure(
+      let output = try BenchProcess.measure(
         "/usr/bin/env", ["python3", helper, String(seconds)] + command,
         environment: ["ASK_HOME": NSTemporaryDirectory() + "bench-home", "TERM": "xterm-256color"]
       ).output
@@ -93,7 +93,7 @@ enum NetworkBenchmark {
     if let curl = ["/usr/bin/curl", "/bin/curl"].first(where: {
       FileManager.default.isExecutableFile(atPath: $0)
     }) {
-      let run = try measure(
+      let run = try BenchProcess.measure(
         "/usr/bin/env",
         pin + [curl, "-sN", "-X", "POST", "-H", "content-type: application/json", "-d", body, url],
         environment: [:], marker: "text_delta")
@@ -104,7 +104,7 @@ enum NetworkBenchmark {
     }
     let ask = try BenchProcess.askBinary()
     for name in HTTPStreamingClient.transportNames {
-      let run = try measure(
+      let run = try BenchProcess.measure(
         "/usr/bin/env",
         pin + [
           ask,
@@ -158,67 +158,5 @@ enum NetworkBenchmark {
       return 0
     }
     return Double(times.count - 1) / (last - first)
-  }
-
-  private static func seconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-  }
-
-  private static func selfCPU() -> Double { cpu(RUSAGE_SELF) }
-
-  private static func cpu(_ who: __rusage_who) -> Double {
-    var usage = rusage()
-    getrusage(who.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-  }
-
-  struct Measured {
-    var cpu: Double
-    var wall: Double
-    /// When each stdout line containing the marker arrived, in seconds since the start.
-    var times: [Double]
-    var output: String
-  }
-
-  /// Runs a child to its end: its CPU (from the children's rusage), wall time and stdout.
-  private static func measure(
-    _ executable: String, _ arguments: [String], environment extra: [String: String],
-    marker: String? = nil
-  ) throws -> Measured {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    for (key, value) in extra { environment[key] = value }
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    let before = cpu(RUSAGE_CHILDREN)
-    let start = ContinuousClock.now
-    try process.run()
-    var times: [Double] = []
-    var pending = Data()
-    var all = Data()
-    while true {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      let now = seconds(since: start)
-      all.append(chunk)
-      pending.append(chunk)
-      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-        pending = Data(pending[pending.index(after: newline)...])
-        if let marker, line.contains(marker) { times.append(now) }
-      }
-    }
-    // Not waitUntilExit: on Linux it spins a run loop, and this process's CPU is measured too.
-    while process.isRunning { usleep(5_000) }
-    let wall = seconds(since: start)
-    return Measured(
-      cpu: cpu(RUSAGE_CHILDREN) - before, wall: wall, times: times,
-      output: String(decoding: all, as: UTF8.self))
   }
 }

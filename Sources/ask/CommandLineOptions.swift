@@ -17,20 +17,6 @@ enum AskCommand: Equatable {
   case sessions(SessionsAction, json: Bool)
 }
 
-/// `ask mcp list | tools NAME | test NAME`.
-enum MCPAction: Equatable {
-  case list
-  case tools(String)
-  case test(String)
-  /// `ask mcp add NAME -- COMMAND ARGS…` or `ask mcp add NAME --url URL`.
-  case add(name: String, command: [String], url: String?)
-  case remove(String)
-  /// `ask mcp trust`: approve the project's `.ask/mcp.json` as it is now.
-  case trust
-  /// `ask mcp serve [--permission-mode MODE]`: ask's skills as an MCP server over stdio.
-  case serve(permissionMode: String?)
-}
-
 /// `ask sessions …`.
 enum SessionsAction: Equatable {
   case list
@@ -142,38 +128,7 @@ enum CommandLineParser {
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     case "call": return .run(try parseCall(Array(arguments.dropFirst())))
-    case "mcp":
-      let rest = Array(arguments.dropFirst())
-      if rest.first == "add" {
-        let usage = "usage: ask mcp add NAME -- COMMAND [ARGS…] | ask mcp add NAME --url URL"
-        guard rest.count >= 3 else { throw UsageError(message: usage) }
-        let name = rest[1]
-        if rest[2] == "--url", rest.count == 4 {
-          return .mcp(.add(name: name, command: [], url: rest[3]), json: false)
-        }
-        guard rest[2] == "--", rest.count >= 4 else { throw UsageError(message: usage) }
-        return .mcp(.add(name: name, command: Array(rest[3...]), url: nil), json: false)
-      }
-      if rest.first == "serve" {
-        switch rest.count {
-        case 1: return .mcp(.serve(permissionMode: nil), json: false)
-        case 3 where rest[1] == "--permission-mode":
-          return .mcp(.serve(permissionMode: rest[2]), json: false)
-        default: throw UsageError(message: "usage: ask mcp serve [--permission-mode MODE]")
-        }
-      }
-      let json = rest.contains("--json")
-      let words = rest.filter { $0 != "--json" }
-      switch (words.first, words.count) {
-      case ("rm", 2): return .mcp(.remove(words[1]), json: json)
-      case ("trust", 1): return .mcp(.trust, json: json)
-      case ("list", 1), (nil, 0): return .mcp(.list, json: json)
-      case ("tools", 2): return .mcp(.tools(words[1]), json: json)
-      case ("test", 2): return .mcp(.test(words[1]), json: json)
-      default:
-        throw UsageError(
-          message: "usage: ask mcp list [--json] | tools NAME [--json] | test NAME | serve")
-      }
+    case "mcp": return try MCPArguments.parse(Array(arguments.dropFirst()))
     case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
     case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
