@@ -136,6 +136,9 @@ let package = Package(
       name: "MCPClientTests", dependencies: ["MCPClient", "SkillKit", "AgentTestSupport"],
       swiftSettings: strict),
     .testTarget(
+      name: "MCPServingTests", dependencies: ["MCPServing", "AgentCore", "SkillKit"],
+      swiftSettings: strict),
+    .testTarget(
       name: "AskTests",
       dependencies: ["ask", "SQLiteStore", "BuiltinSkills", "AgentTestSupport"],
       swiftSettings: strict

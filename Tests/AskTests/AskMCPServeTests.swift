@@ -140,14 +140,10 @@ struct AskMCPServeTests {
 
     // Cancelling a call in flight ends it; no answer follows for that request.
     ask.send(
-      #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"demo.countdown","arguments":{"seconds":30},\#(modern)}}"#
+      #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"demo.countdown","arguments":{"seconds":30},"_meta":{"progressToken":"p9","io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#
     )
-    let deadline = ContinuousClock.now + .seconds(20)
-    while ContinuousClock.now < deadline {
-      let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
-      if audit.stdout.contains("demo.countdown") { break }
-      try await Task.sleep(for: .milliseconds(50))
-    }
+    let progress = try await ask.waitForLine(containing: #""progressToken":"p9""#)
+    #expect(progress.contains("notifications/progress"), "\(progress)")
     ask.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":9}}"#)
     ask.send(#"{"jsonrpc":"2.0","id":10,"method":"server/discover","params":{\#(modern)}}"#)
     _ = try await ask.waitForLine(containing: #""id":10"#)

@@ -29,8 +29,10 @@ struct AskMCPTests {
   var fault: String { ReplayServer.script(from: #filePath, named: "mcp_fault_server.py") }
   var faultLog: String { home.path + "/fault.jsonl" }
 
-  func faultServer(version: String? = nil) -> String {
-    let env = version.map { #", "MCP_FAULT_VERSION": "\#($0)""# } ?? ""
+  func faultServer(version: String? = nil, modern: Bool = false) -> String {
+    let env =
+      (version.map { #", "MCP_FAULT_VERSION": "\#($0)""# } ?? "")
+      + (modern ? #", "MCP_FAULT_MODERN": "1""# : "")
     return
       #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)"\#(env)}, "timeout_s": 3}"#
   }
@@ -229,9 +231,11 @@ struct AskMCPTests {
     #expect(left["mcpServers"]?.objectValue?.keys.sorted() == ["time"])
   }
 
-  /// `notifications/tools/list_changed` reaches the registry at the next turn of the run.
-  @Test func aChangedToolListIsSeenAtTheNextTurn() async throws {
-    try configure(faultServer())
+  /// `notifications/tools/list_changed` reaches the registry at the next turn of the run; a
+  /// stateless server has no notification, and its stale listing (ttlMs 0) is asked again.
+  @Test(arguments: [false, true])
+  func aChangedToolListIsSeenAtTheNextTurn(_ modern: Bool) async throws {
+    try configure(faultServer(modern: modern))
     let run = try await AskProcess.run(["call", "mcp.fault.grow", "--json"], home: home.path)
     #expect(run.status == 0, "\(run.stdout.suffix(600))")
     let changed = run.events(ofType: "system").first { $0["subtype"] == "skills_changed" }
@@ -330,6 +334,40 @@ struct AskMCPTests {
       nobody.events(ofType: "tool_progress").contains {
         $0["log"]?.stringValue?.contains("no one could be asked") == true
       }, "told apart from a decline")
+  }
+
+  /// 2026-07-28: a question is an input-required result, answered by calling again with the
+  /// answer and the server's requestState; a server that keeps asking, or asks for something
+  /// ask did not offer, fails the call with one named error.
+  @Test func inputRequiredRoundsOfAStatelessServer() async throws {
+    try configure(faultServer(modern: true))
+    let list = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
+    #expect(list.events.first?["protocol_version"] == "2026-07-28", "\(list.stdout)")
+    let accepted = try await AskProcess.run(
+      ["call", "mcp.fault.ask", "--json"], home: home.path,
+      stdin: [#"{"type":"input_response","request_id":"input-1","values":{"name":"Ann"}}"#])
+    #expect(accepted.events(ofType: "input_request").first?["message"] == "Who is asking?")
+    #expect(accepted.events(ofType: "tool_result").first?["content"] == "hello Ann")
+    let logged = try String(contentsOfFile: faultLog, encoding: .utf8)
+    #expect(logged.contains(#""state": "round-1""#), "the requestState came back: \(logged)")
+    let nobody = try await AskProcess.run(["call", "mcp.fault.ask", "--json"], home: home.path)
+    #expect(nobody.events(ofType: "tool_result").first?["content"] == "cancel")
+
+    let loop = try await AskProcess.run(
+      ["call", "mcp.fault.askloop", "--json"], home: home.path,
+      stdin: (1...9).map {
+        #"{"type":"input_response","request_id":"input-\#($0)","values":{"name":"x"}}"#
+      })
+    #expect(loop.status == 1)
+    #expect(loop.events(ofType: "input_request").count == 8, "\(loop.stdout.suffix(600))")
+    #expect(
+      loop.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "asked for input 8 times") == true)
+    let sample = try await AskProcess.run(["call", "mcp.fault.sample", "--json"], home: home.path)
+    #expect(sample.status == 1)
+    #expect(
+      sample.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "sampling/createMessage") == true, "\(sample.stdout.suffix(600))")
   }
 
   /// A project's `.ask/mcp.json` came with a checkout: its servers are listed, not started,

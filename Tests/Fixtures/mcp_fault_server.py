@@ -15,6 +15,10 @@ MCP_FAULT_EXTRA=N adds N more read-only tools (extra0 … extraN-1), each with a
 Any other request (server/discover of 2026-07-28) gets "method not found", as servers of the
 handshake revisions answer it; MCP_FAULT_IGNORE_UNKNOWN=1 leaves it unanswered instead.
 MCP_FAULT_STUBBORN=1 ignores SIGTERM and the end of its input (its pid is logged at start).
+MCP_FAULT_MODERN=1 speaks only 2026-07-28: it answers server/discover, "ask" returns an
+input-required result (answered by calling again), "grow" sends no notification (a stale
+listing is how a client finds out), and two more tools: "askloop" asks for input forever,
+"sample" asks for sampling/createMessage.
 """
 import json
 import os
@@ -61,6 +65,27 @@ TOOLS += [{"name": "extra%d" % index, "description": "Extra tool %d for size tes
           for index in range(int(os.environ.get("MCP_FAULT_EXTRA", "0")))]
 
 
+MODERN = bool(os.environ.get("MCP_FAULT_MODERN"))
+if MODERN:
+    TOOLS += [{"name": name, "description": "Fault tool %s." % name,
+               "inputSchema": {"type": "object", "properties": {}},
+               "annotations": {"readOnlyHint": True}} for name in ["askloop", "sample"]]
+WHO = {"type": "object", "properties": {
+    "name": {"type": "string", "minLength": 1},
+    "age": {"type": "integer", "minimum": 0, "maximum": 150}}, "required": ["name"]}
+
+
+def result(ident, body):
+    if MODERN:
+        body = dict(body, resultType=body.get("resultType", "complete"))
+    send({"jsonrpc": "2.0", "id": ident, "result": body})
+
+
+def ask_again(ident, key, method, params, state):
+    result(ident, {"resultType": "input_required", "requestState": state,
+                   "inputRequests": {key: {"method": method, "params": params}}})
+
+
 for line in sys.stdin:
     message = json.loads(line)
     method = message.get("method")
@@ -72,8 +97,20 @@ for line in sys.stdin:
         send({"jsonrpc": "2.0", "id": ident, "result": {
             "protocolVersion": version, "capabilities": {"tools": {"listChanged": False}},
             "serverInfo": {"name": "fault", "version": "1"}}})
+    elif method == "server/discover" and MODERN:
+        result(ident, {"supportedVersions": ["2026-07-28"], "capabilities": {"tools": {}},
+                       "cacheScope": "private", "ttlMs": 0,
+                       "_meta": {"io.modelcontextprotocol/serverInfo": {
+                           "name": "fault", "version": "1"}}})
+    elif method == "initialize" and MODERN:
+        send({"jsonrpc": "2.0", "id": ident, "error": {
+            "code": -32022, "message": "Unsupported protocol version",
+            "data": {"requested": params.get("protocolVersion"), "supported": ["2026-07-28"]}}})
     elif method == "tools/list":
-        send({"jsonrpc": "2.0", "id": ident, "result": {"tools": TOOLS}})
+        body = {"tools": TOOLS}
+        if MODERN:
+            body.update(cacheScope="private", ttlMs=0)
+        result(ident, body)
     elif method == "tools/call":
         name = params.get("name")
         token = (params.get("_meta") or {}).get("progressToken")
@@ -94,6 +131,23 @@ for line in sys.stdin:
             sys.stdout.flush()
         elif name == "wrongid":
             send({"jsonrpc": "2.0", "id": 99999, "result": {"content": []}})
+        elif name == "ask" and MODERN:
+            answer = (params.get("inputResponses") or {}).get("who")
+            if answer is None:
+                ask_again(ident, "who", "elicitation/create",
+                          {"mode": "form", "message": "Who is asking?", "requestedSchema": WHO},
+                          "round-1")
+            else:
+                log({"reply_to": "who", "result": answer, "state": params.get("requestState")})
+                action = answer.get("action")
+                text = ("hello %s" % answer["content"]["name"]) if action == "accept" else action
+                result(ident, {"content": [{"type": "text", "text": text}]})
+        elif name == "askloop":
+            ask_again(ident, "again", "elicitation/create",
+                      {"mode": "form", "message": "Again?", "requestedSchema": WHO}, "loop")
+        elif name == "sample":
+            ask_again(ident, "llm", "sampling/createMessage",
+                      {"messages": [], "maxTokens": 10}, "sample")
         elif name == "ask":
             send({"jsonrpc": "2.0", "id": "e1", "method": "elicitation/create", "params": {
                 "mode": "form", "message": "Who is asking?",
@@ -116,14 +170,13 @@ for line in sys.stdin:
         elif name == "grow":
             TOOLS.append({"name": "grown", "description": "Added while running.",
                           "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}})
-            send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
-            send({"jsonrpc": "2.0", "id": ident, "result": {
-                "content": [{"type": "text", "text": "grew"}]}})
+            if not MODERN:
+                send({"jsonrpc": "2.0", "method": "notifications/tools/list_changed"})
+            result(ident, {"content": [{"type": "text", "text": "grew"}]})
         elif name == "write":
             written = len((params.get("arguments") or {}).get("text", ""))
-            send({"jsonrpc": "2.0", "id": ident, "result": {
-                "content": [{"type": "text", "text": "wrote %d" % written}],
-                "structuredContent": {"written": written}}})
+            result(ident, {"content": [{"type": "text", "text": "wrote %d" % written}],
+                           "structuredContent": {"written": written}})
     elif method == "ping":
         send({"jsonrpc": "2.0", "id": ident, "result": {}})
     elif ident is not None and not os.environ.get("MCP_FAULT_IGNORE_UNKNOWN"):

@@ -110,4 +110,19 @@ import Testing
     #expect(HTTPLink.headerValue(" edge") == "=?base64?IGVkZ2U=?=")
     #expect(HTTPLink.headerValue("a\r\nX-Injected: 1").hasPrefix("=?base64?"))
   }
+
+  @Test func aPinnedProtocolVersionMustBeOneAskSpeaks() throws {
+    let good = #"{"mcpServers": {"a": {"command": "x", "protocol_version": "2025-06-18"}}}"#
+    #expect(
+      try MCPServerConfig.parse(Data(good.utf8), file: "m.json").first?.protocolVersion
+        == "2025-06-18")
+    let bad = #"{"mcpServers": {"a": {"command": "x", "protocol_version": "2024-11-05"}}}"#
+    do {
+      _ = try MCPServerConfig.parse(Data(bad.utf8), file: "m.json")
+      Issue.record("an unknown version was accepted")
+    } catch let error as MCPConfigError {
+      #expect(error.path == "mcpServers.a.protocol_version")
+      #expect(error.message.contains("2026-07-28") && error.message.contains("2024-11-05"))
+    }
+  }
 }

@@ -57,4 +57,31 @@ struct ServiceProcessTests {
   @Test func aMissingCommandIsAStartError() {
     #expect(throws: ChildProcess.StartError.self) { _ = try start(["no-such-command-xyz"]) }
   }
+
+  /// On Linux the child runs under a guard: its exit code and its signal still come through
+  /// as its own, and a command that exists but cannot be run fails the start, named.
+  @Test func theGuardPassesOnTheEndingAndReportsWhatCouldNotRun() async throws {
+    let (_, exited) = try start(["sh", "-c", "exit 7"])
+    try await wait(exited) { $0.ending.withLock { $0 } != nil }
+    #expect(exited.ending.withLock { $0 } == .exited(7))
+    let (_, signaled) = try start(["sh", "-c", "kill -USR1 $$"])
+    try await wait(signaled) { $0.ending.withLock { $0 } != nil }
+    #expect(signaled.ending.withLock { $0 } == .signaled(SIGUSR1))
+
+    let junk = NSTemporaryDirectory() + "not-a-program-\(UUID().uuidString)"
+    try Data([0x7F, 0x00, 0x01, 0x02]).write(to: URL(fileURLWithPath: junk))
+    defer { try? FileManager.default.removeItem(atPath: junk) }
+    chmod(junk, 0o755)
+    do {
+      _ = try start([junk])
+      Issue.record("a file that is no program started")
+    } catch let error as ChildProcess.StartError {
+      #expect("\(error)".contains("Exec format error"), "\(error)")
+    }
+    var options = ServiceProcess.Options(arguments: ["true"])
+    options.directory = "/no/such/directory"
+    #expect(throws: ChildProcess.StartError.self) {
+      _ = try ServiceProcess(options, onLine: { _ in }, onEnd: { _ in })
+    }
+  }
 }

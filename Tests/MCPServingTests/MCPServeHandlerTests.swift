@@ -1,0 +1,115 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+
+@testable import MCPServing
+
+/// The serve handler in process, with fake skills and runs: what the end-to-end tests
+/// cannot reach with ask's handful of skills (paging) or without a slow real skill.
+@Suite struct MCPServeHandlerTests {
+  /// Every line the handler sends, in order, readable with a deadline.
+  final class Wire: Sendable {
+    let lines: AsyncStream<String>
+    let sink: AsyncStream<String>.Continuation
+
+    init() {
+      (lines, sink) = AsyncStream.makeStream(of: String.self)
+    }
+
+    /// The next sent message with `id`, within 10 s; everything before it in `skipped`.
+    func answer(to id: Int) async throws -> (JSONValue, skipped: [JSONValue]) {
+      let lines = self.lines
+      return try await withThrowingTaskGroup(of: (JSONValue, skipped: [JSONValue])?.self) {
+        group in
+        group.addTask {
+          var skipped: [JSONValue] = []
+          for await line in lines {
+            let message = try JSONValue.parse(line)
+            if message["id"] == .integer(id) { return (message, skipped) }
+            skipped.append(message)
+          }
+          return nil
+        }
+        group.addTask {
+          try await Task.sleep(for: .seconds(10))
+          return nil
+        }
+        defer { group.cancelAll() }
+        guard let found = try await group.next() ?? nil else {
+          throw CancellationError()
+        }
+        return found
+      }
+    }
+  }
+
+  static let modern =
+    #""_meta":{"progressToken":"t","io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+
+  func handler(skills: [SkillDescriptor], wire: Wire, run: [AgentMessage] = [])
+    -> MCPServeHandler
+  {
+    MCPServeHandler(
+      version: "test", skills: { skills },
+      start: { _, _, _ in
+        let (messages, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
+        for message in run { continuation.yield(message) }
+        continuation.finish()
+        return MCPServeHandler.Run(messages: messages, cancel: {})
+      },
+      send: { wire.sink.yield($0) })
+  }
+
+  @Test func listingsArePagedByACursor() async throws {
+    let skills = (0..<250).map {
+      SkillDescriptor(
+        id: String(format: "s.%03d", $0), displayName: "S\($0)", description: "skill \($0)")
+    }
+    let wire = Wire()
+    let handler = handler(skills: skills, wire: wire)
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{\#(Self.modern)}}"#)
+    let first = try await wire.answer(to: 1).0["result"]
+    #expect(first?["tools"]?.arrayValue?.count == 100)
+    #expect(first?["nextCursor"] == "100")
+    #expect(first?["resultType"] == "complete" && first?["ttlMs"] == 0)
+    #expect(first?["cacheScope"] == "private")
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{"cursor":"200",\#(Self.modern)}}"#)
+    let last = try await wire.answer(to: 2).0["result"]
+    #expect(last?["tools"]?.arrayValue?.count == 50)
+    #expect(last?["tools"]?.arrayValue?.first?["name"] == "s.200")
+    #expect(last?["nextCursor"] == nil)
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":3,"method":"tools/list","params":{"cursor":"999",\#(Self.modern)}}"#)
+    #expect(try await wire.answer(to: 3).0["error"]?["code"] == -32602)
+  }
+
+  @Test func progressRisesWithEveryReportAndTheResultCarriesTheData() async throws {
+    let skill = SkillDescriptor(id: "demo.x", displayName: "X", description: "x")
+    let reports = [
+      ToolProgress(toolUseID: "c", skillID: "demo.x", step: "one", elapsedSeconds: 0),
+      ToolProgress(toolUseID: "c", skillID: "demo.x", fraction: 0.5, elapsedSeconds: 0),
+      ToolProgress(toolUseID: "c", skillID: "demo.x", log: "a log line only", elapsedSeconds: 0),
+      ToolProgress(toolUseID: "c", skillID: "demo.x", step: "two", fraction: 1, elapsedSeconds: 0),
+    ].map(AgentMessage.toolProgress)
+    let result = AgentMessage.toolResult(
+      ToolResultEvent(
+        toolUseID: "c", skillID: "demo.x", status: .success, content: "done", data: ["n": 1],
+        summary: "done", durationMs: 1))
+    let wire = Wire()
+    let handler = handler(skills: [skill], wire: wire, run: reports + [result])
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"demo.x","arguments":{},\#(Self.modern)}}"#
+    )
+    let (answer, before) = try await wire.answer(to: 7)
+    let progress = before.filter { $0["method"] == "notifications/progress" }
+    #expect(progress.map { $0["params"]?["progress"] } == [1, 2, 3], "a log line is no progress")
+    #expect(
+      progress.map { $0["params"]?["message"] } == ["one", "(50%)", "two (100%)"])
+    #expect(answer["result"]?["structuredContent"]?["n"] == 1)
+    #expect(answer["result"]?["isError"] == false)
+    #expect(answer["result"]?["resultType"] == "complete")
+  }
+}
