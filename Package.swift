@@ -49,7 +49,8 @@ let package = Package(
       name: "ModelProviders",
       dependencies: ["AgentCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
       swiftSettings: strict),
-    .target(name: "BuiltinSkills", dependencies: ["SkillKit"], swiftSettings: strict),
+    .target(
+      name: "BuiltinSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(
       name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(

@@ -25,12 +25,15 @@ public struct PermissionRequest: Sendable, Hashable {
   public var suggestedRule: String
   /// Field messages when an edited input did not validate, by field name.
   public var errors: [String: String]
+  /// What the call will change (a file's diff), computed before asking.
+  public var preview: SkillPreview?
 
   public init(
     requestID: String, kind: PermissionRequestKind, toolUseID: String, skill: SkillDescriptor,
     input: JSONValue, capability: String? = nil, summary: String, reason: String = "",
-    suggestedRule: String? = nil, errors: [String: String] = [:]
+    suggestedRule: String? = nil, errors: [String: String] = [:], preview: SkillPreview? = nil
   ) {
+    self.preview = preview
     self.requestID = requestID
     self.kind = kind
     self.toolUseID = toolUseID

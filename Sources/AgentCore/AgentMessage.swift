@@ -261,10 +261,16 @@ public struct FilesPersisted: Sendable, Hashable {
 public struct LocalCommandOutput: Sendable, Hashable {
   public var command: String
   public var output: String
+  /// The call whose command printed it (`shell.run`); nil for a local `/command`.
+  public var toolUseID: String?
+  /// `stdout`, `stderr`, or `notice` (a line ask adds, e.g. that live output stops).
+  public var stream: String?
 
-  public init(command: String, output: String) {
+  public init(command: String, output: String, toolUseID: String? = nil, stream: String? = nil) {
     self.command = command
     self.output = output
+    self.toolUseID = toolUseID
+    self.stream = stream
   }
 }
 

@@ -98,8 +98,12 @@ extension Agent {
       : { @Sendable [self] call, skill, question in
         await self.ask(question, for: call, skill: skill, emitter: emitter)
       }
+    let root = configuration.workspace ?? configuration.workingDirectory
     let runner = SkillRunner(
-      clock: clock, timeZone: configuration.timeZone, language: language, ask: ask)
+      clock: clock, timeZone: configuration.timeZone, language: language,
+      workspace: root.map {
+        SkillRunner.Workspace(root: $0, sessionID: sessionID, checkpoints: checkpoints)
+      }, ask: ask)
     self.runner = runner
     let slots = approved.map(\.index)
     let results = await runner.run(approved.map(\.call), emitter: emitter) { position, result in
@@ -176,7 +180,8 @@ extension Agent {
       }
     }
     let gated = await gate.check(
-      call, skill: descriptor, input: members, language: language, emitter: emitter)
+      call, skill: descriptor, input: members, language: language, emitter: emitter,
+      preview: previewer(for: skill))
     decisions[call.id] = AuditNote(
       input: .object(members), editedInput: gated.edited ? .object(gated.input) : nil,
       decision: gated.decision.rawValue, step: gated.step, reason: gated.reason)
@@ -184,13 +189,37 @@ extension Agent {
     case .allowed:
       let validated = ToolCall(id: call.id, name: call.name, input: .object(gated.input))
       return .approved(
-        SkillRunner.ApprovedCall(call: validated, skill: skill, input: SkillInput(gated.input)))
+        SkillRunner.ApprovedCall(
+          call: validated, skill: skill, input: SkillInput(gated.input), granted: gated.granted,
+          preview: gated.preview))
+    case .failed(let error):
+      return .result(
+        errorResult(
+          call, .skillFailed(skill: descriptor.id, message: error.description),
+          language: language, content: "error: \(error.description)"))
     case .denied(let error):
       if Task.isCancelled { return .result(cancelledResult(call, language: language)) }
       return .result(
         deniedResult(call, error, language: language, reason: gated.reason, message: gated.message))
     case .stop:
       return .stopRun
+    }
+  }
+
+  /// How the gate gets the diff of a call to a skill that can preview its change.
+  private func previewer(for skill: any Skill) -> PermissionGate.Previewer? {
+    guard let previewing = skill as? any PreviewingSkill,
+      let root = configuration.workspace ?? configuration.workingDirectory
+    else { return nil }
+    return { input, granted in
+      do {
+        let access = WorkspaceAccess(root: root, granted: granted)
+        return .success(try await previewing.preview(SkillInput(input), workspace: access))
+      } catch let error as SkillError {
+        return .failure(error)
+      } catch {
+        return .failure(SkillError(String(describing: error)))
+      }
     }
   }
 

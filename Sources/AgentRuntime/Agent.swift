@@ -25,14 +25,18 @@ public actor Agent {
     public var workingDirectory: String?
     /// The session the audit log files calls under.
     public var sessionID: String
+    /// The folder file and shell skills work in (paths outside it need an allow rule); nil
+    /// uses `workingDirectory`, and with neither those skills refuse to run.
+    public var workspace: String?
 
     public init(
       maxTurns: Int = 10,
       systemPrompt: String = Agent.defaultSystemPrompt,
       timeZone: TimeZone = .current, language: UserLanguage? = nil, maxInputAttempts: Int = 3,
       permissionMode: PermissionMode = .default, workingDirectory: String? = nil,
-      sessionID: String = UUID().uuidString.lowercased()
+      sessionID: String = UUID().uuidString.lowercased(), workspace: String? = nil
     ) {
+      self.workspace = workspace
       self.maxTurns = maxTurns
       self.systemPrompt = systemPrompt
       self.timeZone = timeZone
@@ -73,6 +77,8 @@ public actor Agent {
   /// `failed` with this error instead of `cancelled`.
   nonisolated let cancelReason = Mutex<AgentError?>(nil)
   nonisolated let pauseControl = PauseControl()
+  /// Where file skills checkpoint what they change, for undo.
+  let checkpoints: (any CheckpointStore)?
   var inputRequestCount = 0
   var taskCount = 0
 
@@ -82,8 +88,9 @@ public actor Agent {
     interaction: (any AgentInteraction)? = nil,
     authorization: (any AuthorizationProvider)? = nil, rules: (any PermissionRuleStore)? = nil,
     hooks: [any AgentHook] = [], audit: (any AuditSink)? = nil,
-    configuration: Configuration = Configuration()
+    checkpoints: (any CheckpointStore)? = nil, configuration: Configuration = Configuration()
   ) {
+    self.checkpoints = checkpoints
     self.model = model
     self.registry = registry
     self.skillSource = skillSource
@@ -93,6 +100,7 @@ public actor Agent {
     self.gate = PermissionGate(
       interaction: interaction, authorization: authorization, rules: rules, hooks: self.hooks,
       mode: configuration.permissionMode, cwd: configuration.workingDirectory,
+      workspace: configuration.workspace ?? configuration.workingDirectory,
       values: { [clock] in
         FieldValueParser(
           dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))

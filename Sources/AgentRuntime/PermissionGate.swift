@@ -14,6 +14,8 @@ actor PermissionGate {
     enum Outcome: Sendable {
       case allowed
       case denied(AgentError)
+      /// The call cannot run as asked (its preview failed: an edit whose text is not there).
+      case failed(SkillError)
       /// deny_and_stop: the run ends.
       case stop
     }
@@ -27,7 +29,16 @@ actor PermissionGate {
     var reason: String
     /// Words for the model, from a deny.
     var message: String?
+    /// Resolved paths across the workspace boundary that an allow rule named.
+    var granted: Set<String> = []
+    /// The change the user was shown and approved.
+    var preview: SkillPreview?
   }
+
+  /// Computes what a call will change, for the card; nil when the skill cannot say.
+  /// It gets the input and the resolved paths across the boundary that rules allowed.
+  typealias Previewer =
+    @Sendable ([String: JSONValue], Set<String>) async -> Swift.Result<SkillPreview, SkillError>?
 
   private let interaction: (any AgentInteraction)?
   private let authorization: (any AuthorizationProvider)?
@@ -35,6 +46,8 @@ actor PermissionGate {
   private let hooks: HookRunner
   let mode: PermissionMode
   private let cwd: String?
+  /// The session's workspace: file skills' paths are checked against it.
+  private let workspace: String?
   /// Reads edited values as forms do (`明天上午九点` for a date-time).
   private let values: @Sendable () -> FieldValueParser
   private var sessionRules: [PermissionRule] = []
@@ -45,8 +58,9 @@ actor PermissionGate {
   init(
     interaction: (any AgentInteraction)?, authorization: (any AuthorizationProvider)?,
     rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
-    values: @escaping @Sendable () -> FieldValueParser
+    workspace: String? = nil, values: @escaping @Sendable () -> FieldValueParser
   ) {
+    self.workspace = workspace
     self.values = values
     self.interaction = interaction
     self.authorization = authorization
@@ -59,10 +73,13 @@ actor PermissionGate {
   /// The gate's answer for `call`, announcing prompts and the decision through `emitter`.
   func check(
     _ call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], language: UserLanguage,
-    emitter: RunEmitter
+    emitter: RunEmitter, preview: Previewer? = nil
   ) async -> Result {
-    let result = await decide(
-      call, skill: skill, input: input, language: language, emitter: emitter)
+    var result = await decide(
+      call, skill: skill, input: input, language: language, emitter: emitter, preview: preview)
+    if case .allowed = result.outcome {
+      result.granted = Set(crossings(skill, result.input).map(\.resolved))
+    }
     emitter.emit(
       .permissionDecision(
         PermissionDecisionEvent(
@@ -77,8 +94,9 @@ actor PermissionGate {
 
   private func decide(
     _ call: ToolCall, skill: SkillDescriptor, input original: [String: JSONValue],
-    language: UserLanguage, emitter: RunEmitter
+    language: UserLanguage, emitter: RunEmitter, preview previewer: Previewer?
   ) async -> Result {
+    var shown: SkillPreview?
     lastRequestID = nil
     writtenRule = nil
     var input = original
@@ -110,12 +128,13 @@ actor PermissionGate {
         return denied(skill, input, .authorization, "authorizations unreadable: \(error)")
       }
       let verdict = PermissionPolicy.evaluate(
-        skill: skill, input: input, rules: rules, mode: mode, authorizations: statuses, cwd: cwd)
+        skill: skill, input: input, rules: rules, mode: mode, authorizations: statuses, cwd: cwd,
+        crossings: crossings(skill, input))
       switch verdict {
       case .allow(let step, let reason):
         return Result(
           outcome: .allowed, input: input, edited: edited, decision: .allowOnce, step: step,
-          reason: reason)
+          reason: reason, preview: shown)
       case .deny(let step, let reason):
         let error: AgentError =
           step == .authorization
@@ -146,11 +165,20 @@ actor PermissionGate {
           return Result(
             outcome: .allowed, input: input, edited: edited, decision: approved.decision,
             step: .user,
-            reason: approved.reason)
+            reason: approved.reason, preview: shown)
+        }
+        // The change is computed before asking; a call that cannot apply is not asked about.
+        switch await previewer?(input, Set(crossings(skill, input).map(\.resolved))) {
+        case .success(let preview): shown = preview
+        case .failure(let error):
+          return Result(
+            outcome: .failed(error), input: input, edited: edited, decision: .deny, step: .level,
+            reason: "not asked: \(error.message)")
+        case nil: shown = nil
         }
         let answer = await askConfirmation(
           call: call, skill: skill, input: input, reason: reason, errors: editErrors,
-          language: language, emitter: emitter)
+          language: language, emitter: emitter, preview: shown)
         if let edit = answer.editedInput, answer.decision.isAllowed, edit != input {
           var merged = input
           let parser = values()
@@ -210,16 +238,40 @@ actor PermissionGate {
           if edited { continue }
           return Result(
             outcome: .allowed, input: input, edited: edited, decision: answer.decision, step: .user,
-            reason: answer.reason)
+            reason: answer.reason, preview: shown)
         case .allowOnce:
           userApproved = answer
           if edited { continue }
           return Result(
             outcome: .allowed, input: input, edited: edited, decision: .allowOnce, step: .user,
-            reason: answer.reason)
+            reason: answer.reason, preview: shown)
         }
       }
     }
+  }
+
+  /// The paths of a workspace skill's call that leave what it may touch without a rule.
+  private func crossings(_ skill: SkillDescriptor, _ input: [String: JSONValue])
+    -> [BoundaryCrossing]
+  {
+    guard let use = skill.workspaceUse, let workspace else { return [] }
+    var found: [BoundaryCrossing] = []
+    for field in skill.pathFields.sorted() {
+      guard let raw = input[field]?.stringValue, !raw.isEmpty else { continue }
+      do {
+        let path = try WorkspacePath.resolve(raw, root: workspace)
+        if !path.isInside {
+          found.append(BoundaryCrossing(field: field, resolved: path.resolved, kind: .outside))
+        } else if use == .writes && path.isGitInternal {
+          found.append(BoundaryCrossing(field: field, resolved: path.resolved, kind: .gitInternal))
+        }
+      } catch {
+        found.append(
+          BoundaryCrossing(
+            field: field, resolved: raw, kind: .unresolvable(String(describing: error))))
+      }
+    }
+    return found
   }
 
   /// The denial when a `pre_tool_use` hook blocks `input`.
@@ -316,11 +368,12 @@ actor PermissionGate {
 
   private func askConfirmation(
     call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], reason: String,
-    errors: [String: String], language: UserLanguage, emitter: RunEmitter
+    errors: [String: String], language: UserLanguage, emitter: RunEmitter, preview: SkillPreview?
   ) async -> ResolvedDecision {
     var request = makeRequest(
       .confirmation, call: call, skill: skill, input: input, reason: reason, language: language)
     request.errors = errors
+    request.preview = preview
     return await ask(request, skill: skill, emitter: emitter)
   }
 

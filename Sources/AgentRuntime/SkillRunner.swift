@@ -10,11 +10,23 @@ final class SkillRunner: Sendable {
     var call: ToolCall
     var skill: any Skill
     var input: SkillInput
+    /// Paths outside the workspace an allow rule named for this call.
+    var granted: Set<String> = []
+    /// The change the user approved, checked against the file before it is written.
+    var preview: SkillPreview?
+  }
+
+  /// The session's workspace and where file checkpoints go.
+  struct Workspace: Sendable {
+    var root: String
+    var sessionID: String
+    var checkpoints: (any CheckpointStore)?
   }
 
   private let clock: any AgentClock
   private let timeZone: TimeZone
   private let language: UserLanguage
+  private let workspace: Workspace?
   private let running = Mutex<[String: Task<ToolResultEvent, Never>]>([:])
 
   /// Asks the user a running call's question (`nil`: no one can be asked).
@@ -22,8 +34,10 @@ final class SkillRunner: Sendable {
 
   init(
     clock: any AgentClock, timeZone: TimeZone, language: UserLanguage,
+    workspace: Workspace? = nil,
     ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? = nil
   ) {
+    self.workspace = workspace
     self.clock = clock
     self.timeZone = timeZone
     self.language = language
@@ -78,7 +92,7 @@ final class SkillRunner: Sendable {
     let call = approved.call
     let start = clock.uptime()
     let progressState = Mutex<(step: String?, fraction: Double?)>((nil, nil))
-    let context = SkillContext(
+    var context = SkillContext(
       toolUseID: call.id, startedAt: clock.now(), timeZone: timeZone,
       uptime: { [clock] in clock.uptime() },
       sink: { [clock] event in
@@ -112,9 +126,18 @@ final class SkillRunner: Sendable {
                 toolUseID: call.id, skillID: descriptor.id, log: line, elapsedSeconds: elapsed)))
         case .persisted(let path):
           emitter.emit(.filesPersisted(FilesPersisted(toolUseID: call.id, paths: [path])))
+        case .output(let stream, let text):
+          let command = approved.input.values["command"]?.stringValue ?? descriptor.id
+          emitter.emit(
+            .localCommandOutput(
+              LocalCommandOutput(
+                command: String(command.prefix(200)), output: text, toolUseID: call.id,
+                stream: stream)))
         }
       },
       ask: asker(for: call, descriptor))
+    context.workspace = workspaceAccess(for: approved)
+    context.approvedPreview = approved.preview
     emitter.enter(.executing(skill: descriptor, progress: nil))
     let outcome: Result<SkillResult, any Error>
     do {
@@ -127,6 +150,26 @@ final class SkillRunner: Sendable {
     var result = makeResult(outcome, call: call, skillID: descriptor.id, durationMs: durationMs)
     result.startedAt = context.startedAt
     return result
+  }
+
+  /// The workspace as one call may use it: its grants, and checkpoints filed under the call.
+  private func workspaceAccess(for approved: ApprovedCall) -> WorkspaceAccess? {
+    guard let workspace else { return nil }
+    let checkpoint: (@Sendable (WorkspaceAccess.Checkpoint) async throws -> Void)?
+    if let store = workspace.checkpoints {
+      let call = approved.call
+      let skillID = approved.skill.descriptor.id
+      checkpoint = { [clock] change in
+        try await store.record(
+          FileCheckpoint(
+            sessionID: workspace.sessionID, toolUseID: call.id, skillID: skillID,
+            path: change.path, previous: change.previous, after: change.after,
+            createdAt: clock.now()))
+      }
+    } else {
+      checkpoint = nil
+    }
+    return WorkspaceAccess(root: workspace.root, granted: approved.granted, checkpoint: checkpoint)
   }
 
   private func makeResult(

@@ -14,6 +14,12 @@ public enum BuiltinSkills {
       TodoAddSkill(repository: todos),
       TodoListSkill(repository: todos),
       TodoCompleteSkill(repository: todos),
+      FileReadSkill(),
+      FileWriteSkill(),
+      FileEditSkill(),
+      FileGlobSkill(),
+      FileGrepSkill(),
+      ShellRunSkill(),
     ]
   }
 }

@@ -111,5 +111,38 @@ public struct Migration: Sendable {
           PRIMARY KEY (session_id, seq)) WITHOUT ROWID
         """,
       ]),
+    Migration(
+      version: 4,
+      statements: [
+        """
+        CREATE TABLE checkpoints (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          session_id TEXT NOT NULL,
+          tool_use_id TEXT NOT NULL,
+          skill_id TEXT NOT NULL,
+          path TEXT NOT NULL,
+          existed INTEGER NOT NULL,
+          previous BLOB,
+          after TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          undone_at TEXT)
+        """,
+        "CREATE INDEX checkpoints_by_session ON checkpoints (session_id, id)",
+        """
+        CREATE TABLE calendar_events (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          uid TEXT NOT NULL UNIQUE,
+          title TEXT NOT NULL,
+          start TEXT NOT NULL,
+          end TEXT NOT NULL,
+          all_day INTEGER NOT NULL DEFAULT 0,
+          time_zone TEXT,
+          location TEXT,
+          notes TEXT,
+          extra TEXT,
+          created_at TEXT NOT NULL)
+        """,
+        "CREATE INDEX calendar_by_start ON calendar_events (start)",
+      ]),
   ]
 }

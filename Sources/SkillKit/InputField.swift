@@ -9,6 +9,9 @@ public struct InputField: Sendable, Hashable, Codable {
     /// A file-system path (`format: "path"`): permission rules normalise it and match it by
     /// segments.
     case path
+    /// A shell command line (`format: "command"`): a prefix rule (`git log *`) never matches a
+    /// command that chains, pipes, redirects or substitutes.
+    case command
     /// A nested object (from a declared schema).
     case object
     /// Anything else a declared schema allows (`oneOf`, type lists): entered as JSON.
@@ -84,6 +87,7 @@ public struct InputField: Sendable, Hashable, Codable {
       return JSONSchema(type: .string, enumValues: enumValues.map(JSONValue.string))
     case .array: return JSONSchema(type: .array)
     case .path: return JSONSchema(type: .string, format: "path")
+    case .command: return JSONSchema(type: .string, format: "command")
     case .object: return JSONSchema(type: .object)
     case .json: return JSONSchema()
     }
@@ -134,6 +138,7 @@ extension InputField {
       switch schema.format {
       case "date-time": return .dateTime
       case "path": return .path
+      case "command": return .command
       default: return .string
       }
     case .integer: return .integer
@@ -177,7 +182,7 @@ extension InputField {
         return format
       }
       return "string"
-    case .boolean, .dateTime, .path: return type.rawValue
+    case .boolean, .dateTime, .path, .command: return type.rawValue
     }
   }
 }

@@ -8,6 +8,8 @@ public struct SkillContext: Sendable {
     case progress(Double)
     case log(String)
     case persisted(path: String)
+    /// A piece of a command's live output (`stream` is `stdout` or `stderr`).
+    case output(stream: String, text: String)
   }
 
   /// The id of the tool call this run answers.
@@ -16,6 +18,10 @@ public struct SkillContext: Sendable {
   public let startedAt: Date
   /// The user's time zone, for reading and writing dates.
   public let timeZone: TimeZone
+  /// The session's workspace, for skills that work on files; nil when the call has none.
+  public var workspace: WorkspaceAccess?
+  /// The change the user approved (a diff and the file state it was computed against).
+  public var approvedPreview: SkillPreview?
   private let uptime: @Sendable () -> Duration
   private let startUptime: Duration
   private let sink: @Sendable (Event) -> Void
@@ -58,6 +64,11 @@ public struct SkillContext: Sendable {
 
   /// Records an intermediate result the user can see.
   public func log(_ text: String) { sink(.log(text)) }
+
+  /// Streams a piece of a command's output to the card as it appears.
+  public func output(_ text: String, stream: String = "stdout") {
+    sink(.output(stream: stream, text: text))
+  }
 
   /// Records that the skill wrote to a file (a database, an export).
   public func persisted(path: String) { sink(.persisted(path: path)) }

@@ -20,6 +20,9 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   /// The input schema as declared (a skill file, a SKILL.md, an MCP server); nil for skills
   /// declared in Swift, whose schema is built from `inputFields`.
   public var declaredSchema: JSONSchema?
+  /// How the skill uses the session's workspace: its path fields are then resolved inside it,
+  /// and a path outside it (or inside `.git/` for a skill that writes) needs an allow rule.
+  public var workspaceUse: WorkspaceUse?
 
   public init(
     id: String, displayName: String, description: String, inputFields: [InputField] = [],
@@ -65,6 +68,11 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   /// The fields whose values are file-system paths (`format: "path"`).
   public var pathFields: Set<String> {
     Set(inputFields.filter { $0.type == .path }.map(\.name))
+  }
+
+  /// The fields whose values are shell command lines (`format: "command"`).
+  public var commandFields: Set<String> {
+    Set(inputFields.filter { $0.type == .command }.map(\.name))
   }
 
   /// The field named `name`, if declared.

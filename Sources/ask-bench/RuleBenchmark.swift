@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import SkillKit
 
 /// Rule matching against long values: the automaton against `String.contains` on the same
 /// input in the same run (the old matcher took 7.5 s for `*secret*` on 48,000 characters).

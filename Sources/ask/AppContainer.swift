@@ -106,7 +106,7 @@ struct AppContainer {
   /// A configured agent for one request.
   func agent(
     options: RunOptions, model: any LanguageModel, mode: PermissionMode,
-    interaction: any AgentInteraction, sessionID: String
+    interaction: any AgentInteraction, sessionID: String, workspace: String
   ) -> Agent {
     let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
     return Agent(
@@ -115,9 +115,22 @@ struct AppContainer {
       authorization: SQLiteAuthorizationProvider(database: database),
       rules: SQLitePermissionRuleStore(database: database), hooks: hooks,
       audit: SQLiteAuditLog(database: database),
+      checkpoints: SQLiteCheckpointStore(database: database),
       configuration: Agent.Configuration(
         maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language,
-        permissionMode: mode, workingDirectory: FileManager.default.currentDirectoryPath,
-        sessionID: sessionID))
+        permissionMode: mode, workingDirectory: workspace, sessionID: sessionID,
+        workspace: workspace))
+  }
+
+  /// The workspace a run works in: `--workspace`, else a resumed session's, else the current
+  /// folder; it must be an existing folder (named in the error otherwise).
+  static func workspace(_ option: String?, session: String? = nil) throws -> String {
+    let chosen = option ?? session ?? FileManager.default.currentDirectoryPath
+    do {
+      return try WorkspacePath.realRoot(chosen)
+    } catch let failure as WorkspacePath.Failure {
+      throw UsageError(
+        message: "--workspace \(chosen): \(failure.reason); give an existing folder")
+    }
   }
 }

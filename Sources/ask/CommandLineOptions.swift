@@ -83,6 +83,9 @@ struct RunOptions: Equatable {
   var directCall: DirectCall?
   /// `--mcp-eager`: start every MCP server at launch instead of when its tools are needed.
   var mcpEager = false
+  /// `--workspace DIR`: the folder file and shell skills work in (default: the current one,
+  /// or a resumed session's).
+  var workspace: String?
 }
 
 /// `ask call ID [--input JSON | --input-file F]`.
@@ -330,6 +333,7 @@ enum CommandLineParser {
       case "--max-tokens": options.maxTokens = try value(argument)
       case "--tool-choice": options.toolChoice = try value(argument)
       case "--mcp-eager": options.mcpEager = true
+      case "--workspace": options.workspace = try value(argument)
       case "--":
         words += arguments[(index + 1)...]
         index = arguments.count

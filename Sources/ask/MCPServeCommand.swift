@@ -27,6 +27,7 @@ enum MCPServeCommand {
     let store = SQLiteEventStore(database: container.database)
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
     let recorder: ServeRecorder
+    let workspace: String
     do {
       settings = try ModelSettings.resolve(
         options: options, environment: ProcessInfo.processInfo.environment,
@@ -39,6 +40,7 @@ enum MCPServeCommand {
       }
       try await session.start()
       recorder = ServeRecorder(session, clock: clock)
+      workspace = selection.workspace
     } catch {
       OutputWriter.error("ask mcp serve: \(error)\n")
       return 1
@@ -54,7 +56,7 @@ enum MCPServeCommand {
           skillID: skill, input: input, callPrefix: "call_mcp_\(calls.increment())")
         let agent = container.agent(
           options: options, model: model, mode: mode, interaction: interaction,
-          sessionID: session)
+          sessionID: session, workspace: workspace)
         let messages = agent.stream("mcp: \(skill) \(input.jsonString)")
         let (out, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
         Task {

@@ -57,7 +57,8 @@ enum RunCommand {
     }
     let agent = container.agent(
       options: options, model: model, mode: settings.permissionMode, interaction: interaction,
-      sessionID: selection.session.id)
+      sessionID: selection.session.id,
+      workspace: selection.workspace)
     await agent.restore(selection.history)
     var recorder = SessionRecorder(store: store, session: selection.session) { message in
       let event: JSONValue = ["type": "system", "subtype": "storage", "message": .string(message)]

@@ -11,6 +11,8 @@ struct SessionSelection {
   /// Tool calls of an interrupted run that were answered with an error result on resume.
   var repaired: [String]
   var history: [Message]
+  /// The folder file and shell skills work in: `--workspace`, else the session's.
+  var workspace: String
 
   static func choose(
     options: RunOptions, store: SQLiteEventStore, audit: SQLiteAuditLog, model: String, now: Date
@@ -28,13 +30,17 @@ struct SessionSelection {
       chosen = latest
     }
     if let chosen {
+      let workspace = try options.workspace.map { try AppContainer.workspace($0) }
       let history = try await SessionHistory.load(from: store, session: chosen.id, audit: audit)
       return SessionSelection(
-        session: chosen, isNew: false, repaired: history.repaired, history: history.messages)
+        session: chosen, isNew: false, repaired: history.repaired, history: history.messages,
+        workspace: workspace ?? chosen.workingDirectory)
     }
     let created = try await store.createSession(
       id: AgentBridgeIDs.newSessionID(), title: TitleGenerator.fromRequest(options.request),
-      workingDirectory: FileManager.default.currentDirectoryPath, model: model, at: now)
-    return SessionSelection(session: created, isNew: true, repaired: [], history: [])
+      workingDirectory: try AppContainer.workspace(options.workspace), model: model, at: now)
+    return SessionSelection(
+      session: created, isNew: true, repaired: [], history: [],
+      workspace: created.workingDirectory)
   }
 }

@@ -32,6 +32,13 @@ enum TerminalApp {
       return Failure.report(error, language: language, json: false, output: output)
     }
     let (settings, model, container) = (setup.settings, setup.model, setup.container)
+    let chosenWorkspace: String?
+    do {
+      chosenWorkspace = try options.workspace.map { try AppContainer.workspace($0) }
+    } catch {
+      return Failure.report(error, language: language, json: false, output: output)
+    }
+    let newWorkspace = chosenWorkspace ?? FileManager.default.currentDirectoryPath
     // Eager: every server starts now, in parallel, before the first request.
     if options.mcpEager { _ = await container.mcp?.status() }
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
@@ -39,7 +46,7 @@ enum TerminalApp {
     let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
       container.agent(
         options: options, model: model, mode: settings.permissionMode, interaction: interaction,
-        sessionID: session.id)
+        sessionID: session.id, workspace: chosenWorkspace ?? session.workingDirectory)
     }
     do {
       if let id = options.resume {
@@ -48,7 +55,7 @@ enum TerminalApp {
         try await bridge.open(latest.id)
       } else {
         try await bridge.newSession(
-          workingDirectory: FileManager.default.currentDirectoryPath, model: model.identifier)
+          workingDirectory: newWorkspace, model: model.identifier)
       }
     } catch {
       return Failure.report(error, language: language, json: false, output: output)
@@ -200,7 +207,8 @@ enum TerminalApp {
     case .newSession:
       await visibly(bridge, "start a new session") {
         try await bridge.newSession(
-          workingDirectory: FileManager.default.currentDirectoryPath,
+          workingDirectory: bridge.session?.workingDirectory
+            ?? FileManager.default.currentDirectoryPath,
           model: bridge.session?.model ?? "offline")
       }
       state = TUIState()

@@ -37,6 +37,7 @@ struct TerminalInteraction: AgentInteraction {
     case .confirmation:
       output.line((zh ? "? 确认执行：" : "? Confirm: ") + request.summary)
       if !request.reason.isEmpty { output.line("  (\(request.reason))") }
+      if let preview = request.preview { printDiff(preview, zh: zh) }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         output.line("  ! \(field): \(error)")
       }
@@ -79,6 +80,26 @@ struct TerminalInteraction: AgentInteraction {
   }
 
   /// Asks for each field's new value; Enter keeps the current one.
+  /// The change a call will make, before the question: its counts and the first lines.
+  private func printDiff(_ preview: SkillPreview, zh: Bool) {
+    let counts = "+\(preview.added) −\(preview.removed)"
+    guard !preview.diff.isEmpty else {
+      output.line(zh ? "  \(preview.path)：内容不变" : "  \(preview.path): no change")
+      return
+    }
+    output.line("  \(preview.path) \(counts)")
+    let lines = preview.diff.split(separator: "\n", omittingEmptySubsequences: false)
+      .dropLast()
+    let shown = 80
+    for line in lines.prefix(shown) { output.line("  │ " + line) }
+    if lines.count > shown || preview.truncated {
+      output.line(
+        zh
+          ? "  │ …（还有 \(max(0, lines.count - shown)) 行；完整差异见 ask --json）"
+          : "  │ … (\(max(0, lines.count - shown)) more lines; the whole diff is in ask --json)")
+    }
+  }
+
   private func edit(_ request: PermissionRequest, zh: Bool) async -> [String: JSONValue]? {
     let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
     var values: [String: JSONValue] = [:]

@@ -66,7 +66,7 @@ struct TranscriptPrinter {
       if let fix = result.error?.fix, result.status != .success { text += "\n  ↳ \(fix)" }
       return text
     case .permissionDecision(let decision) where decision.requestID == nil:
-      return "  ✓ \(decision.skillID): \(decision.reason)"
+      return "  \(decision.decision.isAllowed ? "✓" : "⊘") \(decision.skillID): \(decision.reason)"
     case .authStatus(let change):
       return zh
         ? "  权限「\(change.capability)」：\(change.previous.rawValue) → \(change.status.rawValue)"
@@ -78,7 +78,11 @@ struct TranscriptPrinter {
     case .hookResponse(let hook):
       return "  ⚙ hook \(hook.hookName): exit \(hook.outcome.exitCode.map(String.init) ?? "?")"
         + (hook.outcome.blocked ? " — blocked" : "")
-    case .localCommandOutput(let output): return output.output
+    case .localCommandOutput(let output):
+      // A command's live output, under its card: `│` for stdout, `!` for stderr.
+      guard output.toolUseID != nil else { return output.output }
+      let mark = output.stream == "stderr" ? "!" : output.stream == "notice" ? "…" : "│"
+      return "    \(mark) \(output.output)"
     case .promptSuggestion(let suggestions):
       return (zh ? "接下来可以试试：" : "Try next: ")
         + suggestions.map { "\"\($0)\"" }.joined(separator: " · ")

@@ -18,6 +18,8 @@ public enum PermissionMode: String, Sendable, Hashable, Codable, CaseIterable {
 public enum DecisionStep: String, Sendable, Hashable, Codable, CaseIterable {
   case hook
   case denyRule = "deny_rule"
+  /// A path outside the workspace (or inside `.git/`) that no allow rule names.
+  case workspace
   case askRule = "ask_rule"
   case mode
   case allowRule = "allow_rule"
@@ -37,26 +39,49 @@ public enum PolicyVerdict: Sendable, Hashable {
 }
 
 /// The gate's documented order as a pure function:
-/// hooks (run by the gate) → deny rules → ask rules → permission mode → allow rules →
-/// the skill's level → system authorization → ask the user.
+/// hooks (run by the gate) → deny rules → the workspace boundary → ask rules → permission
+/// mode → allow rules → the skill's level → system authorization → ask the user.
+///
+/// Deny rules see the call's paths both as given and resolved (links followed), so a link
+/// cannot walk around them; a path across the workspace boundary needs an allow rule that
+/// names its resolved form, whatever the mode.
 ///
 /// An allow from the mode, a rule or the level still needs a granted system authorization
 /// for systemAccess skills: the authorization is the system's, not a consent.
 public enum PermissionPolicy {
   public static func evaluate(
     skill: SkillDescriptor, input: [String: JSONValue], rules: [PermissionRule],
-    mode: PermissionMode, authorizations: [String: AuthorizationStatus], cwd: String?
+    mode: PermissionMode, authorizations: [String: AuthorizationStatus], cwd: String?,
+    crossings: [BoundaryCrossing] = []
   ) -> PolicyVerdict {
     let pathFields = skill.pathFields
-    func first(_ decision: RuleDecision) -> PermissionRule? {
-      rules.first { rule in
-        rule.decision == decision
-          && RuleMatcher.matches(
-            rule, skillID: skill.id, input: input, cwd: cwd, pathFields: pathFields)
-      }
+    let commandFields = skill.commandFields
+    var resolvedInput = input
+    for crossing in crossings { resolvedInput[crossing.field] = .string(crossing.resolved) }
+    func matches(_ rule: PermissionRule, _ input: [String: JSONValue]) -> Bool {
+      RuleMatcher.matches(
+        rule, skillID: skill.id, input: input, cwd: cwd, pathFields: pathFields,
+        commandFields: commandFields)
     }
-    if let rule = first(.deny) {
+    func first(_ decision: RuleDecision) -> PermissionRule? {
+      rules.first { rule in rule.decision == decision && matches(rule, input) }
+    }
+    let denyRule =
+      first(.deny)
+      ?? rules.first { rule in rule.decision == .deny && matches(rule, resolvedInput) }
+    if let rule = denyRule {
       return .deny(.denyRule, reason: "rule: deny \(rule.pattern) [\(rule.scope.name)]")
+    }
+    for crossing in crossings {
+      if case .unresolvable(let reason) = crossing.kind { return .deny(.workspace, reason: reason) }
+      let named = rules.contains { rule in
+        rule.decision == .allow && rule.fields.contains { $0.name == crossing.field }
+          && matches(rule, resolvedInput)
+      }
+      if !named {
+        return .deny(
+          .workspace, reason: crossing.refusal(skill: skill.id, workspace: cwd ?? "the workspace"))
+      }
     }
     let askRule = first(.ask)
     if mode == .plan {

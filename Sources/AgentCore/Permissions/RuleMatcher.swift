@@ -17,7 +17,7 @@ public enum RuleMatcher {
   /// `pathFields` names the fields whose schema marks them as paths.
   public static func matches(
     _ rule: PermissionRule, skillID: String, input: [String: JSONValue], cwd: String?,
-    pathFields: Set<String> = []
+    pathFields: Set<String> = [], commandFields: Set<String> = []
   ) -> Bool {
     guard skillMatches(rule.skill, skillID) else { return false }
     let widening = rule.decision != .allow
@@ -34,7 +34,9 @@ public enum RuleMatcher {
         return false
       }
       let matched: Bool
-      if isPath {
+      if commandFields.contains(field.name) {
+        matched = texts.contains { CommandRule.matches(field.pattern, $0, widening: widening) }
+      } else if isPath {
         guard let normalizedPattern = normalizedPath(field.pattern, cwd: cwd) else { return false }
         let pattern = GlobPattern(normalizedPattern, segments: !widening)
         matched = texts.contains { text in
@@ -50,9 +52,16 @@ public enum RuleMatcher {
     return true
   }
 
-  /// True when a skill pattern (`todo.add`, `todo.*`, `*`) covers `skillID`.
+  /// True when a skill pattern (`todo.add`, `todo.*`, `*`) covers `skillID`; a bare
+  /// namespace (`shell`, `files`) covers the skills in it, as `shell.*` does.
   public static func skillMatches(_ pattern: String, _ skillID: String) -> Bool {
     if pattern == "*" { return true }
+    if !pattern.utf8.contains(UInt8(ascii: ".")), !pattern.utf8.contains(UInt8(ascii: "*")),
+      skillID.utf8.starts(with: pattern.utf8),
+      skillID.utf8.dropFirst(pattern.utf8.count).first == UInt8(ascii: ".")
+    {
+      return true
+    }
     if pattern.utf8.last == UInt8(ascii: "*"), pattern.utf8.dropLast().last == UInt8(ascii: ".") {
       return skillID.utf8.starts(with: pattern.utf8.dropLast())
     }

@@ -99,7 +99,9 @@ extension MessageWire {
         FilesPersisted(toolUseID: reader.string("tool_use_id"), paths: reader.strings("paths")))
     case "local_command_output":
       return .localCommandOutput(
-        LocalCommandOutput(command: reader.string("command"), output: reader.string("output")))
+        LocalCommandOutput(
+          command: reader.string("command"), output: reader.string("output"),
+          toolUseID: reader.optionalString("tool_use_id"), stream: reader.optionalString("stream")))
     case "prompt_suggestion": return .promptSuggestion(reader.strings("suggestions"))
     case "result":
       guard let subtype = RunResult.Subtype(rawValue: reader.string("subtype")) else { return nil }
@@ -117,7 +119,8 @@ extension MessageWire {
           skill: skill(reader), input: json["input"] ?? .object([:]),
           capability: reader.optionalString("capability"), summary: reader.string("summary"),
           reason: reader.string("reason"), suggestedRule: reader.optionalString("suggested_rule"),
-          errors: json["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:]))
+          errors: json["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:],
+          preview: preview(json["preview"])))
     case "permission_decision":
       guard let decision = PermissionDecision(rawValue: reader.string("decision")),
         let step = DecisionStep(rawValue: reader.string("decided_by"))
@@ -140,6 +143,14 @@ extension MessageWire {
   }
 
   /// The value unless it is absent or JSON null (`nil` alone would be `JSONValue.null`).
+  private static func preview(_ json: JSONValue?) -> SkillPreview? {
+    guard let json = nonNull(json), let diff = json["diff"]?.stringValue else { return nil }
+    return SkillPreview(
+      path: json["path"]?.stringValue ?? "", diff: diff, added: json["added"]?.intValue ?? 0,
+      removed: json["removed"]?.intValue ?? 0, basis: json["basis"]?.stringValue ?? "",
+      truncated: json["truncated"]?.boolValue ?? false)
+  }
+
   private static func nonNull(_ value: JSONValue?) -> JSONValue? {
     guard let value, value != .null else { return Optional<JSONValue>.none }
     return value

@@ -104,7 +104,8 @@ public enum MessageWire {
     case .localCommandOutput(let output):
       return [
         "type": "local_command_output", "command": .string(output.command),
-        "output": .string(output.output),
+        "output": .string(output.output), "tool_use_id": optional(output.toolUseID),
+        "stream": optional(output.stream),
       ]
     case .promptSuggestion(let suggestions):
       return ["type": "prompt_suggestion", "suggestions": strings(suggestions)]
@@ -128,6 +129,7 @@ public enum MessageWire {
         "reason": .string(request.reason), "suggested_rule": .string(request.suggestedRule),
         "errors": .object(request.errors.mapValues(JSONValue.string)),
         "options": strings(request.options.map(\.rawValue)),
+        "preview": request.preview.map(preview) ?? .null,
       ]
     case .permissionDecision(let decision):
       return [
@@ -160,6 +162,15 @@ public enum MessageWire {
       "input_tokens": .integer(usage.inputTokens), "output_tokens": .integer(usage.outputTokens),
       "cache_creation_input_tokens": .integer(usage.cacheCreationInputTokens),
       "cache_read_input_tokens": .integer(usage.cacheReadInputTokens),
+    ]
+  }
+
+  /// A change shown before it is approved: `diff` (unified), `added` / `removed` line counts.
+  private static func preview(_ preview: SkillPreview) -> JSONValue {
+    [
+      "path": .string(preview.path), "diff": .string(preview.diff),
+      "added": .integer(preview.added), "removed": .integer(preview.removed),
+      "basis": .string(preview.basis), "truncated": .bool(preview.truncated),
     ]
   }
 

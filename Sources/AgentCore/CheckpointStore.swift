@@ -1,0 +1,43 @@
+import Foundation
+
+/// The previous state of one file a skill changed, kept so that `ask undo` can restore it.
+public struct FileCheckpoint: Sendable, Hashable {
+  /// Store-assigned, increasing in the order the changes were made; 0 before it is stored.
+  public var id: Int64
+  public var sessionID: String
+  /// The call that made the change.
+  public var toolUseID: String
+  public var skillID: String
+  /// The resolved absolute path.
+  public var path: String
+  /// The content before the change; nil when the file did not exist.
+  public var previous: [UInt8]?
+  /// `FileFingerprint` of what the change left: undo refuses to overwrite anything else.
+  public var after: String
+  public var createdAt: Date
+
+  public init(
+    id: Int64 = 0, sessionID: String, toolUseID: String, skillID: String, path: String,
+    previous: [UInt8]?, after: String, createdAt: Date
+  ) {
+    self.id = id
+    self.sessionID = sessionID
+    self.toolUseID = toolUseID
+    self.skillID = skillID
+    self.path = path
+    self.previous = previous
+    self.after = after
+    self.createdAt = createdAt
+  }
+}
+
+/// Where checkpoints are kept: durably, before the change they protect is made.
+public protocol CheckpointStore: Sendable {
+  /// Stores `checkpoint`; returns it with its id.
+  @discardableResult
+  func record(_ checkpoint: FileCheckpoint) async throws -> FileCheckpoint
+  /// The checkpoints of `session` not yet undone, newest first.
+  func pending(session: String) async throws -> [FileCheckpoint]
+  /// Marks checkpoints as undone (they are not offered again).
+  func markUndone(_ ids: [Int64], at date: Date) async throws
+}

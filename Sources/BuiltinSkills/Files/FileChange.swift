@@ -1,0 +1,130 @@
+import Foundation
+import SkillKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One planned change to one workspace file: what is there now and what will be there. The
+/// write and edit skills plan the same way for the permission card's diff and for the run, so
+/// what the user approved is exactly what is written.
+struct FileChange: Sendable {
+  let path: WorkspacePath
+  /// The content now; nil when there is no file.
+  let current: [UInt8]?
+  /// The content after the change.
+  let new: [UInt8]
+
+  /// Reads the file at `raw` (resolved for writing) and computes its new content with `make`,
+  /// which gets the current text (nil: no file).
+  static func plan(
+    _ raw: String, workspace: WorkspaceAccess, make: (String?) throws -> String
+  ) throws -> FileChange {
+    let path = try workspace.resolve(raw, writing: true)
+    let current = try FileIO.readBytes(path.resolved, shown: path.relative)
+    let text = try current.map { try FileIO.text($0, shown: path.relative) }
+    return FileChange(path: path, current: current, new: Array(try make(text).utf8))
+  }
+
+  /// Throws "the file changed since you approved this edit" when the file at `raw` is no
+  /// longer what the approved diff was computed against (checked before anything else).
+  static func verifyApproval(
+    _ raw: String, workspace: WorkspaceAccess, context: SkillContext
+  ) throws {
+    guard let approved = context.approvedPreview else { return }
+    let path = try workspace.resolve(raw, writing: true)
+    let current = try FileIO.readBytes(path.resolved, shown: path.relative)
+    if FileFingerprint.of(current) != approved.basis { throw changed(path.relative) }
+  }
+
+  static func changed(_ shown: String) -> SkillError {
+    SkillError(
+      "the file changed since you approved this edit (\(shown))",
+      fix: "ask again to see the change against the file as it is now")
+  }
+
+  /// The diff the permission card shows.
+  var preview: SkillPreview {
+    let old = current.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    let diff = UnifiedDiff(
+      old: old, new: String(decoding: new, as: UTF8.self), path: path.relative,
+      oldExists: current != nil)
+    return SkillPreview(
+      path: path.relative, diff: diff.text, added: diff.added, removed: diff.removed,
+      basis: FileFingerprint.of(current), truncated: diff.truncated)
+  }
+
+  /// Checks the approval still holds, checkpoints the old content, and writes the new.
+  func apply(context: SkillContext, workspace: WorkspaceAccess) async throws -> SkillPreview {
+    let preview = self.preview
+    if let approved = context.approvedPreview, approved.basis != preview.basis {
+      throw Self.changed(path.relative)
+    }
+    try context.checkCancellation()
+    context.step("保存检查点")
+    do {
+      try await workspace.checkpoint?(
+        WorkspaceAccess.Checkpoint(
+          path: path.resolved, previous: current, after: FileFingerprint.of(new)))
+    } catch {
+      throw SkillError(
+        "not written: the undo checkpoint of \(path.relative) could not be saved: \(error)")
+    }
+    context.step("写入 \(path.relative)")
+    try FileIO.writeAtomically(new, to: path.resolved, shown: path.relative)
+    context.persisted(path: path.resolved)
+    return preview
+  }
+
+  /// The result both skills return.
+  func result(_ preview: SkillPreview, verb: String) -> SkillResult {
+    let lines = UnifiedDiff.lines(String(decoding: new, as: UTF8.self)).count
+    let created = current == nil
+    return SkillResult(
+      content:
+        "\(created ? "Created" : verb) \(path.relative): \(lines) lines, "
+        + "+\(preview.added) −\(preview.removed).",
+      data: [
+        "path": .string(path.relative), "created": .bool(created),
+        "added": .integer(preview.added), "removed": .integer(preview.removed),
+        "bytes": .integer(new.count),
+      ],
+      summary: "\(created ? "created" : verb.lowercased()) \(path.relative) "
+        + "+\(preview.added) −\(preview.removed)")
+  }
+}
+
+/// Exact byte search, so that text is replaced as written (no Unicode equivalence).
+enum ByteSearch {
+  /// Start offsets of the non-overlapping occurrences of `needle`, at most `limit`.
+  static func occurrences(of needle: [UInt8], in haystack: [UInt8], limit: Int = .max) -> [Int] {
+    var found: [Int] = []
+    haystack.withUnsafeBytes { hay in
+      var offset = 0
+      while found.count < limit, let hit = find(needle, in: hay, from: offset) {
+        found.append(hit)
+        offset = hit + needle.count
+      }
+    }
+    return found
+  }
+
+  /// The first offset at or after `start` where `needle` occurs in `hay`: `memchr` for its
+  /// first byte, then `memcmp` for the rest.
+  static func find(_ needle: [UInt8], in hay: UnsafeRawBufferPointer, from start: Int) -> Int? {
+    guard let first = needle.first, let base = hay.baseAddress else { return nil }
+    var offset = start
+    return needle.withUnsafeBytes { pin in
+      while offset + needle.count <= hay.count {
+        guard let hit = memchr(base + offset, Int32(first), hay.count - needle.count + 1 - offset)
+        else { return nil }
+        let position = base.distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + position, pin.baseAddress!, needle.count) == 0 { return position }
+        offset = position + 1
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import SkillKit
+
+/// `files.edit`: replaces an exact piece of text in a workspace file; asks first, with a diff.
+public struct FileEditSkill: PreviewingSkill {
+  public init() {}
+
+  public var descriptor: SkillDescriptor {
+    var descriptor = SkillDescriptor(
+      id: "files.edit",
+      displayName: "编辑文件",
+      description:
+        "Replaces old_string with new_string in a text file of the workspace. old_string must "
+        + "occur exactly once (include enough surrounding lines), or set replace_all to change "
+        + "every occurrence. The user sees the diff and confirms first; `ask undo` restores "
+        + "the file. 替换文件中的一段文字。",
+      inputFields: [
+        InputField(
+          name: "path", type: .path, required: true,
+          description: "The file, relative to the workspace or absolute", minLength: 1),
+        InputField(
+          name: "old_string", type: .string, required: true,
+          description: "The exact text to replace", minLength: 1),
+        InputField(
+          name: "new_string", type: .string, required: true,
+          description: "The text to put in its place"),
+        InputField(
+          name: "replace_all", type: .boolean, description: "Replace every occurrence",
+          defaultValue: false),
+      ],
+      permissionLevel: .userConfirmation, estimatedDuration: 0.1, iconName: "pencil",
+      examples: [
+        "把 README.md 里的 foo 改成 bar", "在 main.swift 中把 print 替换成 log",
+        "replace foo with bar in README.md", "edit config.json and change debug to true",
+      ])
+    descriptor.workspaceUse = .writes
+    return descriptor
+  }
+
+  private func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
+    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let old = input.values["old_string"]?.stringValue, !old.isEmpty else {
+      throw SkillError("old_string is required and must not be empty")
+    }
+    guard let new = input.values["new_string"]?.stringValue else {
+      throw SkillError("new_string is required")
+    }
+    guard old != new else {
+      throw SkillError("old_string and new_string are the same: nothing would change")
+    }
+    let all = input.bool("replace_all") ?? false
+    return try FileChange.plan(raw, workspace: workspace) { text in
+      guard let text else {
+        throw SkillError("\(raw) does not exist", fix: "create it with files.write")
+      }
+      let bytes = Array(text.utf8)
+      let needle = Array(old.utf8)
+      let hits = ByteSearch.occurrences(of: needle, in: bytes)
+      if hits.isEmpty {
+        throw SkillError(
+          "old_string does not occur in \(raw)",
+          fix: "read the file with files.read and copy the text exactly, whitespace included")
+      }
+      if hits.count > 1 && !all {
+        throw SkillError(
+          "old_string occurs \(hits.count) times in \(raw)",
+          fix: "include more surrounding text so it occurs once, or set replace_all")
+      }
+      var out: [UInt8] = []
+      out.reserveCapacity(bytes.count)
+      var start = 0
+      for hit in hits {
+        out += bytes[start..<hit]
+        out += Array(new.utf8)
+        start = hit + needle.count
+      }
+      out += bytes[start...]
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
+  public func preview(_ input: SkillInput, workspace: WorkspaceAccess) async throws
+    -> SkillPreview
+  {
+    try plan(input, workspace).preview
+  }
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
+    if let raw = input.string("path") {
+      try FileChange.verifyApproval(raw, workspace: workspace, context: context)
+    }
+    let change = try plan(input, workspace)
+    let preview = try await change.apply(context: context, workspace: workspace)
+    return change.result(preview, verb: "Edited")
+  }
+}

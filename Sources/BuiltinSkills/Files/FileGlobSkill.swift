@@ -1,0 +1,98 @@
+import Foundation
+import SkillKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `files.glob`: the workspace files whose paths match a pattern, newest first.
+public struct FileGlobSkill: Skill {
+  /// At most this many paths are returned (the count of all matches is still given).
+  public static let maxResults = 1000
+
+  public init() {}
+
+  public var descriptor: SkillDescriptor {
+    var descriptor = SkillDescriptor(
+      id: "files.glob",
+      displayName: "查找文件",
+      description:
+        "Lists the workspace files whose relative path matches a glob (`**/*.swift`, "
+        + "`docs/*.md`; `*` within a folder, `**` across folders), most recently modified "
+        + "first. `.git` and what .gitignore ignores are skipped. 按模式查找工作区的文件。",
+      inputFields: [
+        InputField(
+          name: "pattern", type: .string, required: true,
+          description: "The glob, relative to the folder searched", minLength: 1,
+          maxLength: 1000),
+        InputField(
+          name: "path", type: .path, description: "The folder to search (default: the workspace)"),
+      ],
+      permissionLevel: .normal, estimatedDuration: 0.2, iconName: "magnifyingglass",
+      examples: [
+        "列出所有 swift 文件", "找出 docs 下的 md 文件", "有哪些 markdown 文件", "find all swift files",
+        "list the markdown files", "which files match *.json",
+      ])
+    descriptor.workspaceUse = .reads
+    return descriptor
+  }
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
+    guard let pattern = input.string("pattern") else { throw SkillError("pattern is required") }
+    let glob = try Self.checkedGlob(pattern)
+    let root = try WorkspacePath.realRoot(workspace.root)
+    let base = try workspace.resolve(input.string("path") ?? ".", writing: false)
+    guard case .folder = FileIO.kind(base.resolved) else {
+      throw SkillError("\(base.relative) is not a folder", fix: "give a folder to search in")
+    }
+    context.step("查找 \(pattern)")
+    let prefix = base.relative == "." ? "" : base.relative + "/"
+    var walker = FileWalker(root: root, respectsGitIgnore: true)
+    walker.entersFolder = { folder in
+      guard folder.hasPrefix(prefix) || prefix.isEmpty else { return true }
+      return glob.mayMatchBelow(String(folder.dropFirst(prefix.count)))
+    }
+    var found: [(path: String, modified: Double)] = []
+    try walker.walk(from: base.resolved) { entry in
+      let local = String(entry.relative.dropFirst(prefix.count))
+      if glob.matches(local) {
+        var info = stat()
+        let modified =
+          lstat(entry.absolute, &info) == 0
+          ? Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9 : 0
+        found.append((entry.relative, modified))
+      }
+      try context.checkCancellation()
+      return true
+    }
+    found.sort { $0.modified != $1.modified ? $0.modified > $1.modified : $0.path < $1.path }
+    let shown = found.prefix(Self.maxResults)
+    var content = shown.map(\.path).joined(separator: "\n")
+    if found.isEmpty { content = "No files match \(pattern)." }
+    if found.count > shown.count {
+      content += "\n… \(found.count - shown.count) more not shown: narrow the pattern"
+    }
+    return SkillResult(
+      content: content,
+      data: [
+        "pattern": .string(pattern), "count": .integer(found.count),
+        "paths": .array(shown.map { .string($0.path) }),
+      ],
+      summary: "\(found.count) file\(found.count == 1 ? "" : "s") match \(pattern)")
+  }
+
+  /// A glob that stays inside the folder searched: relative, without `..`.
+  static func checkedGlob(_ pattern: String) throws -> PathGlob {
+    if pattern.hasPrefix("/") {
+      throw SkillError(
+        "the pattern \(pattern) is absolute", fix: "give it relative to the folder (path)")
+    }
+    if pattern.split(separator: "/").contains("..") {
+      throw SkillError("the pattern \(pattern) climbs out with ..", fix: "set path instead")
+    }
+    return PathGlob(pattern)
+  }
+}

@@ -1,0 +1,55 @@
+import SkillKit
+
+/// `files.write`: replaces (or creates) a whole file of the workspace; asks first, with a diff.
+public struct FileWriteSkill: PreviewingSkill {
+  public init() {}
+
+  public var descriptor: SkillDescriptor {
+    var descriptor = SkillDescriptor(
+      id: "files.write",
+      displayName: "写入文件",
+      description:
+        "Writes a whole text file in the workspace, creating it and its folders if needed, "
+        + "replacing it otherwise. The user sees the diff and confirms first; the old content "
+        + "is kept for `ask undo`. 在工作区写入整个文件。",
+      inputFields: [
+        InputField(
+          name: "path", type: .path, required: true,
+          description: "The file, relative to the workspace or absolute", minLength: 1),
+        InputField(
+          name: "content", type: .string, required: true,
+          description: "The whole new content", maxLength: FileIO.maxFileBytes),
+      ],
+      permissionLevel: .userConfirmation, estimatedDuration: 0.1, iconName: "square.and.pencil",
+      examples: [
+        "创建文件 notes.txt 内容是 hello", "把 hello 写入 a.txt", "write hello to notes.txt",
+        "create a file named todo.md",
+      ])
+    descriptor.workspaceUse = .writes
+    return descriptor
+  }
+
+  private func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
+    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let content = input.values["content"]?.stringValue else {
+      throw SkillError("content is required")
+    }
+    return try FileChange.plan(raw, workspace: workspace) { _ in content }
+  }
+
+  public func preview(_ input: SkillInput, workspace: WorkspaceAccess) async throws
+    -> SkillPreview
+  {
+    try plan(input, workspace).preview
+  }
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
+    if let raw = input.string("path") {
+      try FileChange.verifyApproval(raw, workspace: workspace, context: context)
+    }
+    let change = try plan(input, workspace)
+    let preview = try await change.apply(context: context, workspace: workspace)
+    return change.result(preview, verb: "Wrote")
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import ProcessRunner
+import SkillKit
+import Synchronization
+
+/// `shell.run`: one command line in the workspace, its output streamed live into the card.
+/// Cancelling or the timeout ends the command's whole process group. It cannot be undone.
+public struct ShellRunSkill: Skill {
+  public static let defaultTimeout = 120
+  public static let maxTimeout = 600
+  /// Live output past this many bytes is not streamed (one notice says so): 256 KiB.
+  public static let maxStreamedBytes = 256 << 10
+  /// The result keeps this much of the start and of the end of the output: 32 KiB each.
+  public static let keptBytes = 32 << 10
+
+  /// The environment commands get: ask's, without the model keys.
+  let environment: [String: String]
+
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    var environment = environment
+    for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"] { environment[key] = nil }
+    self.environment = environment
+  }
+
+  public var descriptor: SkillDescriptor {
+    var descriptor = SkillDescriptor(
+      id: "shell.run",
+      displayName: "运行命令",
+      description:
+        "Runs a shell command line (bash -c) in the workspace and returns its exit code and "
+        + "output (the first and last 32 KiB). The user confirms first unless a rule allows "
+        + "the command. timeout is in seconds (default 120, at most 600); the command and "
+        + "everything it started are ended when it runs out. Commands cannot be undone. "
+        + "在工作区运行一条命令。",
+      inputFields: [
+        InputField(
+          name: "command", type: .command, required: true, description: "The command line",
+          minLength: 1, maxLength: 100_000),
+        InputField(
+          name: "cwd", type: .path,
+          description: "The folder to run in, inside the workspace (default: the workspace)"),
+        InputField(
+          name: "timeout", type: .integer, description: "Seconds before it is ended",
+          defaultValue: .integer(Self.defaultTimeout), minimum: 1,
+          maximum: Double(Self.maxTimeout)),
+      ],
+      permissionLevel: .userConfirmation, estimatedDuration: 2, iconName: "terminal",
+      examples: [
+        "运行 git status", "执行命令 ls -la", "跑一下测试 swift test", "run git status",
+        "execute ls -la", "run the tests",
+      ])
+    descriptor.workspaceUse = .runs
+    return descriptor
+  }
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
+    guard let command = input.values["command"]?.stringValue,
+      !command.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    else { throw SkillError("command is required") }
+    let folder = try workspace.resolve(input.string("cwd") ?? ".", writing: false)
+    guard case .folder = FileIO.kind(folder.resolved) else {
+      throw SkillError("\(folder.relative) is not a folder", fix: "give a folder as cwd")
+    }
+    let timeout = min(Self.maxTimeout, max(1, input.int("timeout") ?? Self.defaultTimeout))
+    let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
+    context.step("$ " + String(command.prefix(80)))
+    let transcript = TranscriptBox()
+    let request = ChildProcessRequest(
+      arguments: [shell, "-c", command], environment: environment, directory: folder.resolved,
+      timeout: .seconds(timeout), killGrace: .seconds(2), maxOutputBytes: 0)
+    let outcome: ChildProcessOutcome
+    do {
+      outcome = try await ChildProcess.run(
+        request,
+        onOutputLine: { line in Self.take(line, "stdout", transcript, context) },
+        onErrorLine: { line in Self.take(line, "stderr", transcript, context) })
+    } catch let error as ChildProcess.StartError {
+      throw SkillError(error.description)
+    }
+    let kept = transcript.state.withLock { $0 }
+    if outcome.cancelled { throw CancellationError() }
+    let output = kept.text
+    if outcome.timedOut {
+      throw SkillError(
+        "timed out after \(timeout) s; the command and everything it started were ended"
+          + (output.isEmpty ? "" : "\n" + output),
+        fix: "raise timeout (at most \(Self.maxTimeout) s) or run something shorter")
+    }
+    let ending: String
+    let code: JSONValue
+    switch outcome.ending {
+    case .exited(let value):
+      ending = "exit code \(value)"
+      code = .integer(Int(value))
+    case .signaled(let signal):
+      ending = "ended by signal \(signal)"
+      code = .null
+    }
+    return SkillResult(
+      content: ending + (output.isEmpty ? " (no output)" : "\n" + output),
+      data: [
+        "command": .string(command), "exit_code": code, "cwd": .string(folder.relative),
+        "output_bytes": .integer(kept.total), "truncated": .bool(kept.cut > 0),
+      ],
+      summary: "\(ending) · \(kept.lines) line\(kept.lines == 1 ? "" : "s")")
+  }
+
+  private static func take(
+    _ line: String, _ stream: String, _ transcript: TranscriptBox,
+    _ context: SkillContext
+  ) {
+    let streamed = transcript.state.withLock { $0.add(line) }
+    switch streamed {
+    case .stream: context.output(line, stream: stream)
+    case .notice:
+      context.output(
+        "… live output stops here (over \(FileIO.sizeText(maxStreamedBytes))); "
+          + "the end is kept for the result", stream: "notice")
+    case .quiet: break
+    }
+  }
+}
+
+/// The transcript shared by the output callbacks.
+final class TranscriptBox: Sendable {
+  let state = Mutex(ShellTranscript())
+}
+
+/// What a command printed, as the result keeps it: the start and the end, with a count of
+/// what was cut between them.
+struct ShellTranscript: Sendable {
+  enum Streaming { case stream, notice, quiet }
+
+  private(set) var head: [String] = []
+  private var headBytes = 0
+  private var tail: [String] = []
+  private var tailBytes = 0
+  private var tailStart = 0
+  private(set) var cut = 0
+  private(set) var total = 0
+  private(set) var lines = 0
+
+  /// Keeps `line`; says whether it is still streamed live.
+  mutating func add(_ line: String) -> Streaming {
+    let size = line.utf8.count + 1
+    let before = total
+    total += size
+    lines += 1
+    if headBytes + size <= ShellRunSkill.keptBytes && tail.isEmpty {
+      head.append(line)
+      headBytes += size
+    } else {
+      tail.append(line)
+      tailBytes += size
+      while tailBytes - size > ShellRunSkill.keptBytes, tailStart < tail.count {
+        tailBytes -= tail[tailStart].utf8.count + 1
+        cut += tail[tailStart].utf8.count + 1
+        tailStart += 1
+      }
+      if tailStart > 1024 {
+        tail.removeFirst(tailStart)
+        tailStart = 0
+      }
+    }
+    if total <= ShellRunSkill.maxStreamedBytes { return .stream }
+    return before <= ShellRunSkill.maxStreamedBytes ? .notice : .quiet
+  }
+
+  var text: String {
+    var parts = head
+    if cut > 0 { parts.append("… \(FileIO.sizeText(cut)) of output cut …") }
+    parts += tail[tailStart...]
+    return parts.joined(separator: "\n")
+  }
+}

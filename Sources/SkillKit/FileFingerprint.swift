@@ -1,0 +1,18 @@
+import Foundation
+
+/// A short text that changes whenever a file's content does: its size and a 64-bit FNV-1a
+/// hash of every byte, or `absent`. What an approved change and an undo compare against.
+public enum FileFingerprint {
+  public static let absent = "absent"
+
+  /// The fingerprint of `bytes` (nil: no file).
+  public static func of(_ bytes: [UInt8]?) -> String {
+    guard let bytes else { return absent }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return "\(bytes.count):" + String(hash, radix: 16)
+  }
+}

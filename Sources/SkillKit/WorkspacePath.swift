@@ -1,0 +1,118 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A path a skill was given, resolved the way the file system will follow it: against the
+/// workspace when relative, `.` and `..` applied, and every symbolic link of the part that
+/// exists followed *before* anything is compared with the workspace.
+public struct WorkspacePath: Sendable, Hashable {
+  /// The path as the call gave it.
+  public var requested: String
+  /// Absolute, with every existing link followed; a missing tail is kept as written.
+  public var resolved: String
+  /// The resolved path is the workspace or lies below it.
+  public var isInside: Bool
+  /// The resolved path is inside a `.git` folder of the workspace (a repository's internals).
+  public var isGitInternal: Bool
+  /// The resolved path relative to the workspace (`.` for the workspace itself); the resolved
+  /// path when it is outside.
+  public var relative: String
+
+  /// A path that cannot be resolved: empty, with a NUL byte, or a loop of links.
+  public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot use path \"\(path)\": \(reason)" }
+  }
+
+  /// The most links followed for one path, as the kernel allows (`ELOOP` past it).
+  public static let maxLinks = 40
+  /// The longest path accepted, in bytes.
+  public static let maxLength = 4096
+
+  /// Resolves `path` against the workspace `root` (itself resolved first).
+  public static func resolve(_ path: String, root: String) throws -> WorkspacePath {
+    func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
+    guard !path.isEmpty else { throw fail("the path is empty") }
+    guard !path.utf8.contains(0) else { throw fail("it contains a NUL byte") }
+    guard path.utf8.count <= maxLength else { throw fail("longer than \(maxLength) bytes") }
+    let base = try realRoot(root)
+    var links = 0
+    let resolved = try follow(
+      path.hasPrefix("/") ? path : base + "/" + path, links: &links, fail: fail)
+    let inside = resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/")
+    let relative: String
+    if !inside {
+      relative = resolved
+    } else if resolved == base {
+      relative = "."
+    } else {
+      relative = String(resolved.dropFirst(base == "/" ? 1 : base.count + 1))
+    }
+    let git = inside && relative.split(separator: "/").contains(".git")
+    return WorkspacePath(
+      requested: path, resolved: resolved, isInside: inside, isGitInternal: git,
+      relative: relative)
+  }
+
+  /// The workspace's own real path; it must exist and be a folder.
+  public static func realRoot(_ root: String) throws -> String {
+    guard let real = realpath(root, nil) else {
+      throw Failure(path: root, reason: "the workspace does not exist (\(errnoText()))")
+    }
+    defer { free(real) }
+    let text = String(cString: real)
+    var info = stat()
+    guard stat(text, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw Failure(path: root, reason: "the workspace is not a folder")
+    }
+    return text
+  }
+
+  /// Walks `absolute` one segment at a time, following links of the segments that exist.
+  private static func follow(
+    _ absolute: String, links: inout Int, fail: (String) -> Failure
+  ) throws -> String {
+    var done: [Substring] = []
+    var pending = Array(absolute.split(separator: "/", omittingEmptySubsequences: true).reversed())
+    var missing = false
+    while let segment = pending.popLast() {
+      if segment == "." { continue }
+      if segment == ".." {
+        if !done.isEmpty { done.removeLast() }
+        continue
+      }
+      done.append(segment)
+      if missing { continue }
+      let current = "/" + done.joined(separator: "/")
+      var info = stat()
+      guard lstat(current, &info) == 0 else {
+        // Nothing exists below a missing segment: the rest is taken as written.
+        if errno == ENOENT || errno == ENOTDIR {
+          missing = true
+          continue
+        }
+        throw fail("\(current): \(errnoText())")
+      }
+      guard (info.st_mode & S_IFMT) == S_IFLNK else { continue }
+      links += 1
+      guard links <= maxLinks else { throw fail("more than \(maxLinks) symbolic links") }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count >= 0 else { throw fail("\(current): \(errnoText())") }
+      let target = String(
+        decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      done.removeLast()
+      if target.hasPrefix("/") { done.removeAll() }
+      pending.append(
+        contentsOf: target.split(separator: "/", omittingEmptySubsequences: true).reversed())
+    }
+    return "/" + done.joined(separator: "/")
+  }
+
+  static func errnoText() -> String { String(cString: strerror(errno)) }
+}
