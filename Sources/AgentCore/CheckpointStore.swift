@@ -38,6 +38,8 @@ public protocol CheckpointStore: Sendable {
   func record(_ checkpoint: FileCheckpoint) async throws -> FileCheckpoint
   /// The checkpoints of `session` not yet undone, newest first.
   func pending(session: String) async throws -> [FileCheckpoint]
+  /// The session of the newest checkpoint not yet undone: what `ask undo` works on by default.
+  func latestPendingSession() async throws -> String?
   /// Marks checkpoints as undone (they are not offered again).
   func markUndone(_ ids: [Int64], at date: Date) async throws
 }

@@ -25,6 +25,10 @@ public final class InMemoryCheckpointStore: CheckpointStore {
     }
   }
 
+  public func latestPendingSession() async throws -> String? {
+    state.withLock { state in state.rows.last { !$0.undone }?.0.sessionID }
+  }
+
   public func markUndone(_ ids: [Int64], at date: Date) async throws {
     let wanted = Set(ids)
     state.withLock { state in

@@ -45,6 +45,12 @@ public struct SQLiteCheckpointStore: CheckpointStore {
     }
   }
 
+  public func latestPendingSession() async throws -> String? {
+    try await database.query(
+      "SELECT session_id FROM checkpoints WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1"
+    ).first?.first?.text
+  }
+
   public func markUndone(_ ids: [Int64], at date: Date) async throws {
     guard !ids.isEmpty else { return }
     try await database.transaction([

@@ -107,6 +107,16 @@ public struct SQLiteEventStore: EventStore {
     ])
   }
 
+  /// The ids of the tool calls recorded in `session` after sequence number `sequence`.
+  public func toolUseIDs(_ session: String, after sequence: Int64) async throws -> Set<String> {
+    let rows = try await database.query(
+      """
+      SELECT json_extract(payload, '$.id') FROM events
+      WHERE session_id = ? AND seq > ? AND kind = 'tool_use'
+      """, [.text(session), .integer(sequence)])
+    return Set(rows.compactMap { $0.first?.text })
+  }
+
   public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {
     let base = "SELECT seq, created_at, payload FROM events WHERE session_id = ?"
     let rows: [[SQLiteValue]]

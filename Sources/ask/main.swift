@@ -51,6 +51,14 @@ func askMain(_ arguments: [String]) async -> Int32 {
     } catch {
       return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
     }
+  case .undo(let options):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await UndoCommand.run(options, container: container, output: output)
+    } catch {
+      return Failure.report(
+        error, language: environment.localeLanguage, json: options.json, output: output)
+    }
   case .doctor(let options):
     return await DoctorCommand.run(options, environment: environment)
   case .skills(let json):

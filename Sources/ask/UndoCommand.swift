@@ -1,0 +1,88 @@
+import AgentCore
+import Foundation
+import SQLiteStore
+import SkillKit
+
+/// `ask undo`: restores the files the newest calls of a session changed, newest first.
+enum UndoCommand {
+  static func run(_ options: UndoOptions, container: AppContainer, output: OutputWriter)
+    async throws -> Int32
+  {
+    let store = SQLiteEventStore(database: container.database)
+    let checkpoints = SQLiteCheckpointStore(database: container.database)
+    // By default: the session of the newest change not yet undone.
+    var chosen = options.session
+    if chosen == nil { chosen = try await checkpoints.latestPendingSession() }
+    guard let id = chosen else {
+      if options.json {
+        let event: JSONValue = ["type": "undo", "action": "none", "message": "nothing to undo"]
+        output.line(event.jsonString)
+      } else {
+        output.line("nothing to undo: no session has a file change that is not undone")
+      }
+      return 0
+    }
+    guard let session = try await store.session(id) else {
+      throw UsageError(message: "no session \(id); see ask sessions")
+    }
+    let outcomes = try await undo(
+      session: session, selection: try await selection(options, store, session),
+      force: options.force, checkpoints: checkpoints)
+    report(outcomes, session: session, json: options.json, output: output)
+    return outcomes.allSatisfy { $0.action == .restored || $0.action == .removed } ? 0 : 1
+  }
+
+  /// Restores the selected checkpoints of `session` and marks the restored ones undone.
+  static func undo(
+    session: SessionInfo, selection: UndoPlan.Selection, force: Bool,
+    checkpoints: any CheckpointStore
+  ) async throws -> [UndoPlan.Outcome] {
+    let chosen = UndoPlan.select(try await checkpoints.pending(session: session.id), selection)
+    let root = session.workingDirectory
+    let outcomes = UndoPlan.apply(chosen, force: force) { path in
+      path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+    let done = outcomes.filter { $0.action == .restored || $0.action == .removed }
+    try await checkpoints.markUndone(done.map(\.checkpoint.id), at: Date())
+    return outcomes
+  }
+
+  private static func selection(
+    _ options: UndoOptions, _ store: SQLiteEventStore, _ session: SessionInfo
+  ) async throws -> UndoPlan.Selection {
+    if let sequence = options.to {
+      return .after(try await store.toolUseIDs(session.id, after: sequence))
+    }
+    return .steps(options.steps ?? 1)
+  }
+
+  static func report(
+    _ outcomes: [UndoPlan.Outcome], session: SessionInfo, json: Bool, output: OutputWriter
+  ) {
+    if json {
+      for outcome in outcomes {
+        let event: JSONValue = [
+          "type": "undo", "session_id": .string(session.id),
+          "path": .string(outcome.checkpoint.path), "action": .string(outcome.action.rawValue),
+          "tool_use_id": .string(outcome.checkpoint.toolUseID),
+          "skill": .string(outcome.checkpoint.skillID), "message": .string(outcome.detail),
+        ]
+        output.line(event.jsonString)
+      }
+      return
+    }
+    if outcomes.isEmpty {
+      output.line("nothing to undo in session \(session.id)")
+      return
+    }
+    for outcome in outcomes {
+      let mark: String
+      switch outcome.action {
+      case .restored, .removed: mark = "↶"
+      case .conflict: mark = "!"
+      case .failed: mark = "✗"
+      }
+      output.line("\(mark) \(outcome.detail)")
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import AgentCore
+import BuiltinSkills
+import Foundation
+import SkillKit
+
+/// Restores files from checkpoints, newest first: each file goes back to what it was before
+/// the call changed it, unless someone changed it since (then it is named and left alone,
+/// with every older checkpoint of it, unless `force`).
+struct UndoPlan {
+  /// What happened to one checkpoint.
+  struct Outcome: Sendable, Hashable {
+    enum Action: String, Sendable, Hashable {
+      case restored, removed, conflict, failed
+    }
+    var checkpoint: FileCheckpoint
+    var action: Action
+    var detail: String
+  }
+
+  /// The calls to undo: the newest `steps`, or every call recorded after sequence `to`.
+  enum Selection: Equatable {
+    case steps(Int)
+    case after(Set<String>)
+  }
+
+  /// The checkpoints of the selected calls, newest first.
+  static func select(_ pending: [FileCheckpoint], _ selection: Selection) -> [FileCheckpoint] {
+    switch selection {
+    case .steps(let count):
+      var calls: [String] = []
+      return pending.filter { checkpoint in
+        if !calls.contains(checkpoint.toolUseID) {
+          guard calls.count < count else { return false }
+          calls.append(checkpoint.toolUseID)
+        }
+        return true
+      }
+    case .after(let ids):
+      return pending.filter { ids.contains($0.toolUseID) }
+    }
+  }
+
+  /// Restores `checkpoints` (newest first) and says what happened to each.
+  static func apply(_ checkpoints: [FileCheckpoint], force: Bool, shown: (String) -> String)
+    -> [Outcome]
+  {
+    var blocked: Set<String> = []
+    var outcomes: [Outcome] = []
+    for checkpoint in checkpoints {
+      let name = shown(checkpoint.path)
+      if blocked.contains(checkpoint.path) {
+        outcomes.append(
+          Outcome(
+            checkpoint: checkpoint, action: .conflict,
+            detail: "kept: a newer change to \(name) was not undone"))
+        continue
+      }
+      let current: [UInt8]?
+      do {
+        current = try FileIO.readBytes(checkpoint.path, shown: name)
+      } catch {
+        blocked.insert(checkpoint.path)
+        outcomes.append(Outcome(checkpoint: checkpoint, action: .failed, detail: "\(error)"))
+        continue
+      }
+      if FileFingerprint.of(current) != checkpoint.after && !force {
+        blocked.insert(checkpoint.path)
+        outcomes.append(
+          Outcome(
+            checkpoint: checkpoint, action: .conflict,
+            detail: "\(name) changed since \(checkpoint.skillID) wrote it; not overwritten "
+              + "(ask undo --force restores it anyway)"))
+        continue
+      }
+      do {
+        if let previous = checkpoint.previous {
+          try FileIO.writeAtomically(previous, to: checkpoint.path, shown: name)
+          outcomes.append(
+            Outcome(
+              checkpoint: checkpoint, action: .restored,
+              detail: "restored \(name) as it was before \(checkpoint.skillID)"))
+        } else {
+          try FileIO.remove(checkpoint.path, shown: name)
+          outcomes.append(
+            Outcome(
+              checkpoint: checkpoint, action: .removed,
+              detail: "removed \(name), which \(checkpoint.skillID) created"))
+        }
+      } catch {
+        blocked.insert(checkpoint.path)
+        outcomes.append(Outcome(checkpoint: checkpoint, action: .failed, detail: "\(error)"))
+      }
+    }
+    return outcomes
+  }
+}
