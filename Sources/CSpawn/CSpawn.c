@@ -73,6 +73,7 @@ int cspawn_term_signal(int status) { return WIFSIGNALED(status) ? WTERMSIG(statu
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
+#include <time.h>
 
 /* The guard's SIGCHLD handler only has to interrupt ppoll. */
 static void cspawn_guard_wake(int signal) { (void)signal; }
@@ -111,9 +112,96 @@ static int cspawn_resolve(const char *name, char *out, size_t size) {
   return found;
 }
 
+/* SIGKILLs every process whose parent is `self` (read from /proc with raw system calls only:
+   this runs in a child forked from a threaded parent). Returns how many it found. */
+static int cspawn_kill_children(pid_t self) {
+  int found = 0;
+  int proc = open("/proc", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (proc < 0) return 0;
+  char buffer[4096];
+  for (;;) {
+    long count = syscall(SYS_getdents64, proc, buffer, sizeof buffer);
+    if (count <= 0) break;
+    for (long offset = 0; offset < count;) {
+      struct cspawn_dirent {
+        unsigned long long ino;
+        long long off;
+        unsigned short reclen;
+        unsigned char type;
+        char name[];
+      } *entry = (struct cspawn_dirent *)(buffer + offset);
+      offset += entry->reclen;
+      pid_t pid = 0;
+      const char *name = entry->name;
+      if (*name < '1' || *name > '9') continue;
+      for (; *name >= '0' && *name <= '9'; name++) pid = pid * 10 + (*name - '0');
+      if (*name != 0 || pid == self) continue;
+      char path[64] = "/proc/";
+      int at = 6;
+      char digits[16];
+      int length = 0;
+      for (pid_t rest = pid; rest > 0 && length < 15; rest /= 10) digits[length++] = '0' + rest % 10;
+      while (length > 0) path[at++] = digits[--length];
+      memcpy(path + at, "/stat", 6);
+      int fd = open(path, O_RDONLY | O_CLOEXEC);
+      if (fd < 0) continue;
+      char stat[512];
+      ssize_t got = read(fd, stat, sizeof stat - 1);
+      close(fd);
+      if (got <= 0) continue;
+      stat[got] = 0;
+      /* "pid (comm) S ppid …": comm may hold anything, so parse from the last ')'. */
+      char *close_paren = NULL;
+      for (char *cursor = stat; *cursor; cursor++)
+        if (*cursor == ')') close_paren = cursor;
+      if (close_paren == NULL || close_paren[1] != ' ' || close_paren[2] == 0) continue;
+      const char *field = close_paren + 4;
+      pid_t parent = 0;
+      for (; *field >= '0' && *field <= '9'; field++) parent = parent * 10 + (*field - '0');
+      if (parent == self) {
+        kill(pid, SIGKILL);
+        found++;
+      }
+    }
+  }
+  close(proc);
+  return found;
+}
+
+/* Ends what the command left behind: as a subreaper the guard inherits every orphan below
+   it (a daemon that called setsid included); they are killed and reaped until none is left. */
+static void cspawn_end_descendants(void) {
+  pid_t self = getpid();
+  for (int round = 0; round < 2000; round++) {
+    int found = cspawn_kill_children(self);
+    pid_t reaped;
+    while ((reaped = waitpid(-1, NULL, WNOHANG)) > 0) {
+    }
+    if (found == 0 && reaped < 0 && errno == ECHILD) return;
+    struct timespec pause = {0, 5 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+  }
+}
+
+static int cspawn_guarded(const char *const argv[], const char *const envp[], const char *cwd,
+                          int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid, int *lifeline,
+                          int contain);
+
 int cspawn_start_guarded(const char *const argv[], const char *const envp[], const char *cwd,
                          int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid,
                          int *lifeline) {
+  return cspawn_guarded(argv, envp, cwd, stdin_fd, stdout_fd, stderr_fd, pid, lifeline, 0);
+}
+
+int cspawn_start_contained(const char *const argv[], const char *const envp[], const char *cwd,
+                           int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid,
+                           int *lifeline) {
+  return cspawn_guarded(argv, envp, cwd, stdin_fd, stdout_fd, stderr_fd, pid, lifeline, 1);
+}
+
+static int cspawn_guarded(const char *const argv[], const char *const envp[], const char *cwd,
+                          int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid, int *lifeline,
+                          int contain) {
   char path[PATH_MAX];
   int result = cspawn_resolve(argv[0], path, sizeof path);
   if (result != 0) return result;
@@ -159,6 +247,7 @@ int cspawn_start_guarded(const char *const argv[], const char *const envp[], con
     sigemptyset(&none);
     sigprocmask(SIG_BLOCK, &chld, NULL);
     pid_t parent = getpid();
+    if (contain) prctl(PR_SET_CHILD_SUBREAPER, 1);
     pid_t child = fork();
     if (child < 0) _exit(127);
     if (child == 0) {
@@ -215,6 +304,7 @@ int cspawn_start_guarded(const char *const argv[], const char *const envp[], con
         }
       }
     }
+    if (contain) cspawn_end_descendants();
     if (WIFSIGNALED(status)) {
       signal(WTERMSIG(status), SIG_DFL);
       sigprocmask(SIG_SETMASK, &none, NULL);

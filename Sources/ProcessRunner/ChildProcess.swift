@@ -75,6 +75,10 @@ public struct ChildProcessRequest: Sendable {
   public var maxOutputBytes: Int
   /// Standard error goes to the same pipe as standard output (one stream of lines).
   public var mergeStandardError: Bool
+  /// Linux: the child runs under a guard that is a child subreaper, so what it starts cannot
+  /// escape by leaving the process group (`setsid`, a double fork): when the child ends, all
+  /// of it is killed. The guard also ends the child if `ask` dies.
+  public var containsDescendants = false
 
   public init(
     arguments: [String], environment: [String: String]? = nil, directory: String? = nil,

@@ -21,11 +21,14 @@ final class RunningChild: Sendable {
   private let controlRead: Int32
   private let control = Mutex<(write: Int32, open: Bool, cancelled: Bool)>((-1, false, false))
   private let waitStatus = Mutex<Int32>(0)
+  /// The guard's lifeline (contained children): closed once the guard was reaped.
+  private let lifeline: Int32
 
   private init(
     pid: pid_t, request: ChildProcessRequest, input: Int32, output: Int32, errors: Int32?,
-    controlRead: Int32, controlWrite: Int32
+    controlRead: Int32, controlWrite: Int32, lifeline: Int32
   ) {
+    self.lifeline = lifeline
     self.pid = pid
     self.request = request
     self.input = input
@@ -48,12 +51,20 @@ final class RunningChild: Sendable {
     let errors = request.mergeStandardError ? nil : try makePipe(fail)
     let controlPipe = try makePipe(fail)
     var pid: pid_t = 0
+    var lifeline: Int32 = -1
     let environment = request.environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
     let result = withCStrings(request.arguments) { argv in
       withOptionalCStrings(environment) { envp in
-        cspawn_start(
-          argv, envp, request.directory, input.read, output.write, errors?.write ?? output.write,
-          &pid)
+        let errorsWrite = errors?.write ?? output.write
+        #if os(Linux)
+          if request.containsDescendants {
+            return cspawn_start_contained(
+              argv, envp, request.directory, input.read, output.write, errorsWrite, &pid,
+              &lifeline)
+          }
+        #endif
+        return cspawn_start(
+          argv, envp, request.directory, input.read, output.write, errorsWrite, &pid)
       }
     }
     close(input.read)
@@ -70,7 +81,7 @@ final class RunningChild: Sendable {
     if let errors { _ = cspawn_set_nonblocking(errors.read) }
     let child = RunningChild(
       pid: pid, request: request, input: input.write, output: output.read, errors: errors?.read,
-      controlRead: controlPipe.read, controlWrite: controlPipe.write)
+      controlRead: controlPipe.read, controlWrite: controlPipe.write, lifeline: lifeline)
     child.startWaiting()
     return child
   }
@@ -89,6 +100,7 @@ final class RunningChild: Sendable {
     let thread = Thread { [self] in
       var status: Int32 = 0
       while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+      if lifeline >= 0 { close(lifeline) }
       waitStatus.withLock { $0 = status }
       control.withLock { state in
         if state.open { Self.signalByte(state.write, "x") }

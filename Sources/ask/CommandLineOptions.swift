@@ -83,7 +83,8 @@ struct UndoOptions: Equatable {
       case "--steps":
         let text = try value(argument)
         guard let steps = Int(text), (1...100_000).contains(steps) else {
-          throw UsageError(message: "--steps takes a whole number from 1, got \"\(text.prefix(40))\"")
+          throw UsageError(
+            message: "--steps takes a whole number from 1, got \"\(text.prefix(40))\"")
         }
         options.steps = steps
       case "--to":

@@ -66,9 +66,10 @@ public struct ShellRunSkill: Skill {
     let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
     context.step("$ " + String(command.prefix(80)))
     let transcript = TranscriptBox()
-    let request = ChildProcessRequest(
+    var request = ChildProcessRequest(
       arguments: [shell, "-c", command], environment: environment, directory: folder.resolved,
       timeout: .seconds(timeout), killGrace: .seconds(2), maxOutputBytes: 0)
+    request.containsDescendants = true
     let outcome: ChildProcessOutcome
     do {
       outcome = try await ChildProcess.run(

@@ -21,6 +21,14 @@ int cspawn_start(const char *const argv[], const char *const envp[], const char 
 int cspawn_start_guarded(const char *const argv[], const char *const envp[], const char *cwd,
                          int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid,
                          int *lifeline);
+
+/// Like cspawn_start_guarded, and the guard also contains what the command starts: it is a
+/// child subreaper, so every orphan below it (a daemon that left the group with setsid too)
+/// becomes its child; once the command ended, the guard kills and reaps all of them before
+/// it exits.
+int cspawn_start_contained(const char *const argv[], const char *const envp[], const char *cwd,
+                           int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid,
+                           int *lifeline);
 #endif
 
 /// pipe2 with O_CLOEXEC: neither end leaks into other children.
