@@ -290,6 +290,8 @@ public final class AgentBridge {
     case .toolProgress(let progress):
       toolCards[progress.toolUseID]?.apply(progress)
       return
+    case .localCommandOutput(let output) where output.toolUseID != nil:
+      if let id = output.toolUseID { toolCards[id]?.apply(output) }
     case .assistant(let turn):
       flushStreaming()
       streamingText = ""

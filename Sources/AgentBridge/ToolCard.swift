@@ -24,6 +24,11 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
   public var error: ErrorExplanation?
   /// Collapsed cards show one summary line; expanded ones the full detail.
   public var isExpanded: Bool
+  /// The newest lines a running command printed (at most `maxOutputLines`), as they arrive.
+  public var outputLines: [String] = []
+  /// Lines printed in all, the ones no longer kept included.
+  public var outputLineCount = 0
+  public static let maxOutputLines = 200
 
   public init(use: ToolUse) {
     id = use.id
@@ -61,6 +66,16 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
     if let fraction = progress.fraction { self.fraction = fraction }
     if let log = progress.log { logs.append(log) }
     elapsedSeconds = max(elapsedSeconds, progress.elapsedSeconds)
+  }
+
+  mutating func apply(_ output: LocalCommandOutput) {
+    guard !isFinished else { return }
+    status = .running
+    outputLines.append(output.stream == "stderr" ? "! " + output.output : output.output)
+    outputLineCount += 1
+    if outputLines.count > Self.maxOutputLines {
+      outputLines.removeFirst(outputLines.count - Self.maxOutputLines)
+    }
   }
 
   mutating func apply(_ result: ToolResultEvent) {

@@ -84,6 +84,23 @@ enum CardPanel {
         [StyledRun(output, .plain)], width: width, firstPrefix: [StyledRun("    ")],
         prefix: [StyledRun("    ")])
     }
+    if !card.isFinished, !card.outputLines.isEmpty {
+      // A running command: its last lines; the whole output is in the finished card.
+      for line in card.outputLines.suffix(5) {
+        lines.append(
+          StyledLine([
+            StyledRun("    │ ", .dim),
+            StyledRun(
+              DisplayWidth.truncate(VisibleText.escaped(line), to: inner - 2),
+              line.hasPrefix("! ") ? .error : .plain),
+          ]))
+      }
+    }
+    if card.skillID == "shell.run", card.isFinished {
+      lines.append(
+        StyledLine(
+          labels.zh ? "    命令的效果无法撤销" : "    a command's effects cannot be undone", .dim))
+    }
     for log in card.logs.suffix(3) {
       lines.append(
         StyledLine([

@@ -36,14 +36,17 @@ struct Labels {
       ? [
         "按键", "Enter 发送（运行中则排队）", "Esc 取消当前调用或运行", "Ctrl-C 退出", "PgUp/PgDn、滚轮 滚动",
         "Tab 选择卡片，空输入时 Enter 展开/折叠", "Ctrl-N 新会话 · Ctrl-O 会话列表 · Ctrl-P 暂停/继续",
-        "授权卡片：y 允许一次 · s 本次会话 · a 总是 · n 拒绝 · x 拒绝并停止 · e 修改参数", "任意键关闭帮助",
+        "授权卡片：y 允许一次 · s 本次会话 · a 总是 · n 拒绝 · x 拒绝并停止 · e 修改参数 · ↑↓ 滚动差异",
+        "/undo [N] 撤销最近 N 次调用对文件的修改", "任意键关闭帮助",
       ]
       : [
         "Keys", "Enter sends (queued while a run is going)", "Esc cancels the running call or run",
         "Ctrl-C quits", "PgUp/PgDn, mouse wheel scroll",
         "Tab focuses a card; Enter on empty input expands it",
         "Ctrl-N new session · Ctrl-O sessions · Ctrl-P pause/resume",
-        "Permission card: y allow once · s session · a always · n deny · x deny and stop · e edit",
+        "Permission card: y allow once · s session · a always · n deny · x deny and stop · e edit"
+          + " · ↑↓ scroll the diff",
+        "/undo [N] restores the files the newest N calls changed",
         "Any key closes this help",
       ]
   }

@@ -4,7 +4,10 @@ import SkillKit
 
 /// The permission card and the input form, drawn inline above the input line.
 enum PromptViews {
-  static func permission(_ request: PermissionRequest, width: Int, labels: Labels) -> [StyledLine] {
+  static func permission(
+    _ request: PermissionRequest, width: Int, labels: Labels, diffScroll: Int = 0,
+    diffHeight: Int = 12
+  ) -> [StyledLine] {
     let zh = labels.zh
     var lines: [StyledLine] = [StyledLine(String(repeating: "─", count: width), .warning)]
     switch request.kind {
@@ -34,6 +37,9 @@ enum PromptViews {
           [StyledRun(request.reason, .dim)], width: width, firstPrefix: [StyledRun("  ")],
           prefix: [StyledRun("  ")])
       }
+      if let preview = request.preview {
+        lines += diff(preview, width: width, scroll: diffScroll, height: diffHeight, zh: zh)
+      }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         lines.append(StyledLine([StyledRun("  ! \(field): \(error)", .error)]))
       }
@@ -50,6 +56,59 @@ enum PromptViews {
       }
       lines += StyledLine.wrap(
         runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+    }
+    return lines
+  }
+
+  /// The lines of a preview's diff, without the final empty one.
+  static func diffLines(_ preview: SkillPreview) -> [Substring] {
+    var lines = preview.diff.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The change a call will make: `path +a −r`, then a window of the coloured diff that
+  /// ↑ ↓ PgUp PgDn scroll, with where the window is.
+  static func diff(_ preview: SkillPreview, width: Int, scroll: Int, height: Int, zh: Bool)
+    -> [StyledLine]
+  {
+    let all = diffLines(preview)
+    var lines = [
+      StyledLine([
+        StyledRun("  "), StyledRun(preview.path, .bold), StyledRun(" "),
+        StyledRun("+\(preview.added)", .success), StyledRun(" "),
+        StyledRun("−\(preview.removed)", .error),
+      ])
+    ]
+    guard !all.isEmpty else {
+      lines.append(StyledLine(zh ? "    内容不变" : "    no change", .dim))
+      return lines
+    }
+    let top = max(0, min(scroll, all.count - height))
+    for line in all[top..<min(all.count, top + height)] {
+      let style: CellStyle
+      if line.hasPrefix("+++") || line.hasPrefix("---") {
+        style = .dim
+      } else if line.hasPrefix("+") {
+        style = .success
+      } else if line.hasPrefix("-") {
+        style = .error
+      } else if line.hasPrefix("@@") {
+        style = .accent
+      } else {
+        style = .plain
+      }
+      let text = DisplayWidth.truncate(VisibleText.escaped(String(line)), to: max(4, width - 4))
+      lines.append(StyledLine([StyledRun("  │ ", .dim), StyledRun(text, style)]))
+    }
+    if all.count > height || preview.truncated {
+      let end = min(all.count, top + height)
+      let more = preview.truncated ? (zh ? "（差异过长，已截断）" : " (diff cut)") : ""
+      lines.append(
+        StyledLine(
+          zh
+            ? "  │ 第 \(top + 1)–\(end) 行，共 \(all.count) 行 · ↑↓ PgUp PgDn 滚动\(more)"
+            : "  │ lines \(top + 1)–\(end) of \(all.count) · ↑↓ PgUp PgDn scroll\(more)", .dim))
     }
     return lines
   }

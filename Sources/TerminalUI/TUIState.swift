@@ -32,6 +32,8 @@ public struct TUIState: Sendable {
   public var cancelling = false
   /// Cards the user toggled, overriding their default (running expanded, finished collapsed).
   public var expanded: [String: Bool] = [:]
+  /// Lines the permission card's diff is scrolled down (↑ ↓ PgUp PgDn while it shows).
+  public var diffScroll = 0
 
   public init() {}
 }

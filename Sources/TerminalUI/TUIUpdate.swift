@@ -140,6 +140,22 @@ public enum TUIUpdate {
     -> [TUIEffect]
   {
     let confirmation = request.kind == .confirmation
+    let diffLines = request.preview.map { PromptViews.diffLines($0).count } ?? 0
+    func scroll(_ delta: Int) -> [TUIEffect] {
+      state.diffScroll = max(0, min(max(0, diffLines - 1), state.diffScroll + delta))
+      return []
+    }
+    if diffLines > 0 {
+      switch key {
+      case .up, .wheelUp: return scroll(-1)
+      case .down, .wheelDown: return scroll(1)
+      case .pageUp: return scroll(-10)
+      case .pageDown: return scroll(10)
+      default: break
+      }
+    }
+    if case .character = key { state.diffScroll = 0 }
+    if key == .escape { state.diffScroll = 0 }
     switch key {
     case .character("y"), .character("Y"):
       return [.answerPermission(ResolvedDecision(.allowOnce, reason: "user: allow once"))]

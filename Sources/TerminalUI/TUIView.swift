@@ -21,7 +21,9 @@ public final class TUIView {
     if case .form(let form) = state.mode {
       bottom = PromptViews.form(form, width: width, labels: labels)
     } else if let request = snapshot.pendingPermission {
-      bottom = PromptViews.permission(request, width: width, labels: labels)
+      bottom = PromptViews.permission(
+        request, width: width, labels: labels, diffScroll: state.diffScroll,
+        diffHeight: max(3, height / 3))
     }
     let inputLines = inputArea(snapshot, state: state, width: width, labels: labels)
     let cardBudget = max(0, (height - 1 - inputLines.count - bottom.count) / 3)
@@ -85,6 +87,17 @@ public final class TUIView {
     return lines
   }
 
+  /// A workspace path for the status bar: the home folder as `~`, long paths by their end.
+  static func shortPath(_ path: String) -> String {
+    var shown = path
+    if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty, home != "/",
+      shown == home || shown.hasPrefix(home + "/")
+    {
+      shown = "~" + shown.dropFirst(home.count)
+    }
+    return shown.count > 28 ? "…" + shown.suffix(27) : shown
+  }
+
   private func statusBar(_ snapshot: UISnapshot, state: TUIState, width: Int, labels: Labels)
     -> StyledLine
   {
@@ -100,8 +113,9 @@ public final class TUIView {
     let tokens = snapshot.usage.inputTokens + snapshot.usage.outputTokens
     let cost =
       snapshot.costUSD.map { String(format: "$%.4f", $0) } ?? (labels.zh ? "费用未知" : "cost n/a")
+    let folder = snapshot.workspace.isEmpty ? "" : " \(Self.shortPath(snapshot.workspace)) ·"
     let right =
-      " \(snapshot.model) · \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(tokens) tok · \(cost) "
+      " \(snapshot.model) ·\(folder) \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(tokens) tok · \(cost) "
     let wanted = DisplayWidth.of(" \(dot) \(stage)") + 2
     // The stage comes first: the right side gives way on narrow terminals.
     let leftWidth = max(min(wanted, width), width - DisplayWidth.of(right))

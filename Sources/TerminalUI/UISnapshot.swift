@@ -18,6 +18,8 @@ public struct UISnapshot: Sendable {
   public var costUSD: Double?
   public var hasOlder: Bool
   public var language: UserLanguage
+  /// The session's workspace folder (empty: not shown).
+  public var workspace = ""
 
   public init(
     events: [TimelineEvent] = [], streamingText: String = "", cards: [ToolCard] = [],
@@ -48,11 +50,13 @@ public struct UISnapshot: Sendable {
   public static func from(_ bridge: AgentBridge, model: String, language: UserLanguage)
     -> UISnapshot
   {
-    UISnapshot(
+    var snapshot = UISnapshot(
       events: bridge.events, streamingText: bridge.streamingText, cards: bridge.cards,
       stage: bridge.stage, isRunning: bridge.isRunning, lastError: bridge.lastError,
       pendingPermission: bridge.pendingPermission, pendingInput: bridge.pendingInput,
       sessionTitle: bridge.session?.title ?? "", model: model, usage: bridge.usage,
       costUSD: bridge.costUSD, hasOlder: bridge.hasOlder, language: language)
+    snapshot.workspace = bridge.session?.workingDirectory ?? ""
+    return snapshot
   }
 }

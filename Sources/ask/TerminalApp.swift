@@ -125,7 +125,8 @@ enum TerminalApp {
             if case .quit = effect { break loop }
             if case .send = effect { titler.noteSent(in: bridge) }
             await perform(
-              effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone)
+              effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone,
+              checkpoints: SQLiteCheckpointStore(database: container.database))
           }
         }
       }
@@ -172,6 +173,27 @@ enum TerminalApp {
   /// The shortest time between two frames drawn for bridge changes (60 per second).
   static let minimumFrameInterval = Duration.milliseconds(16)
 
+  /// `/undo [N]`: restores the files the newest N calls of this session changed; the notice
+  /// says what happened to each.
+  private static func undo(
+    _ text: String, bridge: AgentBridge, checkpoints: SQLiteCheckpointStore
+  ) async -> String {
+    guard let session = bridge.session else { return "no session to undo in" }
+    if bridge.isRunning { return "/undo waits for the run to end (Esc cancels it)" }
+    let argument = text.dropFirst("/undo".count).trimmingCharacters(in: .whitespaces)
+    guard let steps = argument.isEmpty ? 1 : Int(argument), steps >= 1 else {
+      return "/undo takes a number of calls, e.g. /undo 2"
+    }
+    do {
+      let outcomes = try await UndoCommand.undo(
+        session: session, selection: .steps(steps), force: false, checkpoints: checkpoints)
+      if outcomes.isEmpty { return "nothing to undo in this session" }
+      return "↶ " + outcomes.map(\.detail).joined(separator: " · ")
+    } catch {
+      return "undo failed: \(error)"
+    }
+  }
+
   /// Runs a storage action; a failure is shown in the conversation, never swallowed.
   private static func visibly(
     _ bridge: AgentBridge, _ what: String, _ body: () async throws -> Void
@@ -185,9 +207,11 @@ enum TerminalApp {
 
   private static func perform(
     _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: SQLiteEventStore,
-    zone: TimeZone
+    zone: TimeZone, checkpoints: SQLiteCheckpointStore
   ) async {
     switch effect {
+    case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):
+      state.notice = await undo(text, bridge: bridge, checkpoints: checkpoints)
     case .send(let text):
       let isFirst = bridge.events.isEmpty
       bridge.sendMessage(text)
