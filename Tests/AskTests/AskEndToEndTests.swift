@@ -189,8 +189,8 @@ struct AskEndToEndTests {
     #expect(
       skills.compactMap { $0["id"]?.stringValue } == [
         "time.now", "reminder.create", "reminder.list", "reminder.complete", "todo.add",
-        "todo.list",
-        "todo.complete",
+        "todo.list", "todo.complete", "files.read", "files.write", "files.edit", "files.glob",
+        "files.grep", "shell.run",
       ])
     let create = try #require(skills.first { $0["id"] == "reminder.create" })
     #expect(create["permission_level"] == "systemAccess")

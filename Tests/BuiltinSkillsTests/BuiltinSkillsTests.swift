@@ -89,7 +89,9 @@ struct BuiltinSkillsTests {
       levels == [
         "time.now": .normal, "reminder.create": .systemAccess, "reminder.list": .systemAccess,
         "reminder.complete": .systemAccess, "todo.add": .userConfirmation, "todo.list": .normal,
-        "todo.complete": .userConfirmation,
+        "todo.complete": .userConfirmation, "files.read": .normal, "files.glob": .normal,
+        "files.grep": .normal, "files.write": .userConfirmation, "files.edit": .userConfirmation,
+        "shell.run": .userConfirmation,
       ])
     for skill in skills where skill.descriptor.id.hasPrefix("reminder.") {
       #expect(skill.descriptor.requiredAuthorizations == ["reminders"])
