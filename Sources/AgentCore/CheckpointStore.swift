@@ -5,6 +5,8 @@ public struct FileCheckpoint: Sendable, Hashable {
   /// Store-assigned, increasing in the order the changes were made; 0 before it is stored.
   public var id: Int64
   public var sessionID: String
+  /// The run of the session the call was in (call ids repeat across runs).
+  public var runID: String
   /// The call that made the change.
   public var toolUseID: String
   public var skillID: String
@@ -17,10 +19,11 @@ public struct FileCheckpoint: Sendable, Hashable {
   public var createdAt: Date
 
   public init(
-    id: Int64 = 0, sessionID: String, toolUseID: String, skillID: String, path: String,
-    previous: [UInt8]?, after: String, createdAt: Date
+    id: Int64 = 0, sessionID: String, runID: String = "", toolUseID: String, skillID: String,
+    path: String, previous: [UInt8]?, after: String, createdAt: Date
   ) {
     self.id = id
+    self.runID = runID
     self.sessionID = sessionID
     self.toolUseID = toolUseID
     self.skillID = skillID
@@ -29,6 +32,11 @@ public struct FileCheckpoint: Sendable, Hashable {
     self.after = after
     self.createdAt = createdAt
   }
+}
+
+extension FileCheckpoint {
+  /// The call that made the change, unique within the session.
+  public var callKey: String { runID + "/" + toolUseID }
 }
 
 /// Where checkpoints are kept: durably, before the change they protect is made.

@@ -102,7 +102,8 @@ extension Agent {
     let runner = SkillRunner(
       clock: clock, timeZone: configuration.timeZone, language: language,
       workspace: root.map {
-        SkillRunner.Workspace(root: $0, sessionID: sessionID, checkpoints: checkpoints)
+        SkillRunner.Workspace(
+          root: $0, sessionID: sessionID, runID: runID, checkpoints: checkpoints)
       }, ask: ask)
     self.runner = runner
     let slots = approved.map(\.index)

@@ -7,6 +7,7 @@ extension Agent {
   func perform(_ text: String, emitter: RunEmitter) async {
     let language = configuration.language ?? UserLanguage.of(text)
     var state = RunState(startUptime: clock.uptime(), language: language)
+    runID = UUID().uuidString.lowercased()
     emitter.emit(.stage(.idle))
     await refreshSkills(emitter: emitter)
     emitter.emit(

@@ -79,6 +79,8 @@ public actor Agent {
   nonisolated let pauseControl = PauseControl()
   /// Where file skills checkpoint what they change, for undo.
   let checkpoints: (any CheckpointStore)?
+  /// Distinguishes this run's calls from earlier runs' calls that reused their ids.
+  var runID = ""
   var inputRequestCount = 0
   var taskCount = 0
 

@@ -20,6 +20,7 @@ final class SkillRunner: Sendable {
   struct Workspace: Sendable {
     var root: String
     var sessionID: String
+    var runID: String
     var checkpoints: (any CheckpointStore)?
   }
 
@@ -162,7 +163,8 @@ final class SkillRunner: Sendable {
       checkpoint = { [clock] change in
         try await store.record(
           FileCheckpoint(
-            sessionID: workspace.sessionID, toolUseID: call.id, skillID: skillID,
+            sessionID: workspace.sessionID, runID: workspace.runID, toolUseID: call.id,
+            skillID: skillID,
             path: change.path, previous: change.previous, after: change.after,
             createdAt: clock.now()))
       }

@@ -118,6 +118,7 @@ public struct Migration: Sendable {
         CREATE TABLE checkpoints (
           id INTEGER PRIMARY KEY AUTOINCREMENT,
           session_id TEXT NOT NULL,
+          run_id TEXT NOT NULL,
           tool_use_id TEXT NOT NULL,
           skill_id TEXT NOT NULL,
           path TEXT NOT NULL,

@@ -13,11 +13,12 @@ public struct SQLiteCheckpointStore: CheckpointStore {
   public func record(_ checkpoint: FileCheckpoint) async throws -> FileCheckpoint {
     let id = try await database.insert(
       """
-      INSERT INTO checkpoints (session_id, tool_use_id, skill_id, path, existed, previous, after,
-        created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO checkpoints (session_id, run_id, tool_use_id, skill_id, path, existed, previous,
+        after, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
-        .text(checkpoint.sessionID), .text(checkpoint.toolUseID), .text(checkpoint.skillID),
+        .text(checkpoint.sessionID), .text(checkpoint.runID), .text(checkpoint.toolUseID),
+        .text(checkpoint.skillID),
         .text(checkpoint.path), .integer(checkpoint.previous == nil ? 0 : 1),
         checkpoint.previous.map { .blob(Data($0)) } ?? .null, .text(checkpoint.after),
         .text(StoredDate.text(checkpoint.createdAt)),
@@ -30,7 +31,8 @@ public struct SQLiteCheckpointStore: CheckpointStore {
   public func pending(session: String) async throws -> [FileCheckpoint] {
     try await database.query(
       """
-      SELECT id, session_id, tool_use_id, skill_id, path, existed, previous, after, created_at
+      SELECT id, session_id, tool_use_id, skill_id, path, existed, previous, after, created_at,
+        run_id
       FROM checkpoints WHERE session_id = ? AND undone_at IS NULL ORDER BY id DESC
       """, [.text(session)]
     ).map { row in
@@ -39,7 +41,8 @@ public struct SQLiteCheckpointStore: CheckpointStore {
         if case .blob(let data) = row[6] { previous = [UInt8](data) } else { previous = [] }
       }
       return FileCheckpoint(
-        id: row[0].integer ?? 0, sessionID: row[1].text ?? "", toolUseID: row[2].text ?? "",
+        id: row[0].integer ?? 0, sessionID: row[1].text ?? "", runID: row[9].text ?? "",
+        toolUseID: row[2].text ?? "",
         skillID: row[3].text ?? "", path: row[4].text ?? "", previous: previous,
         after: row[7].text ?? "", createdAt: StoredDate.date(row[8]))
     }

@@ -107,14 +107,21 @@ public struct SQLiteEventStore: EventStore {
     ])
   }
 
-  /// The ids of the tool calls recorded in `session` after sequence number `sequence`.
-  public func toolUseIDs(_ session: String, after sequence: Int64) async throws -> Set<String> {
+  /// How many tool calls with each id were recorded in `session` after sequence number
+  /// `sequence` (ids repeat across runs: `call_1_1`).
+  public func toolUseCounts(_ session: String, after sequence: Int64) async throws -> [String:
+    Int]
+  {
     let rows = try await database.query(
       """
-      SELECT json_extract(payload, '$.id') FROM events
-      WHERE session_id = ? AND seq > ? AND kind = 'tool_use'
+      SELECT json_extract(payload, '$.id'), count(*) FROM events
+      WHERE session_id = ? AND seq > ? AND kind = 'tool_use' GROUP BY 1
       """, [.text(session), .integer(sequence)])
-    return Set(rows.compactMap { $0.first?.text })
+    var counts: [String: Int] = [:]
+    for row in rows {
+      if let id = row[0].text { counts[id] = Int(row[1].integer ?? 0) }
+    }
+    return counts
   }
 
   public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {

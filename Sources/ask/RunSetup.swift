@@ -40,7 +40,8 @@ struct RunSetup {
   func model(resuming selection: SessionSelection, options: RunOptions, environment: AskEnvironment)
     throws -> (any LanguageModel)?
   {
-    guard !selection.isNew, settings.modelSource == .defaultValue,
+    // `ask call` runs no model, whatever the session ran before.
+    guard options.directCall == nil, !selection.isNew, settings.modelSource == .defaultValue,
       selection.session.model != settings.identifier, !selection.session.model.isEmpty
     else { return nil }
     var resumed = options

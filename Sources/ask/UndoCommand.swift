@@ -51,7 +51,7 @@ enum UndoCommand {
     _ options: UndoOptions, _ store: SQLiteEventStore, _ session: SessionInfo
   ) async throws -> UndoPlan.Selection {
     if let sequence = options.to {
-      return .after(try await store.toolUseIDs(session.id, after: sequence))
+      return .after(try await store.toolUseCounts(session.id, after: sequence))
     }
     return .steps(options.steps ?? 1)
   }

@@ -20,23 +20,33 @@ struct UndoPlan {
   /// The calls to undo: the newest `steps`, or every call recorded after sequence `to`.
   enum Selection: Equatable {
     case steps(Int)
-    case after(Set<String>)
+    /// The newest calls with each id, as many as were recorded after the sequence number.
+    case after([String: Int])
   }
 
-  /// The checkpoints of the selected calls, newest first.
+  /// The checkpoints of the selected calls, newest first. A call is a run and a tool-use id
+  /// (ids repeat across the runs of a session).
   static func select(_ pending: [FileCheckpoint], _ selection: Selection) -> [FileCheckpoint] {
-    switch selection {
-    case .steps(let count):
-      var calls: [String] = []
-      return pending.filter { checkpoint in
-        if !calls.contains(checkpoint.toolUseID) {
+    var calls: [String] = []
+    var perID: [String: Set<String>] = [:]
+    return pending.filter { checkpoint in
+      let key = checkpoint.callKey
+      switch selection {
+      case .steps(let count):
+        if !calls.contains(key) {
           guard calls.count < count else { return false }
-          calls.append(checkpoint.toolUseID)
+          calls.append(key)
+        }
+        return true
+      case .after(let counts):
+        var seen = perID[checkpoint.toolUseID, default: []]
+        if !seen.contains(key) {
+          guard seen.count < counts[checkpoint.toolUseID, default: 0] else { return false }
+          seen.insert(key)
+          perID[checkpoint.toolUseID] = seen
         }
         return true
       }
-    case .after(let ids):
-      return pending.filter { ids.contains($0.toolUseID) }
     }
   }
 
