@@ -63,13 +63,14 @@ public enum PermissionPolicy {
         rule, skillID: skill.id, input: input, cwd: cwd, pathFields: pathFields,
         commandFields: commandFields)
     }
+    // Rules see the paths as given and as resolved (links followed).
     func first(_ decision: RuleDecision) -> PermissionRule? {
-      rules.first { rule in rule.decision == decision && matches(rule, input) }
+      rules.first { rule in
+        rule.decision == decision
+          && (matches(rule, input) || (!crossings.isEmpty && matches(rule, resolvedInput)))
+      }
     }
-    let denyRule =
-      first(.deny)
-      ?? rules.first { rule in rule.decision == .deny && matches(rule, resolvedInput) }
-    if let rule = denyRule {
+    if let rule = first(.deny) {
       return .deny(.denyRule, reason: "rule: deny \(rule.pattern) [\(rule.scope.name)]")
     }
     for crossing in crossings {
