@@ -331,7 +331,7 @@ actor PermissionGate {
     AuthorizationStatus]
   {
     var statuses: [String: AuthorizationStatus] = [:]
-    guard skill.permissionLevel == .systemAccess else { return statuses }
+    guard !skill.requiredAuthorizations.isEmpty else { return statuses }
     for capability in skill.requiredAuthorizations {
       statuses[capability] = try await authorization?.status(of: capability) ?? .notDetermined
     }

@@ -34,7 +34,8 @@ struct AppContainer {
       path: databasePath(environment), busyTimeout: .milliseconds(environment.busyTimeoutMs))
     var builtins = BuiltinSkills.all(
       reminders: SQLiteReminderRepository(database: database),
-      todos: SQLiteTodoRepository(database: database))
+      todos: SQLiteTodoRepository(database: database),
+      calendar: SQLiteCalendarRepository(database: database))
     if ProcessInfo.processInfo.environment["ASK_DEMO_SKILLS"] == "1" {
       builtins.append(CountdownSkill())
     }

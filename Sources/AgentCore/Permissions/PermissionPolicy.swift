@@ -47,7 +47,8 @@ public enum PolicyVerdict: Sendable, Hashable {
 /// names its resolved form, whatever the mode.
 ///
 /// An allow from the mode, a rule or the level still needs a granted system authorization
-/// for systemAccess skills: the authorization is the system's, not a consent.
+/// for every skill that names one (systemAccess skills; a userConfirmation skill such as
+/// `calendar.delete_event` too): the authorization is the system's, not a consent.
 public enum PermissionPolicy {
   public static func evaluate(
     skill: SkillDescriptor, input: [String: JSONValue], rules: [PermissionRule],
@@ -100,7 +101,7 @@ public enum PermissionPolicy {
         allowed = (.level, "level normal: runs without asking")
       }
     }
-    if skill.permissionLevel == .systemAccess {
+    if !skill.requiredAuthorizations.isEmpty {
       for capability in skill.requiredAuthorizations {
         switch authorizations[capability] ?? .notDetermined {
         case .authorized:

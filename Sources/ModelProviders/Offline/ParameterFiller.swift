@@ -16,12 +16,10 @@ struct ParameterFiller: Sendable {
   func fill(_ segment: String, for skill: SkillDescriptor) -> Filled {
     var text = segment
     var values: [String: JSONValue] = [:]
-    let dateFields = skill.inputFields.filter { $0.type == .dateTime }
-      .sorted { $0.required && !$1.required }
-    if let field = dateFields.first, let expression = dates.firstExpression(in: text) {
-      values[field.name] = .string(ISODateTime.string(from: expression.date, in: dates.timeZone))
-      text = Self.removing(expression.range, from: text)
-    }
+    fillQuoted(&text, &values, skill)
+    fillCommand(&text, &values, skill)
+    fillPath(&text, &values, skill)
+    fillDates(&text, &values, skill)
     for field in skill.inputFields where field.type == .enumeration || field.type == .boolean {
       if let (value, range) = Self.findChoice(field, in: text) {
         values[field.name] = value
@@ -35,12 +33,93 @@ struct ParameterFiller: Sendable {
       }
     }
     let remainder = FillerPhrases.strip(text)
-    let textFields = skill.inputFields.filter { $0.type == .string }
-      .sorted { $0.required && !$1.required }
+    // The rest is the main text of a skill that needs one; an optional text (a search
+    // query) is left alone: what is left of a request is rarely what to search for.
+    let textFields = skill.inputFields.filter {
+      $0.type == .string && $0.required && values[$0.name] == nil
+    }
     if let main = textFields.first, !remainder.isEmpty {
       values[main.name] = .string(remainder)
     }
     return Filled(values: values, remainder: remainder)
+  }
+
+  /// Date-time fields: a range (`三点到四点`, `next week`) fills the first two in declared
+  /// order (start, end); otherwise the first date fills the first date field, required first.
+  private func fillDates(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let declared = skill.inputFields.filter { $0.type == .dateTime }
+    let iso = { (date: Date) in JSONValue.string(ISODateTime.string(from: date, in: dates.timeZone))
+    }
+    let finder = DateRangeFinder(dates: dates)
+    if declared.count >= 2 {
+      let startRequired = declared[0].required
+      // A period stands for a range only where no start is required (a listing, a search).
+      if let found = finder.explicitRange(in: text)
+        ?? (startRequired ? nil : finder.period(in: text)),
+        let end = found.end
+      {
+        values[declared[0].name] = iso(found.start)
+        values[declared[1].name] = iso(end)
+        text = Self.removing(found.range, from: text)
+        return
+      }
+    }
+    let dateFields = declared.sorted { $0.required && !$1.required }
+    if let field = dateFields.first, let expression = dates.firstExpression(in: text) {
+      values[field.name] = iso(expression.date)
+      text = Self.removing(expression.range, from: text)
+    }
+  }
+
+  /// Quoted text (`"foo"`, `“foo”`, `「foo」`, `` `foo` ``) fills the required text fields that
+  /// are still empty, in declared order.
+  private func fillQuoted(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    var fields = skill.inputFields.filter {
+      $0.required && ($0.type == .string || $0.type == .command) && values[$0.name] == nil
+    }
+    let pattern = #""[^"]+"|“[^”]+”|「[^」]+」|`[^`]+`"#
+    while !fields.isEmpty, let whole = text.range(of: pattern, options: .regularExpression) {
+      // The marks are one character each: the text is what lies between them.
+      values[fields.removeFirst().name] = .string(String(text[whole].dropFirst().dropLast()))
+      text = Self.removing(whole, from: text)
+    }
+  }
+
+  /// A command field takes what follows `run` / `execute` / `运行` / `执行`.
+  private func fillCommand(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard let field = skill.inputFields.first(where: { $0.type == .command }),
+      values[field.name] == nil,
+      let verb = text.range(
+        of: #"(^|\s)(run|execute|exec)\s+|(运行|执行|跑一下|跑)\s*"#,
+        options: [.regularExpression, .caseInsensitive])
+    else { return }
+    let command = text[verb.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !command.isEmpty else { return }
+    values[field.name] = .string(command)
+    text = String(text[..<verb.lowerBound])
+  }
+
+  /// A path field takes the first word that looks like a path: with a `/` or an extension.
+  private func fillPath(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let fields = skill.inputFields.filter { $0.type == .path }.sorted {
+      $0.required && !$1.required
+    }
+    guard let field = fields.first, values[field.name] == nil,
+      let range = text.range(
+        of:
+          #"(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/-])|(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*"#,
+        options: .regularExpression)
+    else { return }
+    values[field.name] = .string(String(text[range]))
+    text = Self.removing(range, from: text)
   }
 
   /// `text` without `range`, with "before" words right after a date (`周五前`) removed too.

@@ -1,0 +1,163 @@
+import Foundation
+
+/// iCalendar DATE, DATE-TIME, UTC-OFFSET and DURATION values.
+enum DateValue {
+  struct Parsed {
+    var date: Date
+    var isDate: Bool
+    /// The IANA zone the value was written in (nil: UTC).
+    var zone: String?
+  }
+
+  private static func calendar(_ zone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    return calendar
+  }
+
+  /// `20261202`, `20261202T150000`, `20261202T150000Z`; a floating time is read in `floating`.
+  static func parse(_ text: String, isDate: Bool, zone: TimeZone?, floating: TimeZone) -> Parsed? {
+    let digits = Array(text.utf8)
+    func number(_ range: Range<Int>) -> Int? {
+      guard range.upperBound <= digits.count else { return nil }
+      var value = 0
+      for byte in digits[range] {
+        guard (48...57).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 48)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(4..<6), let day = number(6..<8),
+      (1...12).contains(month), (1...31).contains(day)
+    else { return nil }
+    if isDate || digits.count == 8 {
+      guard digits.count == 8 else { return nil }
+      let used = zone ?? floating
+      let components = DateComponents(year: year, month: month, day: day)
+      guard let date = calendar(used).date(from: components) else { return nil }
+      return Parsed(date: date, isDate: true, zone: used.identifier)
+    }
+    guard digits.count >= 15, digits[8] == UInt8(ascii: "T"), let hour = number(9..<11),
+      let minute = number(11..<13), let second = number(13..<15), hour < 24, minute < 60,
+      second <= 60
+    else { return nil }
+    let utc = digits.count == 16 && digits[15] == UInt8(ascii: "Z")
+    guard digits.count == 15 || utc else { return nil }
+    let used = utc ? TimeZone.gmt : (zone ?? floating)
+    let components = DateComponents(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: min(second, 59))
+    guard let date = calendar(used).date(from: components) else { return nil }
+    return Parsed(date: date, isDate: false, zone: utc ? nil : used.identifier)
+  }
+
+  /// `+0800`, `-0530`, `+013045` in seconds.
+  static func offset(_ text: String) -> Int? {
+    let scalars = Array(text.utf8)
+    guard scalars.count == 5 || scalars.count == 7,
+      scalars[0] == UInt8(ascii: "+") || scalars[0] == UInt8(ascii: "-"),
+      let value = Int(String(decoding: scalars[1...], as: UTF8.self))
+    else { return nil }
+    let hours = scalars.count == 5 ? value / 100 : value / 10_000
+    let minutes = scalars.count == 5 ? value % 100 : (value / 100) % 100
+    let seconds = scalars.count == 5 ? 0 : value % 100
+    let total = hours * 3600 + minutes * 60 + seconds
+    return scalars[0] == UInt8(ascii: "-") ? -total : total
+  }
+
+  /// `P1D`, `PT1H30M`, `-PT15M`, `P2W` in seconds.
+  static func duration(_ text: String) -> TimeInterval? {
+    var scalars = Substring(text.uppercased())
+    var sign = 1.0
+    if scalars.first == "-" || scalars.first == "+" {
+      sign = scalars.first == "-" ? -1 : 1
+      scalars = scalars.dropFirst()
+    }
+    guard scalars.first == "P" else { return nil }
+    scalars = scalars.dropFirst()
+    var total = 0.0
+    var digits = ""
+    var inTime = false
+    var any = false
+    for character in scalars {
+      if character.isNumber {
+        digits.append(character)
+        continue
+      }
+      if character == "T" {
+        inTime = true
+        continue
+      }
+      guard let value = Double(digits) else { return nil }
+      digits = ""
+      any = true
+      switch (character, inTime) {
+      case ("W", false): total += value * 604_800
+      case ("D", false): total += value * 86_400
+      case ("H", true): total += value * 3600
+      case ("M", true): total += value * 60
+      case ("S", true): total += value
+      default: return nil
+      }
+    }
+    guard digits.isEmpty, any, total <= 366 * 86_400 * 10 else { return nil }
+    return sign * total
+  }
+
+  static func utc(_ date: Date) -> String { local(date, .gmt) + "Z" }
+
+  static func local(_ date: Date, _ zone: TimeZone) -> String {
+    let parts = calendar(zone).dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: date)
+    return String(
+      format: "%04d%02d%02dT%02d%02d%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+      parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  }
+
+  static func day(_ date: Date, _ zone: TimeZone) -> String {
+    String(local(date, zone).prefix(8))
+  }
+
+  static func offsetText(_ seconds: Int) -> String {
+    let sign = seconds < 0 ? "-" : "+"
+    let value = abs(seconds)
+    let base = String(format: "%@%02d%02d", sign, value / 3600, (value / 60) % 60)
+    return value % 60 == 0 ? base : base + String(format: "%02d", value % 60)
+  }
+}
+
+/// A VTIMEZONE for an IANA zone over a span of time: each offset change in it as its own
+/// STANDARD or DAYLIGHT sub-component, so readers need no rule of their own.
+enum TimeZoneBlock {
+  static let maxTransitions = 400
+
+  static func lines(_ id: String, from: Date, to: Date) -> [String] {
+    guard let zone = TimeZone(identifier: id) else { return [] }
+    let begin = from.addingTimeInterval(-366 * 86_400)
+    let finish = to.addingTimeInterval(366 * 86_400)
+    var lines = ["BEGIN:VTIMEZONE", "TZID:" + id]
+    func part(_ at: Date, from before: Int, to after: Int, daylight: Bool) {
+      let kind = daylight ? "DAYLIGHT" : "STANDARD"
+      lines += [
+        "BEGIN:" + kind,
+        "DTSTART:" + DateValue.local(at, TimeZone(secondsFromGMT: before) ?? .gmt),
+        "TZOFFSETFROM:" + DateValue.offsetText(before), "TZOFFSETTO:" + DateValue.offsetText(after),
+        "END:" + kind,
+      ]
+    }
+    let first = zone.secondsFromGMT(for: begin)
+    part(begin, from: first, to: first, daylight: zone.isDaylightSavingTime(for: begin))
+    var cursor = begin
+    var count = 0
+    while count < maxTransitions, let next = zone.nextDaylightSavingTimeTransition(after: cursor),
+      next <= finish
+    {
+      part(
+        next, from: zone.secondsFromGMT(for: next.addingTimeInterval(-1)),
+        to: zone.secondsFromGMT(for: next), daylight: zone.isDaylightSavingTime(for: next))
+      cursor = next
+      count += 1
+    }
+    lines.append("END:VTIMEZONE")
+    return lines
+  }
+}
