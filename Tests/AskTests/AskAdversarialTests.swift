@@ -120,7 +120,7 @@ struct AskAdversarialTests {
 
   func authorizationStatus() async throws -> String? {
     let status = try await AskProcess.run(["auth", "status", "--json"], home: home.path)
-    return status.events.first?["status"]?.stringValue
+    return status.events.first { $0["capability"] == "reminders" }?["status"]?.stringValue
   }
 
   /// No answer — closed stdin or a cancel while the prompt is open — denies this call and

@@ -190,7 +190,8 @@ struct AskEndToEndTests {
       skills.compactMap { $0["id"]?.stringValue } == [
         "time.now", "reminder.create", "reminder.list", "reminder.complete", "todo.add",
         "todo.list", "todo.complete", "files.read", "files.write", "files.edit", "files.glob",
-        "files.grep", "shell.run",
+        "files.grep", "shell.run", "calendar.create_event", "calendar.list_events",
+        "calendar.delete_event", "calendar.import", "calendar.export",
       ])
     let create = try #require(skills.first { $0["id"] == "reminder.create" })
     #expect(create["permission_level"] == "systemAccess")
@@ -202,7 +203,7 @@ struct AskEndToEndTests {
   @Test func authGrantAndRevoke() async throws {
     #expect(try await AskProcess.run(["auth", "grant", "reminders"], home: home.path).status == 0)
     let status = try await AskProcess.run(["auth", "status", "--json"], home: home.path)
-    #expect(status.events.first?["status"] == "authorized")
+    #expect(status.events.first { $0["capability"] == "reminders" }?["status"] == "authorized")
     let run = try await AskProcess.run(
       ["--json", "明天上午九点提醒我开会"], home: home.path,
       stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#])
@@ -214,7 +215,7 @@ struct AskEndToEndTests {
     #expect(result["error"]?["fix"]?.stringValue?.contains("ask auth grant reminders") == true)
     let unknown = try await AskProcess.run(["auth", "grant", "camera"], home: home.path)
     #expect(unknown.status == 2)
-    #expect(unknown.stderr.contains("known: reminders"))
+    #expect(unknown.stderr.contains("known: calendar, reminders"))
   }
 
   @Test func corruptDatabaseIsAClearErrorAndUntouched() async throws {

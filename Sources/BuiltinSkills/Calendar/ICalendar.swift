@@ -25,15 +25,17 @@ public enum ICalendar {
   public static func read(_ text: String, zone: TimeZone, now: Date) throws -> Reading {
     let lines: [ICalendarLines.Line]
     do {
-      lines = try ICalendarLines.unfold(text).map {
-        try ICalendarLines.parse($0.text, number: $0.number)
+      let unfolded = try ICalendarLines.unfold(text)
+      // A byte-order mark is tolerated; anything else first is not iCalendar.
+      let first = unfolded.first?.text.trimmingCharacters(
+        in: CharacterSet(charactersIn: "\u{FEFF}"))
+      guard first?.uppercased() == "BEGIN:VCALENDAR" else {
+        throw Failure(
+          description: "not an iCalendar file: it does not start with BEGIN:VCALENDAR")
       }
+      lines = try unfolded.dropFirst().map { try ICalendarLines.parse($0.text, number: $0.number) }
     } catch let failure as ICalendarLines.Failure {
       throw Failure(description: "not a valid iCalendar file: \(failure)")
-    }
-    guard lines.first.map({ $0.name == "BEGIN" && $0.value.uppercased() == "VCALENDAR" }) == true
-    else {
-      throw Failure(description: "not an iCalendar file: it does not start with BEGIN:VCALENDAR")
     }
     var reader = Reader(zone: zone, now: now)
     try reader.read(lines)
@@ -99,8 +101,9 @@ public enum ICalendar {
       self.now = now
     }
 
+    /// `lines` are the file's after its BEGIN:VCALENDAR.
     mutating func read(_ lines: [ICalendarLines.Line]) throws {
-      var index = 1
+      var index = 0
       // Time zones first: events may name them before they are defined.
       offsets = Self.timeZoneOffsets(lines)
       while index < lines.count {

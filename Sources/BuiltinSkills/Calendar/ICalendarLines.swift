@@ -26,12 +26,14 @@ enum ICalendarLines {
   static func unfold(_ text: String) throws -> [(text: String, number: Int)] {
     var lines: [(text: String, number: Int)] = []
     var number = 0
-    for physical in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Split on the scalar: in Swift "\r\n" is one Character, which "\n" would not split.
+    for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
       number += 1
-      var line = Substring(physical)
-      if line.last == "\r" { line = line.dropLast() }
-      if let first = line.first, first == " " || first == "\t", !lines.isEmpty {
-        lines[lines.count - 1].text += line.dropFirst()
+      var scalars = Substring.UnicodeScalarView(physical)
+      if scalars.last == "\r" { scalars.removeLast() }
+      let line = Substring(scalars)
+      if let first = line.unicodeScalars.first, first == " " || first == "\t", !lines.isEmpty {
+        lines[lines.count - 1].text += String(line.unicodeScalars.dropFirst())
         if lines[lines.count - 1].text.utf8.count > maxLineBytes {
           throw Failure(line: lines[lines.count - 1].number, reason: "a line longer than 1 MiB")
         }
