@@ -86,7 +86,7 @@ let package = Package(
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
-        "AgentTestSupport",
+        "AgentTestSupport", "BuiltinSkills",
       ],
       swiftSettings: strict),
     .executableTarget(

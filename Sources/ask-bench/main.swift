@@ -29,6 +29,17 @@ if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
   print("")
   if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_WORKSPACE"] == "1" {
+  let megabytes = Int(ProcessInfo.processInfo.environment["BENCH_GREP_MB"] ?? "") ?? 100
+  print(try await WorkspaceBenchmark.grepTable(megabytes: megabytes))
+  print("")
+  print(try WorkspaceBenchmark.outputLatency(lines: 300))
+  print("")
+  print(
+    try await WorkspaceBenchmark.importTable(
+      python: ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"], events: 10_000))
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SKILLS"] == "1" {
   print(try await SkillCatalogBenchmark.table(count: 1000))
   exit(0)
@@ -77,6 +88,14 @@ print("")
 print(RuleBenchmark.table())
 print("")
 print(try await SkillCatalogBenchmark.table(count: 1000))
+print("")
+print(try await WorkspaceBenchmark.grepTable(megabytes: 100))
+print("")
+print(try WorkspaceBenchmark.outputLatency(lines: 300))
+print("")
+print(
+  try await WorkspaceBenchmark.importTable(
+    python: ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"], events: 10_000))
 if let server = ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] {
   print("")
   do {

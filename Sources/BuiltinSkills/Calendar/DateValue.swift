@@ -33,9 +33,8 @@ enum DateValue {
     if isDate || digits.count == 8 {
       guard digits.count == 8 else { return nil }
       let used = zone ?? floating
-      let components = DateComponents(year: year, month: month, day: day)
-      guard let date = calendar(used).date(from: components) else { return nil }
-      return Parsed(date: date, isDate: true, zone: used.identifier)
+      let wall = Self.wall(year, month, day, 0, 0, 0)
+      return Parsed(date: instant(wall: wall, in: used), isDate: true, zone: used.identifier)
     }
     guard digits.count >= 15, digits[8] == UInt8(ascii: "T"), let hour = number(9..<11),
       let minute = number(11..<13), let second = number(13..<15), hour < 24, minute < 60,
@@ -44,10 +43,45 @@ enum DateValue {
     let utc = digits.count == 16 && digits[15] == UInt8(ascii: "Z")
     guard digits.count == 15 || utc else { return nil }
     let used = utc ? TimeZone.gmt : (zone ?? floating)
-    let components = DateComponents(
-      year: year, month: month, day: day, hour: hour, minute: minute, second: min(second, 59))
-    guard let date = calendar(used).date(from: components) else { return nil }
-    return Parsed(date: date, isDate: false, zone: utc ? nil : used.identifier)
+    let wall = Self.wall(year, month, day, hour, minute, min(second, 59))
+    return Parsed(
+      date: utc ? wall : instant(wall: wall, in: used), isDate: false,
+      zone: utc ? nil : used.identifier)
+  }
+
+  /// A wall-clock time read as UTC, by arithmetic (days from the civil date), no Calendar.
+  static func wall(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, _ second: Int)
+    -> Date
+  {
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return Date(
+      timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+  }
+
+  /// The instant a wall-clock time names in `zone` (`wall` is that time read as UTC). RFC 5545
+  /// §3.3.5: a time that occurs twice (clocks going back) is its first occurrence; one that
+  /// does not occur (clocks going forward) is read with the offset before the gap.
+  static func instant(wall: Date, in zone: TimeZone) -> Date {
+    let before = zone.secondsFromGMT(for: wall.addingTimeInterval(-86_400))
+    let after = zone.secondsFromGMT(for: wall.addingTimeInterval(86_400))
+    let candidates = Set([before, after]).map { wall.addingTimeInterval(-Double($0)) }
+      .filter { candidate in
+        let offset = zone.secondsFromGMT(for: candidate)
+        return candidate.addingTimeInterval(Double(offset)) == wall
+      }
+    return candidates.min() ?? wall.addingTimeInterval(-Double(before))
+  }
+
+  /// Whether `date` is what its wall-clock time in `zone` reads back as (false for the second
+  /// occurrence of a repeated hour, which must then be written in UTC).
+  static func survivesLocal(_ date: Date, _ zone: TimeZone) -> Bool {
+    let wall = date.addingTimeInterval(Double(zone.secondsFromGMT(for: date)))
+    return instant(wall: wall, in: zone) == date
   }
 
   /// `+0800`, `-0530`, `+013045` in seconds.

@@ -69,8 +69,13 @@ public enum ICalendar {
         emit("DTSTART;VALUE=DATE:" + DateValue.day(event.start, zone))
         emit("DTEND;VALUE=DATE:" + DateValue.day(event.end, zone))
       } else if let id = event.timeZone, let zone = TimeZone(identifier: id) {
-        emit("DTSTART;TZID=\(id):" + DateValue.local(event.start, zone))
-        emit("DTEND;TZID=\(id):" + DateValue.local(event.end, zone))
+        // The second pass through a repeated hour cannot be said in local time: UTC then.
+        for (name, date) in [("DTSTART", event.start), ("DTEND", event.end)] {
+          emit(
+            DateValue.survivesLocal(date, zone)
+              ? "\(name);TZID=\(id):" + DateValue.local(date, zone)
+              : "\(name):" + DateValue.utc(date))
+        }
       } else {
         emit("DTSTART:" + DateValue.utc(event.start))
         emit("DTEND:" + DateValue.utc(event.end))
@@ -95,6 +100,8 @@ public enum ICalendar {
     /// Time`): their standard offset.
     var offsets: [String: Int] = [:]
     var wrZone: TimeZone?
+    /// TZIDs already looked up (a lookup is costly; a file names a few zones many times).
+    var zones: [String: TimeZone?] = [:]
 
     init(zone: TimeZone, now: Date) {
       self.zone = zone
@@ -176,7 +183,7 @@ public enum ICalendar {
       return offsets
     }
 
-    func event(_ lines: [ICalendarLines.Line]) throws -> CalendarEvent {
+    mutating func event(_ lines: [ICalendarLines.Line]) throws -> CalendarEvent {
       var uid: String?
       var title = ""
       var start: DateValue.Parsed?
@@ -231,12 +238,13 @@ public enum ICalendar {
         timeZone: start.zone, location: location, notes: notes, extra: extra, createdAt: now)
     }
 
-    func parse(_ line: ICalendarLines.Line) throws -> DateValue.Parsed {
+    mutating func parse(_ line: ICalendarLines.Line) throws -> DateValue.Parsed {
       var zone: TimeZone?
       var zoneName: String?
       if let id = line.parameters["TZID"] {
         let cleaned = id.hasPrefix("/") ? String(id.dropFirst()) : id
-        if let known = TimeZone(identifier: cleaned) {
+        if zones[cleaned] == nil { zones[cleaned] = .some(TimeZone(identifier: cleaned)) }
+        if let known = zones[cleaned] ?? nil {
           zone = known
           zoneName = known.identifier
         } else if let seconds = offsets[id], let fixed = TimeZone(secondsFromGMT: seconds) {

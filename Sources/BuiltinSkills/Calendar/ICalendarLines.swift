@@ -22,72 +22,87 @@ enum ICalendarLines {
   static let maxLineBytes = 1 << 20
 
   /// Unfolded logical lines with their starting line numbers (CRLF or LF; a line that starts
-  /// with a space or tab continues the previous one).
+  /// with a space or tab continues the previous one). Works on the UTF-8 bytes: in Swift
+  /// "\r\n" is one Character, and byte slices stay fast on big files.
   static func unfold(_ text: String) throws -> [(text: String, number: Int)] {
     var lines: [(text: String, number: Int)] = []
+    var current: [UInt8] = []
+    var currentNumber = 0
     var number = 0
-    // Split on the scalar: in Swift "\r\n" is one Character, which "\n" would not split.
-    for physical in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      var scalars = Substring.UnicodeScalarView(physical)
-      if scalars.last == "\r" { scalars.removeLast() }
-      let line = Substring(scalars)
-      if let first = line.unicodeScalars.first, first == " " || first == "\t", !lines.isEmpty {
-        lines[lines.count - 1].text += String(line.unicodeScalars.dropFirst())
-        if lines[lines.count - 1].text.utf8.count > maxLineBytes {
-          throw Failure(line: lines[lines.count - 1].number, reason: "a line longer than 1 MiB")
-        }
-      } else if !line.isEmpty {
-        guard line.utf8.count <= maxLineBytes else {
-          throw Failure(line: number, reason: "a line longer than 1 MiB")
-        }
-        lines.append((String(line), number))
+    func finish() {
+      if !current.isEmpty {
+        lines.append((String(decoding: current, as: UTF8.self), currentNumber))
       }
+      current.removeAll(keepingCapacity: true)
     }
+    var bytes = Array(text.utf8)
+    if bytes.last != 0x0A { bytes.append(0x0A) }
+    var start = 0
+    while start < bytes.count {
+      var end = start
+      while bytes[end] != 0x0A { end += 1 }
+      number += 1
+      var stop = end
+      if stop > start, bytes[stop - 1] == 0x0D { stop -= 1 }
+      if stop > start {
+        let first = bytes[start]
+        if (first == 0x20 || first == 0x09) && !(current.isEmpty && lines.isEmpty) {
+          current += bytes[(start + 1)..<stop]
+        } else {
+          finish()
+          current += bytes[start..<stop]
+          currentNumber = number
+        }
+        if current.count > maxLineBytes {
+          throw Failure(line: currentNumber, reason: "a line longer than 1 MiB")
+        }
+      }
+      start = end + 1
+    }
+    finish()
     return lines
   }
 
   /// Splits `NAME;A=B;C="d:e":value`; quoted parameter values may hold `:` `;` `,`.
   static func parse(_ text: String, number: Int) throws -> Line {
-    var name = ""
-    var parameters: [String: String] = [:]
-    var index = text.startIndex
     func fail(_ reason: String) -> Failure { Failure(line: number, reason: reason) }
-    while index < text.endIndex, text[index] != ";", text[index] != ":" {
-      name.append(text[index])
-      index = text.index(after: index)
-    }
-    guard !name.isEmpty, index < text.endIndex else {
+    let bytes = Array(text.utf8)
+    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    let colon = UInt8(ascii: ":")
+    let semicolon = UInt8(ascii: ";")
+    var index = 0
+    while index < bytes.count, bytes[index] != semicolon, bytes[index] != colon { index += 1 }
+    guard index > 0, index < bytes.count else {
       throw fail("expected NAME:value, got \"\(text.prefix(60))\"")
     }
-    while text[index] == ";" {
-      index = text.index(after: index)
-      var key = ""
-      while index < text.endIndex, text[index] != "=" {
-        key.append(text[index])
-        index = text.index(after: index)
-      }
-      guard index < text.endIndex else { throw fail("a parameter without a value") }
-      index = text.index(after: index)
-      var value = ""
+    let name = string(0..<index).uppercased()
+    var parameters: [String: String] = [:]
+    while bytes[index] == semicolon {
+      index += 1
+      let keyStart = index
+      while index < bytes.count, bytes[index] != UInt8(ascii: "=") { index += 1 }
+      guard index < bytes.count else { throw fail("a parameter without a value") }
+      let key = string(keyStart..<index).uppercased()
+      index += 1
+      var value: [UInt8] = []
       var quoted = false
-      while index < text.endIndex {
-        let character = text[index]
-        if character == "\"" {
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") {
           quoted.toggle()
-        } else if !quoted && (character == ";" || character == ":") {
+        } else if !quoted && (byte == semicolon || byte == colon) {
           break
         } else {
-          value.append(character)
+          value.append(byte)
         }
-        index = text.index(after: index)
+        index += 1
       }
-      guard index < text.endIndex else { throw fail("no ':' before the value") }
-      parameters[key.uppercased()] = value
+      guard index < bytes.count else { throw fail("no ':' before the value") }
+      parameters[key] = String(decoding: value, as: UTF8.self)
     }
     return Line(
-      name: name.uppercased(), parameters: parameters,
-      value: String(text[text.index(after: index)...]), raw: text, number: number)
+      name: name, parameters: parameters, value: string((index + 1)..<bytes.count), raw: text,
+      number: number)
   }
 
   /// TEXT values: `\\` `\;` `\,` `\n` (and `\N`).
