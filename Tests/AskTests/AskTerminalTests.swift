@@ -32,6 +32,38 @@ struct AskTerminalTests {
     #expect(try tmux.value("#{alternate_on}") == "0", "the terminal is restored")
   }
 
+  /// An edit's permission card shows its diff in a window that the arrow keys scroll; the
+  /// approved edit is written, the status bar names the workspace, and /undo takes it back.
+  @Test func theDiffScrollsInTheCardAndUndoRestoresTheFile() async throws {
+    let workspace = home.path + "/project"
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    let original = (1...40).map { "line \($0)" }.joined(separator: "\n") + "\n"
+    try original.write(toFile: workspace + "/notes.txt", atomically: true, encoding: .utf8)
+    let tmux = try TmuxSession(
+      width: 100, height: 24, home: home.path, arguments: ["--workspace", workspace])
+    defer { tmux.close() }
+    try await tmux.waitFor("type a request")
+    #expect(try tmux.screen().contains("/project"), "the status bar names the workspace")
+    try tmux.type(#"replace "line 20" with "LINE 20" in notes.txt"#)
+    try tmux.send("Enter")
+    let card = try await tmux.waitFor("notes.txt +1 −1")
+    #expect(card.contains("-line 20"))
+    #expect(card.contains("+LINE 20"))
+    #expect(card.contains("lines 1–8 of 11"), "\(card)")
+    try tmux.send("Down")
+    try tmux.send("Down")
+    let scrolled = try await tmux.waitFor("lines 3–10 of 11")
+    #expect(!scrolled.contains("--- a/notes.txt"), "scrolled past the header")
+    try tmux.send("y")
+    try await tmux.waitFor("● done")
+    let edited = try String(contentsOfFile: workspace + "/notes.txt", encoding: .utf8)
+    #expect(edited.contains("LINE 20\n") && !edited.contains("line 20\n"))
+    try tmux.type("/undo")
+    try tmux.send("Enter")
+    try await tmux.waitFor("restored notes.txt")
+    #expect(try String(contentsOfFile: workspace + "/notes.txt", encoding: .utf8) == original)
+  }
+
   /// SIGTERM ends the terminal UI like the line-mode CLI: exit 143, terminal restored.
   @Test func sigtermExitsWith143AndRestoresTheTerminal() async throws {
     // A pseudo-terminal of its own (python's pty): the exit status comes from waitpid itself.

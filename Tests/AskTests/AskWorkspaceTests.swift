@@ -293,4 +293,77 @@ struct AskWorkspaceTests {
     let usage = try await AskProcess.run(["undo", "--steps", "1", "--to", "3"], home: home.path)
     #expect(usage.status == 2)
   }
+
+  /// Live output through the binary: each line a local_command_output event of the call,
+  /// before its result; cancel_tool ends the command and all it started (counted in /proc).
+  @Test func shellOutputStreamsAsEventsAndCancelLeavesNoProcess() async throws {
+    let run = try await call(
+      "shell.run", ["command": "echo first; echo oops >&2; echo last; exit 3"],
+      stdin: [Self.allowOnce])
+    let lines = run.events(ofType: "local_command_output")
+    #expect(lines.compactMap { $0["output"]?.stringValue }.sorted() == ["first", "last", "oops"])
+    #expect(lines.allSatisfy { $0["tool_use_id"] == "call_direct_1_1" })
+    #expect(lines.first { $0["output"] == "oops" }?["stream"] == "stderr")
+    let events = run.events
+    let firstOutput = try #require(events.firstIndex { $0["type"] == "local_command_output" })
+    let resultIndex = try #require(events.firstIndex { $0["type"] == "tool_result" })
+    #expect(firstOutput < resultIndex)
+    #expect(try result(run)["data"]?["exit_code"] == 3)
+
+    let marker = "ask-e2e-\(UInt32.random(in: 0...UInt32.max))"
+    let command =
+      "echo started; (setsid bash -c 'exec -a \(marker) sleep 300' >/dev/null 2>&1 </dev/null &); "
+      + "exec -a \(marker) sleep 300"
+    let ask = try AskProcess(
+      [
+        "call", "shell.run", "--json", "--workspace", workspace, "--input",
+        JSONValue.object(["command": .string(command)]).jsonString,
+      ], home: home.path, directory: outside)
+    _ = try await ask.waitForLine(containing: #""type":"permission_request""#)
+    ask.send(Self.allowOnce)
+    _ = try await ask.waitForLine(containing: #""output":"started""#)
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(20)
+    while Self.processes(named: marker) < 2 && clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(Self.processes(named: marker) == 2, "the command and its setsid daemon run")
+    ask.send(#"{"type":"cancel_tool","tool_use_id":"call_direct_1_1"}"#)
+    ask.closeInput()
+    let finished = try await ask.finish()
+    #expect(finished.events(ofType: "tool_result").first?["status"] == "cancelled")
+    #expect(Self.processes(named: marker) == 0, "nothing the command started is left")
+  }
+
+  /// A stored prefix rule runs the commands it names without a prompt; a command that chains
+  /// anything on is asked about whole, and a denial runs none of it.
+  @Test func aPrefixRuleNeverCoversAChainedCommand() async throws {
+    let rule = #"shell(command: "echo hi *")"#
+    #expect(
+      try await AskProcess.run(["permissions", "add", "allow", rule], home: home.path).status == 0)
+    let plain = try await call("shell.run", ["command": "echo hi there"])
+    #expect(plain.events(ofType: "permission_request").isEmpty)
+    #expect(plain.events(ofType: "permission_decision").first?["decided_by"] == "allow_rule")
+    for chained in [
+      "echo hi; touch made", "echo hi && touch made", "echo hi $(touch made)", "echo hi > made",
+    ] {
+      let run = try await call(
+        "shell.run", ["command": .string(chained)],
+        stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#])
+      #expect(run.events(ofType: "permission_request").count == 1, "\(chained): asked")
+      #expect(try result(run)["status"] == "denied")
+      #expect(!FileManager.default.fileExists(atPath: file("made")), "\(chained) did not run")
+    }
+  }
+
+  /// Processes whose first argument is `name` (from /proc).
+  static func processes(named name: String) -> Int {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.filter { entry in
+      guard entry.allSatisfy(\.isNumber),
+        let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+      else { return false }
+      return String(decoding: data.prefix { $0 != 0 }, as: UTF8.self) == name
+    }.count
+  }
 }
