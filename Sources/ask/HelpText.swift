@@ -35,6 +35,9 @@ enum HelpText {
       ask sessions show ID [--before SEQ | --after SEQ] [--limit N] [--json]
       ask sessions rename ID TITLE | rm ID | fork ID [--at SEQ]
       ask sessions export ID --format md|jsonl [--output FILE]
+      ask undo [--session ID] [--steps N | --to SEQ] [--force] [--json]
+                                      restore the files the newest calls changed, newest
+                                      first (a file changed since is kept unless --force)
 
     OPTIONS
       --json             NDJSON output, one event per line
@@ -48,6 +51,8 @@ enum HelpText {
       --request-timeout S  the deadline of one model request, retries included (default 600)
       --run-timeout S    the deadline of the whole run (default 3600)
       --mcp-eager        start every MCP server at launch (default: when its tools are needed)
+      --workspace DIR    the folder file and shell skills work in (default: the current one;
+                         a resumed session keeps its own)
       --max-tokens N     the cap on one model answer (default 4096)
       --tool-choice C    auto (default) | required | none | a skill id the model must call
       --lang en|zh       the language of messages (default: the request's)
