@@ -8,7 +8,7 @@ enum CallDescription {
   ) -> String {
     let parts = skill.inputFields.compactMap { field -> String? in
       guard let value = input[field.name], value != .null else { return nil }
-      let shown = field.isSecret ? "••••" : value.displayText
+      let shown = field.isSecret ? "••••" : Self.shortened(value.displayText)
       return language == .chinese ? "\(field.name)「\(shown)」" : "\(field.name) \"\(shown)\""
     }
     let touches = skill.requiredAuthorizations
@@ -24,5 +24,17 @@ enum CallDescription {
       if !touches.isEmpty { text += "; touches: " + touches.joined(separator: ", ") }
       return text
     }
+  }
+
+  /// The longest value the sentence shows, in characters; a file's whole content is in the
+  /// card's diff, not in its one sentence.
+  static let maxShown = 120
+
+  /// `value` on one line (`↵` for line breaks), cut at `maxShown` with what was left out.
+  static func shortened(_ value: String) -> String {
+    let oneLine = value.replacingOccurrences(of: "\r\n", with: "↵")
+      .replacingOccurrences(of: "\n", with: "↵")
+    guard oneLine.count > maxShown else { return oneLine }
+    return String(oneLine.prefix(maxShown)) + "…(+\(oneLine.count - maxShown))"
   }
 }

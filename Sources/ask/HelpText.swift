@@ -15,7 +15,7 @@ enum HelpText {
       ask mcp list [--json] | tools NAME | test NAME
                                       the MCP servers of $ASK_HOME/mcp.json and their tools
       ask mcp add NAME -- COMMAND [ARGS...] | ask mcp add NAME --url URL | ask mcp rm NAME
-      ask mcp serve [--permission-mode MODE]
+      ask mcp serve [--permission-mode MODE] [--workspace DIR]
                                       ask's skills as an MCP server on stdin/stdout (every
                                       call passes the gate; questions go through elicitation)
       ask call ID [--input JSON | --input-file FILE] [--json]

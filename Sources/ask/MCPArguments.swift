@@ -8,8 +8,9 @@ enum MCPAction: Equatable {
   case remove(String)
   /// `ask mcp trust`: approve the project's `.ask/mcp.json` as it is now.
   case trust
-  /// `ask mcp serve [--permission-mode MODE]`: ask's skills as an MCP server over stdio.
-  case serve(permissionMode: String?)
+  /// `ask mcp serve [--permission-mode MODE] [--workspace DIR]`: ask's skills as an MCP server
+  /// over stdio.
+  case serve(permissionMode: String?, workspace: String?)
 }
 
 /// Parses the words after `ask mcp`.
@@ -26,12 +27,20 @@ enum MCPArguments {
       return .mcp(.add(name: name, command: Array(arguments[3...]), url: nil), json: false)
     }
     if arguments.first == "serve" {
-      switch arguments.count {
-      case 1: return .mcp(.serve(permissionMode: nil), json: false)
-      case 3 where arguments[1] == "--permission-mode":
-        return .mcp(.serve(permissionMode: arguments[2]), json: false)
-      default: throw UsageError(message: "usage: ask mcp serve [--permission-mode MODE]")
+      let usage = "usage: ask mcp serve [--permission-mode MODE] [--workspace DIR]"
+      var mode: String?
+      var workspace: String?
+      var index = 1
+      while index < arguments.count {
+        guard index + 1 < arguments.count else { throw UsageError(message: usage) }
+        switch arguments[index] {
+        case "--permission-mode": mode = arguments[index + 1]
+        case "--workspace": workspace = arguments[index + 1]
+        default: throw UsageError(message: usage)
+        }
+        index += 2
       }
+      return .mcp(.serve(permissionMode: mode, workspace: workspace), json: false)
     }
     let json = arguments.contains("--json")
     let words = arguments.filter { $0 != "--json" }

@@ -12,7 +12,8 @@ import SkillKit
 /// step, recorded in one session for the life of the server and audited like any other.
 enum MCPServeCommand {
   static func run(
-    permissionMode: String?, container: AppContainer, environment: AskEnvironment
+    permissionMode: String?, workspace: String? = nil, container: AppContainer,
+    environment: AskEnvironment
   ) async -> Int32 {
     // stdout is the protocol; everything for people goes to stderr.
     let output = OutputWriter()
@@ -20,6 +21,7 @@ enum MCPServeCommand {
     let options = {
       var options = RunOptions()
       options.request = "ask mcp serve"
+      options.workspace = workspace
       options.permissionMode = permissionMode
       options.maxTurns = 2
       return options

@@ -81,9 +81,10 @@ func askMain(_ arguments: [String]) async -> Int32 {
   case .mcp(let action, let json):
     do {
       let container = try AppContainer.open(environment)
-      if case .serve(let mode) = action {
+      if case .serve(let mode, let workspace) = action {
         return await MCPServeCommand.run(
-          permissionMode: mode, container: container, environment: environment)
+          permissionMode: mode, workspace: workspace, container: container,
+          environment: environment)
       }
       return await MCPCommand.run(action, json: json, container: container, output: output)
     } catch {
