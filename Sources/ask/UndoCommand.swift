@@ -25,6 +25,10 @@ enum UndoCommand {
     guard let session = try await store.session(id) else {
       throw UsageError(message: "no session \(id); see ask sessions")
     }
+    // Its files may be changing under a live run: undo once it has ended.
+    if session.state == .running {
+      throw SessionError("session \(id) is running; undo its changes when the run has ended")
+    }
     let outcomes = try await undo(
       session: session, selection: try await selection(options, store, session),
       force: options.force, checkpoints: checkpoints)

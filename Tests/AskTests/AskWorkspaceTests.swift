@@ -177,12 +177,8 @@ struct AskWorkspaceTests {
         "not valid UTF-8 (first bad byte at offset 2")
         == true)
     // A 2 GB file (sparse: nothing is really written) is refused with its size.
-    let huge =
-      FileHandle(forWritingAtPath: file("huge.bin"))
-      ?? {
-        FileManager.default.createFile(atPath: file("huge.bin"), contents: nil)
-        return FileHandle(forWritingAtPath: file("huge.bin"))!
-      }()
+    #expect(FileManager.default.createFile(atPath: file("huge.bin"), contents: nil))
+    let huge = try #require(FileHandle(forWritingAtPath: file("huge.bin")))
     try huge.truncate(atOffset: 2 << 30)
     try huge.close()
     let big = try result(try await call("files.read", ["path": "huge.bin"]))

@@ -164,6 +164,29 @@ struct WorkspaceSkillTests {
       FileManager.default.contents(atPath: root + "/run.sh") == Data("#!/bin/sh\necho hi\n".utf8))
   }
 
+  /// A folder swapped for a link between the check and the write is not followed: the write
+  /// fails and the link's target is untouched.
+  @Test func aFolderSwappedForALinkAfterTheCheckIsNotWrittenThrough() throws {
+    let outside = try Folder()
+    try write("old\n", "sub/file.txt")
+    let resolved = try WorkspaceAccess(root: root).resolve("sub/file.txt", writing: true)
+    try FileManager.default.moveItem(atPath: root + "/sub", toPath: root + "/sub-moved")
+    try FileManager.default.createSymbolicLink(
+      atPath: root + "/sub", withDestinationPath: outside.path)
+    do {
+      try FileIO.writeAtomically(Array("new\n".utf8), to: resolved.resolved, shown: "sub/file.txt")
+      Issue.record("wrote through a link")
+    } catch let error as SkillError {
+      #expect(error.message.contains("changed into a link"), "\(error)")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+    // Nor is a file read through it.
+    try Data("secret\n".utf8).write(to: URL(fileURLWithPath: outside.path + "/file.txt"))
+    #expect(throws: SkillError.self) {
+      _ = try FileIO.readBytes(resolved.resolved, shown: "sub/file.txt")
+    }
+  }
+
   @Test func globSortsByModificationTimeAndStaysInside() async throws {
     try write("", "old.md")
     try write("", "docs/new.md")

@@ -47,24 +47,9 @@ public enum FileIO {
     case .file:
       break
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw SkillError("cannot open \(shown): \(errorText())") }
-    defer { close(fd) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw SkillError("cannot read \(shown): \(errorText())")
-      }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
-      if bytes.count > maxFileBytes {
-        throw SkillError("\(shown) grew past the \(sizeText(maxFileBytes)) limit while read")
-      }
-    }
-    return bytes
+    // Opened without following a link anywhere on the way: the file checked is the file read.
+    let folder = try PinnedFolder(containing: path, create: false, shown: shown)
+    return try folder.read((path as NSString).lastPathComponent, limit: maxFileBytes, shown: shown)
   }
 
   /// `bytes` as text, or the error that names what the file is instead.
@@ -129,53 +114,22 @@ public enum FileIO {
   }
 
   /// Replaces (or creates) `path` with `bytes` through a temporary file in the same folder,
-  /// creating missing folders; the old file's permissions are kept.
+  /// creating missing folders; the old file's permissions are kept. Every folder on the way is
+  /// opened without following links (`PinnedFolder`).
   public static func writeAtomically(_ bytes: [UInt8], to path: String, shown: String) throws {
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw SkillError("cannot create the folder of \(shown): \(error.localizedDescription)")
-    }
-    var template = Array((folder + "/.ask-write-XXXXXX").utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-      throw SkillError("cannot write in the folder of \(shown): \(errorText())")
-    }
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var renamed = false
-    defer {
-      if !renamed { unlink(temporary) }
-    }
-    var info = stat()
-    let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        let reason = errorText()
-        close(fd)
-        throw SkillError("cannot write \(shown): \(reason)")
-      }
-      offset += count
-    }
-    fchmod(fd, mode)
-    guard fsync(fd) == 0, close(fd) == 0 else {
-      throw SkillError("cannot write \(shown): \(errorText())")
-    }
-    guard rename(temporary, path) == 0 else {
-      throw SkillError("cannot replace \(shown): \(errorText())")
-    }
-    renamed = true
+    let folder = try PinnedFolder(containing: path, create: true, shown: shown)
+    try folder.replace((path as NSString).lastPathComponent, with: bytes, shown: shown)
   }
 
   /// Removes the file at `path` (an undo of a creation); a missing file is not an error.
   public static func remove(_ path: String, shown: String) throws {
-    guard unlink(path) == 0 || errno == ENOENT else {
-      throw SkillError("cannot remove \(shown): \(errorText())")
+    do {
+      let folder = try PinnedFolder(containing: path, create: false, shown: shown)
+      try folder.remove((path as NSString).lastPathComponent, shown: shown)
+    } catch let error as SkillError where error.message.hasPrefix("cannot open the folder") {
+      // The folder is gone too: so is the file.
+      if case .missing = kind((path as NSString).deletingLastPathComponent) { return }
+      throw error
     }
   }
 
