@@ -79,6 +79,9 @@ public struct ChildProcessRequest: Sendable {
   /// escape by leaving the process group (`setsid`, a double fork): when the child ends, all
   /// of it is killed. The guard also ends the child if `ask` dies.
   public var containsDescendants = false
+  /// A line still without its newline after this long is handed out as it is (a progress
+  /// display, a prompt): live output never waits for a newline that may not come. Nil waits.
+  public var partialLineDelay: Duration?
 
   public init(
     arguments: [String], environment: [String: String]? = nil, directory: String? = nil,

@@ -38,6 +38,9 @@ struct OutputBuffer {
     }
   }
 
+  /// A line has begun and its newline has not come yet.
+  var hasPartialLine: Bool { splitsLines && !line.isEmpty }
+
   /// Hands out an unfinished last line.
   mutating func flushLine(onLine: (String) -> Void) {
     guard splitsLines, !line.isEmpty else { return }

@@ -133,6 +133,8 @@ final class RunningChild: Sendable {
     var errorsOpen = errors != nil
     var exited = false
     var feeder = InputFeeder(fd: input, data: request.input)
+    // When a line without its newline has waited long enough to be handed out as it is.
+    var partialDue: ContinuousClock.Instant?
 
     func terminate() {
       guard case .running = phase else { return }
@@ -148,7 +150,8 @@ final class RunningChild: Sendable {
       case .terminating(let killAt): wake = killAt
       case .killed: wake = nil
       }
-      let timeoutMs: Int32 = wake.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
+      let nextWake = [wake, partialDue].compactMap { $0 }.min()
+      let timeoutMs: Int32 = nextWake.map { Self.milliseconds(until: $0, clock: clock) } ?? -1
       var fds = [pollfd(fd: controlRead, events: Int16(POLLIN), revents: 0)]
       if feeder.isOpen { fds.append(pollfd(fd: input, events: Int16(POLLOUT), revents: 0)) }
       if outputOpen { fds.append(pollfd(fd: output, events: Int16(POLLIN), revents: 0)) }
@@ -157,7 +160,12 @@ final class RunningChild: Sendable {
       }
       let ready = poll(&fds, nfds_t(fds.count), timeoutMs)
       if ready < 0 && errno != EINTR { break }
-      if ready == 0 || (wake.map { clock.now >= $0 } ?? false) {
+      if let due = partialDue, clock.now >= due {
+        standardOutput.flushLine(onLine: onOutputLine)
+        standardError.flushLine(onLine: onErrorLine)
+        partialDue = nil
+      }
+      if wake.map({ clock.now >= $0 }) ?? false {
         switch phase {
         case .running:
           timedOut = true
@@ -185,6 +193,13 @@ final class RunningChild: Sendable {
         } else if let errors, entry.fd == errors {
           errorsOpen = standardError.drain(errors, onLine: onErrorLine)
         }
+      }
+      if let delay = request.partialLineDelay,
+        standardOutput.hasPartialLine || standardError.hasPartialLine
+      {
+        partialDue = partialDue ?? clock.now + delay
+      } else {
+        partialDue = nil
       }
     }
     // What the child wrote before it exited is in the pipes; take it, then end its group so

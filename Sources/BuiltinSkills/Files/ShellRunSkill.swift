@@ -12,6 +12,8 @@ public struct ShellRunSkill: Skill {
   public static let maxStreamedBytes = 256 << 10
   /// The result keeps this much of the start and of the end of the output: 32 KiB each.
   public static let keptBytes = 32 << 10
+  /// Output without a newline is shown after this long: 200 ms.
+  public static let partialLineDelay = Duration.milliseconds(200)
 
   /// The environment commands get: ask's, without the model keys.
   let environment: [String: String]
@@ -70,6 +72,7 @@ public struct ShellRunSkill: Skill {
       arguments: [shell, "-c", command], environment: environment, directory: folder.resolved,
       timeout: .seconds(timeout), killGrace: .seconds(2), maxOutputBytes: 0)
     request.containsDescendants = true
+    request.partialLineDelay = Self.partialLineDelay
     let outcome: ChildProcessOutcome
     do {
       outcome = try await ChildProcess.run(
