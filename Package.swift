@@ -120,7 +120,7 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentBridgeTests",
-      dependencies: ["AgentBridge", "AgentTestSupport", "SQLiteStore"],
+      dependencies: ["AgentBridge", "AgentTestSupport", "SQLiteStore", "BuiltinSkills"],
       swiftSettings: strict
     ),
     .testTarget(
