@@ -47,7 +47,7 @@ public struct FieldValueParser: Sendable {
       let items = text.split(whereSeparator: { $0 == "," || $0 == "，" })
         .map { parse(.string($0.trimmingCharacters(in: .whitespaces)), for: element) }
       return .array(items)
-    case .string, .path, .command:
+    case .string, .path, .command, .glob:
       return .string(text)
     case .object, .json:
       // Typed as JSON; text that is not JSON stays text, and validation names it.

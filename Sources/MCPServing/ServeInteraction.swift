@@ -99,7 +99,7 @@ struct ServeInteraction: AgentInteraction {
       var property: [String: JSONValue] = ["title": .string(field.name)]
       if !field.description.isEmpty { property["description"] = .string(field.description) }
       switch field.type {
-      case .string, .path, .command: property["type"] = "string"
+      case .string, .path, .command, .glob: property["type"] = "string"
       case .dateTime:
         // Our parser reads natural language too; a strict date-time format would refuse it.
         property["type"] = "string"

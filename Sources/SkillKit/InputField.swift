@@ -12,6 +12,8 @@ public struct InputField: Sendable, Hashable, Codable {
     /// A shell command line (`format: "command"`): a prefix rule (`git log *`) never matches a
     /// command that chains, pipes, redirects or substitutes.
     case command
+    /// A file glob (`format: "glob"`): `**/*.swift`; planners may read "all Swift files" as one.
+    case glob
     /// A nested object (from a declared schema).
     case object
     /// Anything else a declared schema allows (`oneOf`, type lists): entered as JSON.
@@ -88,6 +90,7 @@ public struct InputField: Sendable, Hashable, Codable {
     case .array: return JSONSchema(type: .array)
     case .path: return JSONSchema(type: .string, format: "path")
     case .command: return JSONSchema(type: .string, format: "command")
+    case .glob: return JSONSchema(type: .string, format: "glob")
     case .object: return JSONSchema(type: .object)
     case .json: return JSONSchema()
     }
@@ -139,6 +142,7 @@ extension InputField {
       case "date-time": return .dateTime
       case "path": return .path
       case "command": return .command
+      case "glob": return .glob
       default: return .string
       }
     case .integer: return .integer
@@ -182,7 +186,7 @@ extension InputField {
         return format
       }
       return "string"
-    case .boolean, .dateTime, .path, .command: return type.rawValue
+    case .boolean, .dateTime, .path, .command, .glob: return type.rawValue
     }
   }
 }

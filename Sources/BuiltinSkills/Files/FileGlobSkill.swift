@@ -19,12 +19,13 @@ public struct FileGlobSkill: Skill {
       id: "files.glob",
       displayName: "查找文件",
       description:
-        "Lists the workspace files whose relative path matches a glob (`**/*.swift`, "
-        + "`docs/*.md`; `*` within a folder, `**` across folders), most recently modified "
-        + "first. `.git` and what .gitignore ignores are skipped. 按模式查找工作区的文件。",
+        "Finds files by name or type: lists the workspace files whose relative path matches "
+        + "a glob (`**/*.swift`, `docs/*.md`; `*` within a folder, `**` across folders), most "
+        + "recently modified first. `.git` and what .gitignore ignores are skipped. "
+        + "按名称或类型查找、列出工作区的文件（所有某类文件）。",
       inputFields: [
         InputField(
-          name: "pattern", type: .string, required: true,
+          name: "pattern", type: .glob, required: true,
           description: "The glob, relative to the folder searched", minLength: 1,
           maxLength: 1000),
         InputField(

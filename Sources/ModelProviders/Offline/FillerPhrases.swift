@@ -11,7 +11,8 @@ enum FillerPhrases {
       "添加待办事项", "添加待办", "新建待办", "加一个待办", "记一个待办", "记个待办", "添加一个", "待办事项", "待办清单",
       "待办列表", "待办", "加到", "加上", "添加", "标记为已完成", "标记为完成", "标记成完成", "标记完成", "已经完成了",
       "已经做完了", "完成了", "做完了", "搞定了", "完成", "把", "这个", "那个", "的提醒", "的待办", "提醒", "一下",
-      "要", "去", "记得", "一个", "之前", "以前",
+      "要", "去", "记得", "一个", "之前", "以前", "在代码里搜索", "在代码中搜索", "在文件里搜索", "在文件中搜索",
+      "哪些文件用到了", "哪些文件包含", "搜索包含",
     ]
     let english = [
       "set a reminder to", "set a reminder for", "set a reminder", "create a reminder to",
@@ -24,6 +25,8 @@ enum FillerPhrases {
       "i finished the",
       "i finished", "finished", "the reminder", "reminder", "the todo", "the task", "task", "add",
       "put", "to", "the", "about", "that", "for", "before", "by", "can you", "could you",
+      "search the files for", "search the code for", "search files for", "grep for",
+      "find where", "is used", "are used",
     ]
     return (chinese + english).sorted { $0.count > $1.count }
   }()

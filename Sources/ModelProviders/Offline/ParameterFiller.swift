@@ -18,6 +18,7 @@ struct ParameterFiller: Sendable {
     var values: [String: JSONValue] = [:]
     fillQuoted(&text, &values, skill)
     fillCommand(&text, &values, skill)
+    fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
     fillDates(&text, &values, skill)
     for field in skill.inputFields where field.type == .enumeration || field.type == .boolean {
@@ -103,6 +104,43 @@ struct ParameterFiller: Sendable {
     guard !command.isEmpty else { return }
     values[field.name] = .string(command)
     text = String(text[..<verb.lowerBound])
+  }
+
+  /// Common names of file types, for globs (`all Swift files` → `**/*.swift`).
+  static let fileTypes: [String: String] = [
+    "swift": "swift", "python": "py", "markdown": "md", "text": "txt", "javascript": "js",
+    "typescript": "ts", "json": "json", "yaml": "yml", "c": "c", "header": "h", "shell": "sh",
+    "html": "html", "css": "css", "rust": "rs", "go": "go", "java": "java", "csv": "csv",
+    "ics": "ics", "log": "log",
+  ]
+
+  /// A glob field takes a glob written out (`*.md`, `src/**/*.swift`), or a file type named
+  /// before "files" / "文件" (`all swift files`, `所有 md 文件`) as `**/*.type`.
+  private func fillGlob(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard let field = skill.inputFields.first(where: { $0.type == .glob }),
+      values[field.name] == nil
+    else { return }
+    if let written = text.range(
+      of: #"[A-Za-z0-9_./-]*[*?][A-Za-z0-9_./*?{},-]*"#, options: .regularExpression)
+    {
+      values[field.name] = .string(String(text[written]))
+      text = Self.removing(written, from: text)
+      return
+    }
+    guard
+      let named = text.range(
+        of: #"\.?([A-Za-z0-9+#]{1,12})\s*(files?|文件)"#,
+        options: [.regularExpression, .caseInsensitive])
+    else { return }
+    let word = String(text[named]).lowercased()
+      .replacingOccurrences(of: #"\s*(files?|文件)$"#, with: "", options: .regularExpression)
+      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    let type = Self.fileTypes[word] ?? word
+    guard !["all", "the", "my", "any", "some", "these", "those"].contains(type) else { return }
+    values[field.name] = .string("**/*." + type)
+    text = Self.removing(named, from: text)
   }
 
   /// A path field takes the first word that looks like a path: with a `/` or an extension.
