@@ -17,6 +17,8 @@ public enum ServeAnswer: Sendable, Hashable {
 struct ServeInteraction: AgentInteraction {
   /// Asks the client's user; nil when the client cannot.
   let ask: (@Sendable (_ message: String, _ schema: JSONValue) async -> ServeAnswer)?
+  /// The most of a diff an elicitation message carries.
+  static let maxDiffCharacters = 8_000
   let allowances: SessionAllowances
 
   static let through = "user (through the MCP client)"
@@ -47,9 +49,16 @@ struct ServeInteraction: AgentInteraction {
       ],
       "required": ["decision"],
     ]
-    let message =
+    var message =
       "ask: may \(request.skill.displayName) (\(request.skill.id)) run? \(request.summary)."
       + (request.reason.isEmpty ? "" : " (\(request.reason))")
+    // The change a file skill will make, as the terminal shows it (the start of a long one).
+    if let preview = request.preview, !preview.diff.isEmpty {
+      let cut = preview.diff.count > Self.maxDiffCharacters
+      message +=
+        "\n\n\(preview.path) +\(preview.added) −\(preview.removed)\n"
+        + String(preview.diff.prefix(Self.maxDiffCharacters)) + (cut ? "\n… (diff cut)" : "")
+    }
     switch await ask(message, schema) {
     case .accept(let values):
       guard let raw = values["decision"]?.stringValue,
