@@ -250,28 +250,11 @@ actor PermissionGate {
     }
   }
 
-  /// The paths of a workspace skill's call that leave what it may touch without a rule.
   private func crossings(_ skill: SkillDescriptor, _ input: [String: JSONValue])
     -> [BoundaryCrossing]
   {
-    guard let use = skill.workspaceUse, let workspace else { return [] }
-    var found: [BoundaryCrossing] = []
-    for field in skill.pathFields.sorted() {
-      guard let raw = input[field]?.stringValue, !raw.isEmpty else { continue }
-      do {
-        let path = try WorkspacePath.resolve(raw, root: workspace)
-        if !path.isInside {
-          found.append(BoundaryCrossing(field: field, resolved: path.resolved, kind: .outside))
-        } else if use == .writes && path.isGitInternal {
-          found.append(BoundaryCrossing(field: field, resolved: path.resolved, kind: .gitInternal))
-        }
-      } catch {
-        found.append(
-          BoundaryCrossing(
-            field: field, resolved: raw, kind: .unresolvable(String(describing: error))))
-      }
-    }
-    return found
+    guard let workspace else { return [] }
+    return WorkspaceBoundary.crossings(skill, input, workspace: workspace)
   }
 
   /// The denial when a `pre_tool_use` hook blocks `input`.

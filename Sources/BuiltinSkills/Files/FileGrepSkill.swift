@@ -110,10 +110,16 @@ public struct FileGrepSkill: Skill {
       let walker = FileWalker(root: root, respectsGitIgnore: true)
       try walker.walk(from: base.resolved) { entry in
         if entry.isLink {
-          // A link is searched only when it leads to a file this call may read.
-          guard let target = try? workspace.resolve(entry.absolute, writing: false),
-            case .file = FileIO.kind(target.resolved)
-          else {
+          // A link is searched only when it leads to a file this call may read; the others
+          // are counted and named in the answer's notes.
+          let target: WorkspacePath
+          do {
+            target = try workspace.resolve(entry.absolute, writing: false)
+          } catch {
+            tally.outside += 1
+            return true
+          }
+          guard case .file = FileIO.kind(target.resolved) else {
             tally.outside += 1
             return true
           }

@@ -83,9 +83,3 @@ public struct FileReadSkill: Skill {
       summary: "\(path.relative) · lines \(offset)–\(max(offset, last)) of \(lines.count)")
   }
 }
-
-/// What the workspace skills share.
-enum WorkspaceSkills {
-  static let noWorkspace = SkillError(
-    "this call has no workspace", fix: "run ask with --workspace DIR (default: the current folder)")
-}

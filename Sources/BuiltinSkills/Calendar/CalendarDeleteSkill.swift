@@ -1,0 +1,53 @@
+import Foundation
+import SkillKit
+
+/// `calendar.delete_event`: removes one event, by id or words of its title; asks first.
+public struct CalendarDeleteSkill: Skill {
+  let repository: any CalendarRepository
+
+  public init(repository: any CalendarRepository) {
+    self.repository = repository
+  }
+
+  public let descriptor = SkillDescriptor(
+    id: "calendar.delete_event",
+    displayName: "删除日程",
+    description:
+      "Deletes one event of the user's calendar, chosen by its id (#3) or words of its title "
+      + "among the events of the next year. The user confirms first. 删除一个日程。",
+    inputFields: [
+      InputField(
+        name: "event", type: .string, required: true,
+        description: "The event's id (#3) or part of its title", minLength: 1, maxLength: 200)
+    ],
+    permissionLevel: .userConfirmation,
+    requiredAuthorizations: [CalendarText.authorization],
+    estimatedDuration: 0.2,
+    iconName: "calendar.badge.minus",
+    examples: [
+      "删除日程 3", "取消周五的会议", "把周五的聚餐从日历删掉", "delete event 3",
+      "cancel the meeting with Anna", "remove the dentist appointment from my calendar",
+    ])
+
+  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    guard let reference = input.string("event") else { throw SkillError("event is required") }
+    context.step("查找日程")
+    let upcoming = try await repository.events(
+      from: context.now.addingTimeInterval(-366 * 86_400),
+      to: context.now.addingTimeInterval(366 * 86_400), query: nil)
+    let id = try ItemMatcher.resolve(
+      reference, among: upcoming.map { ($0.id, $0.title) }, noun: "event",
+      listSkill: "calendar.list_events")
+    try context.checkCancellation()
+    context.step("删除日程")
+    guard let event = try await repository.deleteEvent(id: id) else {
+      throw SkillError("no event #\(id)", fix: "run calendar.list_events to see the ids")
+    }
+    if let location = repository.location { context.persisted(path: location) }
+    let when = CalendarText.when(event, in: context.timeZone)
+    return SkillResult(
+      content: "Deleted event #\(event.id) \"\(event.title)\" (\(when)).",
+      data: CalendarText.json(event, zone: context.timeZone),
+      summary: "deleted #\(event.id) \(event.title)")
+  }
+}
