@@ -29,6 +29,12 @@ public final class InMemoryCalendar: CalendarRepository {
     }
   }
 
+  public func recurringEvents(startingBefore before: Date, query: String?) async throws
+    -> [CalendarEvent]
+  {
+    try await events(from: nil, to: before, query: query).filter { $0.repeatRule != nil }
+  }
+
   public func deleteEvent(id: Int) async throws -> CalendarEvent? {
     state.withLock { state in
       guard let index = state.events.firstIndex(where: { $0.id == id }) else { return nil }

@@ -66,6 +66,12 @@ public struct SQLiteCalendarRepository: CalendarRepository {
     ).map(event)
   }
 
+  public func recurringEvents(startingBefore before: Date, query: String?) async throws
+    -> [CalendarEvent]
+  {
+    try await events(from: nil, to: before, query: query).filter { $0.repeatRule != nil }
+  }
+
   public func deleteEvent(id: Int) async throws -> CalendarEvent? {
     guard
       let event = try await database.query(

@@ -86,6 +86,12 @@ struct WorkspaceStoreConformanceTests {
       let all = try await calendar.events(from: nil, to: nil, query: nil)
       #expect(all.map(\.title) == ["Standup", "Daily", "Review (moved)"], "\(name)")
       #expect(all.first { $0.uid == "c" }?.extra == ["RRULE:FREQ=DAILY"], "\(name)")
+      // Repeating events are found by their start alone (a listing expands them).
+      let repeating = try await calendar.recurringEvents(
+        startingBefore: base.addingTimeInterval(6 * 3600), query: nil)
+      #expect(repeating.map(\.uid) == ["c"], "\(name)")
+      #expect(
+        try await calendar.recurringEvents(startingBefore: base, query: nil).isEmpty, "\(name)")
       let deleted = try await calendar.deleteEvent(id: first.id)
       #expect(deleted?.uid == "a", "\(name)")
       #expect(try await calendar.deleteEvent(id: first.id) == nil, "\(name)")

@@ -160,7 +160,16 @@ struct AskCalendarTests {
       "calendar.list_events",
       ["from": "2026-10-01T00:00:00+08:00", "to": "2027-01-01T00:00:00+08:00"])
     let events = listed["data"]?.arrayValue ?? []
-    #expect(events.count == 4)
+    // The weekly standup (COUNT=4) is listed at each of its four dates.
+    #expect(events.count == 7, "\(listed)")
+    let standups = events.filter { $0["uid"] == "weekly@peer" }.compactMap {
+      $0["start"]?.stringValue
+    }
+    #expect(
+      standups == [
+        "2026-12-01T16:00:00+08:00", "2026-12-08T16:00:00+08:00", "2026-12-15T16:00:00+08:00",
+        "2026-12-22T16:00:00+08:00",
+      ])
     let berlin = try #require(events.first { $0["uid"] == "berlin@peer" })
     // 01:30 CEST and 03:30 CET on the night the clocks go back: three hours apart.
     #expect(berlin["start"] == "2026-10-25T07:30:00+08:00")

@@ -20,6 +20,11 @@ public struct CalendarEvent: Sendable, Hashable {
   public var extra: [String]
   public var createdAt: Date
 
+  /// The value of its RRULE line, when it repeats.
+  public var repeatRule: String? {
+    extra.first { $0.uppercased().hasPrefix("RRULE:") }.map { String($0.dropFirst(6)) }
+  }
+
   public init(
     id: Int = 0, uid: String, title: String, start: Date, end: Date, isAllDay: Bool = false,
     timeZone: String? = nil, location: String? = nil, notes: String? = nil, extra: [String] = [],
@@ -46,6 +51,10 @@ public protocol CalendarRepository: Sendable {
   func addEvent(_ event: CalendarEvent) async throws -> CalendarEvent
   /// Events that overlap `from ..< to`, soonest first; `query` matches title, location or notes.
   func events(from: Date?, to: Date?, query: String?) async throws -> [CalendarEvent]
+  /// Events with a repeat rule (an `RRULE` line) that start before `before`: a listing
+  /// expands them into the range.
+  func recurringEvents(startingBefore before: Date, query: String?) async throws
+    -> [CalendarEvent]
   /// Removes one event; returns it, or nil when no event has this id.
   func deleteEvent(id: Int) async throws -> CalendarEvent?
   /// Adds or replaces (by UID) all of `events` at once; returns how many were new.

@@ -31,6 +31,57 @@ public struct CalendarListSkill: Skill {
       "list my calendar events", "what is on my schedule",
     ])
 
+  /// The occurrences of a repeating event that overlap `from ..< to`; a rule that is not
+  /// expanded lists the event itself when it overlaps, saying why.
+  static func occurrences(
+    of event: CalendarEvent, from: Date, to: Date, zone: TimeZone
+  ) -> [(event: CalendarEvent, note: String?)] {
+    let eventZone = event.timeZone.flatMap(TimeZone.init(identifier:)) ?? .gmt
+    let overlaps = event.end > from && event.start < to
+    guard let value = event.repeatRule else { return overlaps ? [(event, nil)] : [] }
+    switch Recurrence.parse(value, zone: eventZone) {
+    case .failure(let unexpanded):
+      return overlaps ? [(event, "repeats; \(unexpanded.reason)")] : []
+    case .success(let rule):
+      let length = event.end.timeIntervalSince(event.start)
+      let starts = rule.starts(
+        from: event.start, before: to, zone: eventZone,
+        excluded: excludedStarts(event, zone: eventZone))
+      return starts.compactMap { start in
+        guard start.addingTimeInterval(length) > from else { return nil }
+        var occurrence = event
+        occurrence.start = start
+        occurrence.end = start.addingTimeInterval(length)
+        return (occurrence, "repeats")
+      }
+    }
+  }
+
+  /// The starts an event's EXDATE lines remove.
+  static func excludedStarts(_ event: CalendarEvent, zone: TimeZone) -> Set<Date> {
+    var excluded: Set<Date> = []
+    for raw in event.extra where raw.uppercased().hasPrefix("EXDATE") {
+      let line: ICalendarLines.Line
+      do {
+        line = try ICalendarLines.parse(raw, number: 0)
+      } catch {
+        // Kept from a file whose every line parsed; one that no longer does excludes nothing.
+        continue
+      }
+      let named = line.parameters["TZID"].flatMap(TimeZone.init(identifier:)) ?? zone
+      for value in line.value.split(separator: ",") {
+        let text = String(value)
+        if let parsed = DateValue.parse(
+          text, isDate: line.parameters["VALUE"]?.uppercased() == "DATE", zone: named,
+          floating: zone)
+        {
+          excluded.insert(parsed.date)
+        }
+      }
+    }
+    return excluded
+  }
+
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     let zone = context.timeZone
     let from = input.date("from") ?? CalendarText.day(context.now, zone)
@@ -39,10 +90,19 @@ public struct CalendarListSkill: Skill {
       throw SkillError("the range ends before it starts", fix: "give a to after the from")
     }
     context.step("读取日程")
-    let events = try await repository.events(from: from, to: to, query: input.string("query"))
-    let lines = events.map { event in
-      "#\(event.id) \(CalendarText.when(event, in: zone)) \(event.title)"
-        + (event.location.map { " @ \($0)" } ?? "")
+    let query = input.string("query")
+    var listed: [(event: CalendarEvent, note: String?)] = try await repository.events(
+      from: from, to: to, query: query
+    ).filter { $0.repeatRule == nil }.map { ($0, nil) }
+    // Repeating events: every occurrence in the range (bounded), or the first one alone.
+    for event in try await repository.recurringEvents(startingBefore: to, query: query) {
+      listed += Self.occurrences(of: event, from: from, to: to, zone: zone)
+    }
+    listed.sort { ($0.event.start, $0.event.id) < ($1.event.start, $1.event.id) }
+    let events = listed.map(\.event)
+    let lines = listed.map { item in
+      "#\(item.event.id) \(CalendarText.when(item.event, in: zone)) \(item.event.title)"
+        + (item.event.location.map { " @ \($0)" } ?? "") + (item.note.map { " (\($0))" } ?? "")
     }
     let range = "\(DateText.short(from, in: zone)) – \(DateText.short(to, in: zone))"
     return SkillResult(
