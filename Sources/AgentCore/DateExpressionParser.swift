@@ -32,7 +32,7 @@ public struct DateExpressionParser: Sendable {
 
   /// The first date expression in `text`, if any.
   public func firstExpression(in text: String) -> DateExpression? {
-    let parts = DatePatterns().parts(in: text)
+    let parts = DatePatterns.sharedParts(in: text)
     guard let cluster = Self.firstCluster(parts, in: text) else { return nil }
     let first = cluster[0].range
     let last = cluster[cluster.count - 1].range

@@ -1,9 +1,22 @@
 import Foundation
+import Synchronization
 
 /// Finds date and time parts in Chinese and English text with a table of patterns.
-struct DatePatterns {
-  private typealias Reader = ([String?]) -> [DatePart]
+struct DatePatterns: @unchecked Sendable {
+  private typealias Reader = @Sendable ([String?]) -> [DatePart]
   private let rules: [(NSRegularExpression, Reader)]
+
+  /// The table, compiled once for the process: compiling it again for every text read was
+  /// most of what planning cost with many skills. Matching goes through `lock`: on Linux a
+  /// compiled expression keeps its match state (ICU), so one must not be used by two threads
+  /// at once.
+  static let shared = DatePatterns()
+  private static let lock = Mutex(())
+
+  /// `parts(in:)` of the shared table, one caller at a time.
+  static func sharedParts(in text: String) -> [LocatedPart] {
+    lock.withLock { _ in shared.parts(in: text) }
+  }
 
   private static let cnNumber = "[0-9零〇一二两三四五六七八九十]{1,3}"
   private static let englishCounts: [String: Double] = [

@@ -18,22 +18,25 @@ public struct SkillCandidate: Sendable, Hashable, Codable {
 }
 
 /// Ranks skills for a request by their descriptor text and example utterances (BM25).
+///
+/// An inverted index: a request's terms are looked up once each, and only the skills that
+/// contain one of them are scored — ranking costs the matches, not the size of the registry.
 public struct SkillIndex: Sendable {
-  private struct Document: Sendable {
-    var descriptor: SkillDescriptor
-    var termCounts: [String: Int]
-    var length: Int
+  private struct Posting: Sendable {
+    var document: Int32
+    var count: Int32
   }
 
-  private let documents: [Document]
-  private let documentFrequency: [String: Int]
+  private let descriptors: [SkillDescriptor]
+  private let lengths: [Int]
+  private let postings: [String: [Posting]]
   private let averageLength: Double
 
   /// Builds the index; examples count twice, they are the strongest evidence.
   public init(_ descriptors: [SkillDescriptor]) {
-    var documents: [Document] = []
-    var frequency: [String: Int] = [:]
-    for descriptor in descriptors {
+    var lengths: [Int] = []
+    var postings: [String: [Posting]] = [:]
+    for (index, descriptor) in descriptors.enumerated() {
       let idWords = descriptor.id.replacingOccurrences(of: ".", with: " ")
       let examples = descriptor.examples.joined(separator: " . ")
       let text = [descriptor.displayName, descriptor.description, idWords, examples, examples]
@@ -41,38 +44,48 @@ public struct SkillIndex: Sendable {
       let terms = TextTokenizer.terms(text)
       var counts: [String: Int] = [:]
       for term in terms { counts[term, default: 0] += 1 }
-      for term in counts.keys { frequency[term, default: 0] += 1 }
-      documents.append(Document(descriptor: descriptor, termCounts: counts, length: terms.count))
+      for (term, count) in counts {
+        postings[term, default: []].append(Posting(document: Int32(index), count: Int32(count)))
+      }
+      lengths.append(terms.count)
     }
-    self.documents = documents
-    self.documentFrequency = frequency
-    let total = documents.reduce(0) { $0 + $1.length }
-    self.averageLength = documents.isEmpty ? 1 : Double(total) / Double(documents.count)
+    self.descriptors = descriptors
+    self.lengths = lengths
+    self.postings = postings
+    let total = lengths.reduce(0, +)
+    self.averageLength = descriptors.isEmpty ? 1 : Double(total) / Double(descriptors.count)
   }
 
   /// Every skill with a positive score for `query`, best first (ties by registration order).
   public func rank(_ query: String) -> [SkillCandidate] {
     let queryTerms = Array(Set(TextTokenizer.terms(query))).sorted()
-    let count = Double(documents.count)
+    let count = Double(descriptors.count)
     let k1 = 1.2
     let b = 0.75
-    var results: [(index: Int, candidate: SkillCandidate)] = []
-    for (index, document) in documents.enumerated() {
-      var score = 0.0
-      var matched: [String] = []
-      for term in queryTerms {
-        guard let tf = document.termCounts[term].map(Double.init) else { continue }
-        let df = Double(documentFrequency[term] ?? 0)
-        let idf = log(1 + (count - df + 0.5) / (df + 0.5))
-        let norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * Double(document.length) / averageLength))
-        score += idf * norm
-        matched.append(term)
+    var scores: [Int32: (score: Double, matched: [String])] = [:]
+    for term in queryTerms {
+      guard let list = postings[term] else { continue }
+      let df = Double(list.count)
+      let idf = log(1 + (count - df + 0.5) / (df + 0.5))
+      for posting in list {
+        let tf = Double(posting.count)
+        let length = Double(lengths[Int(posting.document)])
+        let norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / averageLength))
+        scores[posting.document, default: (0, [])].score += idf * norm
+        scores[posting.document, default: (0, [])].matched.append(term)
       }
-      guard score > 0 else { continue }
-      let candidate = SkillCandidate(
-        skillID: document.descriptor.id, displayName: document.descriptor.displayName,
-        score: (score * 1000).rounded() / 1000, matchedTerms: matched)
-      results.append((index, candidate))
+    }
+    var results: [(index: Int, candidate: SkillCandidate)] = []
+    results.reserveCapacity(scores.count)
+    for (document, entry) in scores where entry.score > 0 {
+      let descriptor = descriptors[Int(document)]
+      results.append(
+        (
+          Int(document),
+          SkillCandidate(
+            skillID: descriptor.id, displayName: descriptor.displayName,
+            score: (entry.score * 1000).rounded() / 1000, matchedTerms: entry.matched)
+        ))
     }
     results.sort { lhs, rhs in
       lhs.candidate.score != rhs.candidate.score

@@ -29,6 +29,12 @@ if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
   print("")
   if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_PLANNER"] == "1" {
+  print(
+    PlannerBenchmark.table(
+      skills: Int(ProcessInfo.processInfo.environment["BENCH_SKILLS"] ?? "") ?? 10_000))
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_WORKSPACE"] == "1" {
   let megabytes = Int(ProcessInfo.processInfo.environment["BENCH_GREP_MB"] ?? "") ?? 100
   print(try await WorkspaceBenchmark.grepTable(megabytes: megabytes))

@@ -14,6 +14,8 @@ public struct OfflinePlanner: LanguageModel {
   public var minimumScore: Double
   /// Characters per streamed text delta.
   public var deltaSize: Int
+  /// The index of each registry snapshot, shared by the copies of this planner.
+  private let indexes = IntentIndexCache()
 
   public init(minimumScore: Double = 1.0, deltaSize: Int = 6) {
     self.minimumScore = minimumScore
@@ -58,7 +60,7 @@ public struct OfflinePlanner: LanguageModel {
     let language = UserLanguage.of(text)
     let filler = ParameterFiller(
       dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
-    let index = IntentIndex(request.tools, filler: filler)
+    let index = indexes.index(for: request.tools) { IntentIndex(request.tools, filler: filler) }
     let wording = PlannerText(language: language)
     let turn = request.messages.filter { $0.role == .assistant }.count + 1
 

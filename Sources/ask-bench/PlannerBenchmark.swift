@@ -1,0 +1,81 @@
+import AgentCore
+import Foundation
+import ModelProviders
+import SkillKit
+
+/// Issue 14's latency figures: the offline planner against a generated registry of 10,000
+/// skills — building the index once, ranking one request, a whole planning turn.
+enum PlannerBenchmark {
+  static func registry(count: Int) -> [SkillDescriptor] {
+    let services = ["git", "calendar", "files", "mail", "notes", "weather", "crm", "jira", "db"]
+    let actions = ["list", "create", "delete", "search", "update", "show", "export", "sync"]
+    let objects = ["issue", "event", "file", "message", "note", "ticket", "record", "branch"]
+    return (0..<count).map { index in
+      let service = services[index % services.count]
+      let action = actions[(index / services.count) % actions.count]
+      let object = objects[(index / (services.count * actions.count)) % objects.count]
+      var skill = SkillDescriptor(
+        id: "\(service).\(action)_\(object)_\(index)", displayName: "\(action) \(object)",
+        description:
+          "\(action.capitalized)s a \(object) in \(service) number \(index). Use it when the "
+          + "user wants to \(action) \(object)s.",
+        inputFields: [
+          InputField(name: "\(object)_id", type: .string, description: "The \(object)"),
+          InputField(name: "limit", type: .integer),
+          InputField(name: "when", type: .dateTime),
+        ])
+      // Like declared skills: a few examples each, with dates in some.
+      skill.examples = [
+        "\(action) the \(object) in \(service)", "please \(action) my \(object) tomorrow at 9am",
+        "\(action) \(object) 42",
+      ]
+      return skill
+    }
+  }
+
+  static func table(skills: Int) -> String {
+    let tools = registry(count: skills)
+    let now = Date()
+    let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    let requests = [
+      "list the open issues in jira", "create a calendar event tomorrow at 3pm",
+      "search my mail for invoices", "delete note 42", "明天下午三点提醒我开会",
+      "show the git branches", "export the crm records", "sync my notes",
+    ]
+    let planner = OfflinePlanner()
+    func request(_ text: String) -> ModelRequest {
+      ModelRequest(system: "", messages: [.user(text)], tools: tools, now: now, timeZone: zone)
+    }
+    let clock = ContinuousClock()
+    let first = clock.now
+    _ = planner.respond(to: request(requests[0]))
+    let cold = BenchProcess.milliseconds(clock.now - first)
+    var turns: [Double] = []
+    for round in 0..<3 {
+      for text in requests {
+        let start = clock.now
+        _ = planner.respond(to: request(text))
+        if round > 0 { turns.append(BenchProcess.milliseconds(clock.now - start)) }
+      }
+    }
+    let index = SkillIndex(tools)
+    var ranks: [Double] = []
+    for _ in 0..<5 {
+      for text in requests {
+        let start = clock.now
+        _ = index.rank(text)
+        ranks.append(BenchProcess.milliseconds(clock.now - start))
+      }
+    }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    func worst(_ values: [Double]) -> Double { values.max() ?? 0 }
+    return """
+      offline planner, \(skills) generated skills (\(requests.count) requests, Chinese and English)
+      | step | median | max |
+      |---|---|---|
+      | first turn (builds the index) | \(String(format: "%.1f ms", cold)) | |
+      | one planning turn, index cached | \(String(format: "%.2f ms", median(turns))) | \(String(format: "%.2f ms", worst(turns))) |
+      | ranking one request (SkillIndex.rank) | \(String(format: "%.2f ms", median(ranks))) | \(String(format: "%.2f ms", worst(ranks))) |
+      """
+  }
+}
