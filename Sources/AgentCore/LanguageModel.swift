@@ -92,4 +92,8 @@ public protocol LanguageModel: Sendable {
 extension LanguageModel {
   /// Unknown by default: never a guess.
   public func costUSD(for usage: TokenUsage) -> Double? { nil }
+
+  /// False: with a big registry the agent sends this model the skills that fit the request
+  /// (and `skills.search` for more) instead of every schema on every turn.
+  public var ranksToolsItself: Bool { false }
 }

@@ -135,6 +135,10 @@ extension Agent {
   private func prepare(_ call: ToolCall, language: UserLanguage, emitter: RunEmitter) async
     -> Preparation
   {
+    // The agent answers skills.search itself: it reads the registry, it changes nothing.
+    if call.name == SkillsSearch.descriptor.id, selectsTools, registry.skill(call.name) == nil {
+      return .result(answerSkillsSearch(call))
+    }
     guard let skill = registry.skill(call.name) else {
       let known = registry.descriptors.map(\.id).joined(separator: ", ")
       return .result(

@@ -9,8 +9,8 @@ extension Agent {
   /// started can be answered.
   func modelTurn(emitter: RunEmitter) async -> StreamedTurn {
     let request = ModelRequest(
-      system: configuration.systemPrompt, messages: conversation, tools: registry.descriptors,
-      now: clock.now(), timeZone: configuration.timeZone)
+      system: configuration.systemPrompt, messages: conversation,
+      tools: offeredTools(emitter: emitter), now: clock.now(), timeZone: configuration.timeZone)
     var text = ""
     var order: [String] = []
     var names: [String: String] = [:]

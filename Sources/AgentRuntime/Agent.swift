@@ -28,6 +28,10 @@ public actor Agent {
     /// The folder file and shell skills work in (paths outside it need an allow rule); nil
     /// uses `workingDirectory`, and with neither those skills refuse to run.
     public var workspace: String?
+    /// With more skills than this, a model that does not rank tools itself is sent the `topK`
+    /// that fit the request, plus `skills.search` for the others.
+    public var toolLimit = 40
+    public var topK = 12
 
     public init(
       maxTurns: Int = 10,
@@ -81,6 +85,10 @@ public actor Agent {
   let checkpoints: (any CheckpointStore)?
   /// Distinguishes this run's calls from earlier runs' calls that reused their ids.
   var runID = ""
+  /// Skills `skills.search` found for the model this session: offered from then on.
+  var searchedSkills: [String] = []
+  /// The index top-k selection ranks with, for one registry snapshot.
+  var toolIndex: (key: Int, index: SkillIndex)?
   var inputRequestCount = 0
   var taskCount = 0
 

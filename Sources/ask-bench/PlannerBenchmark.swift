@@ -1,4 +1,7 @@
 import AgentCore
+import AgentRuntime
+import AgentTestSupport
+import BuiltinSkills
 import Foundation
 import ModelProviders
 import SkillKit
@@ -76,6 +79,53 @@ enum PlannerBenchmark {
       | first turn (builds the index) | \(String(format: "%.1f ms", cold)) | |
       | one planning turn, index cached | \(String(format: "%.2f ms", median(turns))) | \(String(format: "%.2f ms", worst(turns))) |
       | ranking one request (SkillIndex.rank) | \(String(format: "%.2f ms", median(ranks))) | \(String(format: "%.2f ms", worst(ranks))) |
+      """
+  }
+}
+
+/// A skill that only has a descriptor, for measuring what a model is sent.
+private struct DescribedSkill: Skill {
+  let descriptor: SkillDescriptor
+
+  func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    SkillResult(content: "ok")
+  }
+}
+
+extension PlannerBenchmark {
+  /// What a remote model is sent per turn with `skills` skills: every tool's JSON (as the
+  /// Anthropic adapter sends it) before and after top-k, through the real agent loop.
+  static func toolsTable(skills: Int) async throws -> String {
+    let descriptors = registry(count: skills)
+    let requests = ["list the open issues in jira", "search my mail for invoices", "sync my notes"]
+    func bytes(_ tools: [SkillDescriptor]) -> Int {
+      JSONValue.array(tools.map { $0.anthropicTool() }).jsonString.utf8.count
+    }
+    var rows: [String] = []
+    for (label, limit) in [("every skill", Int.max), ("top-k (12) + skills.search", 40)] {
+      var sizes: [Int] = []
+      var counts: [Int] = []
+      for text in requests {
+        let model = ScriptedModel([ScriptedModel.say("ok")])
+        var configuration = Agent.Configuration(language: .english)
+        configuration.toolLimit = limit
+        let agent = Agent(
+          model: model, registry: try SkillRegistry(descriptors.map(DescribedSkill.init)),
+          configuration: configuration)
+        _ = await agent.run(text)
+        let sent = model.requests.first?.tools ?? []
+        sizes.append(bytes(sent))
+        counts.append(sent.count)
+      }
+      let average = sizes.reduce(0, +) / max(1, sizes.count)
+      rows.append(
+        "| \(label) | \(counts.max() ?? 0) | \(FileIO.sizeText(average)) | ~\(average / 4) |")
+    }
+    return """
+      tools sent to a remote model per turn, \(skills) skills (average of \(requests.count) requests)
+      | offered | tools | tools JSON | tokens (≈ bytes / 4) |
+      |---|---|---|---|
+      \(rows.joined(separator: "\n"))
       """
   }
 }

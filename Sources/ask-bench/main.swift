@@ -33,6 +33,8 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_PLANNER"] == "1" {
   print(
     PlannerBenchmark.table(
       skills: Int(ProcessInfo.processInfo.environment["BENCH_SKILLS"] ?? "") ?? 10_000))
+  print("")
+  print(try await PlannerBenchmark.toolsTable(skills: 1000))
   exit(0)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_WORKSPACE"] == "1" {
@@ -94,6 +96,10 @@ print("")
 print(RuleBenchmark.table())
 print("")
 print(try await SkillCatalogBenchmark.table(count: 1000))
+print("")
+print(PlannerBenchmark.table(skills: 10_000))
+print("")
+print(try await PlannerBenchmark.toolsTable(skills: 1000))
 print("")
 print(try await WorkspaceBenchmark.grepTable(megabytes: 100))
 print("")

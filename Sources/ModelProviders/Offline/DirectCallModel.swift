@@ -12,6 +12,8 @@ public struct DirectCallModel: LanguageModel {
   /// their own, so no two calls in one session have the same id.
   public let callPrefix: String
   public var identifier: String { "direct" }
+  /// It calls the skill it was given: no tools to choose.
+  public var ranksToolsItself: Bool { true }
 
   public init(skillID: String, input: JSONValue, callPrefix: String = DirectCallModel.callID) {
     self.skillID = skillID

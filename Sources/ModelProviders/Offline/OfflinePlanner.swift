@@ -22,6 +22,9 @@ public struct OfflinePlanner: LanguageModel {
     self.deltaSize = deltaSize
   }
 
+  /// It ranks the whole registry with its own index, built once per snapshot.
+  public var ranksToolsItself: Bool { true }
+
   /// Nothing is billed for a planner that runs on this machine.
   public func costUSD(for usage: TokenUsage) -> Double? { 0 }
 
