@@ -1,12 +1,12 @@
 /// Reads small numbers written in digits or Chinese numerals: `9`, `九`, `十一`, `二十五`, `两`.
-enum ChineseNumerals {
+public enum ChineseNumerals {
   private static let digits: [Character: Int] = [
     "零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
     "八": 8, "九": 9,
   ]
 
   /// The value of `text`, or nil when it is not a number up to 99.
-  static func value(_ text: String) -> Int? {
+  public static func value(_ text: String) -> Int? {
     if let number = Int(text) { return number }
     if text.isEmpty { return nil }
     if let tenIndex = text.firstIndex(of: "十") {

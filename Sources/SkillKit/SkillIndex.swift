@@ -37,10 +37,17 @@ public struct SkillIndex: Sendable {
     var lengths: [Int] = []
     var postings: [String: [Posting]] = [:]
     for (index, descriptor) in descriptors.enumerated() {
-      let idWords = descriptor.id.replacingOccurrences(of: ".", with: " ")
+      // Ids in words (`git_diff_staged` → git diff staged), and for a skill nobody wrote
+      // examples for, its parameter names too: what it is ranked by.
+      let idWords = TextTokenizer.identifierWords(descriptor.id).joined(separator: " ")
+      let fieldWords =
+        descriptor.examples.isEmpty
+        ? descriptor.inputFields.flatMap { TextTokenizer.identifierWords($0.name) }
+          .joined(separator: " ") : ""
       let examples = descriptor.examples.joined(separator: " . ")
-      let text = [descriptor.displayName, descriptor.description, idWords, examples, examples]
-        .joined(separator: " . ")
+      let text = [
+        descriptor.displayName, descriptor.description, idWords, fieldWords, examples, examples,
+      ].joined(separator: " . ")
       let terms = TextTokenizer.terms(text)
       var counts: [String: Int] = [:]
       for term in terms { counts[term, default: 0] += 1 }

@@ -45,6 +45,30 @@ public enum TextTokenizer {
     return terms
   }
 
+  /// The words of an identifier, lowercased: `get_current_time` → get, current, time;
+  /// `gitDiffStaged` → git, diff, staged; `mcp.time.convert` → mcp, time, convert.
+  public static func identifierWords(_ identifier: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var previousLower = false
+    for character in identifier {
+      if character.isLetter || character.isNumber {
+        if character.isUppercase, previousLower, !word.isEmpty {
+          words.append(word.lowercased())
+          word = ""
+        }
+        word.append(character)
+        previousLower = character.isLowercase || character.isNumber
+      } else {
+        if !word.isEmpty { words.append(word.lowercased()) }
+        word = ""
+        previousLower = false
+      }
+    }
+    if !word.isEmpty { words.append(word.lowercased()) }
+    return words
+  }
+
   /// True for Han ideographs, kana and Hangul: scripts written without spaces.
   public static func isCJK(_ character: Character) -> Bool {
     guard let scalar = character.unicodeScalars.first else { return false }

@@ -76,7 +76,9 @@ public struct OfflinePlanner: LanguageModel {
         filler.dates.firstExpression(in: segment).map {
           ParameterFiller.removing($0.range, from: segment)
         } ?? segment
-      let ranked = index.rank(query)
+      let ranked = Self.reranked(
+        index.rank(CrossLanguageTerms.expanded(query)), segment: segment, tools: request.tools,
+        filler)
       if shown.isEmpty { shown = ranked }
       guard let best = ranked.first, best.score >= minimumScore,
         let skill = request.tools.first(where: { $0.id == best.skillID })
@@ -107,6 +109,33 @@ public struct OfflinePlanner: LanguageModel {
     }
     events.append(.stop(.toolUse))
     return events
+  }
+
+  /// The most one candidate gains from the parameters the request fills for it.
+  static let maxFitBonus = 4.0
+
+  /// The top candidates again, each raised by 2 per parameter the request fills for it with a
+  /// typed value (a date, a path, a time zone, a number…; not the leftover text), at most
+  /// `maxFitBonus`, and lowered by 1 per required parameter it leaves empty (at most 2): of two
+  /// close skills, the one the request says more about comes first.
+  static func reranked(
+    _ ranked: [SkillCandidate], segment: String, tools: [SkillDescriptor],
+    _ filler: ParameterFiller
+  ) -> [SkillCandidate] {
+    guard ranked.count > 1 else { return ranked }
+    var top = Array(ranked.prefix(5))
+    for index in top.indices {
+      guard let skill = tools.first(where: { $0.id == top[index].skillID }) else { continue }
+      let filled = filler.fill(segment, for: skill)
+      let typed = filled.values.filter { name, value in
+        !(value == .string(filled.remainder) && skill.field(named: name)?.type == .string)
+      }.count
+      // A required parameter the request does not give costs a little: the form would ask.
+      let missing = skill.inputFields.filter { $0.required && filled.values[$0.name] == nil }.count
+      top[index].score += min(maxFitBonus, 2 * Double(typed)) - min(2, Double(missing))
+    }
+    top.sort { $0.score > $1.score }
+    return top + ranked.dropFirst(5)
   }
 
   private func report(_ results: [ToolResultBlock], request: ModelRequest) -> String {

@@ -20,6 +20,7 @@ struct ParameterFiller: Sendable {
     fillCommand(&text, &values, skill)
     fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
+    SchemaFiller(dates: dates).fill(&text, &values, skill)
     fillDates(&text, &values, skill)
     for field in skill.inputFields where field.type == .enumeration || field.type == .boolean {
       if let (value, range) = Self.findChoice(field, in: text) {
@@ -37,7 +38,7 @@ struct ParameterFiller: Sendable {
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
-      $0.type == .string && $0.required && values[$0.name] == nil
+      $0.type == .string && $0.required && values[$0.name] == nil && !SchemaFiller.isTyped($0)
     }
     if let main = textFields.first, !remainder.isEmpty {
       values[main.name] = .string(remainder)
@@ -217,9 +218,18 @@ struct ParameterFiller: Sendable {
 
   /// The first standalone number (`3`, `#3`, `2.5`).
   private static func findNumber(in text: String) -> (Double, Range<String.Index>)? {
-    guard let range = text.range(of: "#?[0-9]+(\\.[0-9]+)?", options: .regularExpression),
+    if let range = text.range(of: "#?[0-9]+(\\.[0-9]+)?", options: .regularExpression),
       let number = Double(text[range].trimmingCharacters(in: CharacterSet(charactersIn: "#")))
+    {
+      return (number, range)
+    }
+    // Chinese numerals count only before a measure word or at the end (`三条`, `前十个`), so
+    // `查一下` is not a 1.
+    guard
+      let range = text.range(
+        of: "[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒]|$)", options: .regularExpression),
+      let number = ChineseNumerals.value(String(text[range]))
     else { return nil }
-    return (number, range)
+    return (Double(number), range)
   }
 }

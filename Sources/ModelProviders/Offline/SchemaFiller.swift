@@ -1,0 +1,159 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Fills fields of skills the planner has never seen, from what their schemas say they take:
+/// `format` (`date`, `time`, `email`, `uri`), names and descriptions that say time zone, URL or
+/// e-mail, booleans named by their words. It fills only what it finds in the request; the rest
+/// is left for the form.
+struct SchemaFiller: Sendable {
+  let dates: DateExpressionParser
+
+  /// IANA zones for city and country names people say (either language).
+  static let places: [(words: [String], zone: String)] = [
+    (["东京", "tokyo", "日本", "japan"], "Asia/Tokyo"),
+    (["北京", "上海", "中国", "beijing", "shanghai", "china"], "Asia/Shanghai"),
+    (["香港", "hong kong"], "Asia/Hong_Kong"), (["台北", "taipei"], "Asia/Taipei"),
+    (["首尔", "seoul", "韩国", "korea"], "Asia/Seoul"), (["新加坡", "singapore"], "Asia/Singapore"),
+    (["纽约", "new york", "nyc"], "America/New_York"),
+    (["洛杉矶", "旧金山", "los angeles", "san francisco", "seattle", "西雅图"], "America/Los_Angeles"),
+    (["芝加哥", "chicago"], "America/Chicago"), (["多伦多", "toronto"], "America/Toronto"),
+    (["伦敦", "london", "英国"], "Europe/London"), (["巴黎", "paris", "法国"], "Europe/Paris"),
+    (["柏林", "berlin", "德国", "germany"], "Europe/Berlin"), (["莫斯科", "moscow"], "Europe/Moscow"),
+    (["迪拜", "dubai"], "Asia/Dubai"),
+    (["孟买", "新德里", "mumbai", "delhi", "印度", "india"], "Asia/Kolkata"),
+    (["悉尼", "sydney"], "Australia/Sydney"), (["utc", "gmt", "格林尼治"], "UTC"),
+  ]
+
+  func fill(_ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor) {
+    for field in skill.inputFields where values[field.name] == nil {
+      let format = field.declaredSchema?.format ?? field.schema.format
+      let words = (field.name + " " + field.description).lowercased()
+      if format == "date" || format == "time" || isClockTime(field) {
+        fillDate(field, format: format, &text, &values)
+      } else if format == "email" || field.name.lowercased().contains("email") {
+        take(#"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#, field, &text, &values)
+      } else if format == "uri" || format == "url" || words.contains("url")
+        || field.name.lowercased().contains("link")
+      {
+        take(#"https?://[^\s"'<>，。]+"#, field, &text, &values)
+      }
+    }
+    fillTimeZones(&text, &values, skill)
+    fillBooleans(text, &values, skill)
+  }
+
+  /// A field that takes a typed value (a time zone, an e-mail address, a URL, a date or a
+  /// time written as text): never the leftover words of a request.
+  static func isTyped(_ field: InputField) -> Bool {
+    let format = field.declaredSchema?.format ?? field.schema.format
+    let name = field.name.lowercased()
+    let words = TextTokenizer.identifierWords(field.name)
+    // Paths and identifiers are never the leftover words either (`repo_path`, `issue_id`).
+    let pathOrID = ["path", "dir", "directory", "folder", "file", "id", "uuid"]
+    if let last = words.last, pathOrID.contains(last) { return true }
+    return ["date", "time", "email", "uri", "url"].contains(format ?? "")
+      || name.contains("timezone") || name.contains("time_zone") || name == "tz"
+      || name.contains("email") || name.contains("url") || name == "time"
+      || field.description.lowercased().contains("iana") || field.description.contains("HH:MM")
+  }
+
+  /// A field that takes a time of day as text (`HH:MM`).
+  private func isClockTime(_ field: InputField) -> Bool {
+    guard field.type == .string else { return false }
+    return field.name.lowercased() == "time" || field.description.contains("HH:MM")
+  }
+
+  private func fillDate(
+    _ field: InputField, format: String?, _ text: inout String, _ values: inout [String: JSONValue]
+  ) {
+    guard let expression = dates.firstExpression(in: text) else { return }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = dates.timeZone
+    let parts = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute, .second], from: expression.date)
+    if format == "date" {
+      values[field.name] = .string(
+        String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0))
+    } else {
+      guard expression.hasTime else { return }
+      values[field.name] = .string(
+        format == "time"
+          ? String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+          : String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0))
+    }
+    text = ParameterFiller.removing(expression.range, from: text)
+  }
+
+  private func take(
+    _ pattern: String, _ field: InputField, _ text: inout String,
+    _ values: inout [String: JSONValue]
+  ) {
+    guard let range = text.range(of: pattern, options: .regularExpression) else { return }
+    values[field.name] = .string(String(text[range]))
+    text = ParameterFiller.removing(range, from: text)
+  }
+
+  /// Fields that take a time zone get, in declared order, the zones the request names: IANA
+  /// ids as written (`Europe/Berlin`), or places (`东京` → `Asia/Tokyo`), in the order said.
+  private func fillTimeZones(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let fields = skill.inputFields.filter { field in
+      let name = field.name.lowercased()
+      return values[field.name] == nil && field.type == .string
+        && (name.contains("timezone") || name.contains("time_zone") || name == "tz"
+          || field.description.lowercased().contains("iana"))
+    }
+    guard !fields.isEmpty else { return }
+    var found: [(position: String.Index, zone: String, range: Range<String.Index>)] = []
+    var searchStart = text.startIndex
+    while let range = text.range(
+      of: #"\b[A-Z][A-Za-z_]+/[A-Z][A-Za-z_]+(/[A-Z][A-Za-z_]+)?\b"#, options: .regularExpression,
+      range: searchStart..<text.endIndex)
+    {
+      if TimeZone(identifier: String(text[range])) != nil {
+        found.append((range.lowerBound, String(text[range]), range))
+      }
+      searchStart = range.upperBound
+    }
+    for (words, zone) in Self.places {
+      for word in words {
+        if let range = ParameterFiller.wordRange(of: word, in: text),
+          !found.contains(where: { $0.range.overlaps(range) })
+        {
+          found.append((range.lowerBound, zone, range))
+          break
+        }
+      }
+    }
+    found.sort { $0.position < $1.position }
+    for (field, match) in zip(fields, found) {
+      values[field.name] = .string(match.zone)
+    }
+    for match in found.prefix(fields.count).sorted(by: { $0.position > $1.position }) {
+      text = ParameterFiller.removing(match.range, from: text)
+    }
+  }
+
+  /// A boolean field without aliases is `true` when the request says every word of its name
+  /// (`include_completed` ← "including completed"), `false` when a negation comes just before.
+  private func fillBooleans(
+    _ text: String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let lower = text.lowercased()
+    for field in skill.inputFields
+    where field.type == .boolean && values[field.name] == nil && field.enumAliases.isEmpty {
+      let words = TextTokenizer.identifierWords(field.name).filter { $0.count >= 3 }
+      guard !words.isEmpty,
+        let first = words.map({ String($0.prefix(5)) }).first.flatMap({ lower.range(of: $0) }),
+        words.allSatisfy({ lower.contains($0.prefix(5)) })
+      else { continue }
+      let before = lower[..<first.lowerBound].suffix(12)
+      let negated = ["not ", "no ", "without ", "don't ", "不", "别", "无需"].contains {
+        before.hasSuffix($0) || before.hasSuffix($0 + " ")
+      }
+      values[field.name] = .bool(!negated)
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import AgentCore
+import AgentTestSupport
+import BuiltinSkills
+import Foundation
+import ModelProviders
+import SkillKit
+import Testing
+
+/// Skills the planner has never seen — described in English by other people, no examples, as
+/// MCP servers declare them — next to the built-ins: ranked by their words (ids and parameter
+/// names split), filled from their schemas, and never given invented values.
+struct PlannerUnknownSkillsTests {
+  static func declared(_ id: String, _ description: String, _ schema: String) -> SkillDescriptor {
+    SkillDescriptor(
+      id: id, displayName: String(id.split(separator: ".").last ?? ""), description: description,
+      schema: (try? JSONSchema.parse(JSONValue.parse(schema)).schema) ?? JSONSchema(type: .object))
+  }
+
+  static let foreign: [SkillDescriptor] = [
+    declared(
+      "mcp.time.get_current_time", "Get current time in a specific timezones",
+      #"{"type":"object","properties":{"timezone":{"type":"string","description":"IANA timezone name (e.g., 'America/New_York', 'Europe/London'). Use 'Asia/Shanghai' as local timezone if no timezone provided by the user."}},"required":["timezone"]}"#
+    ),
+    declared(
+      "mcp.time.convert_time", "Convert time between timezones",
+      #"{"type":"object","properties":{"source_timezone":{"type":"string","description":"Source IANA timezone name"},"time":{"type":"string","description":"Time to convert in 24-hour format (HH:MM)"},"target_timezone":{"type":"string","description":"Target IANA timezone name"}},"required":["source_timezone","time","target_timezone"]}"#
+    ),
+    declared(
+      "mcp.fetch.fetch", "Fetches a URL from the internet and extracts its contents as markdown.",
+      #"{"type":"object","properties":{"url":{"type":"string","format":"uri","description":"URL to fetch"},"max_length":{"type":"integer","description":"Maximum number of characters to return."}},"required":["url"]}"#
+    ),
+    declared(
+      "mail.send_email", "Sends an e-mail message.",
+      #"{"type":"object","properties":{"to":{"type":"string","format":"email"},"subject":{"type":"string"},"body":{"type":"string"}},"required":["to"]}"#
+    ),
+    declared(
+      "mcp.git.git_diff_staged", "Shows changes that are staged for commit",
+      #"{"type":"object","properties":{"repo_path":{"type":"string"}},"required":["repo_path"]}"#
+    ),
+    declared(
+      "tasks.export", "Exports tasks",
+      #"{"type":"object","properties":{"include_completed":{"type":"boolean"},"day":{"type":"string","format":"date"}},"required":[]}"#
+    ),
+  ]
+
+  static let tools =
+    BuiltinSkills.all(reminders: InMemoryReminders(), todos: InMemoryTodos()).map(\.descriptor)
+    + foreign
+
+  static let cases: [PlannerCorpusTests.Case] = [
+    .init(
+      request: "what time is it in New York",
+      calls: [("mcp.time.get_current_time", ["timezone": "America/New_York"])]),
+    .init(
+      request: "把下午三点从北京时间换算成纽约时间",
+      calls: [
+        (
+          "mcp.time.convert_time",
+          [
+            "source_timezone": "Asia/Shanghai", "target_timezone": "America/New_York",
+            "time": "15:00",
+          ]
+        )
+      ]),
+    .init(
+      request: "convert 15:00 from Europe/Berlin to Asia/Tokyo",
+      calls: [
+        (
+          "mcp.time.convert_time",
+          [
+            "source_timezone": "Europe/Berlin", "target_timezone": "Asia/Tokyo",
+            "time": "15:00",
+          ]
+        )
+      ]),
+    .init(
+      request: "fetch https://example.com/docs/page?id=3",
+      calls: [("mcp.fetch.fetch", ["url": "https://example.com/docs/page?id=3"])]),
+    .init(
+      request: "send an email to bob@example.com",
+      calls: [("mail.send_email", ["to": "bob@example.com"])]),
+    // Nothing to fill the repository path from: left for the form, not invented.
+    .init(request: "show the staged diff", calls: [("mcp.git.git_diff_staged", [:])]),
+    .init(
+      request: "export tasks including completed for tomorrow",
+      calls: [("tasks.export", ["include_completed": true, "day": "2026-12-01"])]),
+  ]
+
+  @Test(arguments: cases)
+  func plans(_ testCase: PlannerCorpusTests.Case) throws {
+    let request = ModelRequest(
+      system: "", messages: [.user(testCase.request)], tools: Self.tools,
+      now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
+    let planned = try PlannerCorpusTests.calls(in: OfflinePlanner().respond(to: request))
+    #expect(planned.map(\.0) == testCase.calls.map(\.0))
+    for (found, expected) in zip(planned, testCase.calls) {
+      #expect(found.1 == expected.1, "\(found.0)")
+    }
+  }
+
+  @Test func identifiersSplitIntoWords() {
+    #expect(TextTokenizer.identifierWords("get_current_time") == ["get", "current", "time"])
+    #expect(TextTokenizer.identifierWords("gitDiffStaged") == ["git", "diff", "staged"])
+    #expect(TextTokenizer.identifierWords("mcp.time.convert") == ["mcp", "time", "convert"])
+  }
+}
