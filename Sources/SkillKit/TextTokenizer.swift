@@ -5,6 +5,8 @@ public enum TextTokenizer {
     "a", "an", "the", "to", "me", "my", "i", "is", "are", "it", "at", "in", "on", "for", "of",
     "and", "please", "can", "you", "could", "would", "what", "be", "with", "this", "that",
     "do", "does", "did", "am", "pm", "by", "from", "about", "as", "up", "so", "some",
+    "into", "onto", "than", "then", "them", "they", "their", "there", "which", "will", "your",
+    "was", "were", "been", "its", "our", "we", "us",
   ]
 
   /// The terms of `text`, in order, with repeats.

@@ -182,7 +182,15 @@ struct PlannerCorpusTests {
     }
     .joined()
     #expect(text.hasPrefix("No skill matches"))
-    for tool in Self.tools { #expect(text.contains(tool.id)) }
+    // A few skills with an example request each (not the whole registry), where to see them
+    // all, and how to add one.
+    let listed = text.split(separator: "\n").filter { $0.hasPrefix("- ") }
+    #expect((1...6).contains(listed.count), "\(text)")
+    #expect(listed.allSatisfy { $0.contains(": \"") && $0.hasSuffix("\"") })
+    #expect(listed.allSatisfy { line in Self.tools.contains { line.contains("(\($0.id))") } })
+    #expect(text.contains("ask skills lists them all"))
+    #expect(text.contains("ask mcp add NAME -- COMMAND"))
+    #expect(text.contains("SKILL.md"))
   }
 
   @Test func reportsResultsInTheUsersLanguage() {

@@ -90,7 +90,11 @@ public struct OfflinePlanner: LanguageModel {
     }
     events.append(.candidates(Array(shown.prefix(3))))
     guard !picks.isEmpty else {
-      events.append(.textDelta(wording.nothingMatches(text, skills: request.tools)))
+      let closest = shown.prefix(3).compactMap { candidate in
+        request.tools.first { $0.id == candidate.skillID }
+      }
+      events.append(
+        .textDelta(wording.nothingMatches(text, closest: closest, skills: request.tools)))
       events.append(.stop(.endTurn))
       return events
     }

@@ -44,19 +44,44 @@ struct PlannerText: Sendable {
   }
 
   /// No skill matches: say so and list what can be done.
-  func nothingMatches(_ request: String, skills: [SkillDescriptor]) -> String {
-    let list = skills.map { skill -> String in
-      let example = skill.examples.first { UserLanguage.of($0) == language } ?? skill.examples.first
-      return "- \(skill.displayName) (\(skill.id))" + (example.map { ": \"\($0)\"" } ?? "")
+  /// The answer when no skill fits: the closest skills (or a few of what it can do) with an
+  /// example request each, and how to add a skill.
+  func nothingMatches(
+    _ request: String, closest: [SkillDescriptor], skills: [SkillDescriptor]
+  ) -> String {
+    let shown = closest.isEmpty ? Array(skills.prefix(6)) : Array(closest.prefix(3))
+    let list = shown.map { skill -> String in
+      "- \(skill.displayName) (\(skill.id)): \"\(example(for: skill))\""
     }.joined(separator: "\n")
+    let more = skills.count > shown.count
     switch language {
     case .chinese:
-      return "没有技能能处理「\(request)」。我是离线规划器，只能调用已注册的技能。我能做的：\n\(list)"
+      return "没有技能能处理「\(request)」。我是离线规划器，只能调用已注册的技能。"
+        + (closest.isEmpty ? "我能做的（共 \(skills.count) 个技能）：" : "最接近的：") + "\n\(list)"
+        + (more ? "\n（ask skills 列出全部）" : "")
+        + "\n要添加技能：在 $ASK_HOME/skills 写一个技能文件或 SKILL.md 文件夹（ask skills check 检查），"
+        + "或接入 MCP 服务器：ask mcp add 名称 -- 命令"
     case .english:
       return
         "No skill matches \"\(request)\". I am the offline planner and can only call the registered skills. "
-        + "I can:\n\(list)"
+        + (closest.isEmpty ? "Some of what I can do (\(skills.count) skills):" : "The closest:")
+        + "\n\(list)" + (more ? "\n(ask skills lists them all)" : "")
+        + "\nTo add a skill: a skill file or a SKILL.md folder in $ASK_HOME/skills (ask skills check"
+        + " validates it), or an MCP server: ask mcp add NAME -- COMMAND"
     }
+  }
+
+  /// A request that would pick `skill`: one of its examples in this language, or its id's words.
+  func example(for skill: SkillDescriptor) -> String {
+    if let example = skill.examples.first(where: { UserLanguage.of($0) == language })
+      ?? skill.examples.first
+    {
+      return example
+    }
+    return TextTokenizer.identifierWords(
+      skill.id.split(separator: ".").last.map(String.init) ?? skill.id
+    )
+    .joined(separator: " ")
   }
 
   /// One line about how a call ended.
