@@ -104,3 +104,46 @@ struct PlannerUnknownSkillsTests {
     #expect(TextTokenizer.identifierWords("mcp.time.convert") == ["mcp", "time", "convert"])
   }
 }
+
+/// A later part that points at an earlier result waits for it, then uses it.
+struct PlannerStepTests {
+  static func run(_ text: String) throws -> [(String, JSONValue)] {
+    let tools = PlannerCorpusTests.tools
+    let planner = OfflinePlanner()
+    var messages: [Message] = [.user(text)]
+    var made: [(String, JSONValue)] = []
+    for turn in 1...3 {
+      let request = ModelRequest(
+        system: "", messages: messages, tools: tools, now: PlannerCorpusTests.now,
+        timeZone: PlannerCorpusTests.zone)
+      let calls = try PlannerCorpusTests.calls(in: planner.respond(to: request))
+      if calls.isEmpty { break }
+      made += calls
+      let uses = calls.enumerated().map { offset, call in
+        ToolCall(id: "call_\(turn)_\(offset + 1)", name: call.0, input: call.1)
+      }
+      messages.append(Message(role: .assistant, content: uses.map { .toolUse($0) }))
+      // The list answers as todo.list does: `#id title` lines.
+      messages.append(
+        Message(
+          role: .user,
+          content: uses.map {
+            .toolResult(
+              ToolResultBlock(
+                toolUseID: $0.id, status: .success,
+                content: "[ ] #4 buy milk (normal)\n[ ] #7 call mom (high)\n[ ] #9 pay rent (low)"))
+          }))
+    }
+    return made
+  }
+
+  @Test(arguments: [
+    ("先列出待办，然后把第一条标记为完成", "#4"), ("先列出待办，然后把第二个标记为完成", "#7"),
+    ("list my todos and then mark the last one as done", "#9"),
+  ])
+  func theSecondCallUsesTheFirstResult(_ text: String, _ item: String) throws {
+    let calls = try Self.run(text)
+    #expect(calls.map(\.0) == ["todo.list", "todo.complete"], "\(calls)")
+    #expect(calls.last?.1 == ["item": .string(item)])
+  }
+}

@@ -54,12 +54,70 @@ public struct OfflinePlanner: LanguageModel {
   public func respond(to request: ModelRequest) -> [ModelEvent] {
     guard let last = request.messages.last else { return [.stop(.endTurn)] }
     if !last.toolResults.isEmpty {
+      // A request whose later parts wait for these results (`…然后把第一条标记为完成`) goes on.
+      if let start = request.messages.lastIndex(where: {
+        $0.role == .user && $0.toolResults.isEmpty
+      }) {
+        let made = request.messages[(start + 1)...].reduce(0) { $0 + $1.toolCalls.count }
+        let text = request.messages[start].text
+        if made < plannedCount(text, request: request) {
+          return plan(
+            text, request: request, from: made, previous: last.toolResults,
+            lead: report(last.toolResults, request: request))
+        }
+      }
       return [.textDelta(report(last.toolResults, request: request)), .stop(.endTurn)]
     }
     return plan(last.text, request: request)
   }
 
-  private func plan(_ text: String, request: ModelRequest) -> [ModelEvent] {
+  /// How many calls the whole request makes, over all its steps.
+  private func plannedCount(_ text: String, request: ModelRequest) -> Int {
+    let filler = ParameterFiller(
+      dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
+    let index = indexes.index(for: request.tools) { IntentIndex(request.tools, filler: filler) }
+    var previous: SkillDescriptor?
+    var count = 0
+    for segment in RequestSplitter.segments(text) {
+      let chosen = pick(
+        segment, index: index, filler: filler, tools: request.tools, after: previous
+      ).skill
+      if let chosen {
+        count += 1
+        previous = chosen
+      }
+    }
+    return count
+  }
+
+  /// The skill for one part of a request, with the ranking that chose it.
+  /// A part that points at an earlier result (`把第二个标记为完成`) is about what that part
+  /// was about: the earlier skill's namespace words (`todo`) join its query.
+  private func pick(
+    _ segment: String, index: IntentIndex, filler: ParameterFiller, tools: [SkillDescriptor],
+    after previous: SkillDescriptor? = nil
+  ) -> (skill: SkillDescriptor?, ranked: [SkillCandidate]) {
+    var query =
+      filler.dates.firstExpression(in: segment).map {
+        ParameterFiller.removing($0.range, from: segment)
+      } ?? segment
+    if let previous, ResultReference.find(in: segment) != nil,
+      let namespace = previous.id.split(separator: ".").dropLast().last
+    {
+      query += " " + TextTokenizer.identifierWords(String(namespace)).joined(separator: " ")
+    }
+    let ranked = Self.reranked(
+      index.rank(CrossLanguageTerms.expanded(query)), segment: segment, tools: tools, filler)
+    guard let best = ranked.first, best.score >= minimumScore else { return (nil, ranked) }
+    return (tools.first { $0.id == best.skillID }, ranked)
+  }
+
+  /// Plans the calls of `text` from its `from`-th call on: every part up to the next one that
+  /// points at an earlier result (that one waits for the results; `previous` answers it).
+  private func plan(
+    _ text: String, request: ModelRequest, from start: Int = 0,
+    previous: [ToolResultBlock] = [], lead: String? = nil
+  ) -> [ModelEvent] {
     let language = UserLanguage.of(text)
     let filler = ParameterFiller(
       dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
@@ -72,22 +130,23 @@ public struct OfflinePlanner: LanguageModel {
     var unmatched: [String] = []
     var shown: [SkillCandidate] = []
     for segment in RequestSplitter.segments(text) {
-      let query =
-        filler.dates.firstExpression(in: segment).map {
-          ParameterFiller.removing($0.range, from: segment)
-        } ?? segment
-      let ranked = Self.reranked(
-        index.rank(CrossLanguageTerms.expanded(query)), segment: segment, tools: request.tools,
-        filler)
+      let (skill, ranked) = pick(
+        segment, index: index, filler: filler, tools: request.tools, after: picks.last?.skill)
       if shown.isEmpty { shown = ranked }
-      guard let best = ranked.first, best.score >= minimumScore,
-        let skill = request.tools.first(where: { $0.id == best.skillID })
-      else {
+      guard let skill else {
         unmatched.append(segment)
         continue
       }
       picks.append((skill, ranked, segment))
     }
+    // This step: from `start`, up to (not including) the next part that needs a result.
+    var step = Array(picks.dropFirst(start))
+    if let wait = step.indices.dropFirst().first(where: {
+      ResultReference.find(in: step[$0].segment) != nil
+    }) {
+      step = Array(step[..<wait])
+    }
+    if start > 0 { unmatched = [] }
     events.append(.candidates(Array(shown.prefix(3))))
     guard !picks.isEmpty else {
       let closest = shown.prefix(3).compactMap { candidate in
@@ -98,12 +157,16 @@ public struct OfflinePlanner: LanguageModel {
       events.append(.stop(.endTurn))
       return events
     }
-    var explanation = picks.map { wording.why($0.skill, ranked: $0.ranked) }
+    var explanation =
+      (lead.map { [$0] } ?? []) + step.map { wording.why($0.skill, ranked: $0.ranked) }
     explanation += unmatched.map(wording.skipped)
     events.append(.textDelta(explanation.joined(separator: "\n")))
-    for (offset, pick) in picks.enumerated() {
+    for (offset, pick) in step.enumerated() {
       let id = "call_\(turn)_\(offset + 1)"
-      let values = filler.fill(pick.segment, for: pick.skill).values
+      var values = filler.fill(pick.segment, for: pick.skill).values
+      if offset == 0, !previous.isEmpty, let reference = ResultReference.find(in: pick.segment) {
+        Self.resolve(reference, in: pick.segment, previous: previous, skill: pick.skill, &values)
+      }
       let arguments = JSONValue.object(values).jsonString
       events.append(.toolCallStart(id: id, name: pick.skill.id))
       for chunk in Self.chunks(arguments, size: 16) {
@@ -140,6 +203,29 @@ public struct OfflinePlanner: LanguageModel {
     }
     top.sort { $0.score > $1.score }
     return top + ranked.dropFirst(5)
+  }
+
+  /// Puts the id an ordinal points at (`第一条` → the first `#id` of the last result) into the
+  /// field that took the reference words, or the first required field left empty.
+  static func resolve(
+    _ reference: ResultReference, in segment: String, previous: [ToolResultBlock],
+    skill: SkillDescriptor, _ values: inout [String: JSONValue]
+  ) {
+    guard let id = previous.reversed().lazy.compactMap({ reference.id(in: $0.content) }).first
+    else { return }
+    let words = String(segment[reference.range])
+    let target =
+      skill.inputFields.first { field in
+        guard let value = values[field.name]?.stringValue, !value.isEmpty else { return false }
+        return value.contains(words) || words.contains(value)
+      }
+      ?? skill.inputFields.first { $0.required && values[$0.name] == nil }
+    guard let field = target else { return }
+    if field.type == .integer, let number = Int(id) {
+      values[field.name] = .integer(number)
+    } else {
+      values[field.name] = .string(field.description.contains("#") ? "#" + id : id)
+    }
   }
 
   private func report(_ results: [ToolResultBlock], request: ModelRequest) -> String {
