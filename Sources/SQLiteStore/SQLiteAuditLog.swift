@@ -72,9 +72,21 @@ public struct SQLiteAuditLog: AuditSink {
   }
 
   /// Entries, oldest first, optionally for one skill and since a date.
-  public func entries(skill: String? = nil, since: Date? = nil) async throws -> [AuditEntry] {
+  /// The id of the newest row (0 for an empty log): a point in the log that does not depend on
+  /// clocks (`ASK_NOW` pins them).
+  public func lastRow() async throws -> Int64 {
+    try await database.query("SELECT coalesce(max(id), 0) FROM audit").first?.first?.integer ?? 0
+  }
+
+  public func entries(skill: String? = nil, since: Date? = nil, afterRow: Int64? = nil)
+    async throws -> [AuditEntry]
+  {
     var conditions: [String] = []
     var bindings: [SQLiteValue] = []
+    if let afterRow {
+      conditions.append("id > ?")
+      bindings.append(.integer(afterRow))
+    }
     if let skill {
       conditions.append("skill_id = ?")
       bindings.append(.text(skill))

@@ -16,6 +16,8 @@ enum AskCommand: Equatable {
   case audit(AuditOptions)
   case sessions(SessionsAction, json: Bool)
   case undo(UndoOptions)
+  /// `ask planner [status|forget] [--json]`.
+  case planner(action: String, json: Bool)
 }
 
 /// `ask sessions …`.
@@ -190,6 +192,14 @@ enum CommandLineParser {
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
     case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
     case "undo": return .undo(try UndoOptions.parse(Array(arguments.dropFirst())))
+    case "planner":
+      let rest = Array(arguments.dropFirst())
+      let json = rest.contains("--json")
+      let words = rest.filter { $0 != "--json" }
+      guard words.count <= 1, ["status", "forget"].contains(words.first ?? "status") else {
+        throw UsageError(message: "usage: ask planner [status|forget] [--json]")
+      }
+      return .planner(action: words.first ?? "status", json: json)
     default: return .run(try parseRun(arguments))
     }
   }

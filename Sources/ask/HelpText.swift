@@ -35,6 +35,9 @@ enum HelpText {
       ask sessions show ID [--before SEQ | --after SEQ] [--limit N] [--json]
       ask sessions rename ID TITLE | rm ID | fork ID [--at SEQ]
       ask sessions export ID --format md|jsonl [--output FILE]
+      ask planner [status|forget] [--json]
+                                      what the offline planner learned from your answers;
+                                      forget clears it (the audit log is kept)
       ask undo [--session ID] [--steps N | --to SEQ] [--force] [--json]
                                       restore the files the newest calls changed, newest
                                       first (a file changed since is kept unless --force)

@@ -52,6 +52,8 @@ enum RunCommand {
       {
         model = resumed
       }
+      // The offline planner learns from this user's answers in the audit log.
+      model = try await PlannerLearning.apply(to: model, container)
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
     }

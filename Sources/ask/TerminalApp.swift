@@ -31,7 +31,13 @@ enum TerminalApp {
     } catch {
       return Failure.report(error, language: language, json: false, output: output)
     }
-    let (settings, model, container) = (setup.settings, setup.model, setup.container)
+    let (settings, container) = (setup.settings, setup.container)
+    let model: any LanguageModel
+    do {
+      model = try await PlannerLearning.apply(to: setup.model, container)
+    } catch {
+      return Failure.report(error, language: language, json: false, output: output)
+    }
     let chosenWorkspace: String?
     do {
       chosenWorkspace = try options.workspace.map { try AppContainer.workspace($0) }

@@ -51,6 +51,13 @@ func askMain(_ arguments: [String]) async -> Int32 {
     } catch {
       return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
     }
+  case .planner(let action, let json):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await PlannerLearning.run(action, container: container, output: output, json: json)
+    } catch {
+      return Failure.report(error, language: environment.localeLanguage, json: json, output: output)
+    }
   case .undo(let options):
     do {
       let container = try AppContainer.open(environment)

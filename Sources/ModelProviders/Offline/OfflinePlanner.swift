@@ -14,6 +14,8 @@ public struct OfflinePlanner: LanguageModel {
   public var minimumScore: Double
   /// Characters per streamed text delta.
   public var deltaSize: Int
+  /// What this user's audit log taught it (`ask planner forget` clears it).
+  public var preferences = PlannerPreferences()
   /// The index of each registry snapshot, shared by the copies of this planner.
   private let indexes = IntentIndexCache()
 
@@ -96,7 +98,7 @@ public struct OfflinePlanner: LanguageModel {
   private func pick(
     _ segment: String, index: IntentIndex, filler: ParameterFiller, tools: [SkillDescriptor],
     after previous: SkillDescriptor? = nil
-  ) -> (skill: SkillDescriptor?, ranked: [SkillCandidate]) {
+  ) -> (skill: SkillDescriptor?, ranked: [SkillCandidate], learned: Bool) {
     var query =
       filler.dates.firstExpression(in: segment).map {
         ParameterFiller.removing($0.range, from: segment)
@@ -106,10 +108,13 @@ public struct OfflinePlanner: LanguageModel {
     {
       query += " " + TextTokenizer.identifierWords(String(namespace)).joined(separator: " ")
     }
-    let ranked = Self.reranked(
+    let base = Self.reranked(
       index.rank(CrossLanguageTerms.expanded(query)), segment: segment, tools: tools, filler)
-    guard let best = ranked.first, best.score >= minimumScore else { return (nil, ranked) }
-    return (tools.first { $0.id == best.skillID }, ranked)
+    let ranked = Self.learned(base, preferences)
+    guard let best = ranked.first, best.score >= minimumScore else {
+      return (nil, ranked, false)
+    }
+    return (tools.first { $0.id == best.skillID }, ranked, base.first?.skillID != best.skillID)
   }
 
   /// Plans the calls of `text` from its `from`-th call on: every part up to the next one that
@@ -126,18 +131,20 @@ public struct OfflinePlanner: LanguageModel {
     let turn = request.messages.filter { $0.role == .assistant }.count + 1
 
     var events: [ModelEvent] = []
-    var picks: [(skill: SkillDescriptor, ranked: [SkillCandidate], segment: String)] = []
+    var picks:
+      [(skill: SkillDescriptor, ranked: [SkillCandidate], segment: String, learned: Bool)] =
+        []
     var unmatched: [String] = []
     var shown: [SkillCandidate] = []
     for segment in RequestSplitter.segments(text) {
-      let (skill, ranked) = pick(
+      let (skill, ranked, learned) = pick(
         segment, index: index, filler: filler, tools: request.tools, after: picks.last?.skill)
       if shown.isEmpty { shown = ranked }
       guard let skill else {
         unmatched.append(segment)
         continue
       }
-      picks.append((skill, ranked, segment))
+      picks.append((skill, ranked, segment, learned))
     }
     // This step: from `start`, up to (not including) the next part that needs a result.
     var step = Array(picks.dropFirst(start))
@@ -158,12 +165,26 @@ public struct OfflinePlanner: LanguageModel {
       return events
     }
     var explanation =
-      (lead.map { [$0] } ?? []) + step.map { wording.why($0.skill, ranked: $0.ranked) }
+      (lead.map { [$0] } ?? [])
+      + step.map { pick in
+        wording.why(pick.skill, ranked: pick.ranked)
+          + (pick.learned ? " " + wording.usuallyChosen(pick.skill) : "")
+      }
     explanation += unmatched.map(wording.skipped)
     events.append(.textDelta(explanation.joined(separator: "\n")))
     for (offset, pick) in step.enumerated() {
       let id = "call_\(turn)_\(offset + 1)"
       var values = filler.fill(pick.segment, for: pick.skill).values
+      // A value the user keeps putting in by hand, where the request says nothing.
+      var usual: [String] = []
+      for (field, value) in preferences.usualValues[pick.skill.id] ?? [:]
+      where values[field] == nil && pick.skill.field(named: field) != nil {
+        values[field] = value
+        usual.append("\(field) \(value.displayText)")
+      }
+      if !usual.isEmpty {
+        events.append(.textDelta("\n" + wording.usually(usual.sorted())))
+      }
       if offset == 0, !previous.isEmpty, let reference = ResultReference.find(in: pick.segment) {
         Self.resolve(reference, in: pick.segment, previous: previous, skill: pick.skill, &values)
       }
@@ -176,6 +197,33 @@ public struct OfflinePlanner: LanguageModel {
     }
     events.append(.stop(.toolUse))
     return events
+  }
+
+  /// How far the log may move a candidate, as a share of the best score; and how close to the
+  /// best a candidate must already be to move at all.
+  static let maxLearnedShare = 0.15
+  static let closeShare = 0.75
+
+  /// The candidates with what the user's answers taught: a skill they accept rises, one they
+  /// deny or correct falls — by at most 15 % of the best score, and only among candidates
+  /// within 75 % of it, so the log reorders close candidates and never promotes an unrelated
+  /// one.
+  static func learned(_ ranked: [SkillCandidate], _ preferences: PlannerPreferences)
+    -> [SkillCandidate]
+  {
+    guard let best = ranked.first?.score, best > 0, !preferences.skillBias.isEmpty else {
+      return ranked
+    }
+    var adjusted = ranked
+    for index in adjusted.indices where adjusted[index].score >= best * closeShare {
+      let bias = preferences.skillBias[adjusted[index].skillID] ?? 0
+      adjusted[index].score += bias * maxLearnedShare * best
+    }
+    // Stable: equal scores keep the index's order.
+    return adjusted.enumerated().sorted { lhs, rhs in
+      lhs.element.score != rhs.element.score
+        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
+    }.map(\.element)
   }
 
   /// The most one candidate gains from the parameters the request fills for it.

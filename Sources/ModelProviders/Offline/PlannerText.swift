@@ -71,6 +71,20 @@ struct PlannerText: Sendable {
     }
   }
 
+  /// Why the log's answers decided between close candidates.
+  func usuallyChosen(_ skill: SkillDescriptor) -> String {
+    language == .chinese
+      ? "（你通常选择「\(skill.displayName)」；ask planner forget 可清除）"
+      : "(you usually choose \(skill.displayName); ask planner forget clears this)"
+  }
+
+  /// Why a value the request did not give was filled in.
+  func usually(_ values: [String]) -> String {
+    language == .chinese
+      ? "（按你以往的修改：\(values.joined(separator: "，"))；ask planner forget 可清除）"
+      : "(you usually choose \(values.joined(separator: ", ")); ask planner forget clears this)"
+  }
+
   /// A request that would pick `skill`: one of its examples in this language, or its id's words.
   func example(for skill: SkillDescriptor) -> String {
     if let example = skill.examples.first(where: { UserLanguage.of($0) == language })
