@@ -18,18 +18,18 @@ final class OrderedRelease: Sendable {
   }
 
   /// Stores the result of call `index` and releases whatever is now in order.
+  ///
+  /// Results are released while the lock is held: two calls finishing at once on two threads
+  /// would otherwise race to release, and the later result could come out first.
   func deliver(_ result: ToolResultEvent, at index: Int) {
-    let ready: [ToolResultEvent] = state.withLock { state in
-      guard state.slots.indices.contains(index), state.slots[index] == nil else { return [] }
+    state.withLock { state in
+      guard state.slots.indices.contains(index), state.slots[index] == nil else { return }
       state.slots[index] = result
-      var ready: [ToolResultEvent] = []
       while state.next < state.slots.count, let next = state.slots[state.next] {
-        ready.append(next)
+        release(next)
         state.next += 1
       }
-      return ready
     }
-    ready.forEach(release)
   }
 
   /// Every result, in call order (only complete once each call delivered).

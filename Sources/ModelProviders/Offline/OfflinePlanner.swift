@@ -239,8 +239,15 @@ public struct OfflinePlanner: LanguageModel {
   ) -> [SkillCandidate] {
     guard ranked.count > 1 else { return ranked }
     var top = Array(ranked.prefix(5))
+    let action = ActionSignal.requested(segment)
+    let best = top.first?.score ?? 0
     for index in top.indices {
       guard let skill = tools.first(where: { $0.id == top[index].skillID }) else { continue }
+      // The action is its own signal: the same family rises, another one falls, by a share of
+      // the best score (a skill whose id names no verb is left as it is).
+      if let action, let performed = ActionSignal.performed(by: skill) {
+        top[index].score += (performed == action ? 0.25 : -0.25) * best
+      }
       let filled = filler.fill(segment, for: skill)
       let typed = filled.values.filter { name, value in
         !(value == .string(filled.remainder) && skill.field(named: name)?.type == .string)

@@ -1,0 +1,58 @@
+import SkillKit
+
+/// The action a request asks for and the action a skill does, as families of verbs in both
+/// languages — scored apart from the object, so "which reminders do I have" is never taken for
+/// "complete a reminder", and "show the calendar" not for "export the calendar".
+enum ActionSignal {
+  enum Family: String, Sendable, CaseIterable {
+    case show, create, complete, delete, search, export, importing, edit, run, convert
+  }
+
+  /// Verbs people say, per family (English words are matched as whole words).
+  static let requestVerbs: [Family: [String]] = [
+    .show: [
+      "show", "list", "display", "view", "see", "read", "open", "get", "列出", "查看", "看看", "显示",
+      "有哪些", "有什么", "读取", "打开",
+    ],
+    .create: [
+      "create", "add", "new", "make", "schedule", "book", "write", "put", "添加", "创建", "新建",
+      "安排", "写入", "记一",
+    ],
+    .complete: ["complete", "finish", "finished", "done", "mark", "完成", "做完", "标记"],
+    .delete: ["delete", "remove", "cancel", "drop", "erase", "删除", "删掉", "取消", "移除"],
+    .search: ["search", "find", "grep", "look for", "搜索", "查找", "寻找"],
+    .export: ["export", "导出"],
+    .importing: ["import", "导入"],
+    .edit: ["edit", "replace", "change", "update", "modify", "rename", "修改", "替换", "改成", "编辑"],
+    .run: ["run", "execute", "运行", "执行"],
+    .convert: ["convert", "换算", "转换"],
+  ]
+
+  /// Words in a skill's id that say its action (`calendar.list_events` → list → show).
+  static let skillVerbs: [String: Family] = [
+    "list": .show, "show": .show, "get": .show, "read": .show, "view": .show, "status": .show,
+    "diff": .show, "log": .show, "now": .show, "create": .create, "add": .create,
+    "new": .create, "write": .create, "complete": .complete, "done": .complete,
+    "delete": .delete, "remove": .delete, "search": .search, "find": .search, "grep": .search,
+    "glob": .search, "export": .export, "import": .importing, "edit": .edit,
+    "update": .edit, "run": .run, "exec": .run, "convert": .convert,
+  ]
+
+  /// The family a request asks for: the verb said first.
+  static func requested(_ text: String) -> Family? {
+    var best: (position: String.Index, family: Family)?
+    for (family, verbs) in requestVerbs {
+      for verb in verbs {
+        guard let range = ParameterFiller.wordRange(of: verb, in: text) else { continue }
+        if best == nil || range.lowerBound < best!.position { best = (range.lowerBound, family) }
+      }
+    }
+    return best?.family
+  }
+
+  /// The family of what a skill does, from its id; nil when its id names no known verb.
+  static func performed(by skill: SkillDescriptor) -> Family? {
+    let words = TextTokenizer.identifierWords(skill.id.split(separator: ".").last.map(String.init) ?? "")
+    return words.lazy.compactMap { skillVerbs[$0] }.first
+  }
+}
