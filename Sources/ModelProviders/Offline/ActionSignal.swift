@@ -52,7 +52,8 @@ enum ActionSignal {
 
   /// The family of what a skill does, from its id; nil when its id names no known verb.
   static func performed(by skill: SkillDescriptor) -> Family? {
-    let words = TextTokenizer.identifierWords(skill.id.split(separator: ".").last.map(String.init) ?? "")
+    let words = TextTokenizer.identifierWords(
+      skill.id.split(separator: ".").last.map(String.init) ?? "")
     return words.lazy.compactMap { skillVerbs[$0] }.first
   }
 }

@@ -31,7 +31,11 @@ struct IntentIndex: Sendable {
     if let expression = filler.dates.firstExpression(in: text) {
       text = ParameterFiller.removing(expression.range, from: text)
     }
-    let hasTextField = skill.inputFields.contains { $0.type == .string }
+    // Only a required free-text field takes an example's content (a listing's optional
+    // `query` does not: its examples' words are all intent).
+    let hasTextField = skill.inputFields.contains {
+      $0.type == .string && $0.required && !SchemaFiller.isTyped($0)
+    }
     let content = filler.fill(example, for: skill).remainder
     if hasTextField, !content.isEmpty, let range = text.range(of: content) {
       text.replaceSubrange(range, with: " ")

@@ -240,6 +240,7 @@ public struct OfflinePlanner: LanguageModel {
     guard ranked.count > 1 else { return ranked }
     var top = Array(ranked.prefix(5))
     let action = ActionSignal.requested(segment)
+    let said = Set(TextTokenizer.terms(CrossLanguageTerms.expanded(segment)))
     let best = top.first?.score ?? 0
     for index in top.indices {
       guard let skill = tools.first(where: { $0.id == top[index].skillID }) else { continue }
@@ -247,6 +248,12 @@ public struct OfflinePlanner: LanguageModel {
       // the best score (a skill whose id names no verb is left as it is).
       if let action, let performed = ActionSignal.performed(by: skill) {
         top[index].score += (performed == action ? 0.25 : -0.25) * best
+      }
+      // So is the object: a skill whose namespace the request names (`calendar`, `todo`).
+      let namespace = skill.id.split(separator: ".").dropLast()
+        .flatMap { TextTokenizer.identifierWords(String($0)) }.filter { $0 != "mcp" }
+      if namespace.contains(where: { said.contains(TextTokenizer.terms($0).first ?? $0) }) {
+        top[index].score += 0.25 * best
       }
       let filled = filler.fill(segment, for: skill)
       let typed = filled.values.filter { name, value in
