@@ -129,3 +129,31 @@ extension PlannerBenchmark {
       """
   }
 }
+
+extension PlannerBenchmark {
+  /// Top-1 / top-3 / parameter accuracy on the labelled corpus, per category.
+  static func accuracyTable(fixtures: String) throws -> String {
+    guard let corpus = FileManager.default.contents(atPath: fixtures + "/planner_corpus.jsonl"),
+      let reference = FileManager.default.contents(atPath: fixtures + "/mcp_reference_tools.json")
+    else { throw BenchProcess.Failure(description: "no planner corpus in \(fixtures)") }
+    let rows = try PlannerEvaluation.rows(String(decoding: corpus, as: UTF8.self))
+    let tools = try
+      (JSONValue.parse(String(decoding: reference, as: UTF8.self))["tools"]?
+      .arrayValue ?? []).map { tool -> SkillDescriptor in
+        let id = tool["id"]?.stringValue ?? ""
+        return SkillDescriptor(
+          id: id, displayName: String(id.split(separator: ".").last ?? ""),
+          description: tool["description"]?.stringValue ?? "",
+          schema: try JSONSchema.parse(tool["input_schema"] ?? [:]).schema)
+      }
+    let builtins = BuiltinSkills.all(
+      reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar()
+    ).map(\.descriptor)
+    let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
+    let now = ISODateTime.date(from: "2026-11-30T10:00:00+08:00") ?? Date()
+    let scores = PlannerEvaluation.score(rows, tools: builtins + tools, now: now, zone: zone)
+    return "offline planner on the labelled corpus (\(rows.count) requests; built-ins, workspace, "
+      + "calendar and the reference MCP servers' \(tools.count) tools)\n"
+      + PlannerEvaluation.table(scores)
+  }
+}

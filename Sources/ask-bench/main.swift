@@ -35,6 +35,10 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_PLANNER"] == "1" {
       skills: Int(ProcessInfo.processInfo.environment["BENCH_SKILLS"] ?? "") ?? 10_000))
   print("")
   print(try await PlannerBenchmark.toolsTable(skills: 1000))
+  print("")
+  print(
+    try PlannerBenchmark.accuracyTable(
+      fixtures: ProcessInfo.processInfo.environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"))
   exit(0)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_WORKSPACE"] == "1" {
@@ -100,6 +104,10 @@ print("")
 print(PlannerBenchmark.table(skills: 10_000))
 print("")
 print(try await PlannerBenchmark.toolsTable(skills: 1000))
+print("")
+print(
+  try PlannerBenchmark.accuracyTable(
+    fixtures: ProcessInfo.processInfo.environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"))
 print("")
 print(try await WorkspaceBenchmark.grepTable(megabytes: 100))
 print("")

@@ -261,7 +261,10 @@ public struct OfflinePlanner: LanguageModel {
       }.count
       // A required parameter the request does not give costs a little: the form would ask.
       let missing = skill.inputFields.filter { $0.required && filled.values[$0.name] == nil }.count
-      top[index].score += min(maxFitBonus, 2 * Double(typed)) - min(2, Double(missing))
+      // Bounded by the best score too: filled parameters break ties, they do not outvote the
+      // words ("today" fills a listing's range, yet "what's the date today" asks the time).
+      top[index].score +=
+        min(maxFitBonus, 2 * Double(typed), 0.3 * best) - min(2, Double(missing))
     }
     top.sort { $0.score > $1.score }
     return top + ranked.dropFirst(5)

@@ -98,7 +98,7 @@ struct ParameterFiller: Sendable {
     guard let field = skill.inputFields.first(where: { $0.type == .command }),
       values[field.name] == nil,
       let verb = text.range(
-        of: #"(^|\s)(run|execute|exec)\s+|(运行|执行|跑一下|跑)\s*"#,
+        of: #"(^|\s)(run|execute|exec)\s+(the command\s+)?|(运行|执行|跑一下|跑)(一下)?(命令)?\s*"#,
         options: [.regularExpression, .caseInsensitive])
     else { return }
     let command = text[verb.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)

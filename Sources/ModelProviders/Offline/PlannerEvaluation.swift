@@ -1,0 +1,128 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// The offline planner scored on a labelled corpus (`Tests/Fixtures/planner_corpus.jsonl`):
+/// top-1 and top-3 accuracy of the skill, and of the parameters that must be exact, per
+/// category. The tests hold it to a floor; the benchmark prints it.
+public enum PlannerEvaluation {
+  public struct Row: Sendable {
+    public var category: String
+    public var request: String
+    public var skills: [String]
+    public var params: [String: JSONValue]
+  }
+
+  public struct Score: Sendable {
+    public var category: String
+    public var requests = 0
+    public var top1 = 0
+    public var top3 = 0
+    public var paramsRight = 0
+    public var paramsChecked = 0
+    /// The requests it got wrong, with what it did.
+    public var misses: [String] = []
+
+    public func percent(_ value: Int, of total: Int) -> Double {
+      total == 0 ? 100 : Double(value) * 100 / Double(total)
+    }
+  }
+
+  /// The corpus lines; a line that does not parse is an error naming it.
+  public static func rows(_ text: String) throws -> [Row] {
+    try text.split(separator: "\n").enumerated().map { number, line in
+      let json = try JSONValue.parse(String(line))
+      guard let category = json["category"]?.stringValue, let request = json["request"]?.stringValue
+      else { throw PlannerEvaluationError(line: number + 1) }
+      return Row(
+        category: category, request: request,
+        skills: json["skills"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+        params: json["params"]?.objectValue ?? [:])
+    }
+  }
+
+  /// Scores `planner` on `rows` with `tools`, the clock at `now` in `zone`.
+  public static func score(
+    _ rows: [Row], tools: [SkillDescriptor], planner: OfflinePlanner = OfflinePlanner(),
+    now: Date, zone: TimeZone
+  ) -> [Score] {
+    var scores: [String: Score] = [:]
+    for row in rows {
+      var score = scores[row.category] ?? Score(category: row.category)
+      score.requests += 1
+      let events = planner.respond(
+        to: ModelRequest(
+          system: "", messages: [.user(row.request)], tools: tools, now: now, timeZone: zone))
+      var order: [String] = []
+      var names: [String: String] = [:]
+      var arguments: [String: String] = [:]
+      var candidates: [String] = []
+      for event in events {
+        switch event {
+        case .candidates(let ranked): candidates = ranked.map(\.skillID)
+        case .toolCallStart(let id, let name):
+          order.append(id)
+          names[id] = name
+        case .toolCallArgumentsDelta(let id, let fragment): arguments[id, default: ""] += fragment
+        default: break
+        }
+      }
+      let called = order.compactMap { names[$0] }
+      if called == row.skills {
+        score.top1 += 1
+      } else {
+        score.misses.append("\(row.request) → \(called)")
+      }
+      if row.skills.isEmpty ? called.isEmpty : candidates.prefix(3).contains(row.skills[0]) {
+        score.top3 += 1
+      }
+      let first = order.first.flatMap { arguments[$0] }.flatMap { try? JSONValue.parse($0) }
+      for (field, expected) in row.params {
+        score.paramsChecked += 1
+        if called.first == row.skills.first, first?[field] == expected {
+          score.paramsRight += 1
+        } else {
+          score.misses.append(
+            "\(row.request): \(field) = \(first?[field]?.jsonString ?? "nothing"), "
+              + "not \(expected.jsonString)")
+        }
+      }
+      scores[row.category] = score
+    }
+    return scores.values.sorted { $0.category < $1.category }
+  }
+
+  /// All categories together.
+  public static func total(_ scores: [Score]) -> Score {
+    scores.reduce(into: Score(category: "all")) { total, score in
+      total.requests += score.requests
+      total.top1 += score.top1
+      total.top3 += score.top3
+      total.paramsRight += score.paramsRight
+      total.paramsChecked += score.paramsChecked
+      total.misses += score.misses
+    }
+  }
+
+  /// The table BENCHMARKS.md shows.
+  public static func table(_ scores: [Score]) -> String {
+    var lines = [
+      "| category | requests | top-1 | top-3 | parameters |", "|---|---|---|---|---|",
+    ]
+    for score in scores + [total(scores)] {
+      lines.append(
+        "| \(score.category) | \(score.requests) | "
+          + String(format: "%.1f %%", score.percent(score.top1, of: score.requests)) + " | "
+          + String(format: "%.1f %%", score.percent(score.top3, of: score.requests)) + " | "
+          + String(format: "%.1f %%", score.percent(score.paramsRight, of: score.paramsChecked))
+          + " (\(score.paramsChecked)) |")
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A corpus line that is not a labelled request.
+public struct PlannerEvaluationError: Error, CustomStringConvertible {
+  public var line: Int
+  public var description: String { "planner corpus line \(line): needs category and request" }
+}

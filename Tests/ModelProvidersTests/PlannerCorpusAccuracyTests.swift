@@ -1,0 +1,63 @@
+import AgentCore
+import AgentTestSupport
+import BuiltinSkills
+import Foundation
+import ModelProviders
+import SkillKit
+import Testing
+
+/// The labelled corpus (Tests/Fixtures/planner_corpus.jsonl, written by
+/// make_planner_corpus.py) over the built-ins, the workspace and calendar skills and the tools
+/// the reference MCP servers really declare. The floors may only rise.
+struct PlannerCorpusAccuracyTests {
+  /// Measured when the corpus was written; raise them when the planner gets better.
+  static let floors: [String: (top1: Double, parameters: Double)] = [
+    "all": (95, 98.5), "calendar": (88, 100), "files": (100, 100), "mcp": (86, 92),
+    "nothing": (83, 100), "reminders": (100, 100), "shell": (100, 100), "steps": (100, 100),
+    "time": (100, 100), "todos": (95, 100),
+  ]
+
+  static func fixture(_ name: String) throws -> String {
+    let path = ReplayServer.script(from: #filePath, named: name)
+    let data = try #require(FileManager.default.contents(atPath: path), "no fixture \(path)")
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The reference servers' tools as `ask` declares MCP tools: id, description, schema.
+  static func referenceTools() throws -> [SkillDescriptor] {
+    let json = try JSONValue.parse(try fixture("mcp_reference_tools.json"))
+    return try (json["tools"]?.arrayValue ?? []).map { tool in
+      let schema = try JSONSchema.parse(tool["input_schema"] ?? [:]).schema
+      let id = tool["id"]?.stringValue ?? ""
+      return SkillDescriptor(
+        id: id, displayName: String(id.split(separator: ".").last ?? ""),
+        description: tool["description"]?.stringValue ?? "", schema: schema)
+    }
+  }
+
+  static func tools() throws -> [SkillDescriptor] {
+    BuiltinSkills.all(
+      reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar()
+    ).map(\.descriptor) + (try referenceTools())
+  }
+
+  @Test func theCorpusIsBigBilingualAndAboveItsFloors() throws {
+    let rows = try PlannerEvaluation.rows(try Self.fixture("planner_corpus.jsonl"))
+    #expect(rows.count >= 300, "\(rows.count) requests")
+    let chinese = rows.filter { UserLanguage.of($0.request) == .chinese }.count
+    #expect(Double(chinese) >= Double(rows.count) * 0.4, "\(chinese) in Chinese")
+    let scores = PlannerEvaluation.score(
+      rows, tools: try Self.tools(), now: PlannerCorpusTests.now, zone: PlannerCorpusTests.zone)
+    let total = PlannerEvaluation.total(scores)
+    print(PlannerEvaluation.table(scores))
+    for miss in total.misses { print("miss: \(miss)") }
+    for (category, floor) in Self.floors {
+      let score = category == "all" ? total : scores.first { $0.category == category }
+      guard let score else { continue }
+      #expect(score.percent(score.top1, of: score.requests) >= floor.top1, "\(category) top-1")
+      #expect(
+        score.percent(score.paramsRight, of: score.paramsChecked) >= floor.parameters,
+        "\(category) parameters")
+    }
+  }
+}
