@@ -10,30 +10,7 @@ import SkillKit
 /// skills — building the index once, ranking one request, a whole planning turn.
 enum PlannerBenchmark {
   static func registry(count: Int) -> [SkillDescriptor] {
-    let services = ["git", "calendar", "files", "mail", "notes", "weather", "crm", "jira", "db"]
-    let actions = ["list", "create", "delete", "search", "update", "show", "export", "sync"]
-    let objects = ["issue", "event", "file", "message", "note", "ticket", "record", "branch"]
-    return (0..<count).map { index in
-      let service = services[index % services.count]
-      let action = actions[(index / services.count) % actions.count]
-      let object = objects[(index / (services.count * actions.count)) % objects.count]
-      var skill = SkillDescriptor(
-        id: "\(service).\(action)_\(object)_\(index)", displayName: "\(action) \(object)",
-        description:
-          "\(action.capitalized)s a \(object) in \(service) number \(index). Use it when the "
-          + "user wants to \(action) \(object)s.",
-        inputFields: [
-          InputField(name: "\(object)_id", type: .string, description: "The \(object)"),
-          InputField(name: "limit", type: .integer),
-          InputField(name: "when", type: .dateTime),
-        ])
-      // Like declared skills: a few examples each, with dates in some.
-      skill.examples = [
-        "\(action) the \(object) in \(service)", "please \(action) my \(object) tomorrow at 9am",
-        "\(action) \(object) 42",
-      ]
-      return skill
-    }
+    GeneratedRegistry.descriptors(count: count)
   }
 
   static func table(skills: Int) -> String {
@@ -152,8 +129,13 @@ extension PlannerBenchmark {
     let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     let now = ISODateTime.date(from: "2026-11-30T10:00:00+08:00") ?? Date()
     let scores = PlannerEvaluation.score(rows, tools: builtins + tools, now: now, zone: zone)
+    let crowded = PlannerEvaluation.score(
+      rows, tools: builtins + tools + GeneratedRegistry.descriptors(count: 1000), now: now,
+      zone: zone)
     return "offline planner on the labelled corpus (\(rows.count) requests; built-ins, workspace, "
       + "calendar and the reference MCP servers' \(tools.count) tools)\n"
       + PlannerEvaluation.table(scores)
+      + "\n\nthe same corpus with 1,000 generated near-duplicate skills added to the registry\n"
+      + PlannerEvaluation.table(crowded)
   }
 }

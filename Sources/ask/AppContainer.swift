@@ -110,17 +110,19 @@ struct AppContainer {
     interaction: any AgentInteraction, sessionID: String, workspace: String
   ) -> Agent {
     let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
+    var configuration = Agent.Configuration(
+      maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language,
+      permissionMode: mode, workingDirectory: workspace, sessionID: sessionID,
+      workspace: workspace)
+    configuration.toolLimit = environment.toolLimit
+    configuration.topK = environment.topK
     return Agent(
       model: model, registry: registry, skillSource: catalog,
       clock: SystemClock(pinnedTo: environment.pinnedNow), interaction: interaction,
       authorization: SQLiteAuthorizationProvider(database: database),
       rules: SQLitePermissionRuleStore(database: database), hooks: hooks,
       audit: SQLiteAuditLog(database: database),
-      checkpoints: SQLiteCheckpointStore(database: database),
-      configuration: Agent.Configuration(
-        maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language,
-        permissionMode: mode, workingDirectory: workspace, sessionID: sessionID,
-        workspace: workspace))
+      checkpoints: SQLiteCheckpointStore(database: database), configuration: configuration)
   }
 
   /// The workspace a run works in: `--workspace`, else a resumed session's, else the current

@@ -10,6 +10,10 @@ struct AskEnvironment {
   var localeLanguage: UserLanguage
   /// How long to wait for another process's database lock (`ASK_BUSY_TIMEOUT_MS`, default 5000).
   var busyTimeoutMs = 5000
+  /// With more skills than this (`ASK_TOOL_LIMIT`, default 40), a remote model is sent the
+  /// `topK` (`ASK_TOP_K`, default 12) that fit the request and `skills.search`.
+  var toolLimit = 40
+  var topK = 12
 
   /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
   static func read(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
@@ -47,6 +51,15 @@ struct AskEnvironment {
             + "\"\(text.prefix(40))\"")
       }
       result.busyTimeoutMs = value
+    }
+    for (name, range) in [("ASK_TOOL_LIMIT", 1...100_000), ("ASK_TOP_K", 1...200)] {
+      guard let text = environment[name], !text.isEmpty else { continue }
+      guard let value = Int(text), range.contains(value) else {
+        throw UsageError(
+          message: "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound),"
+            + " got \"\(text.prefix(40))\"")
+      }
+      if name == "ASK_TOOL_LIMIT" { result.toolLimit = value } else { result.topK = value }
     }
     return result
   }

@@ -41,6 +41,22 @@ struct PlannerCorpusAccuracyTests {
     ).map(\.descriptor) + (try referenceTools())
   }
 
+  /// With 1,000 generated skills that share the built-ins' words (list, create, calendar,
+  /// files…) in the registry, the corpus still plans right this often.
+  static let crowdedFloor = (top1: 90.0, parameters: 94.0)
+
+  @Test func nearDuplicatesInABigRegistryDoNotDrownTheRightSkill() throws {
+    let rows = try PlannerEvaluation.rows(try Self.fixture("planner_corpus.jsonl"))
+    let scores = PlannerEvaluation.score(
+      rows, tools: try Self.tools() + GeneratedRegistry.descriptors(count: 1000),
+      now: PlannerCorpusTests.now, zone: PlannerCorpusTests.zone)
+    let total = PlannerEvaluation.total(scores)
+    print(PlannerEvaluation.table(scores))
+    #expect(total.percent(total.top1, of: total.requests) >= Self.crowdedFloor.top1)
+    #expect(
+      total.percent(total.paramsRight, of: total.paramsChecked) >= Self.crowdedFloor.parameters)
+  }
+
   @Test func theCorpusIsBigBilingualAndAboveItsFloors() throws {
     let rows = try PlannerEvaluation.rows(try Self.fixture("planner_corpus.jsonl"))
     #expect(rows.count >= 300, "\(rows.count) requests")

@@ -38,6 +38,14 @@ struct PlannerUnknownSkillsTests {
       #"{"type":"object","properties":{"repo_path":{"type":"string"}},"required":["repo_path"]}"#
     ),
     declared(
+      "timer.start_timer", "Starts a countdown timer",
+      #"{"type":"object","properties":{"duration_seconds":{"type":"integer"}},"required":["duration_seconds"]}"#
+    ),
+    declared(
+      "focus.block", "Blocks distractions for a while",
+      #"{"type":"object","properties":{"length":{"type":"string","format":"duration"}},"required":["length"]}"#
+    ),
+    declared(
       "tasks.export", "Exports tasks",
       #"{"type":"object","properties":{"include_completed":{"type":"boolean"},"day":{"type":"string","format":"date"}},"required":[]}"#
     ),
@@ -81,6 +89,12 @@ struct PlannerUnknownSkillsTests {
       calls: [("mail.send_email", ["to": "bob@example.com"])]),
     // Nothing to fill the repository path from: left for the form, not invented.
     .init(request: "show the staged diff", calls: [("mcp.git.git_diff_staged", [:])]),
+    .init(
+      request: "start a timer for 90 seconds",
+      calls: [("timer.start_timer", ["duration_seconds": 90])]),
+    .init(request: "开一个半小时的计时器 timer", calls: [("timer.start_timer", ["duration_seconds": 5400])]),
+    .init(
+      request: "block distractions for 20 minutes", calls: [("focus.block", ["length": "PT1200S"])]),
     .init(
       request: "export tasks including completed for tomorrow",
       calls: [("tasks.export", ["include_completed": true, "day": "2026-12-01"])]),

@@ -39,8 +39,71 @@ struct SchemaFiller: Sendable {
         take(#"https?://[^\s"'<>，。]+"#, field, &text, &values)
       }
     }
+    fillDurations(&text, &values, skill)
     fillTimeZones(&text, &values, skill)
     fillBooleans(text, &values, skill)
+  }
+
+  /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `45秒`) in seconds,
+  /// and where it was said.
+  static func duration(in text: String) -> (seconds: Double, range: Range<String.Index>)? {
+    if let range = text.range(of: "一个半(小时|钟头)", options: .regularExpression) {
+      return (5400, range)
+    }
+    if let range = text.range(of: "半(个)?(小时|钟头)", options: .regularExpression) {
+      return (1800, range)
+    }
+    guard
+      let range = text.range(
+        of:
+          #"([0-9]+(\.[0-9]+)?|[一二两三四五六七八九十]{1,3})\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"#,
+        options: [.regularExpression, .caseInsensitive])
+    else { return nil }
+    let said = String(text[range]).lowercased()
+    let digits = said.prefix { $0.isNumber || $0 == "." || "一二两三四五六七八九十".contains($0) }
+    guard
+      let amount = Double(String(digits))
+        ?? ChineseNumerals.value(String(digits)).map(Double.init)
+    else { return nil }
+    let unit: Double
+    if said.contains("小时") || said.contains("钟头") || said.contains("h") && !said.contains("sec") {
+      unit = said.contains("min") ? 60 : 3600
+    } else if said.contains("分") || said.contains("min") {
+      unit = 60
+    } else {
+      unit = 1
+    }
+    return (amount * unit, range)
+  }
+
+  /// A field for a length of time (`format: duration`, or a name with minutes, seconds, hours
+  /// or duration) takes a duration said, in its unit (ISO 8601 for the format).
+  private func fillDurations(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard
+      let field = skill.inputFields.first(where: { field in
+        let name = field.name.lowercased()
+        let format = field.declaredSchema?.format ?? field.schema.format
+        return values[field.name] == nil
+          && (format == "duration" || name.contains("duration") || name.contains("minutes")
+            || name.contains("seconds") || name.contains("hours"))
+      }), let (seconds, range) = Self.duration(in: text)
+    else { return }
+    let name = field.name.lowercased()
+    let format = field.declaredSchema?.format ?? field.schema.format
+    let value: JSONValue
+    if format == "duration" {
+      value = .string("PT\(Int(seconds))S")
+    } else {
+      let unit = name.contains("second") ? 1.0 : name.contains("hour") ? 3600.0 : 60.0
+      let amount = seconds / unit
+      value =
+        field.type == .integer
+        ? .integer(Int(amount.rounded())) : .number(amount)
+    }
+    values[field.name] = value
+    text = ParameterFiller.removing(range, from: text)
   }
 
   /// A field that takes a typed value (a time zone, an e-mail address, a URL, a date or a
