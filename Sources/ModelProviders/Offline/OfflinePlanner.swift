@@ -242,6 +242,13 @@ public struct OfflinePlanner: LanguageModel {
     let action = ActionSignal.requested(segment)
     let said = Set(TextTokenizer.terms(CrossLanguageTerms.expanded(segment)))
     let best = top.first?.score ?? 0
+    // A place named (东京, New York) is for a skill that can take a time zone: when one of the
+    // candidates can, those that cannot fall.
+    let zoneSaid =
+      SchemaFiller.namesAZone(segment)
+      && top.contains { candidate in
+        tools.first { $0.id == candidate.skillID }.map(SchemaFiller.takesAZone) ?? false
+      }
     for index in top.indices {
       guard let skill = tools.first(where: { $0.id == top[index].skillID }) else { continue }
       // The action is its own signal: the same family rises, another one falls, by a share of
@@ -249,6 +256,7 @@ public struct OfflinePlanner: LanguageModel {
       if let action, let performed = ActionSignal.performed(by: skill) {
         top[index].score += (performed == action ? 0.25 : -0.25) * best
       }
+      if zoneSaid && !SchemaFiller.takesAZone(skill) { top[index].score -= 0.3 * best }
       // So is the object: a skill whose namespace the request names (`calendar`, `todo`).
       let namespace = skill.id.split(separator: ".").dropLast()
         .flatMap { TextTokenizer.identifierWords(String($0)) }.filter { $0 != "mcp" }

@@ -106,6 +106,28 @@ struct SchemaFiller: Sendable {
     text = ParameterFiller.removing(range, from: text)
   }
 
+  /// Whether `text` names a place or an IANA zone (`东京`, `New York`, `Europe/Berlin`).
+  static func namesAZone(_ text: String) -> Bool {
+    if let range = text.range(
+      of: #"\b[A-Z][A-Za-z_]+/[A-Z][A-Za-z_]+\b"#, options: .regularExpression),
+      TimeZone(identifier: String(text[range])) != nil
+    {
+      return true
+    }
+    return places.contains { place in
+      place.words.contains { ParameterFiller.wordRange(of: $0, in: text) != nil }
+    }
+  }
+
+  /// Whether `skill` has a field that takes a time zone.
+  static func takesAZone(_ skill: SkillDescriptor) -> Bool {
+    skill.inputFields.contains { field in
+      let name = field.name.lowercased()
+      return name.contains("timezone") || name.contains("time_zone") || name == "tz"
+        || field.description.lowercased().contains("iana")
+    }
+  }
+
   /// A field that takes a typed value (a time zone, an e-mail address, a URL, a date or a
   /// time written as text): never the leftover words of a request.
   static func isTyped(_ field: InputField) -> Bool {
