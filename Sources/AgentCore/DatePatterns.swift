@@ -35,7 +35,7 @@ struct DatePatterns: @unchecked Sendable {
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
   ]
 
-  init() {
+  private init() {
     let n = Self.cnNumber
     let weekdayNames =
       "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
@@ -199,7 +199,7 @@ struct DatePatterns: @unchecked Sendable {
   }
 
   /// Every part found in `text`; overlapping matches keep the earlier, longer one.
-  func parts(in text: String) -> [LocatedPart] {
+  private func parts(in text: String) -> [LocatedPart] {
     let nsText = text as NSString
     var found: [LocatedPart] = []
     var taken: [NSRange] = []

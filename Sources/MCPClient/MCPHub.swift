@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import SkillKit
 
 /// Every configured MCP server, as a skill source: a server starts when its tools are first
@@ -165,8 +166,7 @@ public actor MCPHub: SkillSource {
         return .success(
           (connection, filtered(try await connection.listTools(timeout: timeout), config)))
       }
-      var childEnvironment = environment
-      for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"] { childEnvironment[key] = nil }
+      var childEnvironment = ChildProcess.withoutModelKeys(environment)
       for (key, value) in config.environment {
         childEnvironment[key] = try MCPServerConfig.expand(value, environment)
       }

@@ -21,6 +21,15 @@ public enum ChildProcess {
     public var description: String { "could not start \(command): \(reason)" }
   }
 
+  /// The variables that hold model API keys: what `ask` starts (servers, commands) never gets
+  /// them.
+  public static let modelKeyVariables = ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"]
+
+  /// `environment` without the model keys.
+  public static func withoutModelKeys(_ environment: [String: String]) -> [String: String] {
+    environment.filter { !modelKeyVariables.contains($0.key) }
+  }
+
   /// Makes writes to a closed pipe an `EPIPE` error instead of a fatal signal, once for the
   /// process. Every writer to a child or a pipe relies on it.
   public static func ignoreBrokenPipes() {

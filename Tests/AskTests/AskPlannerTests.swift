@@ -32,5 +32,10 @@ struct AskPlannerTests {
     #expect(plain.events(ofType: "tool_use").first?["input"]?["priority"] == nil)
     let usage = try await AskProcess.run(["planner", "remember"], home: home.path)
     #expect(usage.status == 2)
+    for (name, value) in [("ASK_TOOL_LIMIT", "0"), ("ASK_TOP_K", "lots")] {
+      let bad = try await AskProcess.run(["现在几点"], home: home.path, environment: [name: value])
+      #expect(bad.status == 2, "\(name)=\(value)")
+      #expect(bad.stderr.contains("\(name) takes a whole number"))
+    }
   }
 }

@@ -60,6 +60,13 @@ struct AskWorkspaceTests {
     #expect(read(file("notes/a.txt")) == "hello\nworld\n")
     let request = try #require(created.events(ofType: "permission_request").first)
     #expect(request["preview"]?["added"] == 2)
+    // The one sentence shows the content on one line; the whole of it is in the diff.
+    #expect(request["summary"]?.stringValue?.contains(#"content "hello↵world↵""#) == true)
+    let long = try await call(
+      "files.write", ["path": "long.txt", "content": .string(String(repeating: "x", count: 500))],
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#])
+    let summary = long.events(ofType: "permission_request").first?["summary"]?.stringValue ?? ""
+    #expect(summary.contains("…(+380)") && summary.count < 300, "\(summary)")
     #expect(request["preview"]?["diff"]?.stringValue?.contains("--- /dev/null") == true)
     let sessions = try await AskProcess.run(["sessions", "--json"], home: home.path)
     #expect(sessions.events.first?["working_directory"]?.stringValue == workspace)

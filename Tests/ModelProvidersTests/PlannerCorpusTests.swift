@@ -141,6 +141,17 @@ struct PlannerCorpusTests {
     return try order.map { (names[$0] ?? "", try JSONValue.parse(arguments[$0] ?? "{}")) }
   }
 
+  /// Plans `testCase` with `tools` and expects its calls, in order, with their exact input.
+  static func expectPlans(_ testCase: Case, tools: [SkillDescriptor]) throws {
+    let request = ModelRequest(
+      system: "", messages: [.user(testCase.request)], tools: tools, now: now, timeZone: zone)
+    let planned = try calls(in: OfflinePlanner().respond(to: request))
+    #expect(planned.map(\.0) == testCase.calls.map(\.0))
+    for (found, expected) in zip(planned, testCase.calls) {
+      #expect(found.1 == expected.1, "\(found.0)")
+    }
+  }
+
   @Test(arguments: cases)
   func plans(_ testCase: Case) throws {
     let events = OfflinePlanner().respond(to: Self.request(testCase.request))

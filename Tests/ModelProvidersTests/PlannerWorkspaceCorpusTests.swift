@@ -85,13 +85,6 @@ struct PlannerWorkspaceCorpusTests {
 
   @Test(arguments: cases)
   func plans(_ testCase: PlannerCorpusTests.Case) throws {
-    let request = ModelRequest(
-      system: "", messages: [.user(testCase.request)], tools: Self.tools,
-      now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
-    let planned = try PlannerCorpusTests.calls(in: OfflinePlanner().respond(to: request))
-    #expect(planned.map(\.0) == testCase.calls.map(\.0))
-    for (found, expected) in zip(planned, testCase.calls) {
-      #expect(found.1 == expected.1, "\(found.0)")
-    }
+    try PlannerCorpusTests.expectPlans(testCase, tools: Self.tools)
   }
 }

@@ -1,7 +1,9 @@
 import SkillKit
 
 /// `files.edit`: replaces an exact piece of text in a workspace file; asks first, with a diff.
-public struct FileEditSkill: PreviewingSkill {
+public struct FileEditSkill: FileChangingSkill {
+  let verb = "Edited"
+
   public init() {}
 
   public var descriptor: SkillDescriptor {
@@ -37,7 +39,7 @@ public struct FileEditSkill: PreviewingSkill {
     return descriptor
   }
 
-  private func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
+  func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
     guard let raw = input.string("path") else { throw SkillError("path is required") }
     guard let old = input.values["old_string"]?.stringValue, !old.isEmpty else {
       throw SkillError("old_string is required and must not be empty")
@@ -77,21 +79,5 @@ public struct FileEditSkill: PreviewingSkill {
       out += bytes[start...]
       return String(decoding: out, as: UTF8.self)
     }
-  }
-
-  public func preview(_ input: SkillInput, workspace: WorkspaceAccess) async throws
-    -> SkillPreview
-  {
-    try plan(input, workspace).preview
-  }
-
-  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
-    if let raw = input.string("path") {
-      try FileChange.verifyApproval(raw, workspace: workspace, context: context)
-    }
-    let change = try plan(input, workspace)
-    let preview = try await change.apply(context: context, workspace: workspace)
-    return change.result(preview, verb: "Edited")
   }
 }

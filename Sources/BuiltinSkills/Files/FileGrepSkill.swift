@@ -69,7 +69,6 @@ public struct FileGrepSkill: Skill {
     var binary = 0
     var tooLarge = 0
     var outside = 0
-    var bytes = 0
     var outputSize = 0
     var stoppedAtLimit = false
     var outputCut = false
@@ -239,7 +238,6 @@ public struct FileGrepSkill: Skill {
       }
       if tally.stoppedAtLimit || tally.outputCut { break }
     }
-    tally.bytes += size
     if tally.matches > matchesBefore { tally.filesWithMatches += 1 }
   }
 

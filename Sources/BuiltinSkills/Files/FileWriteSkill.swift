@@ -1,7 +1,9 @@
 import SkillKit
 
 /// `files.write`: replaces (or creates) a whole file of the workspace; asks first, with a diff.
-public struct FileWriteSkill: PreviewingSkill {
+public struct FileWriteSkill: FileChangingSkill {
+  let verb = "Wrote"
+
   public init() {}
 
   public var descriptor: SkillDescriptor {
@@ -29,27 +31,11 @@ public struct FileWriteSkill: PreviewingSkill {
     return descriptor
   }
 
-  private func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
+  func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
     guard let raw = input.string("path") else { throw SkillError("path is required") }
     guard let content = input.values["content"]?.stringValue else {
       throw SkillError("content is required")
     }
     return try FileChange.plan(raw, workspace: workspace) { _ in content }
-  }
-
-  public func preview(_ input: SkillInput, workspace: WorkspaceAccess) async throws
-    -> SkillPreview
-  {
-    try plan(input, workspace).preview
-  }
-
-  public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
-    if let raw = input.string("path") {
-      try FileChange.verifyApproval(raw, workspace: workspace, context: context)
-    }
-    let change = try plan(input, workspace)
-    let preview = try await change.apply(context: context, workspace: workspace)
-    return change.result(preview, verb: "Wrote")
   }
 }

@@ -7,6 +7,10 @@
 /// A POSIX extended regular expression (the C library's), matched on bytes, line by line.
 /// `\d`, `\D` are rewritten to classes; `\w`, `\s`, `\b` and `\<`/`\>` are the library's.
 ///
+/// Unchecked Sendable: the compiled expression is never changed after `init`, and glibc's
+/// `regexec` may run on one from several threads (it locks what it shares); each search makes
+/// its own.
+///
 /// Like grep, it looks for a piece of text every match must contain first (`#define ` in
 /// `^#define [A-Z_]+_H$`) and runs the regular expression only on the lines that hold it.
 final class PosixRegex: @unchecked Sendable {

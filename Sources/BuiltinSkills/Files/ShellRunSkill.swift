@@ -19,9 +19,7 @@ public struct ShellRunSkill: Skill {
   let environment: [String: String]
 
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-    var environment = environment
-    for key in ["ANTHROPIC_API_KEY", "OPENAI_API_KEY"] { environment[key] = nil }
-    self.environment = environment
+    self.environment = ChildProcess.withoutModelKeys(environment)
   }
 
   public var descriptor: SkillDescriptor {

@@ -12,8 +12,6 @@ struct DateRangeFinder: Sendable {
     var end: Date?
     /// The text the range came from.
     var range: Range<String.Index>
-    /// A whole period (`next week`) rather than a time said by the user.
-    var isPeriod: Bool
   }
 
   private var calendar: Calendar {
@@ -87,7 +85,7 @@ struct DateRangeFinder: Sendable {
       {
         lower = from.lowerBound
       }
-      return Found(start: start, end: end, range: lower..<second.range.upperBound, isPeriod: false)
+      return Found(start: start, end: end, range: lower..<second.range.upperBound)
     }
     return nil
   }
@@ -123,7 +121,7 @@ struct DateRangeFinder: Sendable {
     for (words, start, end) in periods {
       for word in words {
         if let range = ParameterFiller.wordRange(of: word, in: text) {
-          return Found(start: start, end: end, range: range, isPeriod: true)
+          return Found(start: start, end: end, range: range)
         }
       }
     }

@@ -1,0 +1,31 @@
+import AgentTestSupport
+import BuiltinSkills
+import Foundation
+import SkillKit
+import Synchronization
+import Testing
+
+/// Output that never ends its line still reaches the card while the command runs.
+struct ShellPartialLineTests {
+  @Test func aLineWithoutItsNewlineIsShownWhileTheCommandRuns() async throws {
+    let folder = try WorkspaceSkillTests.Folder()
+    let events = WorkspaceSkillTests.Events()
+    var context = SkillContext(
+      toolUseID: "t", startedAt: Date(), timeZone: .gmt, uptime: { .zero },
+      sink: { event in events.list.withLock { $0.append(event) } })
+    context.workspace = WorkspaceAccess(root: folder.path)
+    let running = context
+    let task = Task {
+      try await ShellRunSkill().execute(
+        SkillInput(["command": "printf 'working...'; sleep 30"]), context: running)
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while !events.output.contains(where: { $0.1 == "working..." }) && clock.now < deadline {
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(events.output.map(\.1) == ["working..."], "shown before any newline or the end")
+    task.cancel()
+    _ = await task.result
+  }
+}
