@@ -98,7 +98,7 @@ let package = Package(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],
       swiftSettings: strict),
     .testTarget(
-      name: "ProcessRunnerTests", dependencies: ["ProcessRunner"], swiftSettings: strict),
+      name: "ProcessRunnerTests", dependencies: ["ProcessRunner", "AgentTestSupport"], swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport"],
       swiftSettings: strict),

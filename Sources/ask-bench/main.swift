@@ -77,8 +77,11 @@ if let faultServer = ProcessInfo.processInfo.environment["BENCH_FAULT_SERVER"] {
   }
   if ProcessInfo.processInfo.environment["BENCH_ONLY_NETWORK"] == "1" { exit(0) }
 }
-let throughput = ThroughputBenchmark.run(megabytes: megabytes)
-print(ThroughputBenchmark.table(throughput))
+let storeOnly = ProcessInfo.processInfo.environment["BENCH_ONLY_STORE"] == "1"
+if !storeOnly {
+  let throughput = ThroughputBenchmark.run(megabytes: megabytes)
+  print(ThroughputBenchmark.table(throughput))
+}
 let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
 let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"
 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -88,6 +91,7 @@ let (storeResult, storePath) = try await StoreBenchmark.run(
   count: storeEvents, directory: directory)
 print(StoreBenchmark.table(storeResult))
 print("")
+if storeOnly { exit(0) }
 let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
 print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
 print("")

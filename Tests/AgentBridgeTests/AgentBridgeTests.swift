@@ -28,21 +28,6 @@ struct AgentBridgeTests {
     return bridge
   }
 
-  /// Waits (at most `timeout`) until `condition` holds; records an issue when it never does.
-  static func waitUntil(
-    _ what: String, timeout: Duration = .seconds(10), _ condition: () -> Bool
-  ) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while !condition() {
-      guard clock.now < deadline else {
-        Issue.record("timed out waiting until \(what)")
-        throw CancellationError()
-      }
-      try await Task.sleep(for: .milliseconds(5))
-    }
-  }
-
   static func kinds(_ bridge: AgentBridge) -> [String] {
     bridge.events.map { event in
       switch event.kind {
@@ -97,7 +82,7 @@ struct AgentBridgeTests {
     let model = ScriptedModel([ScriptedModel.call("c1", "demo.slow", "{}") + [.stop(.toolUse)]])
     let bridge = try await Self.bridge(model, skills: [skill])
     bridge.sendMessage("go")
-    try await Self.waitUntil("bridge.toolCards['c1']?.status != .running") {
+    try await waitUntil("bridge.toolCards['c1']?.status != .running") {
       !(bridge.toolCards["c1"]?.status != .running)
     }
     #expect(bridge.toolCards["c1"]?.step != nil)
@@ -133,14 +118,14 @@ struct AgentBridgeTests {
     ])
     let bridge = try await Self.bridge(model, skills: [skill])
     bridge.sendMessage("one")
-    try await Self.waitUntil(
+    try await waitUntil(
       "bridge.pendingPermission == nil || bridge.stage.kind != .awaitingPermission"
     ) { !(bridge.pendingPermission == nil || bridge.stage.kind != .awaitingPermission) }
     bridge.answerPermission(ResolvedDecision(.allowOnce, reason: "user"))
     await bridge.waitUntilIdle()
     #expect(skill.events.last == "finished")
     bridge.sendMessage("two")
-    try await Self.waitUntil("bridge.pendingPermission == nil") {
+    try await waitUntil("bridge.pendingPermission == nil") {
       !(bridge.pendingPermission == nil)
     }
     bridge.cancel()
@@ -156,7 +141,7 @@ struct AgentBridgeTests {
     ])
     let bridge = try await Self.bridge(model, skills: [skill])
     bridge.sendMessage("first")
-    try await Self.waitUntil("bridge.toolCards['c1']?.status != .running") {
+    try await waitUntil("bridge.toolCards['c1']?.status != .running") {
       !(bridge.toolCards["c1"]?.status != .running)
     }
     bridge.sendMessage("second")
@@ -253,10 +238,10 @@ struct AgentBridgeTests {
     var bridge: AgentBridge? = try await Self.bridge(model, skills: [skill], store: store)
     let session = try #require(bridge?.session?.id)
     bridge?.sendMessage("one")
-    try await Self.waitUntil("the prompt is open") { bridge?.pendingPermission != nil }
+    try await waitUntil("the prompt is open") { bridge?.pendingPermission != nil }
     weak let dropped = bridge
     bridge = nil
-    try await Self.waitUntil("the bridge is gone") { dropped == nil }
+    try await waitUntil("the bridge is gone") { dropped == nil }
     // The run ends (it marks its session idle) without a second model turn or the call.
     var state = SessionState.running
     let clock = ContinuousClock()

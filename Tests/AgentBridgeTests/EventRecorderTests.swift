@@ -37,11 +37,11 @@ struct EventRecorderTests {
     await recorder.record(Self.event(1))
     await recorder.record(Self.event(2))
     #expect(store.allEvents("s").isEmpty)
-    try await Self.waitUntil("the flush timer waits") { clock.sleeperCount == 1 }
+    try await waitUntil("the flush timer waits") { clock.sleeperCount == 1 }
     clock.advance(by: .milliseconds(19))
     #expect(store.allEvents("s").isEmpty, "not before the interval")
     clock.advance(by: .milliseconds(1))
-    try await Self.waitUntil("the batch is written") { store.allEvents("s").count == 2 }
+    try await waitUntil("the batch is written") { store.allEvents("s").count == 2 }
     #expect(store.allEvents("s").map(\.sequence) == [1, 2])
     #expect(await recorder.batchesWritten == 1)
   }
@@ -77,16 +77,4 @@ struct EventRecorderTests {
     #expect(reports.withLock { $0 }.last == "1 events could not be saved to the store")
   }
 
-  /// Waits (at most 10 s) until `condition` holds; the work it waits for is not timed.
-  static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
-    while !condition() {
-      guard clock.now < deadline else {
-        Issue.record("timed out waiting until \(what)")
-        throw CancellationError()
-      }
-      await Task.yield()
-    }
-  }
 }

@@ -32,10 +32,8 @@ struct AskCrashLoopTests {
         ["--json", "--permission-mode", "auto", "添加待办 任务\(iteration)"], home: home.path)
       // Kill after a random number of output lines: any point from start-up to the end.
       let lines = Int.random(in: 1...40, using: &random)
-      let clock = ContinuousClock()
-      let deadline = clock.now + .seconds(20)
-      while ask.linesWithArrival.count < lines && ask.process.isRunning && clock.now < deadline {
-        await Task.yield()
+      try await waitUntil("\(lines) lines or the end", poll: .milliseconds(1)) {
+        ask.linesWithArrival.count >= lines || !ask.process.isRunning
       }
       if ask.process.isRunning {
         kill(ask.process.processIdentifier, SIGKILL)

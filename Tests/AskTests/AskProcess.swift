@@ -162,17 +162,6 @@ final class TemporaryHome: Sendable {
   var database: String { path + "/ask.sqlite" }
 }
 
-/// Runs blocking work (waiting for a process, reading a pipe to its end) on a thread of its
-/// own, so it never holds one of the few threads Swift concurrency shares between tests.
-func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-  try await withCheckedThrowingContinuation { continuation in
-    let thread = Thread {
-      continuation.resume(with: Result { try body() })
-    }
-    thread.start()
-  }
-}
-
 extension AskProcess {
   /// The CPU time (user + system) the running process has used so far; nil where there is no
   /// `/proc`.

@@ -16,20 +16,20 @@ struct AskTerminalTests {
     let tmux = try TmuxSession(width: 90, height: 28, home: home.path)
     defer { tmux.close() }
     try await tmux.waitFor("type a request")
-    try tmux.type("明天上午九点提醒我开会")
-    try tmux.send("Enter")
+    try await tmux.type("明天上午九点提醒我开会")
+    try await tmux.send("Enter")
     try await tmux.waitFor("Authorization: 创建提醒 needs access to reminders")
-    try tmux.send("y")
+    try await tmux.send("y")
     try await tmux.waitFor("y allow once")
-    try tmux.send("y")
+    try await tmux.send("y")
     let done = try await tmux.waitFor("✓ 创建提醒 · completed")
     #expect(done.contains("Reminder #1 开会 · 2026-12-01 09:00"))
     #expect(done.contains("● done"))
     let database = try SQLiteDatabase(path: home.database)
     #expect(try await database.query("SELECT title FROM reminders").first?.first?.text == "开会")
-    try tmux.send("C-c")
+    try await tmux.send("C-c")
     #expect(try await tmux.waitForValue("#{pane_dead}", "1"), "Ctrl-C quits")
-    #expect(try tmux.value("#{alternate_on}") == "0", "the terminal is restored")
+    #expect(try await tmux.value("#{alternate_on}") == "0", "the terminal is restored")
   }
 
   /// An edit's permission card shows its diff in a window that the arrow keys scroll; the
@@ -43,23 +43,23 @@ struct AskTerminalTests {
       width: 100, height: 24, home: home.path, arguments: ["--workspace", workspace])
     defer { tmux.close() }
     try await tmux.waitFor("type a request")
-    #expect(try tmux.screen().contains("/project"), "the status bar names the workspace")
-    try tmux.type(#"replace "line 20" with "LINE 20" in notes.txt"#)
-    try tmux.send("Enter")
+    #expect(try await tmux.screen().contains("/project"), "the status bar names the workspace")
+    try await tmux.type(#"replace "line 20" with "LINE 20" in notes.txt"#)
+    try await tmux.send("Enter")
     let card = try await tmux.waitFor("notes.txt +1 −1")
     #expect(card.contains("-line 20"))
     #expect(card.contains("+LINE 20"))
     #expect(card.contains("lines 1–8 of 11"), "\(card)")
-    try tmux.send("Down")
-    try tmux.send("Down")
+    try await tmux.send("Down")
+    try await tmux.send("Down")
     let scrolled = try await tmux.waitFor("lines 3–10 of 11")
     #expect(!scrolled.contains("--- a/notes.txt"), "scrolled past the header")
-    try tmux.send("y")
+    try await tmux.send("y")
     try await tmux.waitFor("● done")
     let edited = try String(contentsOfFile: workspace + "/notes.txt", encoding: .utf8)
     #expect(edited.contains("LINE 20\n") && !edited.contains("line 20\n"))
-    try tmux.type("/undo")
-    try tmux.send("Enter")
+    try await tmux.type("/undo")
+    try await tmux.send("Enter")
     try await tmux.waitFor("restored notes.txt")
     #expect(try String(contentsOfFile: workspace + "/notes.txt", encoding: .utf8) == original)
   }
@@ -116,11 +116,11 @@ struct AskTerminalTests {
       width: 80, height: 24, home: home.path, environment: ["ASK_DEMO_SKILLS": "1"])
     defer { tmux.close() }
     try await tmux.waitFor("type a request")
-    try tmux.type("count down 30 seconds")
-    try tmux.send("Enter")
+    try await tmux.type("count down 30 seconds")
+    try await tmux.send("Enter")
     try await tmux.waitFor("◐ 倒计时 (demo.countdown)")
     try await tmux.waitFor("10%")
-    try tmux.send("Escape")
+    try await tmux.send("Escape")
     let screen = try await tmux.waitFor("⊘ 倒计时 · cancelled")
     #expect(screen.contains("○ cancelled"))
     try await tmux.waitFor("  cancelled")
@@ -130,10 +130,10 @@ struct AskTerminalTests {
     let tmux = try TmuxSession(width: 100, height: 30, home: home.path)
     defer { tmux.close() }
     try await tmux.waitFor("type a request")
-    try tmux.type("现在几点")
-    try tmux.send("Enter")
+    try await tmux.type("现在几点")
+    try await tmux.send("Enter")
     try await tmux.waitFor("● done")
-    try tmux.resize(width: 44, height: 16)
+    try await tmux.resize(width: 44, height: 16)
     let narrow = try await tmux.waitForScreen("the narrow layout") { screen in
       screen.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
         $0.count <= 44
@@ -146,7 +146,7 @@ struct AskTerminalTests {
     #expect(
       !narrow.contains("───────────────────────────────────────────────────"),
       "no line from the wide layout")
-    try tmux.resize(width: 120, height: 30)
+    try await tmux.resize(width: 120, height: 30)
     let wide = try await tmux.waitForScreen("the wide layout") {
       $0.contains(String(repeating: "─", count: 120))
     }
@@ -159,10 +159,10 @@ struct AskTerminalTests {
     let tmux = try TmuxSession(width: 90, height: 28, home: home.path)
     defer { tmux.close() }
     try await tmux.waitFor("type a request")
-    try tmux.type("现在几点")
-    try tmux.send("Enter")
+    try await tmux.type("现在几点")
+    try await tmux.send("Enter")
     try await tmux.waitFor("● done")
-    guard let pid = try tmux.askPID(), let before = TmuxSession.cpuSeconds(of: pid) else {
+    guard let pid = try await tmux.askPID(), let before = TmuxSession.cpuSeconds(of: pid) else {
       Issue.record("the ask process was not found under the pane")
       return
     }
@@ -176,7 +176,7 @@ struct AskTerminalTests {
     print("AskTerminalTests idle: \(cpu) s CPU in \(seconds) s — ratio \(cpu / seconds)")
     #expect(cpu / seconds < 0.03, "idle TUI used \(cpu) s CPU in \(seconds) s")
     // Still awake to input after the quiet spell.
-    try tmux.type("x")
+    try await tmux.type("x")
     try await tmux.waitFor("› x")
   }
 
@@ -198,8 +198,8 @@ struct AskTerminalTests {
     let tmux = try TmuxSession(width: 100, height: 24, home: home.path, environment: environment)
     defer { tmux.close() }
     try await tmux.waitFor("type a request")
-    try tmux.type("say something else")
-    try tmux.send("Enter")
+    try await tmux.type("say something else")
+    try await tmux.send("Enter")
     try await tmux.waitFor("● done")
     // The fault server answers the title request with "ok" too: the status bar shows it
     // (after the model and the workspace).

@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import Testing
 
@@ -18,14 +19,15 @@ final class TmuxSession {
     for (key, value) in environment { variables[key] = value }
     let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(
       separator: " ")
-    try tmux(
+    try Self.run(
+      socket: socket,
       [
         "new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)",
         "env \(exports) '\(AskProcess.binary)'"
           + arguments.map { " '\($0)'" }.joined(),
       ],
       capture: false)
-    try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+    try Self.run(socket: socket, ["set-option", "-t", name, "remain-on-exit", "on"])
   }
 
   deinit {
@@ -52,8 +54,17 @@ final class TmuxSession {
     + "[signal.signal(s, signal.SIG_DFL) for s in (signal.SIGCHLD, signal.SIGHUP, signal.SIGTERM, "
     + "signal.SIGINT, signal.SIGPIPE)]; os.execvp(sys.argv[1], sys.argv[1:])"
 
+  /// Runs a tmux command on a thread of its own: a test polling the screen must not hold one of
+  /// the few threads every test of the process shares.
   @discardableResult
-  func tmux(_ arguments: [String], capture: Bool = true) throws -> String {
+  func tmux(_ arguments: [String], capture: Bool = true) async throws -> String {
+    let socket = socket
+    return try await offThePool { try Self.run(socket: socket, arguments, capture: capture) }
+  }
+
+  /// Runs a tmux command and waits for it, blocking the calling thread (start-up and close).
+  @discardableResult
+  static func run(socket: String, _ arguments: [String], capture: Bool = true) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     // Only the command that starts the server needs the clean signal mask (python's help); a
@@ -86,25 +97,25 @@ final class TmuxSession {
     }
   }
 
-  func send(_ keys: String...) throws {
-    try tmux(["send-keys", "-t", name] + keys)
+  func send(_ keys: String...) async throws {
+    try await tmux(["send-keys", "-t", name] + keys)
   }
 
   /// Types text literally (no key names).
-  func type(_ text: String) throws {
-    try tmux(["send-keys", "-t", name, "-l", text])
+  func type(_ text: String) async throws {
+    try await tmux(["send-keys", "-t", name, "-l", text])
   }
 
-  func screen() throws -> String {
-    try tmux(["capture-pane", "-t", name, "-p"])
+  func screen() async throws -> String {
+    try await tmux(["capture-pane", "-t", name, "-p"])
   }
 
-  func resize(width: Int, height: Int) throws {
-    try tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
+  func resize(width: Int, height: Int) async throws {
+    try await tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"])
   }
 
-  func value(_ format: String) throws -> String {
-    try tmux(["display-message", "-t", name, "-p", format]).trimmingCharacters(
+  func value(_ format: String) async throws -> String {
+    try await tmux(["display-message", "-t", name, "-p", format]).trimmingCharacters(
       in: .whitespacesAndNewlines)
   }
 
@@ -116,7 +127,7 @@ final class TmuxSession {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {
-      if try value(format) == expected { return true }
+      if try await value(format) == expected { return true }
       try await Task.sleep(for: .milliseconds(20))
     }
     Issue.record("timed out waiting for \(format) to be \(expected)")
@@ -138,7 +149,7 @@ final class TmuxSession {
     let deadline = clock.now + timeout
     var last = ""
     while clock.now < deadline {
-      last = try screen()
+      last = try await screen()
       if condition(last) { return last }
       try await Task.sleep(for: .milliseconds(50))
     }
@@ -149,8 +160,8 @@ final class TmuxSession {
 
 extension TmuxSession {
   /// The `ask` process running in the pane (a descendant of the pane's shell), if any.
-  func askPID() throws -> Int32? {
-    guard let pane = Int32(try value("#{pane_pid}")) else { return nil }
+  func askPID() async throws -> Int32? {
+    guard let pane = Int32(try await value("#{pane_pid}")) else { return nil }
     var parents: [Int32: Int32] = [:]
     var names: [Int32: String] = [:]
     for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {

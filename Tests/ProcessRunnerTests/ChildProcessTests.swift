@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import ProcessRunner
 import Synchronization
@@ -83,9 +84,7 @@ struct ChildProcessTests {
         started.withLock { $0 = true }
       }
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(20)
-    while !started.withLock({ $0 }) && clock.now < deadline { await Task.yield() }
+    try await waitUntil("the child printed") { started.withLock { $0 } }
     task.cancel()
     let outcome = try await task.value
     #expect(outcome.cancelled)
@@ -99,10 +98,9 @@ struct ChildProcessTests {
     #expect(!outcome.timedOut, "the caller waited for the grandchild")
     let text = String(decoding: outcome.standardOutput, as: UTF8.self)
     let grandchild = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
-    while Self.isAlive(grandchild) && clock.now < deadline { await Task.yield() }
-    #expect(!Self.isAlive(grandchild))
+    try await waitUntil("the grandchild is gone", timeout: .seconds(10)) {
+      !Self.isAlive(grandchild)
+    }
   }
 
   @Test func outputIsCappedButReadToTheEnd() async throws {
