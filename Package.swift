@@ -98,7 +98,8 @@ let package = Package(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],
       swiftSettings: strict),
     .testTarget(
-      name: "ProcessRunnerTests", dependencies: ["ProcessRunner", "AgentTestSupport"], swiftSettings: strict),
+      name: "ProcessRunnerTests", dependencies: ["ProcessRunner", "AgentTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport"],
       swiftSettings: strict),
