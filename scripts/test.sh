@@ -26,4 +26,12 @@ echo "== test peers (a venv with LiteLLM's proxy, outside the sources)"
 source scripts/test-peers.sh
 
 echo "== swift test"
-swift test --skip-build
+# Every end-to-end run's NDJSON is kept and then validated against the protocol's schemas.
+protocol_log="$(mktemp -t ask-protocol.XXXXXX.ndjson)"
+trap 'rm -f "$protocol_log"' EXIT
+ASK_PROTOCOL_LOG="$protocol_log" swift test --skip-build
+
+echo "== the NDJSON of every end-to-end run against docs/protocol/schemas (jsonschema)"
+"$ASK_TEST_VENV/bin/python" Tests/Fixtures/protocol_validator.py docs/protocol/schemas \
+  --require session,stage,system,user_message,partial_message,assistant,tool_use,tool_progress,tool_result,tool_use_summary,permission_request,permission_decision,input_request,result,error,local_command_output,prompt_suggestion \
+  "$protocol_log" | tail -40

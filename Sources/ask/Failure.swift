@@ -13,7 +13,8 @@ enum Failure {
     let (explanation, code) = explain(error, language: language)
     if json {
       let event: JSONValue = [
-        "type": "error", "code": .string(explanation.code), "message": .string(explanation.message),
+        "type": "error", "protocol_version": .string(MessageWire.protocolVersion),
+        "code": .string(explanation.code), "message": .string(explanation.message),
         "fix": .string(explanation.fix),
       ]
       output.line(event.jsonString)

@@ -164,7 +164,8 @@ private func announce(_ selection: SessionSelection, json: Bool, output: OutputW
   let session = selection.session
   if json {
     let event: JSONValue = [
-      "type": "session", "session_id": .string(session.id), "title": .string(session.title),
+      "type": "session", "protocol_version": .string(MessageWire.protocolVersion),
+      "session_id": .string(session.id), "title": .string(session.title),
       "resumed": .bool(!selection.isNew),
       "repaired_tool_use_ids": .array(selection.repaired.map(JSONValue.string)),
     ]

@@ -128,8 +128,29 @@ final class AskProcess: Sendable {
       decoding: (try? output.fileHandleForReading.readToEnd()) ?? Data(), as: UTF8.self)
     let restErr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let (out, err) = collected.withLock { ($0.out + restOut, $0.err + restErr) }
+    if let arguments = process.arguments, arguments.contains("--json"),
+      !Self.otherJSONCommands.contains(arguments[0])
+    {
+      Self.protocolLog.record(out)
+      if let newline = out.firstIndex(of: "\n"),
+        (try? JSONValue.parse(String(out[..<newline])))?["protocol_version"] == nil
+      {
+        Issue.record(
+          "the first line of ask \(arguments) lacks protocol_version: \(out.prefix(300))")
+      }
+    }
     return Finished(status: process.terminationStatus, stdout: out, stderr: err)
   }
+
+  /// Commands whose `--json` is a listing or an export of their own, not the run protocol.
+  static let otherJSONCommands: Set = [
+    "skills", "auth", "doctor", "mcp", "permissions", "audit", "sessions", "undo", "planner",
+  ]
+
+  /// Where every `--json` run's stdout goes for scripts/test.sh to validate against the
+  /// protocol schemas once the suite has run (`ASK_PROTOCOL_LOG`).
+  static let protocolLog = ProtocolLog(
+    path: ProcessInfo.processInfo.environment["ASK_PROTOCOL_LOG"])
 
   /// Runs `ask` to the end with `stdin` as its whole input.
   static func run(
@@ -167,5 +188,36 @@ extension AskProcess {
   /// `/proc`.
   func cpuSeconds() -> Double? {
     TmuxSession.cpuSeconds(of: process.processIdentifier)
+  }
+}
+
+/// Appends NDJSON output to one file, one whole run at a time.
+final class ProtocolLog: Sendable {
+  private let handle: Mutex<FileHandle?>
+
+  init(path: String?) {
+    guard let path else {
+      handle = Mutex(nil)
+      return
+    }
+    if !FileManager.default.fileExists(atPath: path) {
+      _ = FileManager.default.createFile(atPath: path, contents: nil)
+    }
+    let opened = FileHandle(forWritingAtPath: path)
+    if opened == nil { Issue.record("ASK_PROTOCOL_LOG \(path) cannot be opened for writing") }
+    handle = Mutex(opened)
+  }
+
+  func record(_ stdout: String) {
+    let text = stdout.hasSuffix("\n") || stdout.isEmpty ? stdout : stdout + "\n"
+    handle.withLock { handle in
+      guard let handle else { return }
+      do {
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+      } catch {
+        Issue.record("ASK_PROTOCOL_LOG: \(error)")
+      }
+    }
   }
 }

@@ -3,6 +3,11 @@ import SkillKit
 /// The wire form of agent messages — one JSON object each, `"type"` in snake_case — as
 /// `ask --json` prints them and the event store keeps them.
 public enum MessageWire {
+  /// The version of the NDJSON protocol (`docs/protocol.md`, `docs/protocol/schemas/`): the
+  /// first event of every `ask --json` run carries it. A change that removes or renames
+  /// anything a client may read raises the major number; a new event or field the minor.
+  public static let protocolVersion = "1.0"
+
   // swift-format-ignore: FunctionBodyLength
   /// The JSON object for `message`.
   public static func encode(_ message: AgentMessage) -> JSONValue {
