@@ -7,7 +7,9 @@ public enum AgentError: Error, Sendable, Hashable {
   case invalidInput(skill: String, violations: [String])
   case missingInput(skill: String, fields: [String])
   case inputDeclined(skill: String)
-  case permissionDenied(skill: String, message: String?)
+  /// A call that was not allowed to run; `by` is the step of the gate that decided (the person,
+  /// a deny rule, the workspace boundary, the mode, a hook), so the fix can fit it.
+  case permissionDenied(skill: String, message: String?, by: DecisionStep = .user)
   case authorizationRequired(capability: String)
   case authorizationDenied(capability: String)
   case skillFailed(skill: String, message: String)

@@ -24,11 +24,19 @@ public struct ToolResultBlock: Sendable, Hashable, Codable {
   public var toolUseID: String
   public var status: ToolResultStatus
   public var content: String
+  /// What the user is shown about a call that did not succeed (the error catalogue, in the
+  /// user's language). Never sent to a model; the offline planner answers with it, so the
+  /// words written for a model ("do not retry unless the user asks") never reach the user.
+  public var explanation: ErrorExplanation?
 
-  public init(toolUseID: String, status: ToolResultStatus, content: String) {
+  public init(
+    toolUseID: String, status: ToolResultStatus, content: String,
+    explanation: ErrorExplanation? = nil
+  ) {
     self.toolUseID = toolUseID
     self.status = status
     self.content = content
+    self.explanation = explanation
   }
 
   /// Everything but success is an error to the model.

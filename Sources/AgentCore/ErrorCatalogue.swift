@@ -28,6 +28,60 @@ public enum ErrorCatalogue {
     return Int(max(0, min(value, 1e15)))
   }
 
+  /// A denial told by what decided it, with the fix that fits: the person, a rule (named with
+  /// its pattern, scope and row), the workspace boundary, the mode, a hook.
+  private static func refusal(skill: String, message: String?, by step: DecisionStep)
+    -> (Pair, Pair)
+  {
+    let why = message ?? ""
+    switch step {
+    case .denyRule:
+      return (
+        (
+          "A permission rule does not let \(skill) run: \(why).",
+          "`ask permissions list` shows the rules; `ask permissions rm ID` removes this one."
+        ),
+        (
+          "权限规则不允许运行 \(skill)：\(why)。",
+          "`ask permissions list` 查看规则；`ask permissions rm ID` 删除这一条。"
+        )
+      )
+    case .workspace:
+      return (
+        (
+          "\(skill) was refused: \(why).",
+          "Work inside the workspace (--workspace DIR), or add the allow rule named above."
+        ),
+        ("已拒绝 \(skill)：\(why)。", "请在工作区内操作（--workspace DIR），或添加上面给出的允许规则。")
+      )
+    case .mode:
+      return (
+        (
+          "The permission mode does not let \(skill) run: \(why).",
+          "Run again with --permission-mode default to be asked."
+        ),
+        ("当前权限模式不允许运行 \(skill)：\(why)。", "用 --permission-mode default 重新运行，届时会询问你。")
+      )
+    case .hook:
+      return (
+        (
+          "A hook blocked \(skill): \(why).",
+          "Read the hook's output above; the hooks are configured in config.json."
+        ),
+        ("钩子阻止了 \(skill)：\(why)。", "请查看上面钩子的输出；钩子在 config.json 中配置。")
+      )
+    case .askRule, .allowRule, .level, .authorization, .user:
+      let note = message.map { " (\($0))" } ?? ""
+      return (
+        (
+          "You did not allow \(skill) to run\(note).",
+          "Ask again and allow it if you want it to run."
+        ),
+        ("你没有允许运行 \(skill)\(note)。", "如需执行，请重新提问并选择允许。")
+      )
+    }
+  }
+
   // swift-format-ignore: FunctionBodyLength
   private static func texts(for error: AgentError) -> (Pair, Pair) {
     switch error {
@@ -61,15 +115,8 @@ public enum ErrorCatalogue {
         ("The input form for \(skill) was declined.", "Ask again with the missing details."),
         ("\(skill) 的参数表单被拒绝。", "请补充缺失的信息后重新提问。")
       )
-    case .permissionDenied(let skill, let message):
-      let note = message.map { " (\($0))" } ?? ""
-      return (
-        (
-          "Permission to run \(skill) was denied\(note).",
-          "Ask again and allow it if you want it to run."
-        ),
-        ("已拒绝运行 \(skill)\(note)。", "如需执行，请重新提问并选择允许。")
-      )
+    case .permissionDenied(let skill, let message, let step):
+      return refusal(skill: skill, message: message, by: step)
     case .authorizationRequired(let capability):
       return (
         (

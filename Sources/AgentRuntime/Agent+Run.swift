@@ -91,7 +91,8 @@ extension Agent {
           content: batch.results.map { result in
             .toolResult(
               ToolResultBlock(
-                toolUseID: result.toolUseID, status: result.status, content: result.content))
+                toolUseID: result.toolUseID, status: result.status, content: result.content,
+                explanation: result.error))
           }))
       if batch.stopRequested || Task.isCancelled { return .cancelled }
     }
@@ -118,7 +119,10 @@ extension Agent {
         content: "not run: the model's stream ended before this call was complete")
       emitter.emit(.toolResult(result))
       results.append(
-        .toolResult(ToolResultBlock(toolUseID: call.id, status: .error, content: result.content)))
+        .toolResult(
+          ToolResultBlock(
+            toolUseID: call.id, status: .error, content: result.content,
+            explanation: result.error)))
     }
     conversation.append(Message(role: .user, content: results))
   }

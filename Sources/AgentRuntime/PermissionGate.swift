@@ -116,7 +116,7 @@ actor PermissionGate {
           .system(SystemNotice(subtype: "warning", message: "permission rules: \(line)")))
       }
     } catch {
-      return denied(skill, input, .user, "permission rules unreadable: \(error)")
+      return unreadable(skill, input, .user, "permission rules unreadable: \(error)")
     }
     // Authorization answers given for this call; stored ones only when a person answered.
     var answered: [String: AuthorizationStatus] = [:]
@@ -125,7 +125,7 @@ actor PermissionGate {
       do {
         statuses = try await authorizationStatuses(skill).merging(answered) { _, new in new }
       } catch {
-        return denied(skill, input, .authorization, "authorizations unreadable: \(error)")
+        return unreadable(skill, input, .authorization, "authorizations unreadable: \(error)")
       }
       let verdict = PermissionPolicy.evaluate(
         skill: skill, input: input, rules: rules, mode: mode, authorizations: statuses, cwd: cwd,
@@ -140,7 +140,7 @@ actor PermissionGate {
           step == .authorization
           ? .authorizationDenied(
             capability: skill.requiredAuthorizations.first { statuses[$0] == .denied } ?? "?")
-          : .permissionDenied(skill: skill.id, message: reason)
+          : .permissionDenied(skill: skill.id, message: reason, by: step)
         return Result(
           outcome: .denied(error), input: input, edited: edited, decision: .deny, step: step,
           reason: reason)
@@ -191,8 +191,10 @@ actor PermissionGate {
               violations.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
             invalidEdits += 1
             if invalidEdits >= Self.maxEdits {
-              return denied(
-                skill, input, .user, "the edited input was invalid \(invalidEdits) times")
+              let reason = "the edited input was invalid \(invalidEdits) times"
+              return Result(
+                outcome: .denied(.permissionDenied(skill: skill.id, message: reason)),
+                input: input, edited: false, decision: .deny, step: .user, reason: reason)
             }
             continue
           }
@@ -267,16 +269,20 @@ actor PermissionGate {
     guard let blocked = await hooks.run(hookInput, emitter: emitter) else { return nil }
     let reason = blocked.output.isEmpty ? "blocked by a hook" : blocked.output
     return Result(
-      outcome: .denied(.permissionDenied(skill: skill.id, message: reason)), input: input,
-      edited: edited, decision: .deny, step: .hook, reason: "hook: \(reason)", message: reason)
+      outcome: .denied(.permissionDenied(skill: skill.id, message: reason, by: .hook)),
+      input: input, edited: edited, decision: .deny, step: .hook, reason: "hook: \(reason)",
+      message: reason)
   }
 
-  private func denied(
+  /// Fails closed when what the gate must read (rules, authorizations) cannot be read: the
+  /// user is told it is the store, not a person, that stopped the call.
+  private func unreadable(
     _ skill: SkillDescriptor, _ input: [String: JSONValue], _ step: DecisionStep, _ reason: String
   ) -> Result {
     Result(
-      outcome: .denied(.permissionDenied(skill: skill.id, message: reason)), input: input,
-      edited: false, decision: .deny, step: step, reason: reason)
+      outcome: .denied(
+        .invalidConfiguration("\(reason); nothing runs until they can be read (ask doctor)")),
+      input: input, edited: false, decision: .deny, step: step, reason: reason)
   }
 
   /// The rule an allow_session / allow_always answer asks for, kept for this session.

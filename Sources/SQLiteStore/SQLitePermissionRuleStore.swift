@@ -17,13 +17,25 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
     let rows = try await database.query(
       "SELECT id, decision, pattern, scope, project FROM rules WHERE scope != 'project' OR project = ? ORDER BY id",
       [project.map(SQLiteValue.text) ?? .null])
-    return Self.read(rows)
+    return located(Self.read(rows))
   }
 
   public func allRules() async throws -> StoredRules {
-    Self.read(
-      try await database.query(
-        "SELECT id, decision, pattern, scope, project FROM rules ORDER BY id"))
+    located(
+      Self.read(
+        try await database.query(
+          "SELECT id, decision, pattern, scope, project FROM rules ORDER BY id")))
+  }
+
+  /// Each rule says the row it came from, so a decision can name it.
+  private func located(_ stored: StoredRules) -> StoredRules {
+    var stored = stored
+    stored.rules = stored.rules.map { entry in
+      var rule = entry.rule
+      rule.origin = "rule #\(entry.id) of table rules in \(database.path)"
+      return (entry.id, rule)
+    }
+    return stored
   }
 
   @discardableResult

@@ -43,6 +43,24 @@ struct ErrorCatalogueTests {
     #expect(unknown.message == "No skill named x.y.")
   }
 
+  /// A denial's fix fits what decided it: a rule is removed, a mode changed, a hook read, the
+  /// workspace widened; only the person's own "no" is answered with "ask again and allow it".
+  @Test(arguments: [
+    (DecisionStep.denyRule, "ask permissions rm", "ask permissions rm"),
+    (.workspace, "--workspace", "--workspace"), (.mode, "--permission-mode", "--permission-mode"),
+    (.hook, "config.json", "config.json"), (.user, "allow it", "选择允许"),
+  ])
+  func aDenialIsExplainedByWhatDecidedIt(_ step: DecisionStep, english: String, chinese: String) {
+    let error = AgentError.permissionDenied(skill: "todo.add", message: "the reason", by: step)
+    let en = ErrorCatalogue.explain(error, in: .english)
+    let zh = ErrorCatalogue.explain(error, in: .chinese)
+    #expect(en.code == "permission_denied")
+    #expect(en.fix.contains(english), "\(step): \(en.fix)")
+    #expect(zh.fix.contains(chinese), "\(step): \(zh.fix)")
+    #expect(en.message.contains("the reason") && zh.message.contains("the reason"))
+    #expect(!zh.message.contains("You") && !zh.fix.contains("Ask again"))
+  }
+
   @Test func languageFollowsTheText() {
     #expect(UserLanguage.of("明天提醒我") == .chinese)
     #expect(UserLanguage.of("remind me") == .english)

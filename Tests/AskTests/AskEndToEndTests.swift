@@ -88,9 +88,11 @@ struct AskEndToEndTests {
       ["--json", "remind me to buy bread tomorrow at 9am"], home: home.path)
     #expect(second.status == 0)
     #expect(second.events(ofType: "permission_request").isEmpty)
+    // The decision names the rule: its decision, pattern, scope and the row it came from.
     #expect(
       second.events(ofType: "permission_decision").first?["reason"]
-        == "rule: allow reminder.create [user]")
+        == .string(
+          "rule: allow reminder.create [user, rule #1 of table rules in \(home.database)]"))
     let rows = try await reminders()
     #expect(rows.map { $0[0].text } == ["call mom", "buy bread"])
   }

@@ -101,7 +101,19 @@ struct AskPermissionTests {
   @Test func denyWithAMessageAndDenyAndStopOnTheTerminal() async throws {
     let denied = try await AskProcess.run(["添加待办 买牛奶"], home: home.path, stdin: ["n 先别加"])
     #expect(denied.status == 0)
-    #expect(denied.stdout.contains("the user says: 先别加"))
+    // The user reads what happened and what to do; the words for the model stay with it.
+    #expect(denied.stdout.contains("没有执行 添加待办：你没有允许运行 todo.add (先别加)。"), "\(denied.stdout)")
+    #expect(denied.stdout.contains("如需执行，请重新提问并选择允许。"))
+    #expect(!denied.stdout.contains("do not retry"), "\(denied.stdout)")
+    let model = try await AskProcess.run(
+      ["--json", "添加待办 买牛奶"], home: home.path,
+      stdin: [
+        #"{"type":"permission_response","request_id":"perm-1","decision":"deny","message":"先别加"}"#
+      ])
+    let content = try #require(model.events(ofType: "tool_result").first?["content"]?.stringValue)
+    #expect(content.contains("the user says: 先别加"), "the model is told: \(content)")
+    #expect(
+      model.events(ofType: "result").first?["text"]?.stringValue?.contains("do not retry") == false)
     let stopped = try await AskProcess.run(["添加待办 买牛奶，然后添加待办 买面包"], home: home.path, stdin: ["x"])
     #expect(stopped.status == 130)
     #expect(try await todos().isEmpty)

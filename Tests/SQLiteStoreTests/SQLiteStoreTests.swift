@@ -75,6 +75,12 @@ struct SQLiteStoreTests {
     try await rules.add(project)
     #expect(try await rules.rules(for: "/work/p").rules.map(\.rule) == [rule, project])
     #expect(try await rules.rules(for: "/elsewhere").rules.map(\.rule) == [rule])
+    // Each rule says where it was read from, so a decision can name it.
+    let read = try await rules.rules(for: "/work/p").rules.map(\.rule)
+    #expect(read.last?.origin == "rule #2 of table rules in \(databasePath)")
+    #expect(
+      read.last?.described
+        == "deny todo.* [project /work/p, rule #2 of table rules in \(databasePath)]")
     #expect(try await rules.remove(id: id))
     #expect(try await rules.remove(id: id) == false)
   }

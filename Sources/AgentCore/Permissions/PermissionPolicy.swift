@@ -72,7 +72,7 @@ public enum PermissionPolicy {
       }
     }
     if let rule = first(.deny) {
-      return .deny(.denyRule, reason: "rule: deny \(rule.pattern) [\(rule.scope.name)]")
+      return .deny(.denyRule, reason: "rule: \(rule.described)")
     }
     for crossing in crossings {
       if case .unresolvable(let reason) = crossing.kind { return .deny(.workspace, reason: reason) }
@@ -96,7 +96,7 @@ public enum PermissionPolicy {
       } else if mode == .auto && skill.permissionLevel != .systemAccess {
         allowed = (.mode, "auto mode: \(skill.permissionLevel.rawValue) runs without asking")
       } else if let rule = first(.allow) {
-        allowed = (.allowRule, "rule: allow \(rule.pattern) [\(rule.scope.name)]")
+        allowed = (.allowRule, "rule: \(rule.described)")
       } else if skill.permissionLevel == .normal {
         allowed = (.level, "level normal: runs without asking")
       }
@@ -121,7 +121,7 @@ public enum PermissionPolicy {
       return .deny(.mode, reason: "deny mode: would ask")
     }
     if let askRule {
-      return .askUser(.askRule, reason: "rule: ask \(askRule.pattern) [\(askRule.scope.name)]")
+      return .askUser(.askRule, reason: "rule: \(askRule.described)")
     }
     return .askUser(
       .level, reason: "level \(skill.permissionLevel.rawValue): needs your confirmation")

@@ -35,6 +35,9 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
   public var fields: [(name: String, pattern: String)]
   public var decision: RuleDecision
   public var scope: RuleScope
+  /// Where the rule was read from (`rule #3 of table rules in /…/ask.sqlite`); nil for one
+  /// made in this process (a session rule). Not part of the rule's identity.
+  public var origin: String?
 
   public init(
     skill: String, fields: [(name: String, pattern: String)] = [], decision: RuleDecision,
@@ -60,6 +63,14 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
       hasher.combine(field.name)
       hasher.combine(field.pattern)
     }
+  }
+
+  /// The rule as a decision names it: `deny shell(command: "rm *") [user, rule #3 of table
+  /// rules in /…/ask.sqlite]` — its decision, pattern, scope and where it came from.
+  public var described: String {
+    let place: String
+    if case .project(let folder) = scope { place = "project \(folder)" } else { place = scope.name }
+    return "\(decision.rawValue) \(pattern) [\(place)\(origin.map { ", " + $0 } ?? "")]"
   }
 
   /// The rule in its written form: `todo.add(priority: high)`.

@@ -54,7 +54,8 @@ public enum HistoryRebuilder {
         allowed.insert(decision.toolUseID)
       case .toolResult(let result) where open.contains(result.toolUseID):
         results[result.toolUseID] = ToolResultBlock(
-          toolUseID: result.toolUseID, status: result.status, content: result.content)
+          toolUseID: result.toolUseID, status: result.status, content: result.content,
+          explanation: result.error)
       default:
         continue
       }

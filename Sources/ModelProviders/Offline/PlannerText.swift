@@ -98,16 +98,18 @@ struct PlannerText: Sendable {
     .joined(separator: " ")
   }
 
-  /// One line about how a call ended.
+  /// One line about how a call ended. A call that did not succeed is told in the words of
+  /// its explanation — what happened and what to do — never in the words written for a model.
   func outcome(name: String, skillID: String, result: ToolResultBlock) -> String {
+    let why = result.explanation.map { "\($0.message) \($0.fix)" } ?? result.content
     switch (language, result.status) {
     case (.chinese, .success): return "✓ \(name)：\(result.content)"
-    case (.chinese, .error): return "✗ \(name) 失败：\(result.content)"
-    case (.chinese, .denied): return "⊘ 没有执行 \(name)：\(result.content)"
+    case (.chinese, .error): return "✗ \(name) 失败：\(why)"
+    case (.chinese, .denied): return "⊘ 没有执行 \(name)：\(why)"
     case (.chinese, .cancelled): return "⊘ \(name) 已取消。"
     case (.english, .success): return "✓ \(name): \(result.content)"
-    case (.english, .error): return "✗ \(name) failed: \(result.content)"
-    case (.english, .denied): return "⊘ Did not run \(name): \(result.content)"
+    case (.english, .error): return "✗ \(name) failed: \(why)"
+    case (.english, .denied): return "⊘ Did not run \(name): \(why)"
     case (.english, .cancelled): return "⊘ \(name) was cancelled."
     }
   }
