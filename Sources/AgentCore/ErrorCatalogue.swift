@@ -237,6 +237,38 @@ public enum ErrorCatalogue {
           "如果 \(target) 是正确的服务器，请把它设为 base URL（--base-url）。"
         )
       )
+    case .missingKey(let variable):
+      return (
+        (
+          "\(variable) is not set; the configured model needs it.",
+          "export \(variable)=… with your key, or use --model offline (no key, no network)."
+        ),
+        ("未设置 \(variable)，所配置的模型需要它。", "export \(variable)=… 设置密钥，或使用 --model offline（无需密钥和网络）。")
+      )
+    case .mcpServerFailed(let name, let reason):
+      return (
+        (
+          "The MCP server \(name) cannot be used: \(reason)",
+          "Check its entry in mcp.json; `ask mcp test \(name)` starts it and shows what it says."
+        ),
+        ("无法使用 MCP 服务器 \(name)：\(reason)", "请检查 mcp.json 中它的配置；`ask mcp test \(name)` 会启动它并显示输出。")
+      )
+    case .skillFileInvalid(let message):
+      return (
+        (
+          "A skill file cannot be used: \(message)",
+          "Fix the file it names; `ask skills check PATH` checks a file before you use it."
+        ),
+        ("技能文件无法使用：\(message)", "请修正它指出的文件；`ask skills check PATH` 可在使用前检查文件。")
+      )
+    case .dataDirectoryUnusable(let path, let reason):
+      return (
+        (
+          "The data directory \(path) cannot be used: \(reason).",
+          "Make it writable, or point ASK_HOME at a folder you can write."
+        ),
+        ("数据目录 \(path) 无法使用：\(reason)。", "请让它可写，或把 ASK_HOME 指向一个可写的目录。")
+      )
     case .invalidConfiguration(let message):
       return (
         ("Invalid configuration: \(message)", "Fix the named setting and run again."),

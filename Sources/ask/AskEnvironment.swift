@@ -8,6 +8,10 @@ struct AskEnvironment {
   var pinnedNow: Date?
   var timeZone: TimeZone
   var localeLanguage: UserLanguage
+  /// `ASK_LANG`, when set.
+  var askLanguage: UserLanguage?
+  /// The language the locale names (`LC_ALL`, `LC_MESSAGES`, `LANG`), nil for `C` / `POSIX`.
+  var locale: UserLanguage?
   /// How long to wait for another process's database lock (`ASK_BUSY_TIMEOUT_MS`, default 5000).
   var busyTimeoutMs = 5000
   /// With more skills than this (`ASK_TOOL_LIMIT`, default 40), a remote model is sent the
@@ -44,6 +48,17 @@ struct AskEnvironment {
     var result = AskEnvironment(
       dataDirectory: dataDirectory(environment), pinnedNow: pinned, timeZone: timeZone,
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
+    if let text = environment["ASK_LANG"], !text.isEmpty {
+      guard let language = UserLanguage.named(text) else {
+        throw UsageError(message: "ASK_LANG takes en or zh, got \"\(text.prefix(40))\"")
+      }
+      result.askLanguage = language
+    }
+    // LC_ALL overrides LC_MESSAGES, which overrides LANG (POSIX); an empty one is unset.
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    result.locale = UserLanguage.namedBy(locale: locale)
+    if let locale = result.locale { result.localeLanguage = locale }
     if let text = environment["ASK_BUSY_TIMEOUT_MS"], !text.isEmpty {
       guard let value = Int(text), (0...3_600_000).contains(value) else {
         throw UsageError(
@@ -85,5 +100,11 @@ struct AskEnvironment {
     guard let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2)) else { return nil }
     let sign = text[range].hasPrefix("-") ? -1 : 1
     return TimeZone(secondsFromGMT: sign * (hours * 3600 + minutes * 60))
+  }
+
+  /// The one language every word is shown in: `--lang`, else `ASK_LANG`, else the locale;
+  /// nil when none of them chooses, and then the request's language does.
+  func language(option: String?) -> UserLanguage? {
+    option.flatMap(UserLanguage.named) ?? askLanguage ?? locale
   }
 }

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import SkillKit
 
@@ -12,6 +13,8 @@ enum AskCommand: Equatable {
   case mcp(MCPAction, json: Bool)
   case auth(AuthAction, json: Bool)
   case doctor(RunOptions)
+  /// `ask doctor --errors [--markdown] [--json] [--lang en|zh]`: the error catalogue.
+  case doctorErrors(language: String?, markdown: Bool, json: Bool)
   case permissions(PermissionsAction, json: Bool)
   case audit(AuditOptions)
   case sessions(SessionsAction, json: Bool)
@@ -132,6 +135,8 @@ enum CommandLineParser {
         return .skills(json: try flags(rest, allowed: ["--json"]))
       }
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
+    case "doctor" where arguments.contains("--errors"):
+      return try parseDoctorErrors(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     case "call": return .run(try parseCall(Array(arguments.dropFirst())))
     case "mcp": return try MCPArguments.parse(Array(arguments.dropFirst()))
@@ -167,6 +172,32 @@ enum CommandLineParser {
       throw UsageError(message: "unknown option \(argument)")
     }
     return arguments.contains("--json")
+  }
+
+  private static func parseDoctorErrors(_ arguments: [String]) throws -> AskCommand {
+    var language: String?
+    var markdown = false
+    var json = false
+    var index = 0
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--errors": break
+      case "--markdown": markdown = true
+      case "--json": json = true
+      case "--lang":
+        index += 1
+        guard index < arguments.count, UserLanguage.named(arguments[index]) != nil else {
+          throw UsageError(message: "--lang takes en or zh")
+        }
+        language = arguments[index]
+      default:
+        throw UsageError(
+          message:
+            "ask doctor --errors takes --markdown, --json and --lang, not \"\(arguments[index])\"")
+      }
+      index += 1
+    }
+    return .doctorErrors(language: language, markdown: markdown, json: json)
   }
 
   private static func parsePermissions(_ arguments: [String]) throws -> AskCommand {

@@ -3,116 +3,87 @@ import Foundation
 import ModelProviders
 import SQLiteStore
 import SkillKit
+import TerminalUI
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
-/// `ask doctor`: the resolved configuration (keys shown only as present or absent) and a
-/// check of the database and the model endpoint.
+/// `ask doctor`: checks what can be checked — the configuration, the data directory, the
+/// database, the authorizations, the skills and their files, the MCP servers, the model
+/// endpoint — and prints each problem with its fix (keys only as present or absent).
+/// `ask doctor --errors` prints the whole error catalogue.
 enum DoctorCommand {
+  /// One line of the report; `problem` is nil when the check passed.
+  struct Check {
+    var name: String
+    var value: String
+    var problem: ErrorExplanation?
+
+    init(_ name: String, _ value: String, problem: ErrorExplanation? = nil) {
+      self.name = name
+      self.value = value
+      self.problem = problem
+    }
+  }
+
   static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
     let output = OutputWriter()
-    let settings: ModelSettings
-    do {
-      settings = try ModelSettings.resolve(
-        options: options, environment: ProcessInfo.processInfo.environment,
-        dataDirectory: environment.dataDirectory)
-    } catch {
-      return Failure.report(
-        error, language: environment.localeLanguage, json: options.json, output: output)
-    }
-    var checks: [(name: String, value: String, ok: Bool)] = []
-    checks.append(("model", "\(settings.identifier) (\(settings.modelSource.rawValue))", true))
-    if let url = settings.baseURL {
-      checks.append(
-        ("base URL", "\(Redaction.displayURL(url)) (\(settings.baseURLSource.rawValue))", true))
-    }
-    if let variable = settings.keyVariable {
-      checks.append(
-        ("API key", "\(variable): \(settings.apiKey == nil ? "absent" : "present")", true))
-    }
-    checks.append(("time zone", environment.timeZone.identifier, true))
-    checks.append(await databaseCheck(environment))
-    checks.append(await endpointCheck(settings))
-
+    let language = environment.language(option: options.language) ?? .english
+    let checks = await DoctorChecks(environment: environment, language: language).all(options)
     if options.json {
-      var object: [String: JSONValue] = ["ok": .bool(checks.allSatisfy(\.ok))]
+      // Each check by its name (the last of a name), and all of them in order in `checks`.
+      var object: [String: JSONValue] = ["ok": .bool(checks.allSatisfy { $0.problem == nil })]
+      var all: [JSONValue] = []
       for check in checks {
-        object[check.name.replacingOccurrences(of: " ", with: "_").lowercased()] = [
-          "value": .string(check.value), "ok": .bool(check.ok),
+        let entry: JSONValue = [
+          "value": .string(check.value), "ok": .bool(check.problem == nil),
+          "problem": check.problem.map(MessageWire.error) ?? .null,
         ]
+        object[check.name.replacingOccurrences(of: " ", with: "_").lowercased()] = entry
+        var named = entry.objectValue ?? [:]
+        named["name"] = .string(check.name)
+        all.append(.object(named))
       }
+      object["checks"] = .array(all)
       output.line(JSONValue.object(object).jsonString)
     } else {
+      let words = DoctorWords(language)
+      let width = max(12, checks.map { DisplayWidth.of(words.name($0.name)) }.max() ?? 0)
       for check in checks {
-        let name = check.name.padding(toLength: 10, withPad: " ", startingAt: 0)
-        output.line("\(check.ok ? "✓" : "✗") \(name) \(check.value)")
+        let name = DoctorWords.pad(words.name(check.name), to: width)
+        output.line("\(check.problem == nil ? "✓" : "✗") \(name) \(check.value)")
+        if let problem = check.problem {
+          output.line("  \(String(repeating: " ", count: width)) \(problem.message)")
+          output.line("  \(String(repeating: " ", count: width)) ↳ \(problem.fix)")
+        }
       }
+      let problems = checks.filter { $0.problem != nil }.count
+      output.line(words.summary(problems: problems))
     }
-    return checks.allSatisfy(\.ok) ? 0 : 1
+    return checks.allSatisfy { $0.problem == nil } ? 0 : 1
   }
 
-  private static func databaseCheck(_ environment: AskEnvironment) async -> (String, String, Bool) {
-    let path = AppContainer.databasePath(environment)
-    do {
-      let database = try SQLiteDatabase(path: path)
-      let result = try await database.query("PRAGMA integrity_check")
-      let verdict = result.first?.first?.text ?? "?"
-      return ("database", "\(path) (integrity \(verdict))", verdict == "ok")
-    } catch {
-      return ("database", String(describing: error), false)
+  /// `ask doctor --errors [--markdown]`: every situation of the error catalogue.
+  static func errors(language: UserLanguage, markdown: Bool, json: Bool) -> Int32 {
+    let output = OutputWriter()
+    if markdown {
+      output.write(ErrorCatalogueTable.markdown())
+      return 0
     }
-  }
-
-  private static func endpointCheck(_ settings: ModelSettings) async -> (String, String, Bool) {
-    let request: URLRequest
-    switch settings.provider {
-    case .offline:
-      return ("endpoint", "none needed: the offline planner runs on this machine", true)
-    case .anthropic:
-      request = AnthropicModel(
-        model: settings.modelName, apiKey: settings.apiKey,
-        baseURL: settings.baseURL ?? AnthropicModel.defaultBaseURL
-      ).probeRequest()
-    case .openai:
-      request = OpenAIModel(
-        model: settings.modelName, apiKey: settings.apiKey,
-        baseURL: settings.baseURL ?? OpenAIModel.defaultBaseURL
-      ).probeRequest()
-    }
-    let target = "GET \(request.url.map(Redaction.displayURL) ?? "?")"
-    let clock = ContinuousClock()
-    let started = clock.now
-    do {
-      let response = try await HTTPStreamingClient(connectTimeout: 10, idleTimeout: 10).send(
-        request)
-      var body = Data()
-      for try await chunk in response.body where body.count < 1 << 20 { body.append(chunk) }
-      let elapsed =
-        Int((clock.now - started).components.attoseconds / 1_000_000_000_000_000)
-        + Int((clock.now - started).components.seconds) * 1000
-      let ok = (200..<300).contains(response.status)
-      var note = ""
-      if response.status == 401 || response.status == 403 {
-        note = " — check \(settings.keyVariable ?? "the API key")"
+    let entries = ErrorCatalogueTable.entries(in: language)
+    if json {
+      for entry in entries {
+        let line: JSONValue = [
+          "code": .string(entry.code), "situation": .string(entry.situation),
+          "message": .string(entry.message), "fix": .string(entry.fix),
+        ]
+        output.line(line.jsonString)
       }
-      let line = "\(target) → HTTP \(response.status) (\(elapsed) ms)\(note)"
-      guard ok, let offered = ModelListing.ids(in: body) else { return ("endpoint", line, ok) }
-      if offered.contains(settings.modelName) {
-        return ("endpoint", line + " · serves \(settings.modelName)", true)
-      }
-      let close = ModelListing.closeMatches(to: settings.modelName, in: offered)
-      return (
-        "endpoint",
-        line + " · \(settings.modelName) is not among the \(offered.count) models it offers"
-          + (close.isEmpty ? "" : "; close: \(close.joined(separator: ", "))"),
-        false
-      )
-    } catch {
-      let secrets =
-        (settings.baseURL.map(Redaction.credentials) ?? []) + [settings.apiKey].compactMap { $0 }
-      return ("endpoint", "\(target) → \(Redaction.scrub("\(error)", secrets: secrets))", false)
+      return 0
     }
+    let words = DoctorWords(language)
+    for entry in entries {
+      output.line("\(entry.code) — \(entry.situation)")
+      output.line("    \(words.says) \(entry.message)")
+      output.line("    ↳ \(entry.fix)")
+    }
+    return 0
   }
 }

@@ -1,21 +1,10 @@
 import AgentCore
+import Foundation
+import SkillKit
 import Testing
 
 struct ErrorCatalogueTests {
-  static let every: [AgentError] = [
-    .emptyRequest, .unknownSkill("x.y"), .invalidInput(skill: "a.b", violations: ["f: bad"]),
-    .missingInput(skill: "a.b", fields: ["f"]), .inputDeclined(skill: "a.b"),
-    .permissionDenied(skill: "a.b", message: "no"), .authorizationRequired(capability: "reminders"),
-    .authorizationDenied(capability: "reminders"), .skillFailed(skill: "a.b", message: "boom"),
-    .timeout(seconds: 30), .cancelled, .maxTurnsReached(10), .modelFailed("503"),
-    .noMatchingSkill, .storage(path: "/x/ask.sqlite", reason: "file is not a database"),
-    .invalidConfiguration("bad"),
-    .unauthorized(provider: "Anthropic", keyVariable: "ANTHROPIC_API_KEY"),
-    .modelNotFound("x"), .rateLimited(retryAfter: 2),
-    .providerUnavailable(status: 503, message: "m"),
-    .providerError(type: "overloaded_error", message: "m"), .network("reset"), .streamEndedEarly,
-    .streamTooLarge("8 MiB"),
-  ]
+  static let every = ErrorCatalogueTable.examples
 
   @Test(arguments: every)
   func everyErrorHasAMessageAndAFixInBothLanguages(_ error: AgentError) {
@@ -32,6 +21,38 @@ struct ErrorCatalogueTests {
 
   @Test func codesAreDistinct() {
     #expect(Set(Self.every.map(\.code)).count == Self.every.count)
+  }
+
+  /// The table has one example of every situation, so `ask doctor --errors` and
+  /// docs/troubleshooting.md leave none out.
+  @Test func everySituationHasAnExampleAndBothLanguages() {
+    #expect(Self.every.map(\.kind) == ErrorCode.allCases)
+    for language in [UserLanguage.english, .chinese] {
+      let entries = ErrorCatalogueTable.entries(in: language)
+      #expect(entries.map(\.code) == ErrorCode.allCases.map(\.rawValue))
+      #expect(
+        entries.allSatisfy { !$0.situation.isEmpty && !$0.message.isEmpty && !$0.fix.isEmpty })
+    }
+    let english = ErrorCatalogueTable.entries(in: .english)
+    let chinese = ErrorCatalogueTable.entries(in: .chinese)
+    for (en, zh) in zip(english, chinese) {
+      #expect(en.situation != zh.situation, "\(en.code)")
+      #expect(zh.situation.contains(where: TextTokenizer.isCJK), "\(zh.code): \(zh.situation)")
+      #expect(zh.fix.contains(where: TextTokenizer.isCJK), "\(zh.code): \(zh.fix)")
+    }
+  }
+
+  /// docs/troubleshooting.md is generated from the catalogue; this fails when it is stale
+  /// (regenerate with `ask doctor --errors --markdown > docs/troubleshooting.md`).
+  @Test func theTroubleshootingPageIsUpToDate() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let page = try String(
+      contentsOf: root.appendingPathComponent("docs/troubleshooting.md"), encoding: .utf8)
+    #expect(
+      page == ErrorCatalogueTable.markdown(),
+      "docs/troubleshooting.md is out of date: run ask doctor --errors --markdown > docs/troubleshooting.md"
+    )
   }
 
   @Test func theSeedsTable() {

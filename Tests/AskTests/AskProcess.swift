@@ -37,9 +37,10 @@ final class AskProcess: Sendable {
   private let input = Pipe()
   private let output = Pipe()
   private let errors = Pipe()
-  private let collected = Mutex<(out: String, err: String)>(("", ""))
+  /// Bytes, decoded only whole: a pipe read can end inside a multi-byte character.
+  private let collected = Mutex<(out: Data, err: Data)>((Data(), Data()))
   private let started = ContinuousClock.now
-  private let timedLines = Mutex<(pending: String, lines: [(Duration, String)])>(("", []))
+  private let timedLines = Mutex<(pending: Data, lines: [(Duration, String)])>((Data(), []))
 
   /// Every complete stdout line with the time it arrived, since the process started.
   var linesWithArrival: [(Duration, String)] { timedLines.withLock { $0.lines } }
@@ -63,20 +64,22 @@ final class AskProcess: Sendable {
     process.standardOutput = output
     process.standardError = errors
     output.fileHandleForReading.readabilityHandler = { [self] handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      collected.withLock { $0.out += text }
+      let bytes = handle.availableData
+      collected.withLock { $0.out += bytes }
       let now = ContinuousClock.now - started
       timedLines.withLock { state in
-        state.pending += text
-        while let newline = state.pending.firstIndex(of: "\n") {
-          state.lines.append((now, String(state.pending[..<newline])))
-          state.pending = String(state.pending[state.pending.index(after: newline)...])
+        state.pending += bytes
+        // A newline byte never occurs inside a UTF-8 character: each line decodes whole.
+        while let newline = state.pending.firstIndex(of: 0x0A) {
+          let line = state.pending[state.pending.startIndex..<newline]
+          state.lines.append((now, String(decoding: line, as: UTF8.self)))
+          state.pending = Data(state.pending[state.pending.index(after: newline)...])
         }
       }
     }
     errors.fileHandleForReading.readabilityHandler = { [self] handle in
-      let text = String(decoding: handle.availableData, as: UTF8.self)
-      collected.withLock { $0.err += text }
+      let bytes = handle.availableData
+      collected.withLock { $0.err += bytes }
     }
     try process.run()
   }
@@ -92,7 +95,7 @@ final class AskProcess: Sendable {
   }
 
   /// Everything printed on stdout so far.
-  var stdout: String { collected.withLock { $0.out } }
+  var stdout: String { String(decoding: collected.withLock { $0.out }, as: UTF8.self) }
 
   /// Waits until stdout has a complete line containing `text`.
   func waitForLine(containing text: String, timeout: Duration = .seconds(20)) async throws -> String
@@ -124,10 +127,11 @@ final class AskProcess: Sendable {
     process.waitUntilExit()
     output.fileHandleForReading.readabilityHandler = nil
     errors.fileHandleForReading.readabilityHandler = nil
-    let restOut = String(
-      decoding: (try? output.fileHandleForReading.readToEnd()) ?? Data(), as: UTF8.self)
-    let restErr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let (out, err) = collected.withLock { ($0.out + restOut, $0.err + restErr) }
+    let restOut = (try? output.fileHandleForReading.readToEnd()) ?? Data()
+    let restErr = errors.fileHandleForReading.readDataToEndOfFile()
+    let (outBytes, errBytes) = collected.withLock { ($0.out + restOut, $0.err + restErr) }
+    let out = String(decoding: outBytes, as: UTF8.self)
+    let err = String(decoding: errBytes, as: UTF8.self)
     if let arguments = process.arguments, arguments.contains("--json"),
       !Self.otherJSONCommands.contains(arguments[0])
     {
