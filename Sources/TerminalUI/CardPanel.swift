@@ -17,7 +17,8 @@ enum CardPanel {
       if state.expanded[card.id] == true {
         lines += detail(card, width: width, focused: state.focusedCard == card.id, labels: labels)
       } else {
-        lines.append(summary(card, width: width, focused: state.focusedCard == card.id))
+        lines.append(
+          summary(card, width: width, focused: state.focusedCard == card.id, labels: labels))
       }
     }
     // A running card keeps its header and progress; finished summaries give way first.
@@ -27,16 +28,16 @@ enum CardPanel {
     } else if let card = running.first {
       live =
         state.expanded[card.id] == false
-        ? [summary(card, width: width, focused: state.focusedCard == card.id)]
+        ? [summary(card, width: width, focused: state.focusedCard == card.id, labels: labels)]
         : detail(card, width: width, focused: state.focusedCard == card.id, labels: labels)
     }
     live = Array(live.prefix(maxLines))
     return Array(lines.suffix(maxLines - live.count)) + live
   }
 
-  static func summary(_ card: ToolCard, width: Int, focused: Bool) -> StyledLine {
+  static func summary(_ card: ToolCard, width: Int, focused: Bool, labels: Labels) -> StyledLine {
     let (mark, style) = symbol(card.status)
-    let text = DisplayWidth.truncate(card.summaryLine, to: max(1, width - 4))
+    let text = DisplayWidth.truncate(labels.summaryLine(card), to: max(1, width - 4))
     return StyledLine([
       StyledRun(focused ? "▸ " : "  ", .accent), StyledRun(mark + " ", style),
       StyledRun(text, focused ? .bold : .plain),
@@ -54,8 +55,8 @@ enum CardPanel {
     let inner = max(4, width - 4)
     if !card.isFinished {
       let step =
-        card.step.map { labels.zh ? "正在\($0)" : $0 }
-        ?? (card.status == .pending ? (labels.zh ? "等待" : "waiting") : "")
+        card.step.map { labels(.stepNow, ["step": $0]) }
+        ?? (card.status == .pending ? labels(.waiting) : "")
       var runs = [
         StyledRun("    "), StyledRun("\(step) ", .plain),
         StyledRun(ToolCard.seconds(card.elapsedSeconds), .dim),
@@ -99,7 +100,7 @@ enum CardPanel {
     if card.skillID == "shell.run", card.isFinished {
       lines.append(
         StyledLine(
-          labels.zh ? "    命令的效果无法撤销" : "    a command's effects cannot be undone", .dim))
+          labels(.commandNotUndoable), .dim))
     }
     for log in card.logs.suffix(3) {
       lines.append(
@@ -122,7 +123,7 @@ enum CardPanel {
     let height = columns.map(\.count).max() ?? 0
     var lines: [StyledLine] = [
       StyledLine(
-        labels.zh ? "  ⇉ 并行执行 \(cards.count) 个调用" : "  ⇉ \(cards.count) calls in parallel", .dim)
+        labels(.parallel, ["count": "\(cards.count)"]), .dim)
     ]
     for row in 0..<height {
       var runs: [StyledRun] = []

@@ -92,7 +92,7 @@ final class ConversationLines {
         firstPrefix: [StyledRun("  ⊘ ", .warning)], prefix: [StyledRun("    ")])
     case .other(.promptSuggestion(let suggestions)):
       let text =
-        (labels.zh ? "试试：" : "try: ") + suggestions.map { "“\($0)”" }.joined(separator: " · ")
+        labels(.trySuggestions) + suggestions.map { "“\($0)”" }.joined(separator: " · ")
       return StyledLine.wrap(
         [StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("  ")],
         prefix: [StyledRun("  ")])

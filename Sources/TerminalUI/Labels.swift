@@ -1,53 +1,186 @@
+import AgentBridge
 import AgentCore
 
-/// Words the terminal UI shows, in English and Chinese.
+/// Every word the terminal UI shows, by key (the catalogue is `TUIWords.wording`).
+public enum TUIWord: String, CaseIterable, Sendable {
+  case stageIdle, stageParsing, stageMatching, stageMatchingNamed, stageAwaitingPermission
+  case stageExecuting, stageAwaitingInput, stageCompleted, stageFailed, stageCancelled
+  case stagePaused
+  case inputHint, running, older
+  case helpTitle, helpEnter, helpEsc, helpQuit, helpScroll, helpCards, helpSessions
+  case helpPermission, helpUndo, helpAbilities, helpClose
+  case stepNow, waiting, commandNotUndoable, parallel, trySuggestions
+  case cardPending, cardRunning, cardCompleted, cardFailed, cardDenied, cardCancelled
+  case authorizationTitle, allow, deny, denyAndStop
+  case allowOnce, allowSession, allowAlways, edit
+  case noChange, diffCut, diffWindow
+  case formHeading, formKeys, formKeysItem, pickOne, yesNo
+  case queuedCount, costUnknown, tokens, sessionsTitle, noSessions
+  case queuedNotice, cancellingNotice, pausedNotice, cancelledNotice
+  case abilitiesTitle, abilitiesModel, abilitiesKeys, abilitiesFolded, abilitiesNone
+  case levelNormal, levelConfirm, levelSystem
+  case areaReminders, areaTodos, areaCalendar, areaFiles, areaShell, areaTime, areaOther
+  case sourceBuiltin, sourceFiles, sourceMCP
+}
+
+/// The terminal UI's catalogue, English and Chinese.
+public enum TUIWords {
+  // swift-format-ignore
+  public static let wording = Wording<TUIWord>([
+    .stageIdle: ("ready", "就绪"),
+    .stageParsing: ("understanding", "正在理解"),
+    .stageMatching: ("matching skills", "匹配技能"),
+    .stageMatchingNamed: ("matching skills: {names}", "匹配技能: {names}"),
+    .stageAwaitingPermission: ("waiting for your approval: {skill}", "等待你的授权：{skill}"),
+    .stageExecuting: ("running {skill}", "正在执行 {skill}"),
+    .stageAwaitingInput: ("waiting for your input: {skill}", "等待补充参数：{skill}"),
+    .stageCompleted: ("done", "完成"),
+    .stageFailed: ("failed", "失败"),
+    .stageCancelled: ("cancelled", "已取消"),
+    .stagePaused: ("paused", "已暂停"),
+    .inputHint: ("type a request, Enter sends · ? help", "输入请求，Enter 发送 · ? 帮助"),
+    .running: ("running — Esc cancels", "运行中，Esc 取消"),
+    .older: ("↑ older messages (PgUp)", "↑ 更早的消息（PgUp）"),
+    .helpTitle: ("Keys", "按键"),
+    .helpEnter: ("Enter sends (queued while a run is going)", "Enter 发送（运行中则排队）"),
+    .helpEsc: ("Esc cancels the running call or run", "Esc 取消当前调用或运行"),
+    .helpQuit: ("Ctrl-C quits", "Ctrl-C 退出"),
+    .helpScroll: ("PgUp/PgDn, mouse wheel scroll", "PgUp/PgDn、滚轮 滚动"),
+    .helpCards: ("Tab focuses a card; Enter on empty input expands it", "Tab 选择卡片，空输入时 Enter 展开/折叠"),
+    .helpSessions: ("Ctrl-N new session · Ctrl-O sessions · Ctrl-P pause/resume", "Ctrl-N 新会话 · Ctrl-O 会话列表 · Ctrl-P 暂停/继续"),
+    .helpPermission: (
+      "Permission card: y allow once · s session · a always · n deny · x deny and stop · e edit · ↑↓ scroll the diff",
+      "授权卡片：y 允许一次 · s 本次会话 · a 总是 · n 拒绝 · x 拒绝并停止 · e 修改参数 · ↑↓ 滚动差异"
+    ),
+    .helpUndo: ("/undo [N] restores the files the newest N calls changed", "/undo [N] 撤销最近 N 次调用对文件的修改"),
+    .helpAbilities: ("Ctrl-A shows what the agent can do (on empty input also ↑↓ and Enter)", "Ctrl-A 显示能力面板（输入为空时可用 ↑↓ 和 Enter）"),
+    .helpClose: ("Any key closes this help", "任意键关闭帮助"),
+    .stepNow: ("{step}", "正在{step}"),
+    .waiting: ("waiting", "等待"),
+    .cardPending: ("waiting", "等待中"),
+    .cardRunning: ("running", "运行中"),
+    .cardCompleted: ("completed", "已完成"),
+    .cardFailed: ("failed", "失败"),
+    .cardDenied: ("denied", "已拒绝"),
+    .cardCancelled: ("cancelled", "已取消"),
+    .commandNotUndoable: ("    a command's effects cannot be undone", "    命令的效果无法撤销"),
+    .parallel: ("  ⇉ {count} calls in parallel", "  ⇉ 并行执行 {count} 个调用"),
+    .trySuggestions: ("try: ", "试试："),
+    .authorizationTitle: ("Authorization: {skill} needs access to {capability}", "授权请求：{skill} 需要「{capability}」权限"),
+    .allow: ("allow", "允许"),
+    .deny: ("deny", "拒绝"),
+    .denyAndStop: ("deny and stop", "拒绝并停止"),
+    .allowOnce: ("allow once", "允许一次"),
+    .allowSession: ("this session", "本次会话"),
+    .allowAlways: ("always", "总是允许"),
+    .edit: ("edit", "修改参数"),
+    .noChange: ("    no change", "    内容不变"),
+    .diffCut: (" (diff cut)", "（差异过长，已截断）"),
+    .diffWindow: ("  │ lines {first}–{last} of {count} · ↑↓ PgUp PgDn scroll{cut}", "  │ 第 {first}–{last} 行，共 {count} 行 · ↑↓ PgUp PgDn 滚动{cut}"),
+    .formHeading: ("{title} needs some details", "{title} 需要补充参数"),
+    .formKeys: ("  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run", "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行"),
+    .formKeysItem: (" · Ctrl-D removes this item", " · Ctrl-D 删除此项"),
+    .pickOne: ("pick one: ", "选一种："),
+    .yesNo: ("yes/no", "是/否"),
+    .queuedCount: ("{count} queued ", "排队 {count} 条 "),
+    .costUnknown: ("cost n/a", "费用未知"),
+    .tokens: ("{count} tok", "{count} 词元"),
+    .sessionsTitle: ("Sessions (↑↓ choose, Enter opens, Esc closes)", "会话（↑↓ 选择，Enter 打开，Esc 关闭）"),
+    .noSessions: ("no sessions yet", "还没有会话"),
+    .queuedNotice: ("queued: sent when the current run ends", "已排队：运行结束后发送"),
+    .cancellingNotice: ("cancelling…", "正在取消…"),
+    .pausedNotice: ("paused — Ctrl-P resumes", "已暂停（Ctrl-P 继续）"),
+    .cancelledNotice: ("cancelled", "已取消"),
+    .abilitiesTitle: ("What I can do — {count} skills", "我能做什么 — {count} 个技能"),
+    .abilitiesModel: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
+    .abilitiesKeys: ("↑↓ choose an example · Enter puts it in the input · type to begin · Ctrl-A hides this", "↑↓ 选择示例 · Enter 填入输入框 · 直接输入即可开始 · Ctrl-A 收起"),
+    .abilitiesFolded: ("Ctrl-A: what I can do ({count} skills)", "Ctrl-A：我能做什么（{count} 个技能）"),
+    .abilitiesNone: ("no skills yet — `ask skills check` and README: Skills from files", "还没有技能 —— 见 `ask skills check` 与 README 的「技能文件」"),
+    .levelNormal: ("runs", "直接运行"),
+    .levelConfirm: ("asks first", "先询问"),
+    .levelSystem: ("needs access", "需要系统权限"),
+    .areaReminders: ("Reminders", "提醒"),
+    .areaTodos: ("Todos", "待办"),
+    .areaCalendar: ("Calendar", "日历"),
+    .areaFiles: ("Files", "文件"),
+    .areaShell: ("Shell", "命令行"),
+    .areaTime: ("Time", "时间"),
+    .areaOther: ("Other", "其他"),
+    .sourceBuiltin: ("built in", "内置"),
+    .sourceFiles: ("from files", "来自文件"),
+    .sourceMCP: ("MCP server {name}", "MCP 服务器 {name}"),
+  ])
+
+  /// Keys whose Chinese text is the same as any language's (a format, key names).
+  public static let untranslated: Set<TUIWord> = [.stepNow]
+}
+
+/// Words the terminal UI shows, in the one language of the session.
 struct Labels {
-  let zh: Bool
+  let language: UserLanguage
 
   init(_ language: UserLanguage) {
-    zh = language == .chinese
+    self.language = language
+  }
+
+  var zh: Bool { language == .chinese }
+
+  func callAsFunction(_ key: TUIWord, _ values: [String: String] = [:]) -> String {
+    TUIWords.wording(key, language, values)
   }
 
   func stage(_ stage: AgentStage) -> String {
     switch stage {
-    case .idle: return zh ? "就绪" : "ready"
-    case .parsingIntent: return zh ? "正在理解" : "understanding"
+    case .idle: return self(.stageIdle)
+    case .parsingIntent: return self(.stageParsing)
     case .matchingSkill(let candidates):
       let names = candidates.prefix(3).map(\.skillID).joined(separator: ", ")
-      return (zh ? "匹配技能" : "matching skills") + (names.isEmpty ? "" : ": \(names)")
-    case .awaitingPermission(let skill):
-      return (zh ? "等待你的授权：" : "waiting for your approval: ") + skill.id
-    case .executing(let skill, _): return (zh ? "正在执行 " : "running ") + skill.id
-    case .awaitingUserInput(let skill, _):
-      return (zh ? "等待补充参数：" : "waiting for your input: ") + skill.id
-    case .completed: return zh ? "完成" : "done"
-    case .failed: return zh ? "失败" : "failed"
-    case .cancelled: return zh ? "已取消" : "cancelled"
-    case .paused: return zh ? "已暂停" : "paused"
+      return names.isEmpty ? self(.stageMatching) : self(.stageMatchingNamed, ["names": names])
+    case .awaitingPermission(let skill): return self(.stageAwaitingPermission, ["skill": skill.id])
+    case .executing(let skill, _): return self(.stageExecuting, ["skill": skill.id])
+    case .awaitingUserInput(let skill, _): return self(.stageAwaitingInput, ["skill": skill.id])
+    case .completed: return self(.stageCompleted)
+    case .failed: return self(.stageFailed)
+    case .cancelled: return self(.stageCancelled)
+    case .paused: return self(.stagePaused)
     }
   }
 
-  var inputHint: String { zh ? "输入请求，Enter 发送 · ? 帮助" : "type a request, Enter sends · ? help" }
-  var running: String { zh ? "运行中，Esc 取消" : "running — Esc cancels" }
-  var older: String { zh ? "↑ 更早的消息（PgUp）" : "↑ older messages (PgUp)" }
+  /// A card's state in words.
+  func card(_ status: ToolCard.Status) -> String {
+    switch status {
+    case .pending: return self(.cardPending)
+    case .running: return self(.cardRunning)
+    case .completed: return self(.cardCompleted)
+    case .failed: return self(.cardFailed)
+    case .denied: return self(.cardDenied)
+    case .cancelled: return self(.cardCancelled)
+    }
+  }
+
+  /// A card in one line: name, state or step, summary, time.
+  func summaryLine(_ card: ToolCard) -> String {
+    switch card.status {
+    case .pending: return "\(card.displayName) · \(self.card(.pending))"
+    case .running:
+      let percent = card.fraction.map { " \(Int($0 * 100))%" } ?? ""
+      let step = card.step.map { self(.stepNow, ["step": $0]) } ?? self.card(.running)
+      return "\(card.displayName) · \(step)\(percent) · \(ToolCard.seconds(card.elapsedSeconds))"
+    default:
+      let time = card.durationMs.map { " · \($0) ms" } ?? ""
+      let summary = card.summary.map { " · \($0)" } ?? ""
+      return "\(card.displayName) · \(self.card(card.status))\(summary)\(time)"
+    }
+  }
+
+  var inputHint: String { self(.inputHint) }
+  var running: String { self(.running) }
+  var older: String { self(.older) }
 
   var help: [String] {
-    zh
-      ? [
-        "按键", "Enter 发送（运行中则排队）", "Esc 取消当前调用或运行", "Ctrl-C 退出", "PgUp/PgDn、滚轮 滚动",
-        "Tab 选择卡片，空输入时 Enter 展开/折叠", "Ctrl-N 新会话 · Ctrl-O 会话列表 · Ctrl-P 暂停/继续",
-        "授权卡片：y 允许一次 · s 本次会话 · a 总是 · n 拒绝 · x 拒绝并停止 · e 修改参数 · ↑↓ 滚动差异",
-        "/undo [N] 撤销最近 N 次调用对文件的修改", "任意键关闭帮助",
-      ]
-      : [
-        "Keys", "Enter sends (queued while a run is going)", "Esc cancels the running call or run",
-        "Ctrl-C quits", "PgUp/PgDn, mouse wheel scroll",
-        "Tab focuses a card; Enter on empty input expands it",
-        "Ctrl-N new session · Ctrl-O sessions · Ctrl-P pause/resume",
-        "Permission card: y allow once · s session · a always · n deny · x deny and stop · e edit"
-          + " · ↑↓ scroll the diff",
-        "/undo [N] restores the files the newest N calls changed",
-        "Any key closes this help",
-      ]
+    [
+      .helpTitle, .helpEnter, .helpEsc, .helpQuit, .helpScroll, .helpCards, .helpSessions,
+      .helpPermission, .helpUndo, .helpAbilities, .helpClose,
+    ].map { self($0) }
   }
 }

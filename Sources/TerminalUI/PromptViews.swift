@@ -8,7 +8,6 @@ enum PromptViews {
     _ request: PermissionRequest, width: Int, labels: Labels, diffScroll: Int = 0,
     diffHeight: Int = 12
   ) -> [StyledLine] {
-    let zh = labels.zh
     var lines: [StyledLine] = [StyledLine(String(repeating: "─", count: width), .warning)]
     switch request.kind {
     case .authorization:
@@ -16,17 +15,17 @@ enum PromptViews {
       lines += StyledLine.wrap(
         [
           StyledRun(
-            zh
-              ? "授权请求：\(request.skill.displayName) 需要「\(capability)」权限"
-              : "Authorization: \(request.skill.displayName) needs access to \(capability)",
+            labels(
+              .authorizationTitle,
+              ["skill": request.skill.displayName, "capability": capability]),
             .warning)
         ],
         width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
       lines.append(
         StyledLine([
-          StyledRun("  "), StyledRun("y", .bold), StyledRun(zh ? " 允许  " : " allow  "),
-          StyledRun("n", .bold), StyledRun(zh ? " 拒绝  " : " deny  "), StyledRun("x", .bold),
-          StyledRun(zh ? " 拒绝并停止" : " deny and stop"),
+          StyledRun("  "), StyledRun("y", .bold), StyledRun(" \(labels(.allow))  "),
+          StyledRun("n", .bold), StyledRun(" \(labels(.deny))  "), StyledRun("x", .bold),
+          StyledRun(" \(labels(.denyAndStop))"),
         ]))
     case .confirmation:
       lines += StyledLine.wrap(
@@ -38,18 +37,15 @@ enum PromptViews {
           prefix: [StyledRun("  ")])
       }
       if let preview = request.preview {
-        lines += diff(preview, width: width, scroll: diffScroll, height: diffHeight, zh: zh)
+        lines += diff(preview, width: width, scroll: diffScroll, height: diffHeight, labels: labels)
       }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         lines.append(StyledLine([StyledRun("  ! \(field): \(error)", .error)]))
       }
-      let keys: [(String, String)] =
-        zh
-        ? [("y", "允许一次"), ("s", "本次会话"), ("a", "总是允许"), ("n", "拒绝"), ("x", "拒绝并停止"), ("e", "修改参数")]
-        : [
-          ("y", "allow once"), ("s", "this session"), ("a", "always"), ("n", "deny"),
-          ("x", "deny and stop"), ("e", "edit"),
-        ]
+      let keys: [(String, String)] = [
+        ("y", labels(.allowOnce)), ("s", labels(.allowSession)), ("a", labels(.allowAlways)),
+        ("n", labels(.deny)), ("x", labels(.denyAndStop)), ("e", labels(.edit)),
+      ]
       var runs: [StyledRun] = []
       for (key, label) in keys {
         runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
@@ -69,7 +65,7 @@ enum PromptViews {
 
   /// The change a call will make: `path +a −r`, then a window of the coloured diff that
   /// ↑ ↓ PgUp PgDn scroll, with where the window is.
-  static func diff(_ preview: SkillPreview, width: Int, scroll: Int, height: Int, zh: Bool)
+  static func diff(_ preview: SkillPreview, width: Int, scroll: Int, height: Int, labels: Labels)
     -> [StyledLine]
   {
     let all = diffLines(preview)
@@ -81,7 +77,7 @@ enum PromptViews {
       ])
     ]
     guard !all.isEmpty else {
-      lines.append(StyledLine(zh ? "    内容不变" : "    no change", .dim))
+      lines.append(StyledLine(labels(.noChange), .dim))
       return lines
     }
     let top = max(0, min(scroll, all.count - height))
@@ -103,20 +99,20 @@ enum PromptViews {
     }
     if all.count > height || preview.truncated {
       let end = min(all.count, top + height)
-      let more = preview.truncated ? (zh ? "（差异过长，已截断）" : " (diff cut)") : ""
+      let more = preview.truncated ? labels(.diffCut) : ""
       lines.append(
         StyledLine(
-          zh
-            ? "  │ 第 \(top + 1)–\(end) 行，共 \(all.count) 行 · ↑↓ PgUp PgDn 滚动\(more)"
-            : "  │ lines \(top + 1)–\(end) of \(all.count) · ↑↓ PgUp PgDn scroll\(more)", .dim))
+          labels(
+            .diffWindow,
+            ["first": "\(top + 1)", "last": "\(end)", "count": "\(all.count)", "cut": more]),
+          .dim))
     }
     return lines
   }
 
   static func form(_ form: FormState, width: Int, labels: Labels) -> [StyledLine] {
-    let zh = labels.zh
     var lines: [StyledLine] = [StyledLine(String(repeating: "─", count: width), .accent)]
-    let heading = zh ? "\(form.title) 需要补充参数" : "\(form.title) needs some details"
+    let heading = labels(.formHeading, ["title": form.title])
     lines.append(StyledLine([StyledRun("? ", .accent), StyledRun(heading, .bold)]))
     for (index, field) in form.fields.enumerated() {
       let marker =
@@ -125,7 +121,8 @@ enum PromptViews {
       let role = index < form.roles.count ? form.roles[index] : .value
       let required = field.required && role == .value ? "*" : ""
       // Structure rows say what they ask; value rows are named by their path.
-      let (name, kind) = FormTree.label(name: field.name, field: field, role: role, chinese: zh)
+      let (name, kind) = FormTree.label(
+        name: field.name, field: field, role: role, chinese: labels.language == .chinese)
       var runs = [
         StyledRun(marker, .accent),
         StyledRun("\(name)\(required)", index == form.index ? .bold : .plain),
@@ -156,10 +153,7 @@ enum PromptViews {
     let onItem = form.field.map { FormTree.item(of: $0.name) != nil } ?? false
     lines.append(
       StyledLine(
-        zh
-          ? "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行" + (onItem ? " · Ctrl-D 删除此项" : "")
-          : "  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run"
-            + (onItem ? " · Ctrl-D removes this item" : ""), .dim))
+        labels(.formKeys) + (onItem ? labels(.formKeysItem) : ""), .dim))
     return lines
   }
 }

@@ -39,7 +39,7 @@ public enum TUIUpdate {
   }
 
   private static func chat(_ key: Key, state: inout TUIState, snapshot: UISnapshot) -> [TUIEffect] {
-    let zh = snapshot.language == .chinese
+    let labels = Labels(snapshot.language)
     switch key {
     case .character("?") where state.input.isEmpty:
       state.mode = .help
@@ -86,7 +86,7 @@ public enum TUIUpdate {
       state.scrollBack = 0
       if snapshot.isRunning {
         state.queued.append(text)
-        state.notice = zh ? "已排队：运行结束后发送" : "queued: sent when the current run ends"
+        state.notice = labels(.queuedNotice)
         return []
       }
       state.notice = nil
@@ -97,7 +97,7 @@ public enum TUIUpdate {
         state.cursor = 0
         return []
       }
-      state.notice = zh ? "正在取消…" : "cancelling…"
+      state.notice = labels(.cancellingNotice)
       state.cancelling = true
       return [.cancel]
     case .pageUp, .wheelUp:
@@ -121,7 +121,7 @@ public enum TUIUpdate {
       return [.openPicker]
     case .control("p"):
       state.isPaused.toggle()
-      state.notice = state.isPaused ? (zh ? "已暂停（Ctrl-P 继续）" : "paused — Ctrl-P resumes") : nil
+      state.notice = state.isPaused ? labels(.pausedNotice) : nil
       return [.setPaused(state.isPaused)]
     default:
       break

@@ -80,7 +80,7 @@ public final class TUIView {
     if !state.queued.isEmpty {
       note.append(
         StyledRun(
-          (labels.zh ? "排队 \(state.queued.count) 条 " : "\(state.queued.count) queued "), .dim))
+          labels(.queuedCount, ["count": "\(state.queued.count)"]), .dim))
     }
     if let notice = state.notice { note.append(StyledRun(notice, .warning)) }
     if !note.isEmpty { lines.append(StyledLine([StyledRun("  ")] + note)) }
@@ -112,10 +112,10 @@ public final class TUIView {
     let stage = state.isPaused ? labels.stage(.paused) : labels.stage(snapshot.stage)
     let tokens = snapshot.usage.inputTokens + snapshot.usage.outputTokens
     let cost =
-      snapshot.costUSD.map { String(format: "$%.4f", $0) } ?? (labels.zh ? "费用未知" : "cost n/a")
+      snapshot.costUSD.map { String(format: "$%.4f", $0) } ?? labels(.costUnknown)
     let folder = snapshot.workspace.isEmpty ? "" : " \(Self.shortPath(snapshot.workspace)) ·"
     let right =
-      " \(snapshot.model) ·\(folder) \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(tokens) tok · \(cost) "
+      " \(snapshot.model) ·\(folder) \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(labels(.tokens, ["count": "\(tokens)"])) · \(cost) "
     let wanted = DisplayWidth.of(" \(dot) \(stage)") + 2
     // The stage comes first: the right side gives way on narrow terminals.
     let leftWidth = max(min(wanted, width), width - DisplayWidth.of(right))
@@ -156,10 +156,8 @@ public final class TUIView {
   private func picker(
     _ sessions: [PickerEntry], selected: Int, into grid: inout CellGrid, labels: Labels
   ) {
-    var lines = [
-      labels.zh ? "会话（↑↓ 选择，Enter 打开，Esc 关闭）" : "Sessions (↑↓ choose, Enter opens, Esc closes)"
-    ]
-    if sessions.isEmpty { lines.append(labels.zh ? "还没有会话" : "no sessions yet") }
+    var lines = [labels(.sessionsTitle)]
+    if sessions.isEmpty { lines.append(labels(.noSessions)) }
     for (index, entry) in sessions.enumerated() {
       lines.append(
         "\(index == selected ? "▸" : " ") \(entry.title) · \(entry.date) · \(entry.events)")

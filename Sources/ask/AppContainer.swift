@@ -109,7 +109,8 @@ struct AppContainer {
     options: RunOptions, model: any LanguageModel, mode: PermissionMode,
     interaction: any AgentInteraction, sessionID: String, workspace: String
   ) -> Agent {
-    let language = options.language.map { UserLanguage(rawValue: $0) ?? .english }
+    // --lang, ASK_LANG or the locale; nil lets each request's language decide.
+    let language = environment.language(option: options.language)
     var configuration = Agent.Configuration(
       maxTurns: options.maxTurns, timeZone: environment.timeZone, language: language,
       permissionMode: mode, workingDirectory: workspace, sessionID: sessionID,

@@ -12,7 +12,7 @@ enum RunCommand {
   static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
     let output = OutputWriter()
     let language =
-      options.language.flatMap(UserLanguage.init(rawValue:)) ?? UserLanguage.of(options.request)
+      environment.language(option: options.language) ?? UserLanguage.of(options.request)
     let setup: RunSetup
     do {
       setup = try RunSetup.prepare(options, environment: environment)

@@ -23,8 +23,9 @@ enum TerminalApp {
 
   static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
     let output = OutputWriter()
-    let language =
-      options.language.flatMap(UserLanguage.init(rawValue:)) ?? environment.localeLanguage
+    // --lang, ASK_LANG or the locale; when none chooses, each request's language does.
+    let chosenLanguage = environment.language(option: options.language)
+    var language = chosenLanguage ?? .english
     let setup: RunSetup
     do {
       setup = try RunSetup.prepare(options, environment: environment)
@@ -129,7 +130,10 @@ enum TerminalApp {
           let effects = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values())
           for effect in effects {
             if case .quit = effect { break loop }
-            if case .send = effect { titler.noteSent(in: bridge) }
+            if case .send(let text) = effect {
+              titler.noteSent(in: bridge)
+              if chosenLanguage == nil { language = UserLanguage.of(text) }
+            }
             await perform(
               effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone,
               checkpoints: SQLiteCheckpointStore(database: container.database))
@@ -144,7 +148,7 @@ enum TerminalApp {
       if !bridge.isRunning {
         if state.cancelling {
           state.cancelling = false
-          state.notice = language == .chinese ? "已取消" : "cancelled"
+          state.notice = CLIText(language)(.cancelledNotice)
         }
         if !state.queued.isEmpty, bridge.pendingPermission == nil {
           bridge.sendMessage(state.queued.removeFirst())

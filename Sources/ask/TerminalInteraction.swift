@@ -23,34 +23,30 @@ struct TerminalInteraction: AgentInteraction {
   }
 
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    let zh = (language ?? UserLanguage.of(request.summary)) == .chinese
+    let words = CLIText(language ?? UserLanguage.of(request.summary))
     let keys: String
     switch request.kind {
     case .authorization:
       let capability = request.capability ?? "?"
       output.line(
-        zh
-          ? "? 授权请求：\(request.skill.displayName)（\(request.skill.id)）需要「\(capability)」权限。"
-          : "? Authorization: \(request.skill.displayName) (\(request.skill.id)) needs access to \(capability)."
-      )
-      keys = zh ? "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › " : "  [y] allow  [n] deny  [x] deny and stop › "
+        words(
+          .authorizationQuestion,
+          ["name": request.skill.displayName, "skill": request.skill.id, "capability": capability]))
+      keys = words(.authorizationKeys)
     case .confirmation:
-      output.line((zh ? "? 确认执行：" : "? Confirm: ") + request.summary)
+      output.line(words(.confirmQuestion, ["summary": request.summary]))
       if !request.reason.isEmpty { output.line("  (\(request.reason))") }
-      if let preview = request.preview { printDiff(preview, zh: zh) }
+      if let preview = request.preview { printDiff(preview, words: words) }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         output.line("  ! \(field): \(error)")
       }
-      keys =
-        zh
-        ? "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止  [e] 修改参数 › "
-        : "  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop  [e] edit › "
+      keys = words(.confirmKeys)
     }
     while true {
       output.write(keys)
       guard let answer = await answer() else {
         output.line("")
-        output.line(zh ? "  （输入已结束，视为拒绝）" : "  (end of input: treated as deny)")
+        output.line(words(.endOfInputDeny))
         return ResolvedDecision.noAnswer("no answer: end of input")
       }
       let trimmed = answer.trimmingCharacters(in: .whitespaces)
@@ -68,23 +64,23 @@ struct TerminalInteraction: AgentInteraction {
       case "x":
         return ResolvedDecision(.denyAndStop, reason: "user: deny and stop", message: message)
       case "e" where isConfirmation:
-        guard let edited = await edit(request, zh: zh) else {
+        guard let edited = await edit(request) else {
           return ResolvedDecision.noAnswer("no answer: end of input")
         }
         return ResolvedDecision(
           .allowOnce, reason: "user: allow once (edited)", editedInput: edited)
       default:
-        output.line(zh ? "  请按提示输入一个字母。" : "  Please answer with one of the letters shown.")
+        output.line(words(.answerWithALetter))
       }
     }
   }
 
   /// Asks for each field's new value; Enter keeps the current one.
   /// The change a call will make, before the question: its counts and the first lines.
-  private func printDiff(_ preview: SkillPreview, zh: Bool) {
+  private func printDiff(_ preview: SkillPreview, words: CLIText) {
     let counts = "+\(preview.added) −\(preview.removed)"
     guard !preview.diff.isEmpty else {
-      output.line(zh ? "  \(preview.path)：内容不变" : "  \(preview.path): no change")
+      output.line(words(.noChange, ["path": preview.path]))
       return
     }
     output.line("  \(preview.path) \(counts)")
@@ -93,14 +89,11 @@ struct TerminalInteraction: AgentInteraction {
     let shown = 80
     for line in lines.prefix(shown) { output.line("  │ " + line) }
     if lines.count > shown || preview.truncated {
-      output.line(
-        zh
-          ? "  │ …（还有 \(max(0, lines.count - shown)) 行；完整差异见 ask --json）"
-          : "  │ … (\(max(0, lines.count - shown)) more lines; the whole diff is in ask --json)")
+      output.line(words(.moreDiff, ["count": "\(max(0, lines.count - shown))"]))
     }
   }
 
-  private func edit(_ request: PermissionRequest, zh: Bool) async -> [String: JSONValue]? {
+  private func edit(_ request: PermissionRequest) async -> [String: JSONValue]? {
     let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
     var values: [String: JSONValue] = [:]
     for field in request.skill.inputFields {
@@ -114,12 +107,17 @@ struct TerminalInteraction: AgentInteraction {
   }
 
   func complete(_ request: InputRequest) async -> InputResponse {
-    let zh = language == .chinese
+    let chosen = language ?? .english
+    let words = CLIText(chosen)
     output.line(
-      (zh ? "? \(request.skill.displayName) 需要补充：" : "? \(request.skill.displayName) needs: ")
-        + request.fields.map(\.name).joined(separator: ", "))
+      words(
+        .formNeeds,
+        [
+          "name": request.skill.displayName,
+          "fields": request.fields.map(\.name).joined(separator: ", "),
+        ]))
     if let message = request.message {
-      output.line("  " + (zh ? "问题：" : "asks: ") + message)
+      output.line(words(.formAsks, ["message": message]))
     }
     let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
     // Nested objects, array items and variants are asked row by row (FormTree).
@@ -135,17 +133,16 @@ struct TerminalInteraction: AgentInteraction {
       if let error = request.errors[field.name] {
         output.line("\(indent)! \(field.name): \(error)")
       }
-      let (name, kind) = FormTree.label(name: field.name, field: field, role: row.role, chinese: zh)
+      let (name, kind) = FormTree.label(
+        name: field.name, field: field, role: row.role, chinese: chosen == .chinese)
       let detail =
         field.description.isEmpty || row.role != .value ? "" : " — \(field.description)"
-      let optional = field.required ? "" : (zh ? "，可选，回车跳过" : ", optional: Enter skips")
-      let removable =
-        FormTree.item(of: field.name) == nil
-        ? "" : (zh ? "，/remove 删除此项" : ", /remove drops this item")
+      let optional = field.required ? "" : words(.optional)
+      let removable = FormTree.item(of: field.name) == nil ? "" : words(.removable)
       output.write("\(indent)\(name) (\(kind)\(optional)\(removable))\(detail) › ")
       guard let answer = await answer() else {
         output.line("")
-        output.line(zh ? "  （输入已结束，已取消）" : "  (end of input: cancelled)")
+        output.line(words(.endOfInputCancel))
         return .cancel(reason: "no answer: end of input")
       }
       let text = answer.trimmingCharacters(in: .whitespaces)

@@ -17,11 +17,11 @@ struct TranscriptPrinter {
     self.language = language
   }
 
-  private var zh: Bool { language == .chinese }
+  private var words: CLIText { CLIText(language) }
 
   mutating func print(_ message: AgentMessage) {
     if case .thinking(let text) = message {
-      if !thinking { output.write(zh ? "（思考）" : "(thinking) ") }
+      if !thinking { output.write(words(.thinking)) }
       thinking = true
       output.write(text)
       return
@@ -59,7 +59,7 @@ struct TranscriptPrinter {
       guard let step = progress.step else { return nil }
       let percent = progress.fraction.map { " \(Int($0 * 100))%" } ?? ""
       let elapsed = String(format: "%.1fs", progress.elapsedSeconds)
-      return zh ? "  … 正在\(step)\(percent) \(elapsed)" : "  … \(step)\(percent) \(elapsed)"
+      return words(.stepNow, ["step": step, "percent": percent, "elapsed": elapsed])
     case .toolResult(let result):
       let mark = result.status == .success ? "✓" : (result.status == .error ? "✗" : "⊘")
       var text = "\(mark) \(result.skillID) · \(result.summary) (\(result.durationMs) ms)"
@@ -68,9 +68,12 @@ struct TranscriptPrinter {
     case .permissionDecision(let decision) where decision.requestID == nil:
       return "  \(decision.decision.isAllowed ? "✓" : "⊘") \(decision.skillID): \(decision.reason)"
     case .authStatus(let change):
-      return zh
-        ? "  权限「\(change.capability)」：\(change.previous.rawValue) → \(change.status.rawValue)"
-        : "  authorization \(change.capability): \(change.previous.rawValue) → \(change.status.rawValue)"
+      return words(
+        .authChange,
+        [
+          "capability": change.capability, "previous": change.previous.rawValue,
+          "status": change.status.rawValue,
+        ])
     case .filesPersisted(let files): return "  ⤓ " + files.paths.joined(separator: ", ")
     case .taskStarted(let task): return "⇉ \(task.description)"
     case .hookStarted(let hook): return "  ⚙ hook \(hook.hookName) (\(hook.event.rawValue))"
@@ -84,7 +87,7 @@ struct TranscriptPrinter {
       let mark = output.stream == "stderr" ? "!" : output.stream == "notice" ? "…" : "│"
       return "    \(mark) \(output.output)"
     case .promptSuggestion(let suggestions):
-      return (zh ? "接下来可以试试：" : "Try next: ")
+      return words(.trySuggestions)
         + suggestions.map { "\"\($0)\"" }.joined(separator: " · ")
     case .result(let result): return resultLine(result)
     case .system(let notice) where notice.subtype != "init": return "! \(notice.message)"
@@ -95,40 +98,41 @@ struct TranscriptPrinter {
   private mutating func stageLine(_ stage: AgentStage) -> String? {
     defer { lastStage = stage.kind }
     switch stage {
-    case .parsingIntent: return zh ? "· 正在理解意图…" : "· understanding the request…"
+    case .parsingIntent: return words(.parsing)
     case .matchingSkill(let candidates):
       let list = candidates.map {
         "\($0.displayName) (\($0.skillID)) \(String(format: "%.2f", $0.score))"
       }
-      if list.isEmpty { return zh ? "· 匹配技能：无" : "· matching skills: none" }
-      return (zh ? "· 匹配技能：" : "· matching skills: ") + list.joined(separator: " · ")
+      if list.isEmpty { return words(.matchingNone) }
+      return words(.matching, ["list": list.joined(separator: " · ")])
     case .awaitingPermission(let skill):
       return lastStage == .awaitingPermission
-        ? nil : (zh ? "· 等待你的授权：\(skill.id)" : "· waiting for your approval: \(skill.id)")
+        ? nil : words(.awaitingPermission, ["skill": skill.id])
     case .awaitingUserInput(let skill, _):
-      return zh ? "· 等待补充参数：\(skill.id)" : "· waiting for input: \(skill.id)"
+      return words(.awaitingInput, ["skill": skill.id])
     case .executing(let skill, _):
-      return lastStage == .executing ? nil : (zh ? "· 正在执行 \(skill.id)" : "· running \(skill.id)")
+      return lastStage == .executing ? nil : words(.executing, ["skill": skill.id])
     case .failed(let error):
       let explanation = ErrorCatalogue.explain(error, in: language)
       return "✗ \(explanation.message)\n  ↳ \(explanation.fix)"
-    case .paused: return zh ? "‖ 已暂停" : "‖ paused"
-    case .cancelled: return zh ? "⊘ 本次操作已取消。" : "⊘ cancelled."
+    case .paused: return words(.paused)
+    case .cancelled: return words(.cancelled)
     case .idle, .completed: return nil
     }
   }
 
   private func resultLine(_ result: RunResult) -> String {
     let cost =
-      result.totalCostUSD.map { String(format: "$%.4f", $0) } ?? (zh ? "费用未知" : "cost unknown")
+      result.totalCostUSD.map { String(format: "$%.4f", $0) } ?? words(.costUnknown)
     let status: String
     switch result.subtype {
-    case .success: status = zh ? "完成" : "done"
-    case .cancelled: status = zh ? "已取消" : "cancelled"
-    case .errorMaxTurns, .errorDuringExecution: status = zh ? "失败" : "failed"
+    case .success: status = words(.statusDone)
+    case .cancelled: status = words(.statusCancelled)
+    case .errorMaxTurns, .errorDuringExecution: status = words(.statusFailed)
     }
     let turns =
-      zh ? "\(result.numTurns) 轮" : "\(result.numTurns) turn\(result.numTurns == 1 ? "" : "s")"
+      result.numTurns == 1 && language == .english
+      ? "1 turn" : words(.turns, ["count": "\(result.numTurns)"])
     let tokens = result.usage.inputTokens + result.usage.outputTokens
     return "— \(status) · \(turns) · \(result.durationMs) ms · \(tokens) tokens · \(cost)"
   }

@@ -57,6 +57,10 @@ final class AskProcess: Sendable {
     var environment = ProcessInfo.processInfo.environment
     environment["ASK_HOME"] = home
     environment["ASK_NOW"] = "2026-11-30T10:00:00+08:00"
+    // The language follows the request unless a test chooses one: the machine's locale
+    // must not choose it.
+    environment["LANG"] = "C.UTF-8"
+    for name in ["LC_ALL", "LC_MESSAGES", "ASK_LANG"] { environment[name] = nil }
     environment["TZ"] = "Asia/Shanghai"
     for (key, value) in extra { environment[key] = value }
     process.environment = environment

@@ -18,13 +18,14 @@ struct AskTerminalTests {
     try await tmux.waitFor("type a request")
     try await tmux.type("明天上午九点提醒我开会")
     try await tmux.send("Enter")
-    try await tmux.waitFor("Authorization: 创建提醒 needs access to reminders")
+    // A Chinese request, no language chosen: every label follows it from here on.
+    try await tmux.waitFor("授权请求：创建提醒 需要「reminders」权限")
     try await tmux.send("y")
-    try await tmux.waitFor("y allow once")
+    try await tmux.waitFor("y 允许一次")
     try await tmux.send("y")
-    let done = try await tmux.waitFor("✓ 创建提醒 · completed")
+    let done = try await tmux.waitFor("✓ 创建提醒 · 已完成")
     #expect(done.contains("Reminder #1 开会 · 2026-12-01 09:00"))
-    #expect(done.contains("● done"))
+    #expect(done.contains("● 完成"))
     let database = try SQLiteDatabase(path: home.database)
     #expect(try await database.query("SELECT title FROM reminders").first?.first?.text == "开会")
     try await tmux.send("C-c")
@@ -132,17 +133,17 @@ struct AskTerminalTests {
     try await tmux.waitFor("type a request")
     try await tmux.type("现在几点")
     try await tmux.send("Enter")
-    try await tmux.waitFor("● done")
+    try await tmux.waitFor("● 完成")
     try await tmux.resize(width: 44, height: 16)
     let narrow = try await tmux.waitForScreen("the narrow layout") { screen in
       screen.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy {
         $0.count <= 44
-      } && screen.contains("● done")
+      } && screen.contains("● 完成")
     }
     let lines = narrow.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count <= 17)
     #expect(lines.allSatisfy { $0.count <= 44 }, "\(narrow)")
-    #expect(narrow.contains("● done"))
+    #expect(narrow.contains("● 完成"))
     #expect(
       !narrow.contains("───────────────────────────────────────────────────"),
       "no line from the wide layout")
@@ -161,7 +162,7 @@ struct AskTerminalTests {
     try await tmux.waitFor("type a request")
     try await tmux.type("现在几点")
     try await tmux.send("Enter")
-    try await tmux.waitFor("● done")
+    try await tmux.waitFor("● 完成")
     guard let pid = try await tmux.askPID(), let before = TmuxSession.cpuSeconds(of: pid) else {
       Issue.record("the ask process was not found under the pane")
       return

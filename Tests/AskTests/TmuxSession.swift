@@ -13,7 +13,7 @@ final class TmuxSession {
   ) throws {
     var variables = [
       "ASK_HOME": home, "ASK_NOW": "2026-11-30T10:00:00+08:00", "TZ": "Asia/Shanghai",
-      "LANG": "C.UTF-8",
+      "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "", "ASK_LANG": "",
       "TERM": "xterm-256color",
     ]
     for (key, value) in environment { variables[key] = value }

@@ -185,9 +185,19 @@ struct GoldenScreenTests {
     ),
   ]
 
-  @Test(arguments: screens.map(\.0))
+  /// The same screens with the Chinese words (the content stays as it was).
+  static let chinese = ["idle", "card-running", "permission", "form-error", "form-nested"]
+  static let allScreens =
+    screens
+    + screens.filter { chinese.contains($0.0) }.map { screen in
+      var snapshot = screen.3
+      snapshot.language = .chinese
+      return (screen.0 + "-zh", screen.1, screen.2, snapshot, screen.4)
+    }
+
+  @Test(arguments: allScreens.map(\.0))
   func screenMatchesItsGolden(_ name: String) throws {
-    let (_, width, height, snapshot, state) = try #require(Self.screens.first { $0.0 == name })
+    let (_, width, height, snapshot, state) = try #require(Self.allScreens.first { $0.0 == name })
     let text = TUIView().render(snapshot, state: state, width: width, height: height).grid.text
     let file = Self.goldens.appendingPathComponent("\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
@@ -206,5 +216,56 @@ struct GoldenScreenTests {
         #expect(DisplayWidth.of(String(line)) <= width, "\(name): \(line)")
       }
     }
+  }
+
+  /// A Chinese screen shows no English label: every English text of the catalogue (its
+  /// fixed parts, where they differ from the Chinese) is absent from each Chinese golden.
+  @Test func chineseScreensHaveNoEnglishLabel() throws {
+    let chineseGoldens = Self.allScreens.filter { $0.3.language == .chinese }.map(\.0)
+    #expect(chineseGoldens.count >= 6)
+    for name in chineseGoldens {
+      let golden = try String(
+        contentsOf: Self.goldens.appendingPathComponent("\(name).txt"), encoding: .utf8)
+      for key in TUIWord.allCases {
+        for fragment in Self.englishFragments(of: key) {
+          #expect(!golden.contains(fragment), "\(name) shows the English \"\(fragment)\" (\(key))")
+        }
+      }
+    }
+  }
+
+  /// The English words of `key` a Chinese screen must not show: its text cut at values and
+  /// separators, pieces of four letters or more that no Chinese text of the catalogue uses
+  /// (key names such as Enter and Ctrl-P are the same in both).
+  static func englishFragments(of key: TUIWord) -> [String] {
+    let allChinese = TUIWord.allCases.map { TUIWords.wording($0, .chinese) }.joined(separator: "\n")
+    let separators = CharacterSet(charactersIn: "{}·,;:()—/[]?").union(.decimalDigits)
+    let template = TUIWords.wording(key, .english)
+    var pieces: [String] = []
+    var inValue = false
+    var current = ""
+    for character in template {
+      if character == "{" { inValue = true }
+      if !inValue, character.unicodeScalars.allSatisfy({ !separators.contains($0) }) {
+        current.append(character)
+      } else {
+        pieces.append(current)
+        current = ""
+      }
+      if character == "}" { inValue = false }
+    }
+    pieces.append(current)
+    return pieces.map { $0.trimmingCharacters(in: .whitespaces) }.filter { piece in
+      piece.filter(\.isLetter).count >= 4 && !allChinese.contains(piece)
+    }
+  }
+
+  @Test func theEnglishFragmentsAreFound() {
+    #expect(Self.englishFragments(of: .inputHint) == ["type a request", "Enter sends", "help"])
+  }
+
+  /// Every key of the terminal UI's catalogue has both texts, with the same placeholders.
+  @Test func theCatalogueIsComplete() {
+    #expect(TUIWords.wording.problems(untranslated: TUIWords.untranslated) == [])
   }
 }

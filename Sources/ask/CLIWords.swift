@@ -1,0 +1,106 @@
+import AgentCore
+
+/// Every word the line-mode CLI and the `ask` commands show, by key.
+enum CLIWord: String, CaseIterable, Sendable {
+  case thinking, stepNow, authChange, trySuggestions
+  case parsing, matchingNone, matching, awaitingPermission, awaitingInput, executing
+  case paused, cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns
+  case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
+  case endOfInputDeny, answerWithALetter, noChange, moreDiff
+  case formNeeds, formAsks, optional, removable, endOfInputCancel
+  case cancelledNotice
+  case doctorModel, doctorBaseURL, doctorKey, doctorTimeZone, doctorDataDirectory
+  case doctorDatabase, doctorConfiguration, doctorAuthorizations, doctorSkills
+  case doctorSkillFile, doctorEndpoint, doctorMCP
+  case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
+  case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
+  case tools, authorized, denied, notDetermined, databaseState, databaseCreated
+  case abilitiesTitle, abilitiesContext, abilitiesHint, abilitiesMore
+}
+
+/// The CLI's catalogue, English and Chinese.
+enum CLIWords {
+  // swift-format-ignore
+  static let wording = Wording<CLIWord>([
+    .thinking: ("(thinking) ", "（思考）"),
+    .stepNow: ("  … {step}{percent} {elapsed}", "  … 正在{step}{percent} {elapsed}"),
+    .authChange: ("  authorization {capability}: {previous} → {status}", "  权限「{capability}」：{previous} → {status}"),
+    .trySuggestions: ("Try next: ", "接下来可以试试："),
+    .parsing: ("· understanding the request…", "· 正在理解意图…"),
+    .matchingNone: ("· matching skills: none", "· 匹配技能：无"),
+    .matching: ("· matching skills: {list}", "· 匹配技能：{list}"),
+    .awaitingPermission: ("· waiting for your approval: {skill}", "· 等待你的授权：{skill}"),
+    .awaitingInput: ("· waiting for input: {skill}", "· 等待补充参数：{skill}"),
+    .executing: ("· running {skill}", "· 正在执行 {skill}"),
+    .paused: ("‖ paused", "‖ 已暂停"),
+    .cancelled: ("⊘ cancelled.", "⊘ 本次操作已取消。"),
+    .costUnknown: ("cost unknown", "费用未知"),
+    .statusDone: ("done", "完成"),
+    .statusCancelled: ("cancelled", "已取消"),
+    .statusFailed: ("failed", "失败"),
+    .turns: ("{count} turns", "{count} 轮"),
+    .authorizationQuestion: ("? Authorization: {name} ({skill}) needs access to {capability}.", "? 授权请求：{name}（{skill}）需要「{capability}」权限。"),
+    .authorizationKeys: ("  [y] allow  [n] deny  [x] deny and stop › ", "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › "),
+    .confirmQuestion: ("? Confirm: {summary}", "? 确认执行：{summary}"),
+    .confirmKeys: ("  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop  [e] edit › ", "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止  [e] 修改参数 › "),
+    .endOfInputDeny: ("  (end of input: treated as deny)", "  （输入已结束，视为拒绝）"),
+    .answerWithALetter: ("  Please answer with one of the letters shown.", "  请按提示输入一个字母。"),
+    .noChange: ("  {path}: no change", "  {path}：内容不变"),
+    .moreDiff: ("  │ … ({count} more lines; the whole diff is in ask --json)", "  │ …（还有 {count} 行；完整差异见 ask --json）"),
+    .formNeeds: ("? {name} needs: {fields}", "? {name} 需要补充：{fields}"),
+    .formAsks: ("  asks: {message}", "  问题：{message}"),
+    .optional: (", optional: Enter skips", "，可选，回车跳过"),
+    .removable: (", /remove drops this item", "，/remove 删除此项"),
+    .endOfInputCancel: ("  (end of input: cancelled)", "  （输入已结束，已取消）"),
+    .cancelledNotice: ("cancelled", "已取消"),
+    .doctorModel: ("model", "模型"),
+    .doctorBaseURL: ("base URL", "服务地址"),
+    .doctorKey: ("API key", "API 密钥"),
+    .doctorTimeZone: ("time zone", "时区"),
+    .doctorDataDirectory: ("data directory", "数据目录"),
+    .doctorDatabase: ("database", "数据库"),
+    .doctorConfiguration: ("configuration", "配置"),
+    .doctorAuthorizations: ("authorizations", "系统权限"),
+    .doctorSkills: ("skills", "技能"),
+    .doctorSkillFile: ("skill file", "技能文件"),
+    .doctorEndpoint: ("endpoint", "模型端点"),
+    .doctorMCP: ("mcp {name}", "MCP {name}"),
+    .doctorAllGood: ("No problems found.", "一切正常。"),
+    .doctorOneProblem: ("1 problem found; its fix is above.", "发现 1 个问题，修复方法见上。"),
+    .doctorProblems: ("{count} problems found; each fix is above.", "发现 {count} 个问题，修复方法见上。"),
+    .doctorSays: ("says:", "提示："),
+    .present: ("present", "已设置"),
+    .absent: ("absent", "未设置"),
+    .createdOnFirstUse: ("created on first use", "首次使用时创建"),
+    .noneNeeded: ("none needed", "无需任何权限"),
+    .builtIn: ("built-in", "个内置"),
+    .fromFiles: ("from files", "个来自文件"),
+    .offlineEndpoint: ("none needed: the offline planner runs on this machine", "无需端点：离线规划器在本机运行"),
+    .tools: ("{count} tools", "{count} 个工具"),
+    .authorized: ("authorized", "已授权"),
+    .denied: ("denied", "已拒绝"),
+    .notDetermined: ("notDetermined", "未决定"),
+    .databaseState: ("{path} (integrity {integrity}, schema {version} of {latest})", "{path}（完整性 {integrity}，schema {version}/{latest}）"),
+    .databaseCreated: ("{path} (integrity {integrity}, schema {version} of {latest}, created now)", "{path}（完整性 {integrity}，schema {version}/{latest}，刚刚创建）"),
+    .abilitiesTitle: ("What ask can do — {count} skills:", "ask 能做什么 — {count} 个技能："),
+    .abilitiesContext: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
+    .abilitiesHint: ("Run: ask \"<request>\"   (ask --help lists every command)", "用法：ask \"<请求>\"   （ask --help 列出所有命令）"),
+    .abilitiesMore: ("… and {count} more (ask skills lists them all)", "……还有 {count} 个（ask skills 列出全部）"),
+  ])
+
+  /// Keys whose Chinese text needs no Chinese.
+  static let untranslated: Set<CLIWord> = [.doctorMCP]
+}
+
+/// The CLI's words in one language.
+struct CLIText: Sendable {
+  let language: UserLanguage
+
+  init(_ language: UserLanguage) {
+    self.language = language
+  }
+
+  func callAsFunction(_ key: CLIWord, _ values: [String: String] = [:]) -> String {
+    CLIWords.wording(key, language, values)
+  }
+}

@@ -1,0 +1,52 @@
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ask
+
+/// One language at a time: `--lang`, else `ASK_LANG`, else the locale, else the request; and
+/// the CLI's catalogue is complete.
+@Suite(.serialized)
+struct AskLanguageTests {
+  let home: TemporaryHome
+
+  init() throws {
+    home = try TemporaryHome()
+  }
+
+  @Test func theCLICatalogueIsComplete() {
+    #expect(CLIWords.wording.problems(untranslated: CLIWords.untranslated) == [])
+  }
+
+  static let english = "· understanding the request…"
+  static let chinese = "· 正在理解意图…"
+
+  /// Which language each setting gives a request in the other language.
+  @Test(arguments: [
+    (["--lang", "en"], [String: String](), "明天上午九点提醒我开会", english),
+    (["--lang", "zh"], ["ASK_LANG": "en"], "what time is it", chinese),
+    ([], ["ASK_LANG": "zh"], "what time is it", chinese),
+    ([], ["ASK_LANG": "en", "LANG": "zh_CN.UTF-8"], "现在几点", english),
+    ([], ["LANG": "zh_CN.UTF-8"], "what time is it", chinese),
+    ([], ["LANG": "zh_CN.UTF-8", "LC_ALL": "en_US.UTF-8"], "现在几点", english),
+    ([], ["LANG": "C.UTF-8"], "现在几点", chinese),
+    ([], ["LANG": "POSIX"], "what time is it", english),
+  ])
+  func theLanguageIsChosenInOrder(
+    _ flags: [String], _ environment: [String: String], _ request: String, _ expected: String
+  ) async throws {
+    let run = try await AskProcess.run(flags + [request], home: home.path, environment: environment)
+    #expect(run.status == 0, "\(run.stdout)")
+    #expect(run.stdout.contains(expected), "\(flags) \(environment): \(run.stdout)")
+    let other = expected == Self.english ? Self.chinese : Self.english
+    #expect(!run.stdout.contains(other))
+  }
+
+  @Test func aBadLanguageIsAClearUsageError() async throws {
+    let run = try await AskProcess.run(
+      ["现在几点"], home: home.path, environment: ["ASK_LANG": "fr"])
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("ASK_LANG takes en or zh"), "\(run.stderr)")
+  }
+}
