@@ -26,7 +26,8 @@ extension Agent {
         .toolUse(
           ToolUse(
             id: call.id, skillID: call.name,
-            displayName: registry.skill(call.name)?.descriptor.displayName, input: call.input)))
+            displayName: registry.skill(call.name)?.descriptor.displayName(in: language.rawValue),
+            input: call.input)))
     }
     let release = OrderedRelease(count: calls.count) { emitter.emit(.toolResult($0)) }
     var approved: [(index: Int, call: SkillRunner.ApprovedCall)] = []

@@ -113,7 +113,8 @@ extension Agent {
         .toolUse(
           ToolUse(
             id: call.id, skillID: call.name,
-            displayName: registry.skill(call.name)?.descriptor.displayName, input: call.input)))
+            displayName: registry.skill(call.name)?.descriptor.displayName(in: language.rawValue),
+            input: call.input)))
       let result = errorResult(
         call, .streamEndedEarly, language: language,
         content: "not run: the model's stream ended before this call was complete")

@@ -97,5 +97,5 @@ enum SkillsSearch {
       InputField(
         name: "limit", type: .integer, description: "How many to return (at most 20)",
         minimum: 1, maximum: 20),
-    ])
+    ], localizedDisplayNames: ["en": "Find skills"])
 }

@@ -14,12 +14,12 @@ enum CallDescription {
     let touches = skill.requiredAuthorizations
     switch language {
     case .chinese:
-      var text = "\(skill.displayName)（\(skill.id)）"
+      var text = "\(skill.displayName(in: "zh"))（\(skill.id)）"
       if !parts.isEmpty { text += "：" + parts.joined(separator: "，") }
       if !touches.isEmpty { text += "；涉及数据：" + touches.joined(separator: "、") }
       return text
     case .english:
-      var text = "\(skill.displayName) (\(skill.id))"
+      var text = "\(skill.displayName(in: "en")) (\(skill.id))"
       if !parts.isEmpty { text += " with " + parts.joined(separator: ", ") }
       if !touches.isEmpty { text += "; touches: " + touches.joined(separator: ", ") }
       return text

@@ -20,7 +20,8 @@ public struct CountdownSkill: Skill {
     ],
     estimatedDuration: 5,
     iconName: "timer",
-    examples: ["倒计时 10 秒", "倒数 5 秒", "count down 10 seconds", "start a countdown of 30 seconds"])
+    examples: ["倒计时 10 秒", "倒数 5 秒", "count down 10 seconds", "start a countdown of 30 seconds"],
+    localizedDisplayNames: ["en": "Countdown"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     let total = max(1, input.int("seconds") ?? 1)

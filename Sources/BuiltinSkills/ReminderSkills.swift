@@ -34,7 +34,7 @@ public struct ReminderCreateSkill: Skill {
       "下周五提醒我交报告", "设置一个提醒", "remind me to call mom at 6pm",
       "remind me tomorrow at 9am to send the report", "set a reminder for the meeting",
       "in 10 minutes remind me to check the oven",
-    ])
+    ], localizedDisplayNames: ["en": "Create reminder"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title"), let dueDate = input.date("dueDate") else {
@@ -86,7 +86,7 @@ public struct ReminderListSkill: Skill {
     examples: [
       "我有哪些提醒", "列出我的提醒", "查看提醒", "看看我的提醒事项", "show my reminders",
       "list my reminders", "what reminders do I have",
-    ])
+    ], localizedDisplayNames: ["en": "List reminders"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step("读取提醒")
@@ -132,7 +132,7 @@ public struct ReminderCompleteSkill: Skill {
     examples: [
       "完成提醒 3", "把开会的提醒标记为完成", "提醒 2 已经完成了", "mark reminder 3 as done",
       "complete the reminder call mom", "i finished reminder 2",
-    ])
+    ], localizedDisplayNames: ["en": "Complete reminder"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("item") else { throw SkillError("item is required") }

@@ -17,7 +17,7 @@ public struct TimeNowSkill: Skill {
     examples: [
       "现在几点", "现在几点了", "今天几号", "今天星期几", "当前时间", "what time is it",
       "what's the time now", "what day is it today", "what is today's date", "current time",
-    ])
+    ], localizedDisplayNames: ["en": "Current time"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step("读取时钟")

@@ -211,6 +211,14 @@ public actor SkillCatalog: SkillSource {
     return state.snapshot(with: skills)
   }
 
+  /// Every skill known now — built-ins, the files (read again when they changed) and the MCP
+  /// servers' tools as of the last turn — with where each came from. Starts nothing, and
+  /// leaves the problems not yet reported for the agent to report.
+  public func known() -> (registry: SkillRegistry, origins: [String: String]) {
+    let (origins, _) = state.refreshed()
+    return (state.current.registry, origins)
+  }
+
   /// Where each skill came from, and the problems that are still true, as of now.
   public func overview() -> (origins: [String: String], problems: [String]) {
     state.refreshed()

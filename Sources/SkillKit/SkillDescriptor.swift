@@ -17,6 +17,14 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   public var iconName: String
   /// Requests that should pick this skill, in the languages it serves.
   public var examples: [String]
+  /// The name in other languages, by language code (`en`): the built-ins are named in Chinese
+  /// and in English; a front end shows the one of its language.
+  public var localizedDisplayNames: [String: String] = [:]
+
+  /// The name to show in language `code` (`en`, `zh`): its localized name, else `displayName`.
+  public func displayName(in code: String) -> String {
+    localizedDisplayNames[code] ?? displayName
+  }
   /// The input schema as declared (a skill file, a SKILL.md, an MCP server); nil for skills
   /// declared in Swift, whose schema is built from `inputFields`.
   public var declaredSchema: JSONSchema?
@@ -27,8 +35,10 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   public init(
     id: String, displayName: String, description: String, inputFields: [InputField] = [],
     permissionLevel: PermissionLevel = .normal, requiredAuthorizations: [String] = [],
-    estimatedDuration: Double = 0.1, iconName: String = "gearshape", examples: [String] = []
+    estimatedDuration: Double = 0.1, iconName: String = "gearshape", examples: [String] = [],
+    localizedDisplayNames: [String: String] = [:]
   ) {
+    self.localizedDisplayNames = localizedDisplayNames
     self.id = id
     self.displayName = displayName
     self.description = description

@@ -17,10 +17,10 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case formHeading, formKeys, formKeysItem, pickOne, yesNo
   case queuedCount, costUnknown, tokens, sessionsTitle, noSessions
   case queuedNotice, cancellingNotice, pausedNotice, cancelledNotice
-  case abilitiesTitle, abilitiesModel, abilitiesKeys, abilitiesFolded, abilitiesNone
+  case abilitiesTitle, abilitiesModel, abilitiesKeys, abilitiesNone
   case levelNormal, levelConfirm, levelSystem
   case areaReminders, areaTodos, areaCalendar, areaFiles, areaShell, areaTime, areaOther
-  case sourceBuiltin, sourceFiles, sourceMCP
+  case sourceFiles, sourceMCP, mcpNotStarted, permissionKeysNotice
 }
 
 /// The terminal UI's catalogue, English and Chinese.
@@ -53,7 +53,7 @@ public enum TUIWords {
       "授权卡片：y 允许一次 · s 本次会话 · a 总是 · n 拒绝 · x 拒绝并停止 · e 修改参数 · ↑↓ 滚动差异"
     ),
     .helpUndo: ("/undo [N] restores the files the newest N calls changed", "/undo [N] 撤销最近 N 次调用对文件的修改"),
-    .helpAbilities: ("Ctrl-A shows what the agent can do (on empty input also ↑↓ and Enter)", "Ctrl-A 显示能力面板（输入为空时可用 ↑↓ 和 Enter）"),
+    .helpAbilities: ("? on empty input brings back what the agent can do (↑↓ and Enter pick an example)", "输入为空时按 ? 重新显示能力面板（↑↓ 和 Enter 选择示例）"),
     .helpClose: ("Any key closes this help", "任意键关闭帮助"),
     .stepNow: ("{step}", "正在{step}"),
     .waiting: ("waiting", "等待"),
@@ -93,8 +93,7 @@ public enum TUIWords {
     .cancelledNotice: ("cancelled", "已取消"),
     .abilitiesTitle: ("What I can do — {count} skills", "我能做什么 — {count} 个技能"),
     .abilitiesModel: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
-    .abilitiesKeys: ("↑↓ choose an example · Enter puts it in the input · type to begin · Ctrl-A hides this", "↑↓ 选择示例 · Enter 填入输入框 · 直接输入即可开始 · Ctrl-A 收起"),
-    .abilitiesFolded: ("Ctrl-A: what I can do ({count} skills)", "Ctrl-A：我能做什么（{count} 个技能）"),
+    .abilitiesKeys: ("↑↓ choose an example · Enter puts it in the input · or just type · Esc folds this, ? brings it back", "↑↓ 选择示例 · Enter 填入输入框 · 或直接输入 · Esc 收起，? 重新显示"),
     .abilitiesNone: ("no skills yet — `ask skills check` and README: Skills from files", "还没有技能 —— 见 `ask skills check` 与 README 的「技能文件」"),
     .levelNormal: ("runs", "直接运行"),
     .levelConfirm: ("asks first", "先询问"),
@@ -106,9 +105,10 @@ public enum TUIWords {
     .areaShell: ("Shell", "命令行"),
     .areaTime: ("Time", "时间"),
     .areaOther: ("Other", "其他"),
-    .sourceBuiltin: ("built in", "内置"),
-    .sourceFiles: ("from files", "来自文件"),
+    .sourceFiles: ("From files", "来自文件"),
     .sourceMCP: ("MCP server {name}", "MCP 服务器 {name}"),
+    .mcpNotStarted: ("its tools are listed when it starts, at the first request", "首次请求时启动并列出它的工具"),
+    .permissionKeysNotice: ("y allow once · s session · a always · n deny · x deny and stop · e edit", "y 允许一次 · s 本次会话 · a 总是允许 · n 拒绝 · x 拒绝并停止 · e 修改参数"),
   ])
 
   /// Keys whose Chinese text is the same as any language's (a format, key names).

@@ -34,6 +34,10 @@ public struct TUIState: Sendable {
   public var expanded: [String: Bool] = [:]
   /// Lines the permission card's diff is scrolled down (↑ ↓ PgUp PgDn while it shows).
   public var diffScroll = 0
+  /// The first screen's panel of what the agent can do: shown until the first request, back
+  /// with `?`; `abilitySelection` is the example ↑↓ points at.
+  public var abilitiesShown = true
+  public var abilitySelection = 0
 
   public init() {}
 }

@@ -23,7 +23,7 @@ public enum TUIUpdate {
       break
     }
     if let request = snapshot.pendingPermission {
-      return permission(key, request: request, state: &state)
+      return permission(key, request: request, state: &state, labels: Labels(snapshot.language))
     }
     if let request = snapshot.pendingInput {
       state.mode = .form(
@@ -40,9 +40,18 @@ public enum TUIUpdate {
 
   private static func chat(_ key: Key, state: inout TUIState, snapshot: UISnapshot) -> [TUIEffect] {
     let labels = Labels(snapshot.language)
+    if let panel = snapshot.abilities, state.abilitiesShown, state.input.isEmpty,
+      let effects = abilities(key, panel: panel, state: &state, snapshot: snapshot)
+    {
+      return effects
+    }
     switch key {
     case .character("?") where state.input.isEmpty:
-      state.mode = .help
+      if snapshot.abilities != nil, !state.abilitiesShown {
+        state.abilitiesShown = true
+      } else {
+        state.mode = .help
+      }
     case .character(let character):
       insert(String(character), into: &state)
     case .paste(let text):
@@ -90,6 +99,7 @@ public enum TUIUpdate {
         return []
       }
       state.notice = nil
+      state.abilitiesShown = false
       return [.send(text)]
     case .escape:
       guard snapshot.isRunning else {
@@ -129,6 +139,29 @@ public enum TUIUpdate {
     return []
   }
 
+  /// Keys on the panel of what the agent can do (input empty): ↑↓ choose an example, Enter
+  /// puts it in the input, Esc folds the panel; nil for any other key.
+  private static func abilities(
+    _ key: Key, panel: AbilityPanel, state: inout TUIState, snapshot: UISnapshot
+  ) -> [TUIEffect]? {
+    let count = panel.entries.count
+    switch key {
+    case .up where count > 0:
+      state.abilitySelection = max(0, min(count - 1, state.abilitySelection - 1))
+    case .down where count > 0:
+      state.abilitySelection = min(count - 1, max(0, state.abilitySelection + 1))
+    case .enter where count > 0 && state.focusedCard == nil:
+      let entry = panel.entries[min(count - 1, max(0, state.abilitySelection))]
+      state.input = entry.example
+      state.cursor = entry.example.count
+    case .escape where !snapshot.isRunning:
+      state.abilitiesShown = false
+    default:
+      return nil
+    }
+    return []
+  }
+
   private static func insert(_ text: String, into state: inout TUIState) {
     let clamped = min(max(state.cursor, 0), state.input.count)
     state.input.insert(
@@ -136,9 +169,9 @@ public enum TUIUpdate {
     state.cursor = clamped + text.count
   }
 
-  private static func permission(_ key: Key, request: PermissionRequest, state: inout TUIState)
-    -> [TUIEffect]
-  {
+  private static func permission(
+    _ key: Key, request: PermissionRequest, state: inout TUIState, labels: Labels
+  ) -> [TUIEffect] {
     let confirmation = request.kind == .confirmation
     let diffLines = request.preview.map { PromptViews.diffLines($0).count } ?? 0
     func scroll(_ delta: Int) -> [TUIEffect] {
@@ -187,7 +220,7 @@ public enum TUIUpdate {
     case .escape:
       return [.answerPermission(ResolvedDecision.noAnswer("no answer: Esc"))]
     default:
-      state.notice = "y allow once · s session · a always · n deny · x deny and stop · e edit"
+      state.notice = labels(.permissionKeysNotice)
       return []
     }
   }

@@ -35,11 +35,23 @@ public final class TUIView {
     let lower = cards + bottom + inputLines
     let paneHeight = max(0, statusRow - lower.count)
 
-    let all = conversation.lines(for: snapshot, width: width)
-    let end = max(0, all.count - state.scrollBack)
-    let visible = all[max(0, end - paneHeight)..<end]
-    for (offset, line) in visible.enumerated() {
-      line.draw(into: &grid, row: offset)
+    if let panel = snapshot.abilities, state.abilitiesShown, case .chat = state.mode,
+      snapshot.pendingPermission == nil
+    {
+      // The first screen: what the agent can do, in the conversation's place.
+      let lines = AbilityPanelView.lines(
+        panel, selected: state.abilitySelection, width: width, height: paneHeight,
+        labels: labels)
+      for (offset, line) in lines.prefix(paneHeight).enumerated() {
+        line.draw(into: &grid, row: offset)
+      }
+    } else {
+      let all = conversation.lines(for: snapshot, width: width)
+      let end = max(0, all.count - state.scrollBack)
+      let visible = all[max(0, end - paneHeight)..<end]
+      for (offset, line) in visible.enumerated() {
+        line.draw(into: &grid, row: offset)
+      }
     }
     for (offset, line) in lower.suffix(statusRow).enumerated() {
       line.draw(into: &grid, row: paneHeight + offset)

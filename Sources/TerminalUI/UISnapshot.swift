@@ -20,6 +20,8 @@ public struct UISnapshot: Sendable {
   public var language: UserLanguage
   /// The session's workspace folder (empty: not shown).
   public var workspace = ""
+  /// What the agent can do now (the first screen); nil when the app gives none.
+  public var abilities: AbilityPanel?
 
   public init(
     events: [TimelineEvent] = [], streamingText: String = "", cards: [ToolCard] = [],

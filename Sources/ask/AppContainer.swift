@@ -7,6 +7,7 @@ import MCPClient
 import ModelProviders
 import SQLiteStore
 import SkillKit
+import TerminalUI
 
 /// Everything `ask` wires together: the database, the skills, the model, the hooks.
 struct AppContainer {
@@ -21,6 +22,8 @@ struct AppContainer {
   let skillProblems: [String]
   /// The MCP servers of `$ASK_HOME/mcp.json`, started when their tools are first needed.
   let mcp: MCPHub?
+  /// The names of the enabled MCP servers (shown before they start).
+  let mcpServerNames: [String]
   let hooks: [any AgentHook]
 
   /// The database file inside the data directory.
@@ -79,7 +82,7 @@ struct AppContainer {
     return AppContainer(
       environment: environment, database: database, registry: state.current.registry,
       catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,
-      mcp: mcp, hooks: hooks)
+      mcp: mcp, mcpServerNames: servers.filter(\.enabled).map(\.name).sorted(), hooks: hooks)
   }
 
   /// The user's MCP server list.
@@ -102,6 +105,16 @@ struct AppContainer {
       .standardizedFileURL.path
     // Run from inside the data directory, the two are one folder: read it once, trusted.
     return home == project ? [home] : [home, project]
+  }
+
+  /// What the agent can do now, for the first screen (starts no MCP server).
+  func abilities(language: UserLanguage, model: String, workspace: String, mode: String) async
+    -> AbilityPanel
+  {
+    let (registry, origins) = await catalog.known()
+    return AbilityPanel.build(
+      descriptors: registry.descriptors, origins: origins, servers: mcpServerNames,
+      language: language, model: model, workspace: workspace, mode: mode)
   }
 
   /// A configured agent for one request.

@@ -4,7 +4,7 @@ import AgentCore
 enum CLIWord: String, CaseIterable, Sendable {
   case thinking, stepNow, authChange, trySuggestions
   case parsing, matchingNone, matching, awaitingPermission, awaitingInput, executing
-  case paused, cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns
+  case paused, cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns, tokens
   case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
   case endOfInputDeny, answerWithALetter, noChange, moreDiff
   case formNeeds, formAsks, optional, removable, endOfInputCancel
@@ -15,7 +15,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
   case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
   case tools, authorized, denied, notDetermined, databaseState, databaseCreated
-  case abilitiesTitle, abilitiesContext, abilitiesHint, abilitiesMore
+  case abilitiesTitle, abilitiesContext, abilitiesHint, abilitiesGroup
 }
 
 /// The CLI's catalogue, English and Chinese.
@@ -39,6 +39,7 @@ enum CLIWords {
     .statusCancelled: ("cancelled", "已取消"),
     .statusFailed: ("failed", "失败"),
     .turns: ("{count} turns", "{count} 轮"),
+    .tokens: ("{count} tokens", "{count} 词元"),
     .authorizationQuestion: ("? Authorization: {name} ({skill}) needs access to {capability}.", "? 授权请求：{name}（{skill}）需要「{capability}」权限。"),
     .authorizationKeys: ("  [y] allow  [n] deny  [x] deny and stop › ", "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › "),
     .confirmQuestion: ("? Confirm: {summary}", "? 确认执行：{summary}"),
@@ -85,7 +86,7 @@ enum CLIWords {
     .abilitiesTitle: ("What ask can do — {count} skills:", "ask 能做什么 — {count} 个技能："),
     .abilitiesContext: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
     .abilitiesHint: ("Run: ask \"<request>\"   (ask --help lists every command)", "用法：ask \"<请求>\"   （ask --help 列出所有命令）"),
-    .abilitiesMore: ("… and {count} more (ask skills lists them all)", "……还有 {count} 个（ask skills 列出全部）"),
+    .abilitiesGroup: ("  {title}: {names} — e.g. “{example}”", "  {title}：{names} — 例如“{example}”"),
   ])
 
   /// Keys whose Chinese text needs no Chinese.

@@ -15,6 +15,8 @@ enum AskCommand: Equatable {
   case doctor(RunOptions)
   /// `ask doctor --errors [--markdown] [--json] [--lang en|zh]`: the error catalogue.
   case doctorErrors(language: String?, markdown: Bool, json: Bool)
+  /// `ask` with no request and stdin not a terminal: a short list of what it can do.
+  case abilities(RunOptions)
   case permissions(PermissionsAction, json: Bool)
   case audit(AuditOptions)
   case sessions(SessionsAction, json: Bool)
@@ -111,7 +113,7 @@ struct UsageError: Error, Equatable, CustomStringConvertible {
 enum CommandLineParser {
   static func parse(_ arguments: [String]) throws -> AskCommand {
     guard let first = arguments.first else {
-      throw UsageError(message: "no request given; try: ask \"remind me to call mom at 6pm\"")
+      return .abilities(RunOptions())
     }
     switch first {
     case "-h", "--help", "help": return .help
@@ -152,7 +154,15 @@ enum CommandLineParser {
         throw UsageError(message: "usage: ask planner [status|forget] [--json]")
       }
       return .planner(action: words.first ?? "status", json: json)
-    default: return .run(try parseRun(arguments))
+    default:
+      // Options but no request (`ask --lang zh`) list what ask can do, like `ask` alone;
+      // a program (--json) or a resume without a request is told what is missing.
+      let options = try parseRun(arguments, emptyAllowed: true)
+      // No words at all; a request given but blank (`ask "  "`) is an error that says so.
+      if options.request.isEmpty, !options.json, options.resume == nil, !options.continueLatest {
+        return .abilities(options)
+      }
+      return .run(try parseRun(arguments))
     }
   }
 
@@ -344,7 +354,8 @@ enum CommandLineParser {
   }
 
   private static func parseRun(
-    _ arguments: [String], needsRequest: Bool = true, command: String = "doctor"
+    _ arguments: [String], needsRequest: Bool = true, command: String = "doctor",
+    emptyAllowed: Bool = false
   ) throws -> RunOptions {
     var options = RunOptions()
     var words: [String] = []
@@ -395,7 +406,9 @@ enum CommandLineParser {
           ? "ask call takes one skill id, then options; got \"\(words.joined(separator: " ").prefix(60))\""
           : "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
     }
-    if needsRequest, options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+    if needsRequest, !emptyAllowed,
+      options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+    {
       throw UsageError(message: "the request is empty; say what you want done, e.g. ask \"现在几点\"")
     }
     if options.resume != nil && options.continueLatest {

@@ -88,6 +88,16 @@ enum TerminalApp {
     let view = TUIView()
     let writer = ScreenWriter(colorMode: ColorMode.detect(ProcessInfo.processInfo.environment))
     var state = TUIState()
+    // The first screen shows what the agent can do; a session with a conversation folds it.
+    state.abilitiesShown = bridge.events.isEmpty
+    func panel() async -> AbilityPanel {
+      await container.abilities(
+        language: language, model: model.identifier,
+        workspace: bridge.session?.workingDirectory ?? newWorkspace,
+        mode: settings.permissionMode.rawValue)
+    }
+    var abilities = await panel()
+    var wasRunning = false
     var decoder = KeyDecoder()
     var previous: CellGrid?
     var size = TerminalBackend.size()
@@ -126,7 +136,8 @@ enum TerminalApp {
         }
       case .input(let bytes):
         for key in decoder.decode(bytes) {
-          let snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
+          var snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
+          snapshot.abilities = abilities
           let effects = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values())
           for effect in effects {
             if case .quit = effect { break loop }
@@ -145,6 +156,9 @@ enum TerminalApp {
         pacing?.cancel()
         framePending = false
       }
+      // After a run the skills may have changed (files, MCP tools): the panel follows.
+      if wasRunning && !bridge.isRunning { abilities = await panel() }
+      wasRunning = bridge.isRunning
       if !bridge.isRunning {
         if state.cancelling {
           state.cancelling = false
@@ -156,11 +170,12 @@ enum TerminalApp {
       }
       titler.update(bridge)
       // What the frame reads is tracked: the next change to any of it wakes the loop once.
-      let snapshot = withObservationTracking {
+      var snapshot = withObservationTracking {
         UISnapshot.from(bridge, model: model.identifier, language: language)
       } onChange: {
         wake.yield(.changed)
       }
+      snapshot.abilities = abilities
       lastFrame = clockNow.now
       let (grid, cursor) = view.render(
         snapshot, state: state, width: size.width, height: size.height)
@@ -259,6 +274,7 @@ enum TerminalApp {
     case .openSession(let id):
       await visibly(bridge, "open session \(id)") { try await bridge.open(id) }
       state = TUIState()
+      state.abilitiesShown = bridge.events.isEmpty
     case .setPaused(let paused):
       bridge.setPaused(paused)
     case .loadOlder:

@@ -134,6 +134,7 @@ struct TranscriptPrinter {
       result.numTurns == 1 && language == .english
       ? "1 turn" : words(.turns, ["count": "\(result.numTurns)"])
     let tokens = result.usage.inputTokens + result.usage.outputTokens
-    return "— \(status) · \(turns) · \(result.durationMs) ms · \(tokens) tokens · \(cost)"
+    let tokenCount = words(.tokens, ["count": "\(tokens)"])
+    return "— \(status) · \(turns) · \(result.durationMs) ms · \(tokenCount) · \(cost)"
   }
 }

@@ -68,6 +68,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
     }
   case .doctor(let options):
     return await DoctorCommand.run(options, environment: environment)
+  case .abilities(let options):
+    return await AbilitiesCommand.run(options, environment: environment)
   case .doctorErrors(let language, let markdown, let json):
     return DoctorCommand.errors(
       language: environment.language(option: language) ?? .english, markdown: markdown,

@@ -159,7 +159,7 @@ struct AskEndToEndTests {
   }
 
   @Test(arguments: [
-    [], ["   "], ["--frobnicate", "x"], ["--max-turns", "zero", "x"], ["--lang", "fr", "x"],
+    ["   "], ["--frobnicate", "x"], ["--max-turns", "zero", "x"], ["--lang", "fr", "x"],
     ["--model", "gpt-99", "x"], ["auth", "grant"], ["skills", "--yaml"],
   ])
   func usageErrorsExitWith2(_ arguments: [String]) async throws {

@@ -119,10 +119,11 @@ struct AskTerminalTests {
     try await tmux.waitFor("type a request")
     try await tmux.type("count down 30 seconds")
     try await tmux.send("Enter")
-    try await tmux.waitFor("◐ 倒计时 (demo.countdown)")
+    // An English request names the skill in English.
+    try await tmux.waitFor("◐ Countdown (demo.countdown)")
     try await tmux.waitFor("10%")
     try await tmux.send("Escape")
-    let screen = try await tmux.waitFor("⊘ 倒计时 · cancelled")
+    let screen = try await tmux.waitFor("⊘ Countdown · cancelled")
     #expect(screen.contains("○ cancelled"))
     try await tmux.waitFor("  cancelled")
   }

@@ -27,7 +27,7 @@ public struct CalendarDeleteSkill: Skill {
     examples: [
       "删除日程 3", "取消周五的会议", "把周五的聚餐从日历删掉", "delete event 3",
       "cancel the meeting with Anna", "remove the dentist appointment from my calendar",
-    ])
+    ], localizedDisplayNames: ["en": "Delete event"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("event") else { throw SkillError("event is required") }

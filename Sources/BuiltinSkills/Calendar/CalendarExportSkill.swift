@@ -32,7 +32,7 @@ public struct CalendarExportSkill: PreviewingSkill {
       examples: [
         "把日历导出到 calendar.ics", "导出日程为 ics 文件", "export my calendar to calendar.ics",
         "save my events as an ics file",
-      ])
+      ], localizedDisplayNames: ["en": "Export calendar"])
     descriptor.workspaceUse = .writes
     return descriptor
   }

@@ -28,7 +28,7 @@ public struct CalendarImportSkill: Skill {
       examples: [
         "导入日历文件 work.ics", "把 calendar.ics 导入日历", "import events from work.ics",
         "import the calendar file holidays.ics",
-      ])
+      ], localizedDisplayNames: ["en": "Import calendar"])
     descriptor.workspaceUse = .reads
     return descriptor
   }

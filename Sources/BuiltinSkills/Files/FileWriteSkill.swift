@@ -26,7 +26,7 @@ public struct FileWriteSkill: FileChangingSkill {
       examples: [
         "创建文件 notes.txt 内容是 hello", "把 hello 写入 a.txt", "write hello to notes.txt",
         "create a file named todo.md",
-      ])
+      ], localizedDisplayNames: ["en": "Write file"])
     descriptor.workspaceUse = .writes
     return descriptor
   }

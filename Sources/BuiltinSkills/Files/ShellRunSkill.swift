@@ -48,7 +48,7 @@ public struct ShellRunSkill: Skill {
       examples: [
         "运行 git status", "执行命令 ls -la", "跑一下测试 swift test", "run git status",
         "execute ls -la", "run the tests",
-      ])
+      ], localizedDisplayNames: ["en": "Run command"])
     descriptor.workspaceUse = .runs
     return descriptor
   }

@@ -154,7 +154,16 @@ public struct OfflinePlanner: LanguageModel {
       step = Array(step[..<wait])
     }
     if start > 0 { unmatched = [] }
-    events.append(.candidates(Array(shown.prefix(3))))
+    // The candidates are named in the answer's language.
+    events.append(
+      .candidates(
+        shown.prefix(3).map { candidate in
+          var named = candidate
+          if let tool = request.tools.first(where: { $0.id == candidate.skillID }) {
+            named.displayName = tool.displayName(in: wording.language.rawValue)
+          }
+          return named
+        }))
     guard !picks.isEmpty else {
       let closest = shown.prefix(3).compactMap { candidate in
         request.tools.first { $0.id == candidate.skillID }
@@ -307,7 +316,9 @@ public struct OfflinePlanner: LanguageModel {
     let wording = PlannerText(language: UserLanguage.of(userText))
     return results.map { result in
       let skillID = calls.first { $0.id == result.toolUseID }?.name ?? "?"
-      let name = request.tools.first { $0.id == skillID }?.displayName ?? skillID
+      let name =
+        request.tools.first { $0.id == skillID }?.displayName(in: wording.language.rawValue)
+        ?? skillID
       return wording.outcome(name: name, skillID: skillID, result: result)
     }.joined(separator: "\n")
   }

@@ -14,7 +14,7 @@ struct PlannerText: Sendable {
     let score = String(format: "%.2f", best?.score ?? 0)
     switch language {
     case .chinese:
-      var text = "我选择了「\(skill.displayName)」（\(skill.id)）"
+      var text = "我选择了「\(skill.displayName(in: language.rawValue))」（\(skill.id)）"
       if !terms.isEmpty { text += "，因为请求中的「" + terms.joined(separator: "」「") + "」与它的描述和示例最吻合" }
       text += "（得分 \(score)"
       if let runnerUp {
@@ -22,7 +22,7 @@ struct PlannerText: Sendable {
       }
       return text + "）。"
     case .english:
-      var text = "I picked \(skill.displayName) (\(skill.id))"
+      var text = "I picked \(skill.displayName(in: language.rawValue)) (\(skill.id))"
       if !terms.isEmpty {
         text +=
           " because \"" + terms.joined(separator: "\", \"")
@@ -51,7 +51,7 @@ struct PlannerText: Sendable {
   ) -> String {
     let shown = closest.isEmpty ? Array(skills.prefix(6)) : Array(closest.prefix(3))
     let list = shown.map { skill -> String in
-      "- \(skill.displayName) (\(skill.id)): \"\(example(for: skill))\""
+      "- \(skill.displayName(in: language.rawValue)) (\(skill.id)): \"\(example(for: skill))\""
     }.joined(separator: "\n")
     let more = skills.count > shown.count
     switch language {
@@ -59,6 +59,7 @@ struct PlannerText: Sendable {
       return "没有技能能处理「\(request)」。我是离线规划器，只能调用已注册的技能。"
         + (closest.isEmpty ? "我能做的（共 \(skills.count) 个技能）：" : "最接近的：") + "\n\(list)"
         + (more ? "\n（ask skills 列出全部）" : "")
+        + "\n我能做的全部：不带请求运行 ask，或在终端界面里按 ?。"
         + "\n要添加技能：在 $ASK_HOME/skills 写一个技能文件或 SKILL.md 文件夹（ask skills check 检查），"
         + "或接入 MCP 服务器：ask mcp add 名称 -- 命令"
     case .english:
@@ -66,6 +67,7 @@ struct PlannerText: Sendable {
         "No skill matches \"\(request)\". I am the offline planner and can only call the registered skills. "
         + (closest.isEmpty ? "Some of what I can do (\(skills.count) skills):" : "The closest:")
         + "\n\(list)" + (more ? "\n(ask skills lists them all)" : "")
+        + "\nEverything I can do: ask with no request, or ? in the terminal UI."
         + "\nTo add a skill: a skill file or a SKILL.md folder in $ASK_HOME/skills (ask skills check"
         + " validates it), or an MCP server: ask mcp add NAME -- COMMAND"
     }
@@ -74,8 +76,8 @@ struct PlannerText: Sendable {
   /// Why the log's answers decided between close candidates.
   func usuallyChosen(_ skill: SkillDescriptor) -> String {
     language == .chinese
-      ? "（你通常选择「\(skill.displayName)」；ask planner forget 可清除）"
-      : "(you usually choose \(skill.displayName); ask planner forget clears this)"
+      ? "（你通常选择「\(skill.displayName(in: language.rawValue))」；ask planner forget 可清除）"
+      : "(you usually choose \(skill.displayName(in: language.rawValue)); ask planner forget clears this)"
   }
 
   /// Why a value the request did not give was filled in.

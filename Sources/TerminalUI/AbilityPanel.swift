@@ -1,0 +1,116 @@
+import AgentCore
+import SkillKit
+
+/// What the agent can do right now, for the first screen: the live skills grouped by where
+/// they come from and what they work on, each with its level and one example request; the
+/// model, the workspace and the permission mode. Built from the registry the agent uses.
+public struct AbilityPanel: Sendable, Hashable {
+  /// One skill on the panel.
+  public struct Entry: Sendable, Hashable {
+    public var skillID: String
+    public var name: String
+    public var level: PermissionLevel
+    /// A request that would pick this skill, in the panel's language where it has one.
+    public var example: String
+  }
+
+  /// Skills that belong together: one area of the built-ins, the skill files, one MCP server.
+  public struct Group: Sendable, Hashable {
+    public var title: String
+    public var entries: [Entry]
+    /// For an MCP server not started yet: it lists its tools at the first request.
+    public var note: String?
+  }
+
+  public var model: String
+  public var workspace: String
+  public var mode: String
+  public var groups: [Group]
+
+  public init(model: String, workspace: String, mode: String, groups: [Group]) {
+    self.model = model
+    self.workspace = workspace
+    self.mode = mode
+    self.groups = groups
+  }
+
+  /// Every entry in the order shown: what ↑↓ walks through.
+  public var entries: [Entry] { groups.flatMap(\.entries) }
+  public var skillCount: Int { entries.count }
+
+  /// The panel for `descriptors`. `origins` says where each came from (`builtin` or its file);
+  /// an id `mcp.SERVER.TOOL` is the server's; `servers` names the configured MCP servers, so
+  /// one whose tools are not known yet still shows.
+  public static func build(
+    descriptors: [SkillDescriptor], origins: [String: String], servers: [String],
+    language: UserLanguage, model: String, workspace: String, mode: String
+  ) -> AbilityPanel {
+    let labels = Labels(language)
+    var areas: [TUIWord: [Entry]] = [:]
+    var files: [Entry] = []
+    var byServer: [String: [Entry]] = [:]
+    for descriptor in descriptors where descriptor.id != "skills.search" {
+      let entry = Entry(
+        skillID: descriptor.id, name: descriptor.displayName(in: language.rawValue),
+        level: descriptor.permissionLevel,
+        example: example(for: descriptor, in: language))
+      let parts = descriptor.id.split(separator: ".")
+      if parts.first == "mcp", parts.count >= 3 {
+        byServer[String(parts[1]), default: []].append(entry)
+      } else if (origins[descriptor.id] ?? "builtin") == "builtin" {
+        areas[area(of: descriptor.id), default: []].append(entry)
+      } else {
+        files.append(entry)
+      }
+    }
+    var groups: [Group] = []
+    for area in [
+      TUIWord.areaReminders, .areaTodos, .areaCalendar, .areaFiles, .areaShell, .areaTime,
+      .areaOther,
+    ] {
+      if let entries = areas[area] { groups.append(Group(title: labels(area), entries: entries)) }
+    }
+    if !files.isEmpty { groups.append(Group(title: labels(.sourceFiles), entries: files)) }
+    for server in Set(servers).union(byServer.keys).sorted() {
+      let entries = byServer[server] ?? []
+      groups.append(
+        Group(
+          title: labels(.sourceMCP, ["name": server]), entries: entries,
+          note: entries.isEmpty ? labels(.mcpNotStarted) : nil))
+    }
+    return AbilityPanel(model: model, workspace: workspace, mode: mode, groups: groups)
+  }
+
+  /// The area a built-in skill works on, by its id's first part.
+  static func area(of id: String) -> TUIWord {
+    switch id.split(separator: ".").first.map(String.init) ?? "" {
+    case "reminder", "reminders": return .areaReminders
+    case "todo", "todos": return .areaTodos
+    case "calendar": return .areaCalendar
+    case "files", "file": return .areaFiles
+    case "shell": return .areaShell
+    case "time": return .areaTime
+    default: return .areaOther
+    }
+  }
+
+  /// One of the skill's examples in `language` (else its first), or its name's words.
+  static func example(for descriptor: SkillDescriptor, in language: UserLanguage) -> String {
+    if let example = descriptor.examples.first(where: { UserLanguage.of($0) == language })
+      ?? descriptor.examples.first
+    {
+      return example
+    }
+    let last = descriptor.id.split(separator: ".").last.map(String.init) ?? descriptor.id
+    return TextTokenizer.identifierWords(last).joined(separator: " ")
+  }
+
+  /// The level in the panel's words.
+  static func level(_ level: PermissionLevel, labels: Labels) -> String {
+    switch level {
+    case .normal: return labels(.levelNormal)
+    case .userConfirmation: return labels(.levelConfirm)
+    case .systemAccess: return labels(.levelSystem)
+    }
+  }
+}
