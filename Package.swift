@@ -74,6 +74,24 @@ let package = Package(
     .target(
       name: "MCPServing", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
     .executableTarget(
+      name: "example-declare-skill",
+      dependencies: ["AgentRuntime", "ModelProviders", "SkillKit", "AgentCore"],
+      path: "Examples/DeclareSkill", swiftSettings: strict),
+    .executableTarget(
+      name: "example-answer-prompts",
+      dependencies: [
+        "AgentRuntime", "ModelProviders", "SkillKit", "AgentCore", "BuiltinSkills",
+        "AgentTestSupport",
+      ],
+      path: "Examples/AnswerPrompts", swiftSettings: strict),
+    .executableTarget(
+      name: "example-drive-bridge",
+      dependencies: [
+        "AgentBridge", "AgentRuntime", "ModelProviders", "SkillKit", "AgentCore", "BuiltinSkills",
+        "AgentTestSupport", "SQLiteStore",
+      ],
+      path: "Examples/DriveBridge", swiftSettings: strict),
+    .executableTarget(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",

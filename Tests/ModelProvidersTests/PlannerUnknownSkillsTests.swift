@@ -154,3 +154,36 @@ struct PlannerStepTests {
     #expect(calls.last?.1 == ["item": .string(item)])
   }
 }
+
+/// A registry of one skill (a developer's first): its own example is a match, and the free
+/// text it stores is what the request is about, not the skill's name.
+struct PlannerSmallRegistryTests {
+  static let greet = SkillDescriptor(
+    id: "greet.person", displayName: "Greet someone", description: "Greets a person by name",
+    inputFields: [InputField(name: "name", type: .string, required: true)],
+    examples: ["greet Grace"])
+
+  @Test(arguments: [("greet Ada", "Ada"), ("greet someone called Linus", "called Linus")])
+  func aSingleSkillIsPickedAndItsNameIsNotTheValue(_ text: String, _ name: String) throws {
+    let request = ModelRequest(
+      system: "", messages: [.user(text)], tools: [Self.greet], now: PlannerCorpusTests.now,
+      timeZone: PlannerCorpusTests.zone)
+    let calls = try PlannerCorpusTests.calls(in: OfflinePlanner().respond(to: request))
+    #expect(calls.map(\.0) == ["greet.person"])
+    #expect(calls.first?.1["name"] == .string(name))
+  }
+
+  @Test func theBarIsLoweredOnlyForSmallRegistries() {
+    #expect(OfflinePlanner.scale(skills: 1) < 0.2)
+    #expect(OfflinePlanner.scale(skills: 7) > 0.5)
+    #expect(OfflinePlanner.scale(skills: 20) == 1)
+    #expect(OfflinePlanner.scale(skills: 10_000) == 1)
+  }
+
+  @Test func anUnrelatedRequestStillMatchesNothing() throws {
+    let request = ModelRequest(
+      system: "", messages: [.user("what is the weather in Paris")], tools: [Self.greet],
+      now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
+    #expect(try PlannerCorpusTests.calls(in: OfflinePlanner().respond(to: request)).isEmpty)
+  }
+}

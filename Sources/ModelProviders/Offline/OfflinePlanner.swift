@@ -111,10 +111,20 @@ public struct OfflinePlanner: LanguageModel {
     let base = Self.reranked(
       index.rank(CrossLanguageTerms.expanded(query)), segment: segment, tools: tools, filler)
     let ranked = Self.learned(base, preferences)
-    guard let best = ranked.first, best.score >= minimumScore else {
+    guard let best = ranked.first, best.score >= minimumScore * Self.scale(skills: tools.count)
+    else {
       return (nil, ranked, false)
     }
     return (tools.first { $0.id == best.skillID }, ranked, base.first?.skillID != best.skillID)
+  }
+
+  /// How much of `minimumScore` a match needs among `skills` skills. BM25 weighs a word by how
+  /// rare it is, so in a small registry even a word only one skill has weighs little (with one
+  /// skill, "greet Ada" scores 0.45 against its own example): the bar is lowered in proportion
+  /// to that weight, up to 20 skills, and stays as it is beyond.
+  public static func scale(skills: Int) -> Double {
+    func unique(_ count: Double) -> Double { log(1 + (count - 0.5) / 1.5) }
+    return min(1, unique(Double(max(1, skills))) / unique(20))
   }
 
   /// Plans the calls of `text` from its `from`-th call on: every part up to the next one that
@@ -273,9 +283,7 @@ public struct OfflinePlanner: LanguageModel {
         top[index].score += 0.25 * best
       }
       let filled = filler.fill(segment, for: skill)
-      let typed = filled.values.filter { name, value in
-        !(value == .string(filled.remainder) && skill.field(named: name)?.type == .string)
-      }.count
+      let typed = filled.values.filter { name, _ in name != filled.textField }.count
       // A required parameter the request does not give costs a little: the form would ask.
       let missing = skill.inputFields.filter { $0.required && filled.values[$0.name] == nil }.count
       // Bounded by the best score too: filled parameters break ties, they do not outvote the

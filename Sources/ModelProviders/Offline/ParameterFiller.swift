@@ -11,6 +11,8 @@ struct ParameterFiller: Sendable {
   struct Filled: Sendable, Equatable {
     var values: [String: JSONValue]
     var remainder: String
+    /// The field that took the remaining text, if one did.
+    var textField: String?
   }
 
   func fill(_ segment: String, for skill: SkillDescriptor) -> Filled {
@@ -40,10 +42,12 @@ struct ParameterFiller: Sendable {
     let textFields = skill.inputFields.filter {
       $0.type == .string && $0.required && values[$0.name] == nil && !SchemaFiller.isTyped($0)
     }
+    var textField: String?
     if let main = textFields.first, !remainder.isEmpty {
-      values[main.name] = .string(remainder)
+      values[main.name] = .string(Self.strippingNameWords(of: skill, from: remainder))
+      textField = main.name
     }
-    return Filled(values: values, remainder: remainder)
+    return Filled(values: values, remainder: remainder, textField: textField)
   }
 
   /// Date-time fields: a range (`三点到四点`, `next week`) fills the first two in declared
@@ -162,6 +166,25 @@ struct ParameterFiller: Sendable {
   }
 
   /// `text` without `range`, with "before" words right after a date (`周五前`) removed too.
+  /// `text` without the skill's own name at its edges — the words of its id and display name
+  /// (`greet Ada` for `greet.person` → `Ada`) — so a skill never seen before stores what the
+  /// request is about, not the command that picked it. Never strips everything.
+  static func strippingNameWords(of skill: SkillDescriptor, from text: String) -> String {
+    var vocabulary = Set(
+      skill.id.split(separator: ".").flatMap { TextTokenizer.identifierWords(String($0)) })
+    for name in [skill.displayName] + Array(skill.localizedDisplayNames.values) {
+      for word in name.lowercased().split(whereSeparator: \.isWhitespace) {
+        vocabulary.insert(String(word))
+      }
+    }
+    var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    while words.count > 1, vocabulary.contains(words[0].lowercased()) { words.removeFirst() }
+    while words.count > 1, let last = words.last, vocabulary.contains(last.lowercased()) {
+      words.removeLast()
+    }
+    return FillerPhrases.strip(words.joined(separator: " "))
+  }
+
   static func removing(_ range: Range<String.Index>, from text: String) -> String {
     var after = text[range.upperBound...]
     for suffix in ["之前", "以前", "前"] where after.hasPrefix(suffix) {
