@@ -46,6 +46,8 @@ public final class AgentBridge {
   /// Page size for loading older and newer events.
   @ObservationIgnored public var pageSize = 100
 
+  /// A bridge over `store` that builds an agent per session with `makeAgent`; `policy` paces the
+  /// streamed text, `windowCapacity` bounds the events kept in memory.
   public init(
     store: any EventStore, clock: any AgentClock, policy: ThrottlePolicy = ThrottlePolicy(),
     windowCapacity: Int = 500, makeAgent: @escaping AgentFactory

@@ -23,6 +23,8 @@ public actor EventRecorder {
   /// Batches written so far (for tests and benchmarks).
   public private(set) var batchesWritten = 0
 
+  /// A recorder that batches events for `session` into `store`, flushing every `flushInterval`;
+  /// `onFailure` hears every failed or recovered write.
   public init(
     store: any EventStore, session: String, batchSize: Int = 256,
     flushInterval: Duration = .milliseconds(50),

@@ -11,6 +11,7 @@ public struct EventWindow: Sendable, Hashable {
   public private(set) var firstSequence: Int64 = 1
   public private(set) var lastSequence: Int64 = 0
 
+  /// An empty window that keeps at most `capacity` events in memory.
   public init(capacity: Int = 500) {
     self.capacity = max(capacity, 1)
   }

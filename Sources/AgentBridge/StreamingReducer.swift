@@ -21,6 +21,7 @@ public struct StreamingReducer: Sendable {
   private var lastRender: Duration?
   private var wakeAt: Duration?
 
+  /// A reducer that releases streamed text at the pace `policy` sets.
   public init(policy: ThrottlePolicy = ThrottlePolicy()) {
     self.policy = policy
   }

@@ -4,6 +4,7 @@ import SkillKit
 
 /// One tool call as a card: pending → running (step, fraction, elapsed) → a final state.
 public struct ToolCard: Sendable, Hashable, Identifiable {
+  /// Where a call is: waiting for the gate, running, or ended one of four ways.
   public enum Status: String, Sendable, Hashable {
     case pending, running, completed, failed, denied, cancelled
   }
@@ -30,6 +31,7 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
   public var outputLineCount = 0
   public static let maxOutputLines = 200
 
+  /// The card of a call the model just asked for: pending, with its input.
   public init(use: ToolUse) {
     id = use.id
     skillID = use.skillID

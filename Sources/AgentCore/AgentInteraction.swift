@@ -156,5 +156,6 @@ public protocol AgentInteraction: Sendable {
 }
 
 extension AgentInteraction {
+  /// By default a withdrawn request needs no clean-up.
   public func withdraw(requestID: String) async {}
 }

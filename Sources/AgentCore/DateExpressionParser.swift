@@ -24,6 +24,8 @@ public struct DateExpressionParser: Sendable {
   /// The hour used when only a day is given.
   public var defaultHour: Int
 
+  /// A parser that reads dates relative to `now` in `timeZone`; a day without a time means
+  /// `defaultHour`.
   public init(now: Date, timeZone: TimeZone, defaultHour: Int = 9) {
     self.now = now
     self.timeZone = timeZone

@@ -9,6 +9,7 @@ import SkillKit
 public struct FieldValueParser: Sendable {
   public var dates: DateExpressionParser
 
+  /// A parser that reads date-time values with `dates`.
   public init(dates: DateExpressionParser) {
     self.dates = dates
   }

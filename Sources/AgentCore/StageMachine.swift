@@ -5,6 +5,7 @@ public enum StageMachine {
     public var from: AgentStage.Kind
     public var to: AgentStage.Kind
 
+    /// The transition that was refused.
     public init(from: AgentStage.Kind, to: AgentStage.Kind) {
       self.from = from
       self.to = to

@@ -13,6 +13,7 @@ public struct Wording<Key>: Sendable
 where Key: RawRepresentable & CaseIterable & Hashable & Sendable, Key.RawValue == String {
   private let table: [Key: (en: String, zh: String)]
 
+  /// A catalogue from a table of every key's English and Chinese text.
   public init(_ table: [Key: (en: String, zh: String)]) {
     self.table = table
   }

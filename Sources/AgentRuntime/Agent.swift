@@ -33,6 +33,7 @@ public actor Agent {
     public var toolLimit = 40
     public var topK = 12
 
+    /// A configuration; every value has a default fit for the CLI.
     public init(
       maxTurns: Int = 10,
       systemPrompt: String = Agent.defaultSystemPrompt,
@@ -92,6 +93,10 @@ public actor Agent {
   var inputRequestCount = 0
   var taskCount = 0
 
+  /// An agent that plans with `model` over the skills of `registry` (or of `skillSource`, asked
+  /// at every turn). Every port is optional: with no `interaction` nothing that must ask can
+  /// run (fail closed); `authorization`, `rules`, `audit` and `checkpoints` are the stores the
+  /// gate, the audit log and undo use; `clock` is the only source of time.
   public init(
     model: any LanguageModel, registry: SkillRegistry, skillSource: (any SkillSource)? = nil,
     clock: any AgentClock = SystemClock(),

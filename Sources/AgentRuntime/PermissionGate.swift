@@ -160,7 +160,7 @@ actor PermissionGate {
             reason: "\(answer.reason); authorization \(capability) left undetermined")
         }
         answered[capability] = answer.decision.isAllowed ? .authorized : .denied
-      case .askUser(_, let reason):
+      case .askUser(let step, let reason):
         if let approved = userApproved {
           return Result(
             outcome: .allowed, input: input, edited: edited, decision: approved.decision,
@@ -177,7 +177,10 @@ actor PermissionGate {
         case nil: shown = nil
         }
         let answer = await askConfirmation(
-          call: call, skill: skill, input: input, reason: reason, errors: editErrors,
+          call: call, skill: skill, input: input,
+          reason: PromptReason.text(
+            step, reason: reason, level: skill.permissionLevel, language: language),
+          errors: editErrors,
           language: language, emitter: emitter, preview: shown)
         if let edit = answer.editedInput, answer.decision.isAllowed, edit != input {
           var merged = input

@@ -69,6 +69,7 @@ public final class ScriptedModel: LanguageModel {
 
 /// A model whose stream fails with `error` after `text`.
 public struct FailingModel: LanguageModel {
+  /// The error a scripted turn throws, to test how the agent reports a failing model.
   public struct Failure: Error, CustomStringConvertible {
     public var description: String
   }

@@ -16,6 +16,7 @@ import Synchronization
 /// `maxLineBytes` ends the child (a flooding server cannot grow memory); a write that the
 /// child does not take within `writeTimeout` fails instead of blocking forever.
 public final class ServiceProcess: Sendable {
+  /// How a long-lived child is started: its environment, folder and what its stderr becomes.
   public struct Options: Sendable {
     public var arguments: [String]
     public var environment: [String: String]?

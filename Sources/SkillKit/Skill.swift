@@ -15,6 +15,7 @@ public struct SkillError: Error, Sendable, Hashable, CustomStringConvertible {
   public var message: String
   public var fix: String?
 
+  /// A failure with what happened and, when there is one, what to do.
   public init(_ message: String, fix: String? = nil) {
     self.message = message
     self.fix = fix

@@ -27,6 +27,8 @@ public struct SkillContext: Sendable {
   private let sink: @Sendable (Event) -> Void
   private let asker: (@Sendable (SkillQuestion) async -> SkillAnswer)?
 
+  /// A context for one call: where its reports go, how it learns it was cancelled, and what it
+  /// may touch.
   public init(
     toolUseID: String, startedAt: Date, timeZone: TimeZone,
     uptime: @escaping @Sendable () -> Duration, sink: @escaping @Sendable (Event) -> Void,

@@ -14,7 +14,7 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case authorizationTitle, allow, deny, denyAndStop
   case allowOnce, allowSession, allowAlways, edit
   case noChange, diffCut, diffWindow
-  case formHeading, formKeys, formKeysItem, pickOne, yesNo
+  case formHeading, formKeys, formKeysItem
   case queuedCount, costUnknown, tokens, sessionsTitle, noSessions
   case queuedNotice, cancellingNotice, pausedNotice, cancelledNotice
   case abilitiesTitle, abilitiesModel, abilitiesKeys, abilitiesNone
@@ -80,8 +80,6 @@ public enum TUIWords {
     .formHeading: ("{title} needs some details", "{title} 需要补充参数"),
     .formKeys: ("  Enter next · Tab skips optional · Esc declines · Ctrl-X cancels the run", "  Enter 下一项 · Tab 跳过可选项 · Esc 放弃 · Ctrl-X 取消运行"),
     .formKeysItem: (" · Ctrl-D removes this item", " · Ctrl-D 删除此项"),
-    .pickOne: ("pick one: ", "选一种："),
-    .yesNo: ("yes/no", "是/否"),
     .queuedCount: ("{count} queued ", "排队 {count} 条 "),
     .costUnknown: ("cost n/a", "费用未知"),
     .tokens: ("{count} tok", "{count} 词元"),

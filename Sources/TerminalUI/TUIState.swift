@@ -59,6 +59,7 @@ public struct PickerEntry: Sendable, Hashable {
 
 /// A form being filled in the terminal: one field at a time, validated as you go.
 public struct FormState: Sendable, Hashable {
+  /// What a form answers: an input request of the agent, or an edit of a permission card.
   public enum Purpose: Sendable, Hashable {
     /// Missing (then optional) fields of an input request.
     case input(requestID: String)

@@ -82,6 +82,10 @@ struct ErrorCatalogueTests {
     #expect(!zh.message.contains("You") && !zh.fix.contains("Ask again"))
   }
 
+  @Test func theFormsCatalogueIsComplete() {
+    #expect(FormTree.words.problems() == [])
+  }
+
   @Test func languageFollowsTheText() {
     #expect(UserLanguage.of("明天提醒我") == .chinese)
     #expect(UserLanguage.of("remind me") == .english)

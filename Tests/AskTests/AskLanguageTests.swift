@@ -43,6 +43,19 @@ struct AskLanguageTests {
     #expect(!run.stdout.contains(other))
   }
 
+  /// The card says why it asks in the user's language; the decision keeps the policy's words.
+  @Test func aConfirmationSaysWhyInTheRequestsLanguage() async throws {
+    let chinese = try await AskProcess.run(["添加待办 买牛奶"], home: home.path, stdin: ["n"])
+    #expect(
+      chinese.stdout.contains("  (该技能的级别为「需确认」：运行前需要你确认)"), "\(chinese.stdout)")
+    let english = try await AskProcess.run(
+      ["--json", "add a todo buy milk"], home: home.path,
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#])
+    #expect(
+      english.events(ofType: "permission_request").first?["reason"]
+        == "level userConfirmation: needs your confirmation")
+  }
+
   @Test func aBadLanguageIsAClearUsageError() async throws {
     let run = try await AskProcess.run(
       ["现在几点"], home: home.path, environment: ["ASK_LANG": "fr"])

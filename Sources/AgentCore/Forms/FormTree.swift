@@ -11,6 +11,7 @@ public struct FormTree: Sendable, Hashable {
   /// The top-level fields, as the input request gave them.
   public let fields: [InputField]
 
+  /// The form for `fields`, nested objects and arrays asked row by row.
   public init(fields: [InputField]) {
     self.fields = fields
   }
@@ -290,23 +291,34 @@ extension FormTree {
   public static func label(name: String, field: InputField, role: Role, chinese: Bool) -> (
     name: String, kind: String
   ) {
+    let language: UserLanguage = chinese ? .chinese : .english
     switch role {
     case .value:
       return (name, field.kindLabel())
     case .chooseVariant:
       let choices = field.enumValues.joined(separator: "/")
-      return (String(name.dropLast()), (chinese ? "选一种：" : "pick one: ") + choices)
+      return (String(name.dropLast()), words(.pickOne, language, ["choices": choices]))
     case .addItem:
       let parts = name.split(separator: "+")
       let array = parts.dropLast().joined(separator: "+")
       let first = parts.last == "0"
-      let question =
-        chinese
-        ? "+ 给 \(array) \(first ? "添加一项" : "再添加一项")？"
-        : "+ add \(first ? "an" : "another") item to \(array)?"
-      return (question, chinese ? "是/否" : "yes/no")
+      let question = words(first ? .addFirst : .addAnother, language, ["array": array])
+      return (question, words(.yesNo, language))
     }
   }
+
+  /// The words of a form's structure rows.
+  public enum Word: String, CaseIterable, Sendable {
+    case pickOne, addFirst, addAnother, yesNo
+  }
+
+  /// Every front end's forms say these the same way.
+  public static let words = Wording<Word>([
+    .pickOne: ("pick one: {choices}", "选一种：{choices}"),
+    .addFirst: ("+ add an item to {array}?", "+ 给 {array} 添加一项？"),
+    .addAnother: ("+ add another item to {array}?", "+ 给 {array} 再添加一项？"),
+    .yesNo: ("yes/no", "是/否"),
+  ])
 }
 
 extension FormTree {

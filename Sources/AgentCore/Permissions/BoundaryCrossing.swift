@@ -1,6 +1,7 @@
 /// A path of a call that leaves what the workspace lets a skill touch without a rule: outside
 /// the workspace, inside a repository's `.git/` for a skill that writes, or not resolvable.
 public struct BoundaryCrossing: Sendable, Hashable {
+  /// How a path relates to the workspace: outside it, inside `.git/` for a writer, or unresolvable.
   public enum Kind: Sendable, Hashable {
     case outside
     case gitInternal

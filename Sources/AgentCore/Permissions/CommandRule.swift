@@ -24,6 +24,9 @@ public enum CommandRule {
     return false
   }
 
+  /// Whether the rule `pattern` covers `command`. With `widening` false (an allow rule) a prefix
+  /// pattern never covers a command with an operator; with `widening` true (a deny or ask
+  /// rule) every piece between operators is tried too, so the rule reaches inside a chain.
   public static func matches(_ pattern: String, _ command: String, widening: Bool) -> Bool {
     let glob = GlobPattern(pattern, segments: false)
     let isPrefix = pattern.unicodeScalars.contains("*")

@@ -50,6 +50,8 @@ public enum PolicyVerdict: Sendable, Hashable {
 /// for every skill that names one (systemAccess skills; a userConfirmation skill such as
 /// `calendar.delete_event` too): the authorization is the system's, not a consent.
 public enum PermissionPolicy {
+  /// The verdict for one call of `skill` with `input`, in the gate's documented order; pure: the
+  /// rules, the mode, the authorizations and the workspace crossings are all given.
   public static func evaluate(
     skill: SkillDescriptor, input: [String: JSONValue], rules: [PermissionRule],
     mode: PermissionMode, authorizations: [String: AuthorizationStatus], cwd: String?,

@@ -10,6 +10,7 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
 
   public var id: Int64 { sequence }
 
+  /// An event at `sequence` of its session, recorded at `timestamp`.
   public init(sequence: Int64, timestamp: Date, kind: Kind) {
     self.sequence = sequence
     self.timestamp = timestamp

@@ -8,6 +8,7 @@ extension MessageWire {
   /// tool results, results); prompts come back with a descriptor holding only what the wire
   /// carries (id, display name, level).
   // swift-format-ignore: FunctionBodyLength
+  /// The message a wire object stands for, or nil when it is not one (an unknown type).
   public static func decode(_ json: JSONValue) -> AgentMessage? {
     let reader = WireReader(json)
     switch reader.string("type") {

@@ -17,6 +17,7 @@ public enum ICalendar {
   public static let maxFileBytes = 16 << 20
   public static let maxEvents = 100_000
 
+  /// Why a calendar file cannot be read: the line and what is wrong with it.
   public struct Failure: Error, Sendable, CustomStringConvertible {
     public var description: String
   }

@@ -7,6 +7,7 @@ import Synchronization
 /// Ending the iteration early, cancelling the reading task or dropping the body cancels the
 /// transfer (`onCancel`), so a connection is never left streaming into nothing.
 public struct HTTPBody: AsyncSequence, Sendable {
+  /// Each element is one chunk of the body as it arrived.
   public typealias Element = Data
 
   private let reader: Reader
@@ -34,6 +35,7 @@ public struct HTTPBody: AsyncSequence, Sendable {
     AsyncIterator(reader: reader)
   }
 
+  /// Reads the chunks in order; asking for the next one is what lets the transport read more.
   public struct AsyncIterator: AsyncIteratorProtocol {
     let reader: Reader
 

@@ -6,6 +6,7 @@ import SkillKit
 /// top-1 and top-3 accuracy of the skill, and of the parameters that must be exact, per
 /// category. The tests hold it to a floor; the benchmark prints it.
 public enum PlannerEvaluation {
+  /// One request of a corpus with the skill (and values) it should get.
   public struct Row: Sendable {
     public var category: String
     public var request: String
@@ -13,6 +14,7 @@ public enum PlannerEvaluation {
     public var params: [String: JSONValue]
   }
 
+  /// How a corpus scored: requests ranked right first, in the top three, and values right.
   public struct Score: Sendable {
     public var category: String
     public var requests = 0
