@@ -24,13 +24,16 @@ public struct AuditEntry: Sendable, Hashable {
   /// False for a call whose start was recorded and whose end never was: the process died
   /// while it ran, so it may have had its effect.
   public var finished: Bool
+  /// The user's request the call answered (nil in rows older than schema 5).
+  public var request: String?
 
   public init(
     sessionID: String, toolUseID: String, skillID: String, input: JSONValue,
     editedInput: JSONValue?, decision: String, decidedBy: DecisionStep?, reason: String,
     startedAt: Date, endedAt: Date, durationMs: Int, outcome: ToolResultStatus, error: String?,
-    finished: Bool = true
+    finished: Bool = true, request: String? = nil
   ) {
+    self.request = request
     self.finished = finished
     self.sessionID = sessionID
     self.toolUseID = toolUseID

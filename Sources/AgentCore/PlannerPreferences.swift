@@ -11,14 +11,60 @@ public struct PlannerPreferences: Sendable, Hashable {
   public var usualValues: [String: [String: JSONValue]]
   /// The calls it was learned from.
   public var calls: Int
+  /// The person's answers with the words of the request each answered (the newest
+  /// `maxObservations`): a skill accepted for one kind of request and denied for another
+  /// rises only for requests like the first.
+  public var observations: [Observation]
+
+  /// One answer: for a request with these words, this skill was accepted (+1), denied (−1)
+  /// or accepted with corrections (+½).
+  public struct Observation: Sendable, Hashable {
+    public var terms: Set<String>
+    public var skillID: String
+    public var delta: Double
+
+    public init(terms: Set<String>, skillID: String, delta: Double) {
+      self.terms = terms
+      self.skillID = skillID
+      self.delta = delta
+    }
+  }
+
+  /// The most answers kept per user.
+  public static let maxObservations = 2000
 
   public init(
     skillBias: [String: Double] = [:], usualValues: [String: [String: JSONValue]] = [:],
-    calls: Int = 0
+    calls: Int = 0, observations: [Observation] = []
   ) {
     self.skillBias = skillBias
     self.usualValues = usualValues
     self.calls = calls
+    self.observations = observations
+  }
+
+  /// The bias of `skillID` for a request with `terms`, from −1 to 1. Answers to requests like
+  /// this one (by shared words: Jaccard, squared) decide when there are enough; the skill's overall
+  /// record counts for a quarter; with no similar request, the overall record alone.
+  public func bias(for skillID: String, terms: Set<String>) -> Double {
+    let overall = skillBias[skillID] ?? 0
+    guard !terms.isEmpty else { return overall }
+    var weight = 0.0
+    var sum = 0.0
+    for observation in observations where observation.skillID == skillID {
+      let shared = observation.terms.intersection(terms).count
+      guard shared > 0 else { continue }
+      // Squared, so the answers to requests most like this one outweigh the many that
+      // share only the common words ("show", "list").
+      let jaccard = Double(shared) / Double(observation.terms.union(terms).count)
+      let similarity = jaccard * jaccard
+      weight += similarity
+      sum += similarity * observation.delta
+    }
+    guard weight >= 0.25 else { return overall }
+    // Damped like the overall record: a single similar answer moves less than many.
+    let kind = sum / (weight + 1)
+    return max(-1, min(1, 0.75 * kind + 0.25 * overall))
   }
 
   /// Learns from audit entries (oldest first). Only a person's answers count: a call a rule
@@ -30,22 +76,33 @@ public struct PlannerPreferences: Sendable, Hashable {
     var total: [String: Int] = [:]
     var edits: [String: [String: [JSONValue]]] = [:]
     var counted = 0
+    var observations: [Observation] = []
     for entry in entries where entry.decidedBy == .user {
       counted += 1
       total[entry.skillID, default: 0] += 1
-      if entry.decision.hasPrefix("allow") {
+      let allowed = entry.decision.hasPrefix("allow")
+      if allowed {
         accepted[entry.skillID, default: 0] += 1
       } else {
         denied[entry.skillID, default: 0] += 1
       }
-      guard let edited = entry.editedInput?.objectValue else { continue }
-      let proposed = entry.input.objectValue ?? [:]
       var changed = false
-      for (field, value) in edited where proposed[field] != value {
-        edits[entry.skillID, default: [:]][field, default: []].append(value)
-        changed = true
+      if let edited = entry.editedInput?.objectValue {
+        let proposed = entry.input.objectValue ?? [:]
+        for (field, value) in edited where proposed[field] != value {
+          edits[entry.skillID, default: [:]][field, default: []].append(value)
+          changed = true
+        }
       }
       if changed { corrected[entry.skillID, default: 0] += 1 }
+      if let request = entry.request {
+        let terms = Set(TextTokenizer.terms(request))
+        if !terms.isEmpty {
+          observations.append(
+            Observation(
+              terms: terms, skillID: entry.skillID, delta: allowed ? (changed ? 0.5 : 1) : -1))
+        }
+      }
     }
     var bias: [String: Double] = [:]
     for (skill, count) in total {
@@ -63,6 +120,8 @@ public struct PlannerPreferences: Sendable, Hashable {
         }
       }
     }
-    return PlannerPreferences(skillBias: bias, usualValues: usual, calls: counted)
+    return PlannerPreferences(
+      skillBias: bias, usualValues: usual, calls: counted,
+      observations: Array(observations.suffix(maxObservations)))
   }
 }

@@ -82,6 +82,7 @@ extension Agent {
       decision: note?.decision ?? "none", decidedBy: note?.step,
       reason: note?.reason ?? "not gated: \(summary)", startedAt: startedAt,
       endedAt: startedAt.addingTimeInterval(Double(durationMs) / 1000),
-      durationMs: durationMs, outcome: outcome, error: error, finished: finished)
+      durationMs: durationMs, outcome: outcome, error: error, finished: finished,
+      request: conversation.last { $0.role == .user && $0.toolResults.isEmpty }?.text)
   }
 }

@@ -145,5 +145,7 @@ public struct Migration: Sendable {
         """,
         "CREATE INDEX calendar_by_start ON calendar_events (start)",
       ]),
+    // The request each call answered: the offline planner learns per kind of request.
+    Migration(version: 5, statements: ["ALTER TABLE audit ADD COLUMN request TEXT"]),
   ]
 }

@@ -16,8 +16,8 @@ public struct SQLiteAuditLog: AuditSink {
 
   private static let insert = """
     INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
-      decided_by, reason, started_at, ended_at, duration_ms, outcome, error)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
   private static func values(_ entry: AuditEntry, outcome: String) -> [SQLiteValue] {
@@ -28,6 +28,7 @@ public struct SQLiteAuditLog: AuditSink {
       .text(entry.reason), .text(StoredDate.text(entry.startedAt)),
       .text(StoredDate.text(entry.endedAt)), .integer(Int64(entry.durationMs)),
       .text(outcome), entry.error.map(SQLiteValue.text) ?? .null,
+      entry.request.map(SQLiteValue.text) ?? .null,
     ]
   }
 
@@ -99,7 +100,7 @@ public struct SQLiteAuditLog: AuditSink {
     let rows = try await database.query(
       """
       SELECT session_id, tool_use_id, skill_id, input, edited_input, decision, decided_by, reason,
-        started_at, ended_at, duration_ms, outcome, error FROM audit \(filter) ORDER BY id
+        started_at, ended_at, duration_ms, outcome, error, request FROM audit \(filter) ORDER BY id
       """, bindings)
     return rows.map { row in
       AuditEntry(
@@ -114,7 +115,7 @@ public struct SQLiteAuditLog: AuditSink {
         error: row[11].text == Self.started
           ? "interrupted: the call started and its end was never recorded (it may have run)"
           : row[12].text,
-        finished: row[11].text != Self.started)
+        finished: row[11].text != Self.started, request: row[13].text)
     }
   }
 

@@ -53,6 +53,7 @@ enum AuditCommand {
       "decision": .string(entry.decision),
       "decided_by": entry.decidedBy.map { .string($0.rawValue) } ?? .null,
       "reason": .string(entry.reason),
+      "request": entry.request.map(JSONValue.string) ?? .null,
       "started_at": .string(ISODateTime.string(from: entry.startedAt, in: zone)),
       "ended_at": .string(ISODateTime.string(from: entry.endedAt, in: zone)),
       "duration_ms": .integer(entry.durationMs),

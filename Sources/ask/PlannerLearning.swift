@@ -64,11 +64,14 @@ enum PlannerLearning {
         output.line(
           ([
             "type": "planner", "calls": .integer(learned.calls), "skill_bias": bias,
-            "usual_values": usual,
+            "usual_values": usual, "requests_remembered": .integer(learned.observations.count),
           ] as JSONValue).jsonString)
         return 0
       }
-      output.line("learned from \(learned.calls) answered calls")
+      output.line(
+        "learned from \(learned.calls) answered calls"
+          + " (\(learned.observations.count) with their request: a skill rises for requests like"
+          + " the ones you accepted it for)")
       for (skill, bias) in learned.skillBias.sorted(by: { $0.key < $1.key }) {
         output.line("  \(skill): \(String(format: "%+.2f", bias))")
       }

@@ -96,6 +96,10 @@ struct AskPermissionTests {
     #expect(entry["input"]?["title"] == "买牛奶")
     #expect(entry["edited_input"]?["title"] == "买牛奶和面包")
     #expect(entry["decided_by"] == "user")
+    // The row keeps the request it answered: the planner learns per kind of request.
+    #expect(entry["request"] == "添加待办 买牛奶")
+    let planner = try await AskProcess.run(["planner", "--json"], home: home.path)
+    #expect(planner.events.first?["requests_remembered"] == 1, "\(planner.stdout)")
   }
 
   @Test func denyWithAMessageAndDenyAndStopOnTheTerminal() async throws {

@@ -10,12 +10,12 @@ import Testing
 struct PlannerLearningTests {
   static func entry(
     _ skill: String, _ decision: String, by step: DecisionStep = .user,
-    input: JSONValue = [:], edited: JSONValue? = nil
+    input: JSONValue = [:], edited: JSONValue? = nil, request: String? = nil
   ) -> AuditEntry {
     AuditEntry(
       sessionID: "s", toolUseID: "t", skillID: skill, input: input, editedInput: edited,
       decision: decision, decidedBy: step, reason: "", startedAt: Date(), endedAt: Date(),
-      durationMs: 0, outcome: .success, error: nil)
+      durationMs: 0, outcome: .success, error: nil, request: request)
   }
 
   @Test func peoplesAnswersTeachRulesAndModesDoNot() {
@@ -64,5 +64,47 @@ struct PlannerLearningTests {
       "remind me to call mom at 6pm", PlannerPreferences(skillBias: ["todo.add": 1, "time.now": 1]))
     #expect(clear.0 == "reminder.create")
     #expect(!clear.1.contains("you usually choose"))
+  }
+
+  /// Per kind of request: the same user accepts one list for groceries and the other for
+  /// meetings; each kind of request gets its own, the overall record does not flatten them.
+  @Test func theLogLearnsPerKindOfRequest() throws {
+    let entries =
+      (1...3).flatMap { _ in
+        [
+          Self.entry("todo.list", "allow_once", request: "show the grocery list"),
+          Self.entry("reminder.list", "deny", request: "show the grocery list"),
+          Self.entry("reminder.list", "allow_once", request: "show the meeting list"),
+          Self.entry("todo.list", "deny", request: "show the meeting list"),
+        ]
+      }
+    let learned = PlannerPreferences.learn(from: entries)
+    #expect(learned.observations.count == 12)
+    // Overall both lists were accepted as often as denied.
+    #expect(learned.skillBias["todo.list"] == 0)
+    #expect(learned.skillBias["reminder.list"] == 0)
+    let grocery = Set(TextTokenizer.terms("show my grocery list"))
+    let meeting = Set(TextTokenizer.terms("the meeting list please"))
+    #expect(learned.bias(for: "todo.list", terms: grocery) > 0.25)
+    #expect(learned.bias(for: "reminder.list", terms: grocery) < -0.25)
+    #expect(learned.bias(for: "reminder.list", terms: meeting) > 0.25)
+    #expect(learned.bias(for: "todo.list", terms: meeting) < -0.25)
+    // A request like none of them falls back to the overall record.
+    #expect(learned.bias(for: "todo.list", terms: Set(TextTokenizer.terms("weather"))) == 0)
+    // Bounded.
+    #expect(abs(learned.bias(for: "todo.list", terms: grocery)) <= 1)
+
+    func top(_ text: String) throws -> String? {
+      var planner = OfflinePlanner()
+      planner.preferences = learned
+      return try PlannerCorpusTests.calls(
+        in: planner.respond(
+          to: ModelRequest(
+            system: "", messages: [.user(text)], tools: PlannerCorpusTests.tools,
+            now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone))
+      ).first?.0
+    }
+    #expect(try top("show the grocery list") == "todo.list")
+    #expect(try top("show the meeting list") == "reminder.list")
   }
 }

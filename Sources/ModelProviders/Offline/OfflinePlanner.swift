@@ -110,7 +110,7 @@ public struct OfflinePlanner: LanguageModel {
     }
     let base = Self.reranked(
       index.rank(CrossLanguageTerms.expanded(query)), segment: segment, tools: tools, filler)
-    let ranked = Self.learned(base, preferences)
+    let ranked = Self.learned(base, preferences, terms: Set(TextTokenizer.terms(segment)))
     guard let best = ranked.first, best.score >= minimumScore * Self.scale(skills: tools.count)
     else {
       return (nil, ranked, false)
@@ -227,15 +227,15 @@ public struct OfflinePlanner: LanguageModel {
   /// deny or correct falls — by at most 15 % of the best score, and only among candidates
   /// within 75 % of it, so the log reorders close candidates and never promotes an unrelated
   /// one.
-  static func learned(_ ranked: [SkillCandidate], _ preferences: PlannerPreferences)
-    -> [SkillCandidate]
-  {
+  static func learned(
+    _ ranked: [SkillCandidate], _ preferences: PlannerPreferences, terms: Set<String> = []
+  ) -> [SkillCandidate] {
     guard let best = ranked.first?.score, best > 0, !preferences.skillBias.isEmpty else {
       return ranked
     }
     var adjusted = ranked
     for index in adjusted.indices where adjusted[index].score >= best * closeShare {
-      let bias = preferences.skillBias[adjusted[index].skillID] ?? 0
+      let bias = preferences.bias(for: adjusted[index].skillID, terms: terms)
       adjusted[index].score += bias * maxLearnedShare * best
     }
     // Stable: equal scores keep the index's order.
