@@ -187,3 +187,40 @@ struct PlannerSmallRegistryTests {
     #expect(try PlannerCorpusTests.calls(in: OfflinePlanner().respond(to: request)).isEmpty)
   }
 }
+
+/// Requests the planner used to miss: a span of time with something to do in it is an event,
+/// 记个 adds, and "todo" is content for a skill that is not about todos.
+struct PlannerFormerMissesTests {
+  static func first(_ text: String) throws -> (String, JSONValue)? {
+    let request = ModelRequest(
+      system: "", messages: [.user(text)], tools: try PlannerCorpusAccuracyTests.tools(),
+      now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
+    return try PlannerCorpusTests.calls(in: OfflinePlanner().respond(to: request)).first
+  }
+
+  @Test(arguments: [
+    ("周四晚上七点到九点和朋友吃饭", "和朋友吃饭"),
+    ("dinner with friends on Thursday from 7pm to 9pm", "dinner with friends"),
+  ])
+  func aSpanWithSomethingToDoIsAnEvent(_ text: String, _ title: String) throws {
+    let call = try #require(try Self.first(text))
+    #expect(call.0 == "calendar.create_event")
+    #expect(call.1["title"] == .string(title))
+    #expect(call.1["start"] != nil && call.1["end"] != nil)
+  }
+
+  @Test func aSpanAloneOrWithAnotherActionIsNotAnEvent() throws {
+    #expect(try Self.first("from 3pm to 4pm")?.0 != "calendar.create_event")
+    #expect(try Self.first("delete everything from 3pm to 4pm")?.0 != "calendar.create_event")
+  }
+
+  @Test func todoIsContentForOtherSkills() throws {
+    let grep = try #require(try Self.first("grep for TODO"))
+    #expect(grep.0 == "files.grep")
+    #expect(grep.1["pattern"] == "TODO")
+    let add = try #require(try Self.first("记个待办 交房租"))
+    #expect(add.0 == "todo.add")
+    #expect(add.1["title"] == "交房租")
+    #expect(try Self.first("add a todo buy milk")?.1["title"] == "buy milk")
+  }
+}

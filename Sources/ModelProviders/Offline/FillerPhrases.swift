@@ -1,4 +1,5 @@
 import Foundation
+import SkillKit
 
 /// Command words around the content of a request (`提醒我`, `remind me to`, `as done`),
 /// stripped from its edges to leave the text a skill should store.
@@ -35,15 +36,34 @@ enum FillerPhrases {
   static let edgeCharacters = CharacterSet.whitespacesAndNewlines
     .union(CharacterSet(charactersIn: ",.;:!?，。；：！？、\"'“”‘’「」()（）-—"))
 
-  /// `text` with filler phrases and punctuation removed from both ends, repeatedly.
-  static func strip(_ text: String) -> String {
+  /// Words that are filler only for a skill about them: "todo" is the command in "add a todo
+  /// buy milk" and the content in "grep for TODO".
+  static let domainWords: [(word: String, skillWords: [String])] = [
+    ("todo", ["todo"]), ("to-do", ["todo"]), ("task", ["todo", "task"]),
+    ("reminder", ["remind"]), ("待办", ["todo"]), ("提醒", ["remind"]),
+  ]
+
+  /// Whether `phrase` may be stripped for `skill`: always, unless it names a domain the skill
+  /// is not about.
+  static func applies(_ phrase: String, to skill: SkillDescriptor?) -> Bool {
+    guard let skill else { return true }
+    let about = (skill.id + " " + skill.displayName(in: "en")).lowercased()
+    for domain in domainWords where phrase.contains(domain.word) {
+      if !domain.skillWords.contains(where: { about.contains($0) }) { return false }
+    }
+    return true
+  }
+
+  /// `text` with filler phrases and punctuation removed from both ends, repeatedly; for
+  /// `skill`, only the phrases that are filler for it.
+  static func strip(_ text: String, for skill: SkillDescriptor? = nil) -> String {
     var current = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       .trimmingCharacters(in: edgeCharacters)
     var changed = true
     while changed && !current.isEmpty {
       changed = false
       let lower = current.lowercased()
-      for phrase in phrases {
+      for phrase in phrases where applies(phrase, to: skill) {
         if lower.hasPrefix(phrase), isBoundary(current, at: phrase.count, forward: true) {
           current = String(current.dropFirst(phrase.count)).trimmingCharacters(in: edgeCharacters)
           changed = true

@@ -113,9 +113,37 @@ public struct OfflinePlanner: LanguageModel {
     let ranked = Self.learned(base, preferences, terms: Set(TextTokenizer.terms(segment)))
     guard let best = ranked.first, best.score >= minimumScore * Self.scale(skills: tools.count)
     else {
+      if let scheduled = Self.spanOnly(segment, tools: tools, filler) {
+        let candidate = SkillCandidate(
+          skillID: scheduled.id, displayName: scheduled.displayName, score: minimumScore,
+          matchedTerms: [])
+        return (scheduled, [candidate] + ranked.filter { $0.skillID != scheduled.id }, false)
+      }
       return (nil, ranked, false)
     }
     return (tools.first { $0.id == best.skillID }, ranked, base.first?.skillID != best.skillID)
+  }
+
+  /// A request no skill's words match that gives a span of time and something to do in it
+  /// ("周四晚上七点到九点和朋友吃饭", "dinner Thursday 7pm to 9pm") is something to schedule: the
+  /// one skill that creates (or says no action) with two date-times the span fills — a start
+  /// and an end — and whose required values all come from the request. None when several fit or
+  /// the request names an action another family does.
+  static func spanOnly(_ segment: String, tools: [SkillDescriptor], _ filler: ParameterFiller)
+    -> SkillDescriptor?
+  {
+    if let asked = ActionSignal.requested(segment), asked != .create { return nil }
+    let fitting = tools.filter { skill in
+      let family = ActionSignal.performed(by: skill)
+      guard family == nil || family == .create else { return false }
+      let times = skill.inputFields.filter { $0.type == .dateTime }
+      guard times.count >= 2 else { return false }
+      let filled = filler.fill(segment, for: skill)
+      let required = skill.inputFields.filter(\.required)
+      return times.filter { filled.values[$0.name] != nil }.count >= 2
+        && required.allSatisfy { filled.values[$0.name] != nil }
+    }
+    return fitting.count == 1 ? fitting.first : nil
   }
 
   /// How much of `minimumScore` a match needs among `skills` skills. BM25 weighs a word by how

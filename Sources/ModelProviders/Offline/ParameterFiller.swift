@@ -36,7 +36,7 @@ struct ParameterFiller: Sendable {
         text = Self.removing(range, from: text)
       }
     }
-    let remainder = FillerPhrases.strip(text)
+    let remainder = FillerPhrases.strip(text, for: skill)
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
@@ -182,7 +182,7 @@ struct ParameterFiller: Sendable {
     while words.count > 1, let last = words.last, vocabulary.contains(last.lowercased()) {
       words.removeLast()
     }
-    return FillerPhrases.strip(words.joined(separator: " "))
+    return FillerPhrases.strip(words.joined(separator: " "), for: skill)
   }
 
   static func removing(_ range: Range<String.Index>, from text: String) -> String {
