@@ -29,7 +29,7 @@ func main() async throws {
   try await bridge.newSession(workingDirectory: folder, model: "offline")
   bridge.sendMessage(request.isEmpty ? "what time is it" : request)
   var shown: [String: String] = [:]
-  while bridge.isRunning || shown.isEmpty {
+  func printChangedCards() {
     for card in bridge.cards {
       let line = "\(card.displayName) [\(card.status.rawValue)] \(card.summary ?? card.step ?? "")"
       if shown[card.id] != line {
@@ -37,12 +37,18 @@ func main() async throws {
         print("card \(card.id): \(line)")
       }
     }
+  }
+  // A UI would observe the bridge (it is @Observable); a program can poll it.
+  while bridge.isRunning {
+    printChangedCards()
     if let prompt = bridge.pendingPermission {
       print("? \(prompt.summary) — allowing once")
       bridge.answerPermission(ResolvedDecision(.allowOnce, reason: "example: allow"))
     }
     try await Task.sleep(for: .milliseconds(5))
   }
+  await bridge.waitUntilIdle()
+  printChangedCards()
   await bridge.flush()
   let stored = try await bridge.sessions()
   print("stored: \(stored.map { "\($0.title) (\($0.eventCount) events)" }.joined(separator: ", "))")

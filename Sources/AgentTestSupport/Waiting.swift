@@ -12,7 +12,7 @@ public struct WaitTimedOut: Error, CustomStringConvertible {
 /// `timeout` has passed. A deadline, not a measurement: the work waited for is not timed, and the
 /// poll sleeps, so the wait leaves the shared threads to the work it waits for.
 nonisolated(nonsending) public func waitUntil(
-  _ what: String, timeout: Duration = .seconds(20), poll: Duration = .milliseconds(5),
+  _ what: String, timeout: Duration = .seconds(60), poll: Duration = .milliseconds(5),
   _ condition: () throws -> Bool
 ) async throws {
   let clock = ContinuousClock()

@@ -245,7 +245,7 @@ struct AgentBridgeTests {
     // The run ends (it marks its session idle) without a second model turn or the call.
     var state = SessionState.running
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
+    let deadline = clock.now + .seconds(60)
     while state != .idle && clock.now < deadline {
       state = try await store.session(session)?.state ?? .running
       try await Task.sleep(for: .milliseconds(5))

@@ -166,7 +166,8 @@ struct AskDeclaredSkillTests {
     // a loaded two-core machine delays when this test sees the exit.
     let took = clock.now - cancelledAt
     print("AskDeclaredSkillTests: cancel → exit in \(took)")
-    #expect(took < .seconds(10), "the call ended promptly: \(took)")
+    // The script would run 120 s: well under that means the cancel ended it.
+    #expect(took < .seconds(60), "the call ended promptly: \(took)")
     #expect(cancelled.status == 130, "\(cancelled.stdout.suffix(500))")
     #expect(cancelled.events(ofType: "tool_result").first?["status"] == "cancelled")
     let waited = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").compactMap

@@ -44,7 +44,9 @@ struct AskTransportTests {
     try await Task.sleep(for: .milliseconds(1500))
     let wall = clock.now - start
     guard let cpuEnd = ask.cpuSeconds() else {
-      Issue.record("ask ended before the measurement window closed")
+      let early = try await ask.finish()
+      let why = "\(early.stdout.suffix(600)) \(early.stderr.suffix(300))"
+      Issue.record("ask ended before the measurement window closed (\(early.status)): \(why)")
       return
     }
     let cpu = cpuEnd - cpuStart

@@ -19,10 +19,8 @@ struct ShellPartialLineTests {
       try await ShellRunSkill().execute(
         SkillInput(["command": "printf 'working...'; sleep 30"]), context: running)
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
-    while !events.output.contains(where: { $0.1 == "working..." }) && clock.now < deadline {
-      try await Task.sleep(for: .milliseconds(10))
+    try await waitUntil("the partial line is shown", timeout: .seconds(60)) {
+      events.output.contains { $0.1 == "working..." }
     }
     #expect(events.output.map(\.1) == ["working..."], "shown before any newline or the end")
     task.cancel()

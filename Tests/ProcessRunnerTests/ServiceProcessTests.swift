@@ -13,7 +13,7 @@ struct ServiceProcessTests {
   func wait(_ collected: Collected, until condition: @escaping @Sendable (Collected) -> Bool)
     async throws
   {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(60)
     while !condition(collected), ContinuousClock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
     }
