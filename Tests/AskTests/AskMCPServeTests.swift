@@ -18,14 +18,14 @@ struct AskMCPServeTests {
   /// Runs the SDK client against `ask mcp serve`; its JSON lines.
   func drive(
     _ mode: String, _ tool: String, _ arguments: String = "{}", answers: String,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], serve: [String] = []
   ) async throws -> [JSONValue] {
     guard let python = AskMCPTests.python else {
       Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
       return []
     }
     let run = try await AskProcess.run(
-      [client, mode, tool, arguments, answers, "--", AskProcess.binary, "mcp", "serve"],
+      [client, mode, tool, arguments, answers, "--", AskProcess.binary, "mcp", "serve"] + serve,
       home: home.path, environment: environment, executable: python, timeout: .seconds(60))
     #expect(run.status == 0, "\(run.stdout)\(run.stderr.suffix(1500))")
     return run.stdout.split(separator: "\n").compactMap { try? JSONValue.parse(String($0)) }
@@ -58,6 +58,29 @@ struct AskMCPServeTests {
     #expect(audit.stdout.contains("todo.add"), "\(audit.stdout.suffix(600))")
     let sessions = try await AskProcess.run(["sessions", "--json"], home: home.path)
     #expect(sessions.stdout.contains("ask mcp serve"), "\(sessions.stdout.suffix(600))")
+  }
+
+  /// `ask mcp serve --workspace DIR`: the file skills an MCP client calls work in that folder
+  /// (not in the server's working directory), and a path outside it is refused.
+  @Test func theServedWorkspaceIsTheOneGiven() async throws {
+    let workspace =
+      URL(fileURLWithPath: NSTemporaryDirectory()).resolvingSymlinksInPath().path
+      + "/ask-serve-ws-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: workspace, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: workspace) }
+    try "served\n".write(toFile: workspace + "/notes.txt", atomically: true, encoding: .utf8)
+    let read = try await drive(
+      "auto", "files.read", #"{"path":"notes.txt"}"#, answers: "[]",
+      serve: ["--workspace", workspace])
+    let result = try #require(event(read, "result"), "\(read)")
+    #expect(result["is_error"] == false, "\(result)")
+    #expect(result.jsonString.contains("served"), "\(result)")
+    let outside = try await drive(
+      "auto", "files.read", #"{"path":"/etc/hostname"}"#, answers: "[]",
+      serve: ["--workspace", workspace])
+    let refused = try #require(event(outside, "result"), "\(outside)")
+    #expect(refused["is_error"] == true, "\(refused)")
+    #expect(refused.jsonString.contains("outside"), "\(refused)")
   }
 
   @Test(arguments: ["auto", "legacy"])

@@ -267,6 +267,35 @@ struct AskWorkspaceTests {
     #expect(read(file("kept.txt")) == "v1\n")
   }
 
+  /// A session whose run is still going (here: waiting at its prompt) is not undone under it.
+  @Test func undoRefusesASessionWhileItRuns() async throws {
+    try write("before\n", to: "r.txt")
+    let running = try AskProcess(
+      [
+        "call", "files.write", "--json", "--workspace", workspace, "--input",
+        #"{"path":"r.txt","content":"after\n"}"#,
+      ], home: home.path, directory: outside)
+    let line = try await running.waitForLine(containing: #""type":"permission_request""#)
+    #expect(line.contains("files.write"))
+    let session = try #require(
+      running.stdout.split(separator: "\n").lazy.compactMap { try? JSONValue.parse(String($0)) }
+        .first { $0["type"] == "session" }?["session_id"]?.stringValue)
+    let refused = try await AskProcess.run(["undo", "--session", session], home: home.path)
+    #expect(refused.status == 1, "\(refused.stdout) \(refused.stderr)")
+    #expect(
+      (refused.stdout + refused.stderr).contains("is running"), "\(refused.stdout)\(refused.stderr)"
+    )
+    running.send(Self.allowOnce)
+    running.closeInput()
+    let finished = try await running.finish()
+    #expect(finished.status == 0, "\(finished.stdout.suffix(400))")
+    #expect(read(file("r.txt")) == "after\n")
+    // Once the run ended, the same undo restores the file.
+    let undone = try await AskProcess.run(["undo", "--session", session], home: home.path)
+    #expect(undone.status == 0, "\(undone.stdout) \(undone.stderr)")
+    #expect(read(file("r.txt")) == "before\n")
+  }
+
   @Test func undoTakesStepsOrASequenceNumberWithinOneSession() async throws {
     try write("0\n", to: "n.txt")
     // One session, three changes: the offline planner is not needed, the session is resumed.
