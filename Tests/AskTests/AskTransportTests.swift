@@ -55,10 +55,13 @@ struct AskTransportTests {
     let ratio = cpu / seconds
     print("AskTransportTests \(api): \(cpu) s CPU in \(seconds) s waiting — ratio \(ratio)")
     #expect(ratio < 0.15, "CPU \(cpu) s in \(seconds) s of waiting")
+    // The rest of the stream is not waited for (the slow stream's whole answer is tested in
+    // AskProviderTests): Ctrl-C (SIGINT) cancels the run, which still ends with its result.
+    kill(ask.process.processIdentifier, SIGINT)
     let finished = try await ask.finish()
-    #expect(finished.status == 0, "\(finished.stdout.suffix(400))")
     #expect(
-      finished.events(ofType: "result").first?["text"]?.stringValue?.contains("t49") == true)
+      finished.events(ofType: "result").first?["subtype"] == "cancelled",
+      "\(finished.stdout.suffix(400))")
   }
 
   /// A strict server (no nulls, string content, max_tokens, tool results that answer calls)
