@@ -38,32 +38,45 @@ enum FillerPhrases {
 
   /// Words that are filler only for a skill about them: "todo" is the command in "add a todo
   /// buy milk" and the content in "grep for TODO".
-  static let domainWords: [(word: String, skillWords: [String])] = [
-    ("todo", ["todo"]), ("to-do", ["todo"]), ("task", ["todo", "task"]),
-    ("reminder", ["remind"]), ("待办", ["todo"]), ("提醒", ["remind"]),
+  static let domains: [(words: [String], skillWords: [String])] = [
+    (["todo", "to-do", "待办"], ["todo"]), (["task"], ["todo", "task"]),
+    (["reminder", "提醒"], ["remind"]),
   ]
 
-  /// Whether `phrase` may be stripped for `skill`: always, unless it names a domain the skill
-  /// is not about.
-  static func applies(_ phrase: String, to skill: SkillDescriptor?) -> Bool {
-    guard let skill else { return true }
-    let about = (skill.id + " " + skill.displayName(in: "en")).lowercased()
-    for domain in domainWords where phrase.contains(domain.word) {
-      if !domain.skillWords.contains(where: { about.contains($0) }) { return false }
+  /// The phrases that are filler for a skill about each combination of the domains, computed
+  /// once: bit `i` set means the skill is about `domains[i]`.
+  static let phrasesByDomains: [[String]] = (0..<(1 << domains.count)).map { mask in
+    phrases.filter { phrase in
+      domains.indices.allSatisfy { index in
+        mask & (1 << index) != 0 || !domains[index].words.contains(where: phrase.contains)
+      }
     }
-    return true
+  }
+
+  /// The phrases that may be stripped for `skill`: all of them, less those naming a domain
+  /// the skill is not about.
+  static func phrases(for skill: SkillDescriptor?) -> [String] {
+    guard let skill else { return phrases }
+    let about = (skill.id + " " + skill.displayName(in: "en")).lowercased()
+    var mask = 0
+    for (index, domain) in domains.enumerated()
+    where domain.skillWords.contains(where: about.contains) {
+      mask |= 1 << index
+    }
+    return phrasesByDomains[mask]
   }
 
   /// `text` with filler phrases and punctuation removed from both ends, repeatedly; for
   /// `skill`, only the phrases that are filler for it.
   static func strip(_ text: String, for skill: SkillDescriptor? = nil) -> String {
+    let phrases = phrases(for: skill)
     var current = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       .trimmingCharacters(in: edgeCharacters)
     var changed = true
     while changed && !current.isEmpty {
       changed = false
       let lower = current.lowercased()
-      for phrase in phrases where applies(phrase, to: skill) {
+      for phrase in phrases {
         if lower.hasPrefix(phrase), isBoundary(current, at: phrase.count, forward: true) {
           current = String(current.dropFirst(phrase.count)).trimmingCharacters(in: edgeCharacters)
           changed = true

@@ -133,11 +133,12 @@ public struct OfflinePlanner: LanguageModel {
     -> SkillDescriptor?
   {
     if let asked = ActionSignal.requested(segment), asked != .create { return nil }
+    // Cheapest test first: this runs over every skill when nothing matched.
     let fitting = tools.filter { skill in
-      let family = ActionSignal.performed(by: skill)
-      guard family == nil || family == .create else { return false }
       let times = skill.inputFields.filter { $0.type == .dateTime }
       guard times.count >= 2 else { return false }
+      let family = ActionSignal.performed(by: skill)
+      guard family == nil || family == .create else { return false }
       let filled = filler.fill(segment, for: skill)
       let required = skill.inputFields.filter(\.required)
       return times.filter { filled.values[$0.name] != nil }.count >= 2

@@ -170,6 +170,7 @@ struct ParameterFiller: Sendable {
   /// (`greet Ada` for `greet.person` → `Ada`) — so a skill never seen before stores what the
   /// request is about, not the command that picked it. Never strips everything.
   static func strippingNameWords(of skill: SkillDescriptor, from text: String) -> String {
+    guard text.contains(where: \.isWhitespace) else { return text }
     var vocabulary = Set(
       skill.id.split(separator: ".").flatMap { TextTokenizer.identifierWords(String($0)) })
     for name in [skill.displayName] + Array(skill.localizedDisplayNames.values) {
@@ -178,10 +179,13 @@ struct ParameterFiller: Sendable {
       }
     }
     var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+    let count = words.count
     while words.count > 1, vocabulary.contains(words[0].lowercased()) { words.removeFirst() }
     while words.count > 1, let last = words.last, vocabulary.contains(last.lowercased()) {
       words.removeLast()
     }
+    // Only what lost a name word can have new filler at its edges.
+    guard words.count < count else { return text }
     return FillerPhrases.strip(words.joined(separator: " "), for: skill)
   }
 
