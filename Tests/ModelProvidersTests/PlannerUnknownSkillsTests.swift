@@ -200,7 +200,7 @@ extension PlannerSuites {
 
 extension PlannerSuites {
   /// Requests the planner used to miss: a span of time with something to do in it is an event,
-  /// 记个 adds, and "todo" is content for a skill that is not about todos.
+  /// and 记个 adds.
   struct PlannerFormerMissesTests {
     static func first(_ text: String) throws -> (String, JSONValue)? {
       let request = ModelRequest(
@@ -225,10 +225,7 @@ extension PlannerSuites {
       #expect(try Self.first("delete everything from 3pm to 4pm")?.0 != "calendar.create_event")
     }
 
-    @Test func todoIsContentForOtherSkills() throws {
-      let grep = try #require(try Self.first("grep for TODO"))
-      #expect(grep.0 == "files.grep")
-      #expect(grep.1["pattern"] == "TODO")
+    @Test func 记个AddsATodo() throws {
       let add = try #require(try Self.first("记个待办 交房租"))
       #expect(add.0 == "todo.add")
       #expect(add.1["title"] == "交房租")

@@ -1,5 +1,4 @@
 import Foundation
-import SkillKit
 
 /// Command words around the content of a request (`提醒我`, `remind me to`, `as done`),
 /// stripped from its edges to leave the text a skill should store.
@@ -36,40 +35,8 @@ enum FillerPhrases {
   static let edgeCharacters = CharacterSet.whitespacesAndNewlines
     .union(CharacterSet(charactersIn: ",.;:!?，。；：！？、\"'“”‘’「」()（）-—"))
 
-  /// Words that are filler only for a skill about them: "todo" is the command in "add a todo
-  /// buy milk" and the content in "grep for TODO".
-  static let domains: [(words: [String], skillWords: [String])] = [
-    (["todo", "to-do", "待办"], ["todo"]), (["task"], ["todo", "task"]),
-    (["reminder", "提醒"], ["remind"]),
-  ]
-
-  /// The phrases that are filler for a skill about each combination of the domains, computed
-  /// once: bit `i` set means the skill is about `domains[i]`.
-  static let phrasesByDomains: [[String]] = (0..<(1 << domains.count)).map { mask in
-    phrases.filter { phrase in
-      domains.indices.allSatisfy { index in
-        mask & (1 << index) != 0 || !domains[index].words.contains(where: phrase.contains)
-      }
-    }
-  }
-
-  /// The phrases that may be stripped for `skill`: all of them, less those naming a domain
-  /// the skill is not about.
-  static func phrases(for skill: SkillDescriptor?) -> [String] {
-    guard let skill else { return phrases }
-    let about = (skill.id + " " + skill.displayName(in: "en")).lowercased()
-    var mask = 0
-    for (index, domain) in domains.enumerated()
-    where domain.skillWords.contains(where: about.contains) {
-      mask |= 1 << index
-    }
-    return phrasesByDomains[mask]
-  }
-
-  /// `text` with filler phrases and punctuation removed from both ends, repeatedly; for
-  /// `skill`, only the phrases that are filler for it.
-  static func strip(_ text: String, for skill: SkillDescriptor? = nil) -> String {
-    let phrases = phrases(for: skill)
+  /// `text` with filler phrases and punctuation removed from both ends, repeatedly.
+  static func strip(_ text: String) -> String {
     var current = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       .trimmingCharacters(in: edgeCharacters)
     var changed = true

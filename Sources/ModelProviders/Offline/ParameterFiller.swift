@@ -36,7 +36,7 @@ struct ParameterFiller: Sendable {
         text = Self.removing(range, from: text)
       }
     }
-    let remainder = FillerPhrases.strip(text, for: skill)
+    let remainder = FillerPhrases.strip(text)
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
@@ -186,7 +186,7 @@ struct ParameterFiller: Sendable {
     }
     // Only what lost a name word can have new filler at its edges.
     guard words.count < count else { return text }
-    return FillerPhrases.strip(words.joined(separator: " "), for: skill)
+    return FillerPhrases.strip(words.joined(separator: " "))
   }
 
   static func removing(_ range: Range<String.Index>, from text: String) -> String {
