@@ -139,6 +139,7 @@ final class SkillRunner: Sendable {
       ask: asker(for: call, descriptor))
     context.workspace = workspaceAccess(for: approved)
     context.approvedPreview = approved.preview
+    context.language = language.rawValue
     emitter.enter(.executing(skill: descriptor, progress: nil))
     let outcome: Result<SkillResult, any Error>
     do {

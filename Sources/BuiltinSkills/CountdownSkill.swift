@@ -27,7 +27,7 @@ public struct CountdownSkill: Skill {
     let total = max(1, input.int("seconds") ?? 1)
     let steps = 10
     for step in 1...steps {
-      context.step("还剩 \(total - total * (step - 1) / steps) 秒")
+      context.step(.secondsLeft, ["seconds": "\(total - total * (step - 1) / steps)"])
       try await Task.sleep(for: .milliseconds(total * 1000 / steps))
       try context.checkCancellation()
       context.progress(Double(step) / Double(steps))

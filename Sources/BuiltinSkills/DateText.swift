@@ -16,6 +16,12 @@ public enum DateText {
     return names[(components(date, timeZone).weekday ?? 1) - 1]
   }
 
+  /// The weekday in Chinese (`星期二`).
+  public static func chineseWeekday(_ date: Date, in timeZone: TimeZone) -> String {
+    let names = ["星期日", "星期一", "星期二", "星期三", "星期四", "星期五", "星期六"]
+    return names[(components(date, timeZone).weekday ?? 1) - 1]
+  }
+
   private static func components(_ date: Date, _ timeZone: TimeZone) -> DateComponents {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone

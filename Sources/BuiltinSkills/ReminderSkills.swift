@@ -40,13 +40,13 @@ public struct ReminderCreateSkill: Skill {
     guard let title = input.string("title"), let dueDate = input.date("dueDate") else {
       throw SkillError("title and dueDate are required")
     }
-    context.step("检查时间")
+    context.step(.checkTime)
     if dueDate < context.startedAt {
       let shown = DateText.short(dueDate, in: context.timeZone)
       throw SkillError("\(shown) has already passed", fix: "give a time in the future")
     }
     try context.checkCancellation()
-    context.step("写入提醒")
+    context.step(.writeReminder)
     context.progress(0.5)
     let reminder = try await repository.addReminder(
       title: title, dueDate: dueDate, notes: input.string("notes"), createdAt: context.now)
@@ -89,7 +89,7 @@ public struct ReminderListSkill: Skill {
     ], localizedDisplayNames: ["en": "List reminders"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    context.step("读取提醒")
+    context.step(.readReminders)
     let reminders = try await repository.reminders(
       includeCompleted: input.bool("includeCompleted") ?? false)
     let lines = reminders.map { reminder in
@@ -136,13 +136,13 @@ public struct ReminderCompleteSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("item") else { throw SkillError("item is required") }
-    context.step("查找提醒")
+    context.step(.findReminder)
     let open = try await repository.reminders(includeCompleted: false)
     let id = try ItemMatcher.resolve(
       reference, among: open.map { ($0.id, $0.title) }, noun: "reminder",
       listSkill: "reminder.list")
     try context.checkCancellation()
-    context.step("标记完成")
+    context.step(.markDone)
     guard let reminder = try await repository.completeReminder(id: id) else {
       throw SkillError("no reminder #\(id)", fix: "run reminder.list to see the ids")
     }

@@ -20,14 +20,20 @@ public struct TimeNowSkill: Skill {
     ], localizedDisplayNames: ["en": "Current time"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    context.step("读取时钟")
+    context.step(.readClock)
     let now = context.now
     let iso = ISODateTime.string(from: now, in: context.timeZone)
     let weekday = DateText.weekday(now, in: context.timeZone)
     let zone = context.timeZone.identifier
+    let short = DateText.short(now, in: context.timeZone)
+    // In the run's language: the offline planner shows it to the user as it is.
+    let said =
+      context.language == "zh"
+      ? "现在是 \(short)，\(DateText.chineseWeekday(now, in: context.timeZone))（\(zone)）。"
+      : "It is \(short), \(weekday) (\(zone))."
     return SkillResult(
-      content: "It is \(DateText.short(now, in: context.timeZone)), \(weekday) (\(zone)).",
+      content: said,
       data: ["now": .string(iso), "weekday": .string(weekday), "timeZone": .string(zone)],
-      summary: "\(DateText.short(now, in: context.timeZone)) \(weekday)")
+      summary: "\(short) \(weekday)")
   }
 }

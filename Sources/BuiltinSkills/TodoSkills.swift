@@ -42,7 +42,7 @@ public struct TodoAddSkill: Skill {
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title") else { throw SkillError("title is required") }
     let priority = input.string("priority").flatMap(TodoPriority.init(rawValue:)) ?? .normal
-    context.step("写入待办")
+    context.step(.writeTodo)
     let item = try await repository.addTodo(
       title: title, due: input.date("due"), priority: priority, createdAt: context.now)
     if let location = repository.location { context.persisted(path: location) }
@@ -82,7 +82,7 @@ public struct TodoListSkill: Skill {
     ], localizedDisplayNames: ["en": "List todos"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    context.step("读取待办")
+    context.step(.readTodos)
     let order: [TodoPriority: Int] = [.high: 0, .normal: 1, .low: 2]
     let items = try await repository.todos(
       includeCompleted: input.bool("includeCompleted") ?? false
@@ -128,11 +128,11 @@ public struct TodoCompleteSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("item") else { throw SkillError("item is required") }
-    context.step("查找待办")
+    context.step(.findTodo)
     let open = try await repository.todos(includeCompleted: false)
     let id = try ItemMatcher.resolve(
       reference, among: open.map { ($0.id, $0.title) }, noun: "todo", listSkill: "todo.list")
-    context.step("标记完成")
+    context.step(.markDone)
     guard let item = try await repository.completeTodo(id: id) else {
       throw SkillError("no todo #\(id)", fix: "run todo.list to see the ids")
     }

@@ -22,6 +22,9 @@ public struct SkillContext: Sendable {
   public var workspace: WorkspaceAccess?
   /// The change the user approved (a diff and the file state it was computed against).
   public var approvedPreview: SkillPreview?
+  /// The run's language, `en` or `zh`: the words a skill shows while it runs (its steps)
+  /// follow it; what it returns for the model need not.
+  public var language = "en"
   private let uptime: @Sendable () -> Duration
   private let startUptime: Duration
   private let sink: @Sendable (Event) -> Void

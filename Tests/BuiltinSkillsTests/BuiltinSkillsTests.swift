@@ -1,9 +1,10 @@
 import AgentTestSupport
-import BuiltinSkills
 import Foundation
 import SkillKit
 import Synchronization
 import Testing
+
+@testable import BuiltinSkills
 
 struct BuiltinSkillsTests {
   static let zone = TimeZone(identifier: "Asia/Shanghai")!
@@ -31,7 +32,34 @@ struct BuiltinSkillsTests {
     let steps = recorder.events.withLock { $0 }.compactMap { event -> String? in
       if case .step(let name) = event { return name } else { return nil }
     }
-    #expect(steps == ["检查时间", "写入提醒"])
+    #expect(steps == ["checking the time", "writing the reminder"])
+    // A Chinese run reports them in Chinese.
+    let chinese = Recorder()
+    var context = Self.context(chinese)
+    context.language = "zh"
+    _ = try await ReminderCreateSkill(repository: reminders).execute(
+      SkillInput(["title": "开会", "dueDate": "2026-12-01T10:00:00+08:00"]), context: context)
+    let chineseSteps = chinese.events.withLock { $0 }.compactMap { event -> String? in
+      if case .step(let name) = event { return name } else { return nil }
+    }
+    #expect(chineseSteps == ["检查时间", "写入提醒"])
+  }
+
+  /// Every step of the built-ins has both texts, with the same values in each.
+  @Test func everyStepHasBothLanguages() {
+    for step in BuiltinStep.allCases {
+      let english = step.text("en")
+      let chinese = step.text("zh")
+      #expect(english != step.rawValue && chinese != step.rawValue, "\(step)")
+      #expect(chinese.contains(where: TextTokenizer.isCJK), "\(step): \(chinese)")
+      #expect(!english.contains(where: TextTokenizer.isCJK), "\(step): \(english)")
+      let slots = { (text: String) in
+        text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map {
+          $0.prefix { $0 != "}" }
+        }
+      }
+      #expect(slots(english).sorted() == slots(chinese).sorted(), "\(step)")
+    }
   }
 
   @Test func reminderInThePastIsRefused() async throws {

@@ -72,7 +72,7 @@ public struct CalendarCreateSkill: Skill {
         "the event would end (\(shownEnd)) before it starts (\(DateText.short(start, in: zone)))",
         fix: "give an end after the start, or a duration")
     }
-    context.step("写入日程")
+    context.step(.writeEvent)
     let event = try await repository.addEvent(
       CalendarEvent(
         uid: UUID().uuidString.lowercased() + "@agentskillkit", title: title, start: start,

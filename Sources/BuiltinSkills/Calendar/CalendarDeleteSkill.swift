@@ -31,7 +31,7 @@ public struct CalendarDeleteSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("event") else { throw SkillError("event is required") }
-    context.step("查找日程")
+    context.step(.findEvent)
     let upcoming = try await repository.events(
       from: context.now.addingTimeInterval(-366 * 86_400),
       to: context.now.addingTimeInterval(366 * 86_400), query: nil)
@@ -39,7 +39,7 @@ public struct CalendarDeleteSkill: Skill {
       reference, among: upcoming.map { ($0.id, $0.title) }, noun: "event",
       listSkill: "calendar.list_events")
     try context.checkCancellation()
-    context.step("删除日程")
+    context.step(.deleteEvent)
     guard let event = try await repository.deleteEvent(id: id) else {
       throw SkillError("no event #\(id)", fix: "run calendar.list_events to see the ids")
     }

@@ -58,7 +58,7 @@ public struct CalendarExportSkill: PreviewingSkill {
     if let raw = input.string("path") {
       try FileChange.verifyApproval(raw, workspace: workspace, context: context)
     }
-    context.step("读取日程")
+    context.step(.readEvents)
     let (change, count) = try await plan(input, workspace: workspace, stamp: context.now)
     _ = try await change.apply(context: context, workspace: workspace)
     return SkillResult(

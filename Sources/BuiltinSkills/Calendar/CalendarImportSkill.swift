@@ -37,7 +37,7 @@ public struct CalendarImportSkill: Skill {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let raw = input.string("path") else { throw SkillError("path is required") }
     let path = try workspace.resolve(raw, writing: false)
-    context.step("读取 \(path.relative)")
+    context.step(.readFile, ["path": path.relative])
     if case .file(let size) = FileIO.kind(path.resolved), size > ICalendar.maxFileBytes {
       throw SkillError(
         "\(path.relative) is \(FileIO.sizeText(size)), over the "
@@ -55,7 +55,7 @@ public struct CalendarImportSkill: Skill {
       throw SkillError("\(path.relative): \(failure.description)", fix: "nothing was imported")
     }
     try context.checkCancellation()
-    context.step("写入 \(reading.events.count) 个日程")
+    context.step(.writeEvents, ["count": "\(reading.events.count)"])
     let added = try await repository.importEvents(reading.events)
     if let location = repository.location { context.persisted(path: location) }
     var content =

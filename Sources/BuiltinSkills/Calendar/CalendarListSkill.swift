@@ -89,7 +89,7 @@ public struct CalendarListSkill: Skill {
     guard to > from else {
       throw SkillError("the range ends before it starts", fix: "give a to after the from")
     }
-    context.step("读取日程")
+    context.step(.readEvents)
     let query = input.string("query")
     var listed: [(event: CalendarEvent, note: String?)] = try await repository.events(
       from: from, to: to, query: query

@@ -63,7 +63,7 @@ struct FileChange: Sendable {
       throw Self.changed(path.relative)
     }
     try context.checkCancellation()
-    context.step("保存检查点")
+    context.step(.saveCheckpoint)
     do {
       try await workspace.checkpoint?(
         WorkspaceAccess.Checkpoint(
@@ -72,7 +72,7 @@ struct FileChange: Sendable {
       throw SkillError(
         "not written: the undo checkpoint of \(path.relative) could not be saved: \(error)")
     }
-    context.step("写入 \(path.relative)")
+    context.step(.writeFile, ["path": path.relative])
     try FileIO.writeAtomically(new, to: path.resolved, shown: path.relative)
     context.persisted(path: path.resolved)
     return preview

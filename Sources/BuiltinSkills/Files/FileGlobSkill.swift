@@ -49,7 +49,7 @@ public struct FileGlobSkill: Skill {
     guard case .folder = FileIO.kind(base.resolved) else {
       throw SkillError("\(base.relative) is not a folder", fix: "give a folder to search in")
     }
-    context.step("查找 \(pattern)")
+    context.step(.findFiles, ["pattern": pattern])
     let prefix = base.relative == "." ? "" : base.relative + "/"
     var walker = FileWalker(root: root, respectsGitIgnore: true)
     walker.entersFolder = { folder in

@@ -91,7 +91,7 @@ public struct FileGrepSkill: Skill {
     let limit = min(Self.maxMatches, max(1, input.int("max_matches") ?? Self.defaultMatches))
     let root = try WorkspacePath.realRoot(workspace.root)
     let base = try workspace.resolve(input.string("path") ?? ".", writing: false)
-    context.step("搜索 \(pattern)")
+    context.step(.searchFiles, ["pattern": pattern])
     var tally = Tally()
     func search(_ absolute: String, _ relative: String) throws -> Bool {
       try context.checkCancellation()

@@ -41,7 +41,7 @@ public struct FileReadSkill: Skill {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let raw = input.string("path") else { throw SkillError("path is required") }
     let path = try workspace.resolve(raw, writing: false)
-    context.step("读取 \(path.relative)")
+    context.step(.readFile, ["path": path.relative])
     guard let bytes = try FileIO.readBytes(path.resolved, shown: path.relative) else {
       throw SkillError("\(path.relative) does not exist", fix: "files.glob lists the files")
     }
