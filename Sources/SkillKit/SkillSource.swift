@@ -29,6 +29,7 @@ public struct FixedSkillSource: SkillSource {
     self.registry = registry
   }
 
+  /// The same registry, generation 0, every time.
   public func snapshot() async -> SkillSnapshot {
     SkillSnapshot(registry: registry, generation: 0)
   }

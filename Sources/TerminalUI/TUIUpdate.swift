@@ -5,6 +5,7 @@ import SkillKit
 /// The update step: a key and the current state become a new state and effects. Pure: no
 /// terminal, no bridge, no clock (dates are read by the injected parser).
 public enum TUIUpdate {
+  /// One key: changes `state` and returns what the app must do (send, cancel, answer…).
   public static func handle(
     _ key: Key, state: inout TUIState, snapshot: UISnapshot, values: FieldValueParser
   ) -> [TUIEffect] {

@@ -16,6 +16,8 @@ public struct AnthropicDecoder: WireDecoder {
     self.names = names
   }
 
+  /// The model events one event of the Messages stream stands for (none for a ping); an `error`
+  /// event or malformed data throws.
   public mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
     guard let json = try? JSONValue.parse(event.data) else {
       if event.event == "ping" { return [] }

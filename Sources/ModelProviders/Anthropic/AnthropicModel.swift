@@ -37,10 +37,13 @@ public struct AnthropicModel: LanguageModel {
 
   public var identifier: String { "anthropic/\(model)" }
 
+  /// What `usage` cost at this model's list price; nil when the pricing table does not know it.
   public func costUSD(for usage: TokenUsage) -> Double? {
     PricingTable.standard.cost(model: model, usage: usage)
   }
 
+  /// One turn from the Messages API, streamed: retried as the retry policy allows until output
+  /// arrives, then decoded event by event.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     if let problem = APIKeyCheck.problem(apiKey, variable: endpoint.keyVariable) {
       return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }

@@ -20,6 +20,8 @@
 
     public init() {}
 
+    /// Sends `request` on the engine thread and returns once the status and headers arrived; the
+    /// body streams after, with backpressure, within `timeouts`.
     public func send(_ request: URLRequest, timeouts: HTTPTimeouts) async throws
       -> HTTPStreamResponse
     {

@@ -16,6 +16,8 @@ import Synchronization
 public struct URLSessionTransport: HTTPTransport {
   public init() {}
 
+  /// Sends `request` through a URLSession data delegate and returns once the status and headers
+  /// arrived; the body streams after, within `timeouts`.
   public func send(_ request: URLRequest, timeouts: HTTPTimeouts) async throws
     -> HTTPStreamResponse
   {

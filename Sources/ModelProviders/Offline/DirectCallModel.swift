@@ -24,6 +24,7 @@ public struct DirectCallModel: LanguageModel {
   /// The call's id: one call per run, so one id per session run is enough.
   public static let callID = "call_direct_1"
 
+  /// The first turn calls the skill with the input; the next answers with that call's result.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     AsyncThrowingStream { continuation in
       let results = request.messages.last?.content.compactMap { block -> ToolResultBlock? in

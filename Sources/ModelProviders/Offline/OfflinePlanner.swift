@@ -30,6 +30,8 @@ public struct OfflinePlanner: LanguageModel {
   /// Nothing is billed for a planner that runs on this machine.
   public func costUSD(for usage: TokenUsage) -> Double? { 0 }
 
+  /// Plans the turn on this machine — ranks the skills, fills their parameters, says why — and
+  /// streams the explanation and the calls (or, after results, the answer).
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     let events = respond(to: request)
     let size = max(deltaSize, 1)

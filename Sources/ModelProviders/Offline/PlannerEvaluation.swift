@@ -25,6 +25,7 @@ public enum PlannerEvaluation {
     /// The requests it got wrong, with what it did.
     public var misses: [String] = []
 
+    /// `value` as a percentage of `total` (100 when there is nothing to count).
     public func percent(_ value: Int, of total: Int) -> Double {
       total == 0 ? 100 : Double(value) * 100 / Double(total)
     }

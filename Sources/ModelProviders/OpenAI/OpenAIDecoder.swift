@@ -18,6 +18,8 @@ public struct OpenAIDecoder: WireDecoder {
     self.names = names
   }
 
+  /// The model events one chat-completion chunk stands for; `[DONE]` ends the stream, and an
+  /// error body or malformed data throws.
   public mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
     let data = event.data.trimmingCharacters(in: .whitespaces)
     if data == "[DONE]" {

@@ -38,10 +38,13 @@ public struct OpenAIModel: LanguageModel {
 
   public var identifier: String { "openai/\(model)" }
 
+  /// What `usage` cost at this model's list price; nil when the pricing table does not know it.
   public func costUSD(for usage: TokenUsage) -> Double? {
     PricingTable.standard.cost(model: model, usage: usage)
   }
 
+  /// One turn from an OpenAI-compatible chat-completions endpoint, streamed: retried as the retry
+  /// policy allows until output arrives, then decoded chunk by chunk.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     if let problem = APIKeyCheck.problem(apiKey, variable: endpoint.keyVariable) {
       return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }

@@ -22,6 +22,7 @@ public enum Redaction {
     [url.user, url.password].compactMap { $0 }.filter { !$0.isEmpty }
   }
 
+  /// `text` with every secret of four characters or more replaced by `[redacted]`.
   public static func scrub(_ text: String, secrets: [String]) -> String {
     secrets.filter { $0.count >= 4 }.reduce(text) {
       $0.replacingOccurrences(of: $1, with: "[redacted]")
