@@ -47,3 +47,46 @@ extension SkillContext {
     self.step(step.text(language, values))
   }
 }
+
+/// What the todo and reminder skills answer, in English and Chinese: the offline planner shows
+/// the answer as it is, and the card its summary. Every form keeps `#id`, which later steps
+/// and suggestions read.
+enum BuiltinAnswer: String, CaseIterable, Sendable {
+  case todoAdded, todoSummary, todoDue, noTodos, todoCount, todoCompleted, todoDone
+  case reminderCreated, reminderSummary, noReminders, reminderCount, reminderCompleted
+  case reminderDone
+
+  // swift-format-ignore
+  static let table: [BuiltinAnswer: (en: String, zh: String)] = [
+    .todoAdded: ("Added todo #{id} \"{title}\" ({priority}){due}.", "已添加待办 #{id}「{title}」（{priority}）{due}。"),
+    .todoSummary: ("Todo #{id} {title}{due}", "待办 #{id} {title}{due}"),
+    .todoDue: (" · due {date}", " · 截止 {date}"),
+    .noTodos: ("No todos.", "没有待办。"),
+    .todoCount: ("{count} todos", "{count} 条待办"),
+    .todoCompleted: ("Completed todo #{id} \"{title}\".", "已完成待办 #{id}「{title}」。"),
+    .todoDone: ("Done: #{id} {title}", "已完成：#{id} {title}"),
+    .reminderCreated: ("Created reminder #{id} \"{title}\" for {when}.", "已创建提醒 #{id}「{title}」，时间 {when}。"),
+    .reminderSummary: ("Reminder #{id} {title} · {when}", "提醒 #{id} {title} · {when}"),
+    .noReminders: ("No reminders.", "没有提醒。"),
+    .reminderCount: ("{count} reminders", "{count} 条提醒"),
+    .reminderCompleted: ("Completed reminder #{id} \"{title}\".", "已完成提醒 #{id}「{title}」。"),
+    .reminderDone: ("Done: #{id} {title}", "已完成：#{id} {title}"),
+  ]
+
+  /// The answer's words in `language` (`en` or `zh`), with `values` filled in.
+  func text(_ language: String, _ values: [String: String] = [:]) -> String {
+    guard let pair = Self.table[self] else { return rawValue }
+    var text = language == "zh" ? pair.zh : pair.en
+    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+    // "1 todos" reads "1 todo": the one plural English needs.
+    if language != "zh", values["count"] == "1", text.hasSuffix("s") { text.removeLast() }
+    return text
+  }
+}
+
+extension SkillContext {
+  /// `answer` in the run's language.
+  func say(_ answer: BuiltinAnswer, _ values: [String: String] = [:]) -> String {
+    answer.text(language, values)
+  }
+}

@@ -53,10 +53,11 @@ public struct ReminderCreateSkill: Skill {
     if let location = repository.location { context.persisted(path: location) }
     context.progress(1)
     let when = DateText.short(reminder.dueDate, in: context.timeZone)
+    let values = ["id": "\(reminder.id)", "title": reminder.title, "when": when]
     return SkillResult(
-      content: "Created reminder #\(reminder.id) \"\(reminder.title)\" for \(when).",
+      content: context.say(.reminderCreated, values),
       data: ReminderJSON.encode(reminder, timeZone: context.timeZone),
-      summary: "Reminder #\(reminder.id) \(reminder.title) · \(when)")
+      summary: context.say(.reminderSummary, values))
   }
 }
 
@@ -97,11 +98,11 @@ public struct ReminderListSkill: Skill {
       return "\(mark) #\(reminder.id) \(reminder.title) · "
         + DateText.short(reminder.dueDate, in: context.timeZone)
     }
-    let content = lines.isEmpty ? "No reminders." : lines.joined(separator: "\n")
+    let content = lines.isEmpty ? context.say(.noReminders) : lines.joined(separator: "\n")
     return SkillResult(
       content: content,
       data: .array(reminders.map { ReminderJSON.encode($0, timeZone: context.timeZone) }),
-      summary: "\(reminders.count) reminder\(reminders.count == 1 ? "" : "s")")
+      summary: context.say(.reminderCount, ["count": "\(reminders.count)"]))
   }
 }
 
@@ -148,9 +149,9 @@ public struct ReminderCompleteSkill: Skill {
     }
     if let location = repository.location { context.persisted(path: location) }
     return SkillResult(
-      content: "Completed reminder #\(reminder.id) \"\(reminder.title)\".",
+      content: context.say(.reminderCompleted, ["id": "\(reminder.id)", "title": reminder.title]),
       data: ReminderJSON.encode(reminder, timeZone: context.timeZone),
-      summary: "Done: #\(reminder.id) \(reminder.title)")
+      summary: context.say(.reminderDone, ["id": "\(reminder.id)", "title": reminder.title]))
   }
 }
 

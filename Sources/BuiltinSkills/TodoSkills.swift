@@ -46,11 +46,16 @@ public struct TodoAddSkill: Skill {
     let item = try await repository.addTodo(
       title: title, due: input.date("due"), priority: priority, createdAt: context.now)
     if let location = repository.location { context.persisted(path: location) }
-    let due = item.due.map { " · due " + DateText.short($0, in: context.timeZone) } ?? ""
+    let due =
+      item.due.map { context.say(.todoDue, ["date": DateText.short($0, in: context.timeZone)]) }
+      ?? ""
+    let values = [
+      "id": "\(item.id)", "title": item.title, "priority": item.priority.rawValue, "due": due,
+    ]
     return SkillResult(
-      content: "Added todo #\(item.id) \"\(item.title)\" (\(item.priority.rawValue))\(due).",
+      content: context.say(.todoAdded, values),
       data: TodoJSON.encode(item, timeZone: context.timeZone),
-      summary: "Todo #\(item.id) \(item.title)\(due)")
+      summary: context.say(.todoSummary, values))
   }
 }
 
@@ -89,12 +94,14 @@ public struct TodoListSkill: Skill {
     ).sorted { (order[$0.priority] ?? 1, $0.id) < (order[$1.priority] ?? 1, $1.id) }
     let lines = items.map { item in
       "\(item.isCompleted ? "[x]" : "[ ]") #\(item.id) \(item.title) (\(item.priority.rawValue))"
-        + (item.due.map { " · due " + DateText.short($0, in: context.timeZone) } ?? "")
+        + (item.due.map {
+          context.say(.todoDue, ["date": DateText.short($0, in: context.timeZone)])
+        } ?? "")
     }
     return SkillResult(
-      content: lines.isEmpty ? "No todos." : lines.joined(separator: "\n"),
+      content: lines.isEmpty ? context.say(.noTodos) : lines.joined(separator: "\n"),
       data: .array(items.map { TodoJSON.encode($0, timeZone: context.timeZone) }),
-      summary: "\(items.count) todo\(items.count == 1 ? "" : "s")")
+      summary: context.say(.todoCount, ["count": "\(items.count)"]))
   }
 }
 
@@ -138,9 +145,9 @@ public struct TodoCompleteSkill: Skill {
     }
     if let location = repository.location { context.persisted(path: location) }
     return SkillResult(
-      content: "Completed todo #\(item.id) \"\(item.title)\".",
+      content: context.say(.todoCompleted, ["id": "\(item.id)", "title": item.title]),
       data: TodoJSON.encode(item, timeZone: context.timeZone),
-      summary: "Done: #\(item.id) \(item.title)")
+      summary: context.say(.todoDone, ["id": "\(item.id)", "title": item.title]))
   }
 }
 

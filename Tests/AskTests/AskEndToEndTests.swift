@@ -76,7 +76,7 @@ struct AskEndToEndTests {
     #expect(finished.stdout.contains("· 匹配技能：创建提醒 (reminder.create)"))
     #expect(finished.stdout.contains("? 授权请求"))
     #expect(finished.stdout.contains("? 确认执行：创建提醒（reminder.create）"))
-    #expect(finished.stdout.contains("✓ reminder.create · Reminder #1 开会 · 2026-12-01 09:00"))
+    #expect(finished.stdout.contains("✓ reminder.create · 提醒 #1 开会 · 2026-12-01 09:00"))
     #expect(try await reminders().count == 1)
   }
 

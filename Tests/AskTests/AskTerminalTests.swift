@@ -24,7 +24,7 @@ struct AskTerminalTests {
     try await tmux.waitFor("y 允许一次")
     try await tmux.send("y")
     let done = try await tmux.waitFor("✓ 创建提醒 · 已完成")
-    #expect(done.contains("Reminder #1 开会 · 2026-12-01 09:00"))
+    #expect(done.contains("提醒 #1 开会 · 2026-12-01 09:00"))
     #expect(done.contains("● 完成"))
     let database = try SQLiteDatabase(path: home.database)
     #expect(try await database.query("SELECT title FROM reminders").first?.first?.text == "开会")

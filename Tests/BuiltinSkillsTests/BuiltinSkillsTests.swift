@@ -45,6 +45,25 @@ struct BuiltinSkillsTests {
     #expect(chineseSteps == ["检查时间", "写入提醒"])
   }
 
+  /// Every answer of the todo and reminder skills has both texts, keeps `#id`, and the same
+  /// values in each; a Chinese run answers in Chinese.
+  @Test func everyAnswerHasBothLanguages() async throws {
+    for answer in BuiltinAnswer.allCases {
+      let english = answer.text("en")
+      let chinese = answer.text("zh")
+      #expect(english != answer.rawValue && chinese != answer.rawValue, "\(answer)")
+      #expect(english.contains("#{id}") == chinese.contains("#{id}"), "\(answer)")
+    }
+    #expect(BuiltinAnswer.todoCount.text("en", ["count": "1"]) == "1 todo")
+    #expect(BuiltinAnswer.todoCount.text("en", ["count": "3"]) == "3 todos")
+    var context = Self.context()
+    context.language = "zh"
+    let result = try await TodoAddSkill(repository: InMemoryTodos()).execute(
+      SkillInput(["title": "买牛奶"]), context: context)
+    #expect(result.content == "已添加待办 #1「买牛奶」（normal）。")
+    #expect(result.summary == "待办 #1 买牛奶")
+  }
+
   /// Every step of the built-ins has both texts, with the same values in each.
   @Test func everyStepHasBothLanguages() {
     for step in BuiltinStep.allCases {
