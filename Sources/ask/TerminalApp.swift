@@ -70,7 +70,18 @@ enum TerminalApp {
 
     let (wakes, wake) = AsyncStream.makeStream(of: Wake.self)
     let backend = TerminalBackend()
-    backend.start(onResize: { wake.yield(.resize) }, onTerminate: { wake.yield(.terminate($0)) })
+    backend.start(
+      onResize: { wake.yield(.resize) },
+      onTerminate: { signal in
+        wake.yield(.terminate(signal))
+        // The loop cancels the run and saves its events; should that ever hang (it once did
+        // in CI, not understood yet), the process still ends 5 s later with the same status —
+        // exit restores the terminal (atexit).
+        Thread.detachNewThread {
+          Thread.sleep(forTimeInterval: 5)
+          exit(128 + signal)
+        }
+      })
     defer { backend.stop() }
     let reader = Task.detached {
       for await bytes in TerminalInput.bytes() { wake.yield(.input(bytes)) }

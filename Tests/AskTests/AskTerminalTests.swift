@@ -81,8 +81,14 @@ struct AskTerminalTests {
               except OSError:
                   break
       os.kill(pid, signal.SIGTERM)
-      tail = b""
+      tail, deadline, hung = b"", time.time() + 30, False
       while True:
+          if time.time() > deadline:
+              hung = True
+              os.kill(pid, signal.SIGKILL)
+              break
+          if not select.select([fd], [], [], 0.5)[0]:
+              continue
           try:
               chunk = os.read(fd, 65536)
           except OSError:
@@ -91,7 +97,8 @@ struct AskTerminalTests {
               break
           tail += chunk
       _, status = os.waitpid(pid, 0)
-      print("exit", os.waitstatus_to_exitcode(status), "restored", b"\\x1b[?1049l" in tail)
+      print("exit", os.waitstatus_to_exitcode(status), "restored", b"\\x1b[?1049l" in tail,
+            "hung" if hung else "")
       """
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
