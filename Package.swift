@@ -50,7 +50,8 @@ let package = Package(
       dependencies: ["AgentCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
       swiftSettings: strict),
     .target(
-      name: "BuiltinSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
+      name: "BuiltinSkills", dependencies: ["SkillKit", "AgentCore", "ProcessRunner"],
+      swiftSettings: strict),
     .target(
       name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(

@@ -48,19 +48,6 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
     status != .pending && status != .running
   }
 
-  /// The one line a collapsed card shows.
-  public var summaryLine: String {
-    switch status {
-    case .pending: return "\(displayName) · waiting"
-    case .running:
-      let percent = fraction.map { " \(Int($0 * 100))%" } ?? ""
-      return "\(displayName) · \(step ?? "running")\(percent) · \(Self.seconds(elapsedSeconds))"
-    default:
-      let time = durationMs.map { " · \($0) ms" } ?? ""
-      return "\(displayName) · \(status.rawValue)\(summary.map { " · \($0)" } ?? "")\(time)"
-    }
-  }
-
   mutating func apply(_ progress: ToolProgress) {
     guard !isFinished else { return }
     status = .running

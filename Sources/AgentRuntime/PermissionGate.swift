@@ -146,7 +146,8 @@ actor PermissionGate {
           reason: reason)
       case .askAuthorization(let capability):
         let answer = await askAuthorization(
-          capability, call: call, skill: skill, input: input, emitter: emitter)
+          capability, call: call, skill: skill, input: input, language: language,
+          emitter: emitter)
         if answer.decision == .denyAndStop {
           return Result(
             outcome: .stop, input: input, edited: edited, decision: .denyAndStop,
@@ -332,11 +333,11 @@ actor PermissionGate {
 
   private func askAuthorization(
     _ capability: String, call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue],
-    emitter: RunEmitter
+    language: UserLanguage, emitter: RunEmitter
   ) async -> ResolvedDecision {
     var request = makeRequest(
       .authorization, call: call, skill: skill, input: input,
-      reason: "authorization \(capability) not determined", language: .english)
+      reason: "authorization \(capability) not determined", language: language)
     request.capability = capability
     let answer = await ask(request, skill: skill, emitter: emitter)
     // Only a person's answer changes what is stored; no answer denies this call only.
@@ -377,8 +378,11 @@ actor PermissionGate {
     nextRequest += 1
     let id = "perm-\(nextRequest)"
     lastRequestID = id
+    // The prompt names the skill in the user's language, as every other place does.
+    var named = skill
+    named.displayName = skill.displayName(in: language.rawValue)
     return PermissionRequest(
-      requestID: id, kind: kind, toolUseID: call.id, skill: skill, input: .object(input),
+      requestID: id, kind: kind, toolUseID: call.id, skill: named, input: .object(input),
       summary: CallDescription.sentence(skill, input: input, language: language), reason: reason)
   }
 

@@ -1,3 +1,4 @@
+import AgentCore
 import SkillKit
 
 /// The steps the built-in skills report while they run, in English and Chinese: the card and
@@ -9,7 +10,7 @@ enum BuiltinStep: String, CaseIterable, Sendable {
   case checkTime, writeReminder, readReminders, findReminder
 
   // swift-format-ignore
-  static let table: [BuiltinStep: (en: String, zh: String)] = [
+  static let wording = Wording<BuiltinStep>([
     .readEvents: ("reading the calendar", "读取日程"),
     .writeEvent: ("writing the event", "写入日程"),
     .readFile: ("reading {path}", "读取 {path}"),
@@ -30,14 +31,11 @@ enum BuiltinStep: String, CaseIterable, Sendable {
     .writeReminder: ("writing the reminder", "写入提醒"),
     .readReminders: ("reading the reminders", "读取提醒"),
     .findReminder: ("finding the reminder", "查找提醒"),
-  ]
+  ])
 
   /// The step's words in `language` (`en` or `zh`), with `values` filled in.
   func text(_ language: String, _ values: [String: String] = [:]) -> String {
-    guard let pair = Self.table[self] else { return rawValue }
-    var text = language == "zh" ? pair.zh : pair.en
-    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
-    return text
+    Self.wording(self, UserLanguage(rawValue: language) ?? .english, values)
   }
 }
 
@@ -57,7 +55,7 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
   case reminderDone
 
   // swift-format-ignore
-  static let table: [BuiltinAnswer: (en: String, zh: String)] = [
+  static let wording = Wording<BuiltinAnswer>([
     .todoAdded: ("Added todo #{id} \"{title}\" ({priority}){due}.", "已添加待办 #{id}「{title}」（{priority}）{due}。"),
     .todoSummary: ("Todo #{id} {title}{due}", "待办 #{id} {title}{due}"),
     .todoDue: (" · due {date}", " · 截止 {date}"),
@@ -71,13 +69,11 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
     .reminderCount: ("{count} reminders", "{count} 条提醒"),
     .reminderCompleted: ("Completed reminder #{id} \"{title}\".", "已完成提醒 #{id}「{title}」。"),
     .reminderDone: ("Done: #{id} {title}", "已完成：#{id} {title}"),
-  ]
+  ])
 
   /// The answer's words in `language` (`en` or `zh`), with `values` filled in.
   func text(_ language: String, _ values: [String: String] = [:]) -> String {
-    guard let pair = Self.table[self] else { return rawValue }
-    var text = language == "zh" ? pair.zh : pair.en
-    for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+    var text = Self.wording(self, UserLanguage(rawValue: language) ?? .english, values)
     // "1 todos" reads "1 todo": the one plural English needs.
     if language != "zh", values["count"] == "1", text.hasSuffix("s") { text.removeLast() }
     return text

@@ -21,6 +21,20 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   /// and in English; a front end shows the one of its language.
   public var localizedDisplayNames: [String: String] = [:]
 
+  /// A request that would pick this skill, for language `code` (`en`, `zh`): one of its
+  /// examples in that language, else its first, else the words of its id's last part
+  /// (`get_forecast` → `get forecast`).
+  public func example(in code: String) -> String {
+    let chinese = code == "zh"
+    if let example = examples.first(where: { $0.contains(where: TextTokenizer.isCJK) == chinese })
+      ?? examples.first
+    {
+      return example
+    }
+    let last = id.split(separator: ".").last.map(String.init) ?? id
+    return TextTokenizer.identifierWords(last).joined(separator: " ")
+  }
+
   /// The name to show in language `code` (`en`, `zh`): its localized name, else `displayName`.
   public func displayName(in code: String) -> String {
     localizedDisplayNames[code] ?? displayName

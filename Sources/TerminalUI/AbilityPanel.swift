@@ -53,7 +53,7 @@ public struct AbilityPanel: Sendable, Hashable {
       let entry = Entry(
         skillID: descriptor.id, name: descriptor.displayName(in: language.rawValue),
         level: descriptor.permissionLevel,
-        example: example(for: descriptor, in: language))
+        example: descriptor.example(in: language.rawValue))
       let parts = descriptor.id.split(separator: ".")
       if parts.first == "mcp", parts.count >= 3 {
         byServer[String(parts[1]), default: []].append(entry)
@@ -92,17 +92,6 @@ public struct AbilityPanel: Sendable, Hashable {
     case "time": return .areaTime
     default: return .areaOther
     }
-  }
-
-  /// One of the skill's examples in `language` (else its first), or its name's words.
-  static func example(for descriptor: SkillDescriptor, in language: UserLanguage) -> String {
-    if let example = descriptor.examples.first(where: { UserLanguage.of($0) == language })
-      ?? descriptor.examples.first
-    {
-      return example
-    }
-    let last = descriptor.id.split(separator: ".").last.map(String.init) ?? descriptor.id
-    return TextTokenizer.identifierWords(last).joined(separator: " ")
   }
 
   /// The level in the panel's words.

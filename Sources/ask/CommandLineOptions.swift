@@ -1,4 +1,3 @@
-import AgentCore
 import Foundation
 import SkillKit
 
@@ -138,7 +137,7 @@ enum CommandLineParser {
       }
     case "auth": return try parseAuth(Array(arguments.dropFirst()))
     case "doctor" where arguments.contains("--errors"):
-      return try parseDoctorErrors(Array(arguments.dropFirst()))
+      return try DoctorArguments.parseErrors(Array(arguments.dropFirst()))
     case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
     case "call": return .run(try parseCall(Array(arguments.dropFirst())))
     case "mcp": return try MCPArguments.parse(Array(arguments.dropFirst()))
@@ -182,32 +181,6 @@ enum CommandLineParser {
       throw UsageError(message: "unknown option \(argument)")
     }
     return arguments.contains("--json")
-  }
-
-  private static func parseDoctorErrors(_ arguments: [String]) throws -> AskCommand {
-    var language: String?
-    var markdown = false
-    var json = false
-    var index = 0
-    while index < arguments.count {
-      switch arguments[index] {
-      case "--errors": break
-      case "--markdown": markdown = true
-      case "--json": json = true
-      case "--lang":
-        index += 1
-        guard index < arguments.count, UserLanguage.named(arguments[index]) != nil else {
-          throw UsageError(message: "--lang takes en or zh")
-        }
-        language = arguments[index]
-      default:
-        throw UsageError(
-          message:
-            "ask doctor --errors takes --markdown, --json and --lang, not \"\(arguments[index])\"")
-      }
-      index += 1
-    }
-    return .doctorErrors(language: language, markdown: markdown, json: json)
   }
 
   private static func parsePermissions(_ arguments: [String]) throws -> AskCommand {

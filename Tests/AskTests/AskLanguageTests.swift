@@ -56,6 +56,16 @@ struct AskLanguageTests {
         == "level userConfirmation: needs your confirmation")
   }
 
+  /// The built-ins are named in the run's language wherever a name is shown: the candidates,
+  /// the planner's words, the call.
+  @Test func anEnglishRunNamesTheBuiltInsInEnglish() async throws {
+    let run = try await AskProcess.run(["remind me to call mom at 6pm"], home: home.path)
+    #expect(
+      run.stdout.contains("· matching skills: Create reminder (reminder.create)"), "\(run.stdout)")
+    #expect(run.stdout.contains("I picked Create reminder (reminder.create)"))
+    #expect(!run.stdout.contains("创建提醒"), "\(run.stdout)")
+  }
+
   @Test func aBadLanguageIsAClearUsageError() async throws {
     let run = try await AskProcess.run(
       ["现在几点"], home: home.path, environment: ["ASK_LANG": "fr"])

@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import SkillKit
 import Synchronization
@@ -226,6 +227,28 @@ final class ProtocolLog: Sendable {
       } catch {
         Issue.record("ASK_PROTOCOL_LOG: \(error)")
       }
+    }
+  }
+}
+
+extension AskProcess {
+  /// Runs `executable` to its end off the shared threads; its status and its stdout and
+  /// stderr together.
+  static func capture(
+    _ executable: String, _ arguments: [String], environment: [String: String]? = nil
+  ) async throws -> (status: Int32, output: String) {
+    try await offThePool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: executable)
+      process.arguments = arguments
+      if let environment { process.environment = environment }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
   }
 }

@@ -29,18 +29,7 @@ struct AskProtocolTests {
       toFile: file, atomically: true, encoding: .utf8)
     let arguments =
       [Self.validator, Self.schemas] + (stdinMessages ? ["--stdin-messages"] : []) + [file]
-    return try await offThePool {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: python)
-      process.arguments = arguments
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    return try await AskProcess.capture(python, arguments)
   }
 
   static func lines(_ stdout: String) -> [String] {

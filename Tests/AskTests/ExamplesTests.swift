@@ -9,21 +9,9 @@ struct ExamplesTests {
     let binary =
       URL(fileURLWithPath: AskProcess.binary).deletingLastPathComponent().path
       + "/" + name
-    return try await offThePool {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = arguments
-      var environment = ProcessInfo.processInfo.environment
-      environment["TZ"] = "Asia/Shanghai"
-      process.environment = environment
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TZ"] = "Asia/Shanghai"
+    return try await AskProcess.capture(binary, arguments, environment: environment)
   }
 
   @Test func aSkillDeclaredInSwiftRunsWithTheOfflinePlanner() async throws {

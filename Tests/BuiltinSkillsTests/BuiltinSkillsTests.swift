@@ -48,12 +48,7 @@ struct BuiltinSkillsTests {
   /// Every answer of the todo and reminder skills has both texts, keeps `#id`, and the same
   /// values in each; a Chinese run answers in Chinese.
   @Test func everyAnswerHasBothLanguages() async throws {
-    for answer in BuiltinAnswer.allCases {
-      let english = answer.text("en")
-      let chinese = answer.text("zh")
-      #expect(english != answer.rawValue && chinese != answer.rawValue, "\(answer)")
-      #expect(english.contains("#{id}") == chinese.contains("#{id}"), "\(answer)")
-    }
+    #expect(BuiltinAnswer.wording.problems() == [])
     #expect(BuiltinAnswer.todoCount.text("en", ["count": "1"]) == "1 todo")
     #expect(BuiltinAnswer.todoCount.text("en", ["count": "3"]) == "3 todos")
     var context = Self.context()
@@ -66,18 +61,9 @@ struct BuiltinSkillsTests {
 
   /// Every step of the built-ins has both texts, with the same values in each.
   @Test func everyStepHasBothLanguages() {
+    #expect(BuiltinStep.wording.problems() == [])
     for step in BuiltinStep.allCases {
-      let english = step.text("en")
-      let chinese = step.text("zh")
-      #expect(english != step.rawValue && chinese != step.rawValue, "\(step)")
-      #expect(chinese.contains(where: TextTokenizer.isCJK), "\(step): \(chinese)")
-      #expect(!english.contains(where: TextTokenizer.isCJK), "\(step): \(english)")
-      let slots = { (text: String) in
-        text.split(separator: "{", omittingEmptySubsequences: false).dropFirst().map {
-          $0.prefix { $0 != "}" }
-        }
-      }
-      #expect(slots(english).sorted() == slots(chinese).sorted(), "\(step)")
+      #expect(!step.text("en").contains(where: TextTokenizer.isCJK), "\(step)")
     }
   }
 

@@ -89,15 +89,7 @@ struct PlannerText: Sendable {
 
   /// A request that would pick `skill`: one of its examples in this language, or its id's words.
   func example(for skill: SkillDescriptor) -> String {
-    if let example = skill.examples.first(where: { UserLanguage.of($0) == language })
-      ?? skill.examples.first
-    {
-      return example
-    }
-    return TextTokenizer.identifierWords(
-      skill.id.split(separator: ".").last.map(String.init) ?? skill.id
-    )
-    .joined(separator: " ")
+    skill.example(in: language.rawValue)
   }
 
   /// One line about how a call ended. A call that did not succeed is told in the words of
