@@ -34,6 +34,9 @@ public enum ErrorCatalogue {
     -> (Pair, Pair)
   {
     let why = message ?? ""
+    // The gate's reasons are stored in English; a person's own words are kept as written.
+    let said = step == .user ? message : message.map { DecisionReason.shown($0, in: .chinese) }
+    let zhWhy = said ?? ""
     switch step {
     case .denyRule:
       return (
@@ -42,7 +45,7 @@ public enum ErrorCatalogue {
           "`ask permissions list` shows the rules; `ask permissions rm ID` removes this one."
         ),
         (
-          "权限规则不允许运行 \(skill)：\(why)。",
+          "权限规则不允许运行 \(skill)：\(zhWhy)。",
           "`ask permissions list` 查看规则；`ask permissions rm ID` 删除这一条。"
         )
       )
@@ -52,7 +55,7 @@ public enum ErrorCatalogue {
           "\(skill) was refused: \(why).",
           "Work inside the workspace (--workspace DIR), or add the allow rule named above."
         ),
-        ("已拒绝 \(skill)：\(why)。", "请在工作区内操作（--workspace DIR），或添加上面给出的允许规则。")
+        ("已拒绝 \(skill)：\(zhWhy)。", "请在工作区内操作（--workspace DIR），或添加上面给出的允许规则。")
       )
     case .mode:
       return (
@@ -60,7 +63,7 @@ public enum ErrorCatalogue {
           "The permission mode does not let \(skill) run: \(why).",
           "Run again with --permission-mode default to be asked."
         ),
-        ("当前权限模式不允许运行 \(skill)：\(why)。", "用 --permission-mode default 重新运行，届时会询问你。")
+        ("当前权限模式不允许运行 \(skill)：\(zhWhy)。", "用 --permission-mode default 重新运行，届时会询问你。")
       )
     case .hook:
       return (
@@ -68,16 +71,17 @@ public enum ErrorCatalogue {
           "A hook blocked \(skill): \(why).",
           "Read the hook's output above; the hooks are configured in config.json."
         ),
-        ("钩子阻止了 \(skill)：\(why)。", "请查看上面钩子的输出；钩子在 config.json 中配置。")
+        ("钩子阻止了 \(skill)：\(zhWhy)。", "请查看上面钩子的输出；钩子在 config.json 中配置。")
       )
     case .askRule, .allowRule, .level, .authorization, .user:
       let note = message.map { " (\($0))" } ?? ""
+      let zhNote = said.map { "（\($0)）" } ?? ""
       return (
         (
           "You did not allow \(skill) to run\(note).",
           "Ask again and allow it if you want it to run."
         ),
-        ("你没有允许运行 \(skill)\(note)。", "如需执行，请重新提问并选择允许。")
+        ("你没有允许运行 \(skill)\(zhNote)。", "如需执行，请重新提问并选择允许。")
       )
     }
   }

@@ -64,15 +64,22 @@ public struct ModelRequest: Sendable, Hashable {
   /// The current time and zone, so models and planners resolve "tomorrow" the same way.
   public var now: Date
   public var timeZone: TimeZone
+  /// The language the user chose for what they read (`--lang`, `ASK_LANG`, the locale); nil
+  /// when they chose none and the request's own language counts. A planner that writes its
+  /// own words (the offline one) writes them in it.
+  public var language: UserLanguage?
 
+  /// A request for one turn.
   public init(
-    system: String, messages: [Message], tools: [SkillDescriptor], now: Date, timeZone: TimeZone
+    system: String, messages: [Message], tools: [SkillDescriptor], now: Date, timeZone: TimeZone,
+    language: UserLanguage? = nil
   ) {
     self.system = system
     self.messages = messages
     self.tools = tools
     self.now = now
     self.timeZone = timeZone
+    self.language = language
   }
 }
 

@@ -55,6 +55,64 @@ where Key: RawRepresentable & CaseIterable & Hashable & Sendable, Key.RawValue =
     return found
   }
 
+  /// The key and values whose English text is `text`: the way back from words the catalogue
+  /// wrote (and a program stored) to what they say, so they can be shown in another language.
+  /// Literal parts must match exactly; each placeholder takes at least one character. Nil
+  /// when no key's English text fits.
+  public func recognize(_ text: String) -> (key: Key, values: [String: String])? {
+    for key in Key.allCases {
+      guard let english = table[key]?.en else { continue }
+      if let values = Self.match(Self.pieces(english)[...], Substring(text)) {
+        return (key, values)
+      }
+    }
+    return nil
+  }
+
+  private enum Piece {
+    case literal(String)
+    case placeholder(String)
+  }
+
+  private static func pieces(_ template: String) -> [Piece] {
+    var pieces: [Piece] = []
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      if open > rest.startIndex { pieces.append(.literal(String(rest[..<open]))) }
+      pieces.append(.placeholder(String(rest[rest.index(after: open)..<close])))
+      rest = rest[rest.index(after: close)...]
+    }
+    if !rest.isEmpty { pieces.append(.literal(String(rest))) }
+    return pieces
+  }
+
+  /// Matches `pieces` against all of `text`; a placeholder takes the shortest text (at least
+  /// one character) after which the rest matches: it ends where the next literal is found, or
+  /// at the end of the text when it is the last piece.
+  private static func match(_ pieces: ArraySlice<Piece>, _ text: Substring) -> [String: String]? {
+    guard let first = pieces.first else { return text.isEmpty ? [:] : nil }
+    switch first {
+    case .literal(let literal):
+      guard text.hasPrefix(literal) else { return nil }
+      return match(pieces.dropFirst(), text.dropFirst(literal.count))
+    case .placeholder(let name):
+      guard !text.isEmpty else { return nil }
+      let rest = pieces.dropFirst()
+      guard case .literal(let next)? = rest.first else {
+        return rest.isEmpty ? [name: String(text)] : nil
+      }
+      var searched = text[text.index(after: text.startIndex)...]
+      while let found = searched.range(of: next) {
+        if var values = match(rest, text[found.lowerBound...]) {
+          values[name] = String(text[..<found.lowerBound])
+          return values
+        }
+        searched = text[text.index(after: found.lowerBound)...]
+      }
+      return nil
+    }
+  }
+
   static func placeholders(_ text: String) -> Set<String> {
     var names: Set<String> = []
     var rest = Substring(text)

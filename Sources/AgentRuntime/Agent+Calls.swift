@@ -187,7 +187,7 @@ extension Agent {
     }
     let gated = await gate.check(
       call, skill: descriptor, input: members, language: language, emitter: emitter,
-      preview: previewer(for: skill))
+      preview: previewer(for: skill, language: language))
     decisions[call.id] = AuditNote(
       input: .object(members), editedInput: gated.edited ? .object(gated.input) : nil,
       decision: gated.decision.rawValue, step: gated.step, reason: gated.reason)
@@ -213,14 +213,19 @@ extension Agent {
   }
 
   /// How the gate gets the diff of a call to a skill that can preview its change.
-  private func previewer(for skill: any Skill) -> PermissionGate.Previewer? {
+  private func previewer(for skill: any Skill, language: UserLanguage)
+    -> PermissionGate.Previewer?
+  {
     guard let previewing = skill as? any PreviewingSkill,
       let root = configuration.workspace ?? configuration.workingDirectory
     else { return nil }
     return { input, granted in
       do {
         let access = WorkspaceAccess(root: root, granted: granted)
-        return .success(try await previewing.preview(SkillInput(input), workspace: access))
+        return .success(
+          try await SkillLanguage.$current.withValue(language.rawValue) {
+            try await previewing.preview(SkillInput(input), workspace: access)
+          })
       } catch let error as SkillError {
         return .failure(error)
       } catch {
@@ -253,7 +258,8 @@ extension Agent {
   func cancelledResult(_ call: ToolCall, language: UserLanguage) -> ToolResultEvent {
     ToolResultEvent(
       toolUseID: call.id, skillID: call.name, status: .cancelled,
-      content: "cancelled before it ran", summary: "cancelled", durationMs: 0,
+      content: "cancelled before it ran", summary: RunWord.cancelledSummary.text(language),
+      durationMs: 0,
       error: ErrorCatalogue.explain(.cancelled, in: language))
   }
 }

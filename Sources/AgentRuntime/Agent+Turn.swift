@@ -10,7 +10,8 @@ extension Agent {
   func modelTurn(emitter: RunEmitter) async -> StreamedTurn {
     let request = ModelRequest(
       system: configuration.systemPrompt, messages: conversation,
-      tools: offeredTools(emitter: emitter), now: clock.now(), timeZone: configuration.timeZone)
+      tools: offeredTools(emitter: emitter), now: clock.now(), timeZone: configuration.timeZone,
+      language: configuration.language)
     var text = ""
     var order: [String] = []
     var names: [String: String] = [:]

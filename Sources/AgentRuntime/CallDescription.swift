@@ -9,21 +9,20 @@ enum CallDescription {
     let parts = skill.inputFields.compactMap { field -> String? in
       guard let value = input[field.name], value != .null else { return nil }
       let shown = field.isSecret ? "••••" : Self.shortened(value.displayText)
-      return language == .chinese ? "\(field.name)「\(shown)」" : "\(field.name) \"\(shown)\""
+      return RunWord.field.text(language, ["name": field.name, "value": shown])
     }
     let touches = skill.requiredAuthorizations
-    switch language {
-    case .chinese:
-      var text = "\(skill.displayName(in: "zh"))（\(skill.id)）"
-      if !parts.isEmpty { text += "：" + parts.joined(separator: "，") }
-      if !touches.isEmpty { text += "；涉及数据：" + touches.joined(separator: "、") }
-      return text
-    case .english:
-      var text = "\(skill.displayName(in: "en")) (\(skill.id))"
-      if !parts.isEmpty { text += " with " + parts.joined(separator: ", ") }
-      if !touches.isEmpty { text += "; touches: " + touches.joined(separator: ", ") }
-      return text
+    var text = RunWord.skill.text(
+      language, ["name": skill.displayName(in: language.rawValue), "id": skill.id])
+    if !parts.isEmpty {
+      let fields = parts.joined(separator: RunWord.fieldSeparator.text(language))
+      text += RunWord.withFields.text(language, ["fields": fields])
     }
+    if !touches.isEmpty {
+      let list = touches.joined(separator: RunWord.touchSeparator.text(language))
+      text += RunWord.touches.text(language, ["list": list])
+    }
+    return text
   }
 
   /// The longest value the sentence shows, in characters; a file's whole content is in the

@@ -161,7 +161,7 @@ actor PermissionGate {
             reason: "\(answer.reason); authorization \(capability) left undetermined")
         }
         answered[capability] = answer.decision.isAllowed ? .authorized : .denied
-      case .askUser(let step, let reason):
+      case .askUser(_, let reason):
         if let approved = userApproved {
           return Result(
             outcome: .allowed, input: input, edited: edited, decision: approved.decision,
@@ -179,8 +179,7 @@ actor PermissionGate {
         }
         let answer = await askConfirmation(
           call: call, skill: skill, input: input,
-          reason: PromptReason.text(
-            step, reason: reason, level: skill.permissionLevel, language: language),
+          reason: DecisionReason.shown(reason, in: language),
           errors: editErrors,
           language: language, emitter: emitter, preview: shown)
         if let edit = answer.editedInput, answer.decision.isAllowed, edit != input {

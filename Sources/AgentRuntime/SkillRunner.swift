@@ -144,7 +144,10 @@ final class SkillRunner: Sendable {
     let outcome: Result<SkillResult, any Error>
     do {
       try Task.checkCancellation()
-      outcome = .success(try await approved.skill.execute(approved.input, context: context))
+      outcome = .success(
+        try await SkillLanguage.$current.withValue(language.rawValue) {
+          try await approved.skill.execute(approved.input, context: context)
+        })
     } catch {
       outcome = .failure(error)
     }
@@ -191,14 +194,16 @@ final class SkillRunner: Sendable {
         .skillFailed(skill: skillID, message: message), in: language)
       return ToolResultEvent(
         toolUseID: call.id, skillID: skillID, status: .error, content: "error: \(message)",
-        summary: "failed: \(message)", durationMs: durationMs, error: explanation)
+        summary: RunWord.failedSummary.text(language, ["message": message]), durationMs: durationMs,
+        error: explanation)
     }
   }
 
   private func cancelled(call: ToolCall, skillID: String, durationMs: Int) -> ToolResultEvent {
     ToolResultEvent(
       toolUseID: call.id, skillID: skillID, status: .cancelled,
-      content: "cancelled by the user before it finished", summary: "cancelled",
+      content: "cancelled by the user before it finished",
+      summary: RunWord.cancelledSummary.text(language),
       durationMs: durationMs, error: ErrorCatalogue.explain(.cancelled, in: language))
   }
 

@@ -53,6 +53,12 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
   case todoAdded, todoSummary, todoDue, noTodos, todoCount, todoCompleted, todoDone
   case reminderCreated, reminderSummary, noReminders, reminderCount, reminderCompleted
   case reminderDone
+  case eventAdded, eventPlace, eventDeleted, eventDeletedSummary, eventsWritten
+  case eventsWrittenSummary, eventsRead, eventsKept, eventsReadSummary, moreSkipped, noEvents
+  case eventsSummary, allDay, countedDown, secondsSummary, high, normal, low
+  case fileCreated, fileEdited, fileWritten, fileCreatedSummary, fileEditedSummary
+  case fileWrittenSummary, fileEmpty, fileLinesSummary, noFilesMatch, moreFiles, filesSummary
+  case noMatches, matchesSummary, exitCode, endedBySignal, noOutput, linesSummary
 
   // swift-format-ignore
   static let wording = Wording<BuiltinAnswer>([
@@ -69,14 +75,76 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
     .reminderCount: ("{count} reminders", "{count} 条提醒"),
     .reminderCompleted: ("Completed reminder #{id} \"{title}\".", "已完成提醒 #{id}「{title}」。"),
     .reminderDone: ("Done: #{id} {title}", "已完成：#{id} {title}"),
+    .eventAdded: ("Added event #{id} \"{title}\" {when}{place}.", "已添加日程 #{id}「{title}」{when}{place}。"),
+    .eventPlace: (" at {location}", "，地点 {location}"),
+    .eventDeleted: ("Deleted event #{id} \"{title}\" ({when}).", "已删除日程 #{id}「{title}」（{when}）。"),
+    .eventDeletedSummary: ("deleted #{id} {title}", "已删除 #{id} {title}"),
+    .eventsWritten: ("Wrote {count} events to {path}.", "已把 {count} 个日程写入 {path}。"),
+    .eventsWrittenSummary: ("{count} events → {path}", "{count} 个日程 → {path}"),
+    .eventsRead: ("Read {count} events from {path}: {added} new, {updated} updated; skipped {skipped}.", "从 {path} 读取了 {count} 个日程：新增 {added}，更新 {updated}；跳过 {skipped}。"),
+    .eventsKept: ("{count} events kept properties ask does not show (repeat rules, attendees, alarms); they are written back on export.", "{count} 个日程带有 ask 不显示的属性（重复规则、参与者、闹钟），导出时会原样写回。"),
+    .eventsReadSummary: ("{count} read · {skipped} skipped", "读取 {count} · 跳过 {skipped}"),
+    .moreSkipped: ("… {count} more", "…… 另有 {count} 条"),
+    .noEvents: ("No events from {range}.", "{range} 没有日程。"),
+    .eventsSummary: ("{count} events · {range}", "{count} 个日程 · {range}"),
+    .allDay: ("all day", "全天"),
+    .high: ("high", "高"),
+    .normal: ("normal", "普通"),
+    .low: ("low", "低"),
+    .countedDown: ("Counted down {count} seconds.", "已倒数 {count} 秒。"),
+    .secondsSummary: ("{count} s", "{count} 秒"),
+    .fileCreated: ("Created {path}: {lines} lines, +{added} −{removed}.", "已创建 {path}：{lines} 行，+{added} −{removed}。"),
+    .fileEdited: ("Edited {path}: {lines} lines, +{added} −{removed}.", "已编辑 {path}：{lines} 行，+{added} −{removed}。"),
+    .fileWritten: ("Wrote {path}: {lines} lines, +{added} −{removed}.", "已写入 {path}：{lines} 行，+{added} −{removed}。"),
+    .fileCreatedSummary: ("created {path} +{added} −{removed}", "已创建 {path} +{added} −{removed}"),
+    .fileEditedSummary: ("edited {path} +{added} −{removed}", "已编辑 {path} +{added} −{removed}"),
+    .fileWrittenSummary: ("wrote {path} +{added} −{removed}", "已写入 {path} +{added} −{removed}"),
+    .fileEmpty: ("({path} is empty)", "（{path} 是空文件）"),
+    .fileLinesSummary: ("{path} · lines {first}–{last} of {count}", "{path} · 第 {first}–{last} 行，共 {count} 行"),
+    .noFilesMatch: ("No files match {pattern}.", "没有与 {pattern} 匹配的文件。"),
+    .moreFiles: ("… {count} more not shown: narrow the pattern", "…… 还有 {count} 个没有列出：请缩小模式"),
+    .filesSummary: ("{pattern}: {count} files", "{pattern}：{count} 个文件"),
+    .noMatches: ("No matches for {pattern}.", "没有与 {pattern} 匹配的内容。"),
+    .matchesSummary: ("{count} matching lines in {matched} of {files} files", "{files} 个文件中有 {matched} 个匹配，共 {count} 行"),
+    .exitCode: ("exit code {code}", "退出码 {code}"),
+    .endedBySignal: ("ended by signal {signal}", "被信号 {signal} 结束"),
+    .noOutput: (" (no output)", "（没有输出）"),
+    .linesSummary: ("{ending} · {count} lines", "{ending} · {count} 行"),
   ])
+
+  /// The nouns whose English plural is one `s` more, after a count.
+  static let pluralNouns = [
+    "todo", "reminder", "event", "second", "line", "file", "matching line",
+  ]
+
+  /// `text` with "1 todos" read "1 todo": the one plural English needs, after a count of one
+  /// (a "1" that is a number of its own, not the end of "11").
+  static func singular(_ text: String) -> String {
+    var result = text
+    for noun in pluralNouns {
+      let plural = "1 \(noun)s"
+      var searched = result.startIndex
+      while let found = result.range(of: plural, range: searched..<result.endIndex) {
+        let standsAlone =
+          found.lowerBound == result.startIndex
+          || !result[result.index(before: found.lowerBound)].isNumber
+        let wordEnds =
+          found.upperBound == result.endIndex || !result[found.upperBound].isLetter
+        if standsAlone && wordEnds {
+          result.replaceSubrange(found, with: "1 \(noun)")
+          searched = result.index(found.lowerBound, offsetBy: plural.count - 1)
+        } else {
+          searched = found.upperBound
+        }
+      }
+    }
+    return result
+  }
 
   /// The answer's words in `language` (`en` or `zh`), with `values` filled in.
   func text(_ language: String, _ values: [String: String] = [:]) -> String {
-    var text = Self.wording(self, UserLanguage(rawValue: language) ?? .english, values)
-    // "1 todos" reads "1 todo": the one plural English needs.
-    if language != "zh", values["count"] == "1", text.hasSuffix("s") { text.removeLast() }
-    return text
+    let text = Self.wording(self, UserLanguage(rawValue: language) ?? .english, values)
+    return language == "zh" ? text : Self.singular(text)
   }
 }
 

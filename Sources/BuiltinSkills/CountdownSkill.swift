@@ -32,6 +32,8 @@ public struct CountdownSkill: Skill {
       try context.checkCancellation()
       context.progress(Double(step) / Double(steps))
     }
-    return SkillResult(content: "Counted down \(total) seconds.", summary: "\(total) s")
+    return SkillResult(
+      content: context.say(.countedDown, ["count": "\(total)"]),
+      summary: context.say(.secondsSummary, ["count": "\(total)"]))
   }
 }

@@ -4,7 +4,8 @@ import SkillKit
 enum ItemMatcher {
   /// The id of the single matching item, or an error that says how to be precise.
   static func resolve(
-    _ reference: String, among items: [(id: Int, title: String)], noun: String, listSkill: String
+    _ reference: String, among items: [(id: Int, title: String)], noun: BuiltinProblem,
+    listSkill: String
   ) throws -> Int {
     let trimmed = reference.trimmingCharacters(in: .whitespaces)
     let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
@@ -13,13 +14,13 @@ enum ItemMatcher {
     let matches = items.filter { $0.title.lowercased().contains(needle) }
     if matches.count == 1 { return matches[0].id }
     if matches.isEmpty {
-      throw SkillError(
-        "no open \(noun) matches \"\(trimmed)\"", fix: "run \(listSkill) to see the open ones")
+      throw BuiltinProblem.noMatch.error(
+        ["noun": noun.text(), "reference": trimmed], fix: .fixListOpen, ["skill": listSkill])
     }
     let list = matches.prefix(5).map { "#\($0.id) \($0.title)" }.joined(separator: ", ")
-    throw SkillError(
-      "\"\(trimmed)\" matches \(matches.count) \(noun)s: \(list)",
-      fix: "say the id, e.g. #\(matches[0].id)")
+    throw BuiltinProblem.manyMatches.error(
+      ["reference": trimmed, "count": "\(matches.count)", "noun": noun.text(), "list": list],
+      fix: .fixSayID, ["id": "\(matches[0].id)"])
   }
 }
 

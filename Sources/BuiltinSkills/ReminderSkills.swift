@@ -38,12 +38,12 @@ public struct ReminderCreateSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title"), let dueDate = input.date("dueDate") else {
-      throw SkillError("title and dueDate are required")
+      throw BuiltinProblem.required.error(["field": "title, dueDate"])
     }
     context.step(.checkTime)
     if dueDate < context.startedAt {
       let shown = DateText.short(dueDate, in: context.timeZone)
-      throw SkillError("\(shown) has already passed", fix: "give a time in the future")
+      throw BuiltinProblem.alreadyPassed.error(["time": shown], fix: .fixFuture)
     }
     try context.checkCancellation()
     context.step(.writeReminder)
@@ -136,16 +136,19 @@ public struct ReminderCompleteSkill: Skill {
     ], localizedDisplayNames: ["en": "Complete reminder"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    guard let reference = input.string("item") else { throw SkillError("item is required") }
+    guard let reference = input.string("item") else {
+      throw BuiltinProblem.required.error(["field": "item"])
+    }
     context.step(.findReminder)
     let open = try await repository.reminders(includeCompleted: false)
     let id = try ItemMatcher.resolve(
-      reference, among: open.map { ($0.id, $0.title) }, noun: "reminder",
+      reference, among: open.map { ($0.id, $0.title) }, noun: .reminder,
       listSkill: "reminder.list")
     try context.checkCancellation()
     context.step(.markDone)
     guard let reminder = try await repository.completeReminder(id: id) else {
-      throw SkillError("no reminder #\(id)", fix: "run reminder.list to see the ids")
+      throw BuiltinProblem.noReminder.error(
+        ["id": "\(id)"], fix: .fixListIDs, ["skill": "reminder.list"])
     }
     if let location = repository.location { context.persisted(path: location) }
     return SkillResult(

@@ -40,7 +40,9 @@ public struct TodoAddSkill: Skill {
     ], localizedDisplayNames: ["en": "Add todo"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    guard let title = input.string("title") else { throw SkillError("title is required") }
+    guard let title = input.string("title") else {
+      throw BuiltinProblem.required.error(["field": "title"])
+    }
     let priority = input.string("priority").flatMap(TodoPriority.init(rawValue:)) ?? .normal
     context.step(.writeTodo)
     let item = try await repository.addTodo(
@@ -50,7 +52,9 @@ public struct TodoAddSkill: Skill {
       item.due.map { context.say(.todoDue, ["date": DateText.short($0, in: context.timeZone)]) }
       ?? ""
     let values = [
-      "id": "\(item.id)", "title": item.title, "priority": item.priority.rawValue, "due": due,
+      "id": "\(item.id)", "title": item.title,
+      "priority": context.say(BuiltinAnswer(rawValue: item.priority.rawValue) ?? .normal),
+      "due": due,
     ]
     return SkillResult(
       content: context.say(.todoAdded, values),
@@ -134,14 +138,16 @@ public struct TodoCompleteSkill: Skill {
     ], localizedDisplayNames: ["en": "Complete todo"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    guard let reference = input.string("item") else { throw SkillError("item is required") }
+    guard let reference = input.string("item") else {
+      throw BuiltinProblem.required.error(["field": "item"])
+    }
     context.step(.findTodo)
     let open = try await repository.todos(includeCompleted: false)
     let id = try ItemMatcher.resolve(
-      reference, among: open.map { ($0.id, $0.title) }, noun: "todo", listSkill: "todo.list")
+      reference, among: open.map { ($0.id, $0.title) }, noun: .todo, listSkill: "todo.list")
     context.step(.markDone)
     guard let item = try await repository.completeTodo(id: id) else {
-      throw SkillError("no todo #\(id)", fix: "run todo.list to see the ids")
+      throw BuiltinProblem.noTodo.error(["id": "\(id)"], fix: .fixListIDs, ["skill": "todo.list"])
     }
     if let location = repository.location { context.persisted(path: location) }
     return SkillResult(

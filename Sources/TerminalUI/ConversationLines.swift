@@ -76,7 +76,8 @@ final class ConversationLines {
     case .system(let notice):
       guard notice.subtype != "init" else { return [] }
       return StyledLine.wrap(
-        [StyledRun(notice.message, .dim)], width: width, firstPrefix: [StyledRun("  ! ", .warning)],
+        [StyledRun(NoticeText.shown(notice.message, in: labels.language), .dim)], width: width,
+        firstPrefix: [StyledRun("  ! ", .warning)],
         prefix: [StyledRun("    ")])
     case .error(let error):
       return [StyledLine()] + errorLines(error, width: width)
@@ -88,7 +89,8 @@ final class ConversationLines {
     case .permissionDecision(let decision)
     where decision.decision == .deny || decision.decision == .denyAndStop:
       return StyledLine.wrap(
-        [StyledRun(decision.reason, .dim)], width: width,
+        [StyledRun(DecisionReason.shown(decision.reason, in: labels.language), .dim)],
+        width: width,
         firstPrefix: [StyledRun("  ⊘ ", .warning)], prefix: [StyledRun("    ")])
     case .other(.promptSuggestion(let suggestions)):
       let text =

@@ -8,7 +8,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
   case endOfInputDeny, answerWithALetter, noChange, moreDiff
   case formNeeds, formAsks, optional, removable, endOfInputCancel
-  case cancelledNotice
+  case cancelledNotice, why, decisionLine, resultLine, candidate
   case doctorModel, doctorBaseURL, doctorKey, doctorTimeZone, doctorDataDirectory
   case doctorDatabase, doctorConfiguration, doctorAuthorizations, doctorSkills
   case doctorSkillFile, doctorEndpoint, doctorMCP
@@ -54,6 +54,10 @@ enum CLIWords {
     .removable: (", /remove drops this item", "，/remove 删除此项"),
     .endOfInputCancel: ("  (end of input: cancelled)", "  （输入已结束，已取消）"),
     .cancelledNotice: ("cancelled", "已取消"),
+    .why: ("  ({reason})", "  （{reason}）"),
+    .decisionLine: ("  {mark} {skill}: {reason}", "  {mark} {skill}：{reason}"),
+    .resultLine: ("{mark} {skill} · {summary} ({ms} ms)", "{mark} {skill} · {summary}（{ms} 毫秒）"),
+    .candidate: ("{name} ({id}) {score}", "{name}（{id}）{score}"),
     .doctorModel: ("model", "模型"),
     .doctorBaseURL: ("base URL", "服务地址"),
     .doctorKey: ("API key", "API 密钥"),
@@ -90,7 +94,7 @@ enum CLIWords {
   ])
 
   /// Keys whose Chinese text needs no Chinese.
-  static let untranslated: Set<CLIWord> = [.doctorMCP]
+  static let untranslated: Set<CLIWord> = [.doctorMCP, .why, .decisionLine, .candidate]
 }
 
 /// The CLI's words in one language.

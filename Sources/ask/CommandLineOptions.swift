@@ -3,7 +3,8 @@ import SkillKit
 
 /// What the command line asked for.
 enum AskCommand: Equatable {
-  case help
+  /// `--help`, with the `--lang` given beside it (`ask --lang zh --help`).
+  case help(lang: String?)
   case version
   case run(RunOptions)
   case skills(json: Bool)
@@ -114,8 +115,15 @@ enum CommandLineParser {
     guard let first = arguments.first else {
       return .abilities(RunOptions())
     }
+    // Options first and --help among them: the help, in the language asked for.
+    if first.hasPrefix("-"), arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
+      let lang = arguments.firstIndex(of: "--lang").flatMap { index in
+        index + 1 < arguments.count ? arguments[index + 1] : nil
+      }
+      return .help(lang: lang)
+    }
     switch first {
-    case "-h", "--help", "help": return .help
+    case "-h", "--help", "help": return .help(lang: nil)
     case "-V", "--version": return .version
     case "skills":
       let rest = Array(arguments.dropFirst())

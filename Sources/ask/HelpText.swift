@@ -1,8 +1,15 @@
-/// What `ask --help` prints.
+import AgentCore
+
+/// What `ask --help` prints, in English and in Chinese.
 enum HelpText {
   static let version = "ask 0.1.0 (AgentSkillKit)"
 
-  static let usage = """
+  /// The help in `language`.
+  static func usage(_ language: UserLanguage) -> String {
+    language == .chinese ? chinese : english
+  }
+
+  static let english = """
     ask — an agent whose every step you can see and steer.
 
     USAGE
@@ -31,6 +38,9 @@ enum HelpText {
                                       every skill call, its decision and what decided it
       ask audit export [FILE]         the audit log as JSONL (stdout without FILE)
       ask doctor [--json]             settings, database and model endpoint check
+      ask doctor --errors [--markdown | --json]
+                                      every error ask can report, with its fix
+      ask                             the terminal UI (a terminal) or what ask can do (a pipe)
       ask sessions [--json]           the sessions, newest first
       ask sessions show ID [--before SEQ | --after SEQ] [--limit N] [--json]
       ask sessions rename ID TITLE | rm ID | fork ID [--at SEQ]
@@ -58,7 +68,8 @@ enum HelpText {
                          a resumed session keeps its own)
       --max-tokens N     the cap on one model answer (default 4096)
       --tool-choice C    auto (default) | required | none | a skill id the model must call
-      --lang en|zh       the language of messages (default: the request's)
+      --lang en|zh       the language of messages (default: ASK_LANG, then LC_ALL /
+                         LC_MESSAGES / LANG, then the request's)
       -h, --help         this text
       -V, --version      the version
 
@@ -83,6 +94,7 @@ enum HelpText {
       ASK_REQUEST_TIMEOUT_S, ASK_IDLE_TIMEOUT_S, ASK_RUN_TIMEOUT_S, ASK_BUSY_TIMEOUT_MS
       ASK_HTTP_TRANSPORT  curl (Linux default) or urlsession (Apple default)
       http_proxy, https_proxy, no_proxy   proxies, as libcurl reads them
+      ASK_LANG   en or zh: the language of messages, when --lang is not given
       TZ         the time zone for reading and writing dates
       NO_COLOR   accepted; the transcript uses no colour
 
@@ -99,5 +111,109 @@ enum HelpText {
 
     EXIT CODES
       0 completed · 1 failed · 130 cancelled · 2 usage error
+    """
+
+  static let chinese = """
+    ask — 每一步都看得见、可干预的智能体。
+
+    用法
+      ask [选项] 请求...              执行一个请求并打印过程
+      ask --json [选项] 请求...       同上，以 NDJSON 事件输出到标准输出；提示通过标准输入的
+                                      JSON 行回答
+      ask skills [--json]             列出技能及其级别、参数结构和来源
+      ask skills show ID [--json]     一个技能的完整声明
+      ask skills check [路径]         检查技能文件和 SKILL.md 文件夹（有问题时退出码 1）
+      ask mcp list [--json] | tools 名称 | test 名称
+                                      $ASK_HOME/mcp.json 中的 MCP 服务器及其工具
+      ask mcp add 名称 -- 命令 [参数...] | ask mcp add 名称 --url URL | ask mcp rm 名称
+      ask mcp serve [--permission-mode 模式] [--workspace 目录]
+                                      把 ask 的技能作为 MCP 服务器（标准输入/输出）提供（每次
+                                      调用都经过权限关卡；提问通过 elicitation 进行）
+      ask call ID [--input JSON | --input-file 文件] [--json]
+                                      直接执行一个技能：不经模型，同样的权限关卡和审计
+      ask auth status [能力]          查看系统权限（例如 reminders）
+      ask auth grant 能力             授予一项能力
+      ask auth revoke 能力            拒绝一项能力
+      ask permissions list [--json]   已保存的权限规则
+      ask permissions add allow|deny|ask 模式 [--scope user|project]
+                                      例如 'todo.add(priority: high)'、'todo.*'
+      ask permissions rm ID           删除一条规则
+      ask audit [--skill ID] [--since 日期] [--json]
+                                      每次技能调用、其决定以及由什么决定
+      ask audit export [文件]         以 JSONL 导出审计日志（不给文件时输出到标准输出）
+      ask doctor [--json]             检查设置、数据库和模型端点
+      ask doctor --errors [--markdown | --json]
+                                      ask 可能报告的所有错误及其修复方法
+      ask                             终端界面（在终端中），或 ask 能做什么（在管道中）
+      ask sessions [--json]           会话列表，最新的在前
+      ask sessions show ID [--before 序号 | --after 序号] [--limit N] [--json]
+      ask sessions rename ID 标题 | rm ID | fork ID [--at 序号]
+      ask sessions export ID --format md|jsonl [--output 文件]
+      ask planner [status|forget] [--json]
+                                      离线规划器从你的回答中学到了什么；forget 清除它
+                                      （审计日志保留）
+      ask undo [--session ID] [--steps N | --to 序号] [--force] [--json]
+                                      从最新的调用开始，恢复它们改动的文件（之后又被改过的
+                                      文件会保留，除非给出 --force）
+
+    选项
+      --json             NDJSON 输出，每行一个事件
+      --model 名称       offline（默认，不联网）、anthropic/<模型>、openai/<模型>
+      --base-url URL     服务商的地址（OpenAI 兼容的地址包含 /v1）
+      --resume ID        继续一个会话（其历史会发给模型）
+      --continue         继续最近的会话
+      --permission-mode  default | plan（什么都不运行）| auto（只对 systemAccess 询问）
+                         | bypass（全部允许，仍记录审计）| deny（用于脚本）
+      --max-turns N      每个请求的模型轮数（默认 10，最多 10000）
+      --request-timeout S  一次模型请求的期限，含重试（默认 600）
+      --run-timeout S    整个运行的期限（默认 3600）
+      --mcp-eager        启动时就启动所有 MCP 服务器（默认：需要其工具时才启动）
+      --workspace 目录   文件和命令技能工作的文件夹（默认：当前文件夹；恢复的会话保留
+                         它自己的）
+      --max-tokens N     模型一次回答的上限（默认 4096）
+      --tool-choice C    auto（默认）| required | none | 模型必须调用的技能 id
+      --lang en|zh       消息的语言（默认：ASK_LANG，然后是 LC_ALL / LC_MESSAGES /
+                         LANG，最后是请求的语言）
+      -h, --help         本说明
+      -V, --version      版本
+
+    提示
+      权限：y 允许一次 · s 本次会话允许 · a 总是允许 · n 拒绝（n 后跟一句话会告诉模型原因）
+            · x 拒绝并停止 · e 修改参数
+      NDJSON：{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}
+              决定：allow_once allow_session allow_always deny deny_and_stop；
+              可选 "message"、"input"（修改后的参数）、"rule" 和 "scope"（user|project）；
+              "kind"、"skill"、"tool_use_id" 把回答绑定到它的请求（提前发送的回答要授予
+              权限需带 "kind":"authorization"，allow_always 需带 "skill"）
+              {"type":"input_response","request_id":"input-1","values":{"dueDate":"明天上午九点"}}
+              {"type":"cancel"}   {"type":"cancel_tool","tool_use_id":"call_1_1"}
+              {"type":"pause"}    {"type":"resume"}
+      提示未回答时输入结束，视为拒绝（表单则视为取消）。
+
+    环境变量
+      ASK_HOME   数据目录（默认：$XDG_DATA_HOME/ask 或 ~/.local/share/ask）
+      ASK_NOW    固定时钟，ISO 8601 带时区偏移，例如 2026-11-30T10:00:00+08:00
+      ASK_MODEL, ASK_PERMISSION_MODE, ANTHROPIC_API_KEY, OPENAI_API_KEY,
+      ANTHROPIC_BASE_URL, OPENAI_BASE_URL, ASK_MAX_TOKENS, ASK_TOOL_CHOICE,
+      ASK_REQUEST_TIMEOUT_S, ASK_IDLE_TIMEOUT_S, ASK_RUN_TIMEOUT_S, ASK_BUSY_TIMEOUT_MS
+      ASK_HTTP_TRANSPORT  curl（Linux 默认）或 urlsession（Apple 默认）
+      http_proxy, https_proxy, no_proxy   代理，按 libcurl 的方式读取
+      ASK_LANG   en 或 zh：未给出 --lang 时消息的语言
+      TZ         读写日期所用的时区
+      NO_COLOR   接受；文字记录不使用颜色
+
+    来自文件的技能
+      $ASK_HOME/skills/ 和 ./.ask/skills/ 存放技能文件（*.json：id、description、
+      input_schema、permission_level、run.command…）和 SKILL.md 文件夹；文件变化后，
+      在下一轮模型调用时重新读取。
+
+    ASK_HOME 中的文件
+      ask.sqlite   提醒、待办、系统权限、权限规则、审计日志
+      config.json  {"model":"…","base_url":"…","permission_mode":"…"}（从不保存密钥）
+      skills.json  {"skills":[{"id":"todo.add","enabled":false}]} 启用或停用技能
+      hooks.json   {"hooks":[{"event":"pre_tool_use","skill":"reminder.*","command":"…"}]}
+
+    退出码
+      0 完成 · 1 失败 · 130 已取消 · 2 用法错误
     """
 }

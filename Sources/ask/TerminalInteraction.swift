@@ -35,7 +35,7 @@ struct TerminalInteraction: AgentInteraction {
       keys = words(.authorizationKeys)
     case .confirmation:
       output.line(words(.confirmQuestion, ["summary": request.summary]))
-      if !request.reason.isEmpty { output.line("  (\(request.reason))") }
+      if !request.reason.isEmpty { output.line(words(.why, ["reason": request.reason])) }
       if let preview = request.preview { printDiff(preview, words: words) }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         output.line("  ! \(field): \(error)")

@@ -62,11 +62,21 @@ struct TranscriptPrinter {
       return words(.stepNow, ["step": step, "percent": percent, "elapsed": elapsed])
     case .toolResult(let result):
       let mark = result.status == .success ? "✓" : (result.status == .error ? "✗" : "⊘")
-      var text = "\(mark) \(result.skillID) · \(result.summary) (\(result.durationMs) ms)"
+      var text = words(
+        .resultLine,
+        [
+          "mark": mark, "skill": result.skillID, "summary": result.summary,
+          "ms": "\(result.durationMs)",
+        ])
       if let fix = result.error?.fix, result.status != .success { text += "\n  ↳ \(fix)" }
       return text
     case .permissionDecision(let decision) where decision.requestID == nil:
-      return "  \(decision.decision.isAllowed ? "✓" : "⊘") \(decision.skillID): \(decision.reason)"
+      return words(
+        .decisionLine,
+        [
+          "mark": decision.decision.isAllowed ? "✓" : "⊘", "skill": decision.skillID,
+          "reason": DecisionReason.shown(decision.reason, in: language),
+        ])
     case .authStatus(let change):
       return words(
         .authChange,
@@ -90,7 +100,8 @@ struct TranscriptPrinter {
       return words(.trySuggestions)
         + suggestions.map { "\"\($0)\"" }.joined(separator: " · ")
     case .result(let result): return resultLine(result)
-    case .system(let notice) where notice.subtype != "init": return "! \(notice.message)"
+    case .system(let notice) where notice.subtype != "init":
+      return "! " + NoticeText.shown(notice.message, in: language)
     default: return nil
     }
   }
@@ -101,7 +112,9 @@ struct TranscriptPrinter {
     case .parsingIntent: return words(.parsing)
     case .matchingSkill(let candidates):
       let list = candidates.map {
-        "\($0.displayName) (\($0.skillID)) \(String(format: "%.2f", $0.score))"
+        words(
+          .candidate,
+          ["name": $0.displayName, "id": $0.skillID, "score": String(format: "%.2f", $0.score)])
       }
       if list.isEmpty { return words(.matchingNone) }
       return words(.matching, ["list": list.joined(separator: " · ")])

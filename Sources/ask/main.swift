@@ -20,8 +20,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
       error, language: .english, json: arguments.contains("--json"), output: output)
   }
   switch command {
-  case .help:
-    output.line(HelpText.usage)
+  case .help(let lang):
+    output.line(HelpText.usage(environment.language(option: lang) ?? .english))
     return 0
   case .version:
     output.line(HelpText.version)

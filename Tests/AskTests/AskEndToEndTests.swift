@@ -73,7 +73,7 @@ struct AskEndToEndTests {
     let finished = try await AskProcess.run(
       ["明天上午九点提醒我开会"], home: home.path, stdin: ["y", "y"])
     #expect(finished.status == 0, "\(finished.stdout)\(finished.stderr)")
-    #expect(finished.stdout.contains("· 匹配技能：创建提醒 (reminder.create)"))
+    #expect(finished.stdout.contains("· 匹配技能：创建提醒（reminder.create）"), "\(finished.stdout)")
     #expect(finished.stdout.contains("? 授权请求"))
     #expect(finished.stdout.contains("? 确认执行：创建提醒（reminder.create）"))
     #expect(finished.stdout.contains("✓ reminder.create · 提醒 #1 开会 · 2026-12-01 09:00"))

@@ -47,7 +47,7 @@ struct AskLanguageTests {
   @Test func aConfirmationSaysWhyInTheRequestsLanguage() async throws {
     let chinese = try await AskProcess.run(["添加待办 买牛奶"], home: home.path, stdin: ["n"])
     #expect(
-      chinese.stdout.contains("  (该技能的级别为「需确认」：运行前需要你确认)"), "\(chinese.stdout)")
+      chinese.stdout.contains("  （级别「需确认」：运行前需要你确认）"), "\(chinese.stdout)")
     let english = try await AskProcess.run(
       ["--json", "add a todo buy milk"], home: home.path,
       stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#])

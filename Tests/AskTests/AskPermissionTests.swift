@@ -106,7 +106,7 @@ struct AskPermissionTests {
     let denied = try await AskProcess.run(["添加待办 买牛奶"], home: home.path, stdin: ["n 先别加"])
     #expect(denied.status == 0)
     // The user reads what happened and what to do; the words for the model stay with it.
-    #expect(denied.stdout.contains("没有执行 添加待办：你没有允许运行 todo.add (先别加)。"), "\(denied.stdout)")
+    #expect(denied.stdout.contains("没有执行 添加待办：你没有允许运行 todo.add（先别加）。"), "\(denied.stdout)")
     #expect(denied.stdout.contains("如需执行，请重新提问并选择允许。"))
     #expect(!denied.stdout.contains("do not retry"), "\(denied.stdout)")
     let model = try await AskProcess.run(
@@ -130,7 +130,7 @@ struct AskPermissionTests {
     #expect(try await todos().isEmpty)
     let bypass = try await AskProcess.run(
       ["--permission-mode", "bypass", "添加待办 买牛奶"], home: home.path)
-    #expect(bypass.stdout.contains("⚠ bypass mode"))
+    #expect(bypass.stdout.contains("⚠ 放行模式"), "\(bypass.stdout)")
     #expect(try await todos() == ["买牛奶"])
     try Data(#"{"permission_mode":"deny"}"#.utf8).write(
       to: URL(fileURLWithPath: home.path + "/config.json"))

@@ -55,7 +55,7 @@ struct BuiltinSkillsTests {
     context.language = "zh"
     let result = try await TodoAddSkill(repository: InMemoryTodos()).execute(
       SkillInput(["title": "买牛奶"]), context: context)
-    #expect(result.content == "已添加待办 #1「买牛奶」（normal）。")
+    #expect(result.content == "已添加待办 #1「买牛奶」（普通）。")
     #expect(result.summary == "待办 #1 买牛奶")
   }
 

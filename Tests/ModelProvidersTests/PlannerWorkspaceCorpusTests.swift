@@ -76,6 +76,21 @@ extension PlannerSuites {
         calls: [
           ("files.edit", ["old_string": "world", "new_string": "there", "path": "notes.txt"])
         ]),
+      // Unquoted, in either language: the words around the two texts say which is which.
+      .init(
+        request: "change hi to bye in a.txt",
+        calls: [("files.edit", ["old_string": "hi", "new_string": "bye", "path": "a.txt"])]),
+      .init(
+        request: "把 README.md 里的 foo 改成 bar",
+        calls: [("files.edit", ["old_string": "foo", "new_string": "bar", "path": "README.md"])]),
+      .init(
+        request: "在 a.txt 里把 hi 换成 bye",
+        calls: [("files.edit", ["old_string": "hi", "new_string": "bye", "path": "a.txt"])]),
+      .init(
+        request: "将 config.json 中的 8080 替换为 9090",
+        calls: [
+          ("files.edit", ["old_string": "8080", "new_string": "9090", "path": "config.json"])
+        ]),
       .init(request: "find all txt files", calls: [("files.glob", ["pattern": "**/*.txt"])]),
       .init(request: "列出所有 swift 文件", calls: [("files.glob", ["pattern": "**/*.swift"])]),
       .init(request: "which files match *.md", calls: [("files.glob", ["pattern": "*.md"])]),

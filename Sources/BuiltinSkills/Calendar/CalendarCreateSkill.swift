@@ -48,11 +48,13 @@ public struct CalendarCreateSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title"), let requested = input.date("start") else {
-      throw SkillError("title and start are required")
+      throw BuiltinProblem.required.error(["field": "title, start"])
     }
     let zone = context.timeZone
     let allDay = input.bool("all_day") ?? false
-    var start = requested
+    // An all-day event counts its days from the first day's midnight: "all day on the 2nd at
+    // 10:00" is the 2nd, not the 2nd and the 3rd.
+    var start = allDay ? CalendarText.day(requested, zone) : requested
     var end: Date
     if let given = input.date("end") {
       end = given
@@ -68,9 +70,8 @@ public struct CalendarCreateSkill: Skill {
     }
     guard end > start else {
       let shownEnd = DateText.short(end, in: zone)
-      throw SkillError(
-        "the event would end (\(shownEnd)) before it starts (\(DateText.short(start, in: zone)))",
-        fix: "give an end after the start, or a duration")
+      throw BuiltinProblem.endBeforeStart.error(
+        ["end": shownEnd, "start": DateText.short(start, in: zone)], fix: .fixEndBeforeStart)
     }
     context.step(.writeEvent)
     let event = try await repository.addEvent(
@@ -79,10 +80,12 @@ public struct CalendarCreateSkill: Skill {
         end: end, isAllDay: allDay, timeZone: zone.identifier, location: input.string("location"),
         notes: input.string("notes"), createdAt: context.now))
     if let location = repository.location { context.persisted(path: location) }
-    let when = CalendarText.when(event, in: zone)
+    let when = CalendarText.when(event, in: zone, language: context.language)
+    let place = event.location.map { context.say(.eventPlace, ["location": $0]) } ?? ""
     return SkillResult(
-      content: "Added event #\(event.id) \"\(event.title)\" \(when)"
-        + (event.location.map { " at \($0)" } ?? "") + ".",
+      content: context.say(
+        .eventAdded,
+        ["id": "\(event.id)", "title": event.title, "when": when, "place": place]),
       data: CalendarText.json(event, zone: zone), summary: "#\(event.id) \(event.title) · \(when)")
   }
 }

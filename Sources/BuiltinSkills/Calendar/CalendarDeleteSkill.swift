@@ -30,24 +30,28 @@ public struct CalendarDeleteSkill: Skill {
     ], localizedDisplayNames: ["en": "Delete event"])
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
-    guard let reference = input.string("event") else { throw SkillError("event is required") }
+    guard let reference = input.string("event") else {
+      throw BuiltinProblem.required.error(["field": "event"])
+    }
     context.step(.findEvent)
     let upcoming = try await repository.events(
       from: context.now.addingTimeInterval(-366 * 86_400),
       to: context.now.addingTimeInterval(366 * 86_400), query: nil)
     let id = try ItemMatcher.resolve(
-      reference, among: upcoming.map { ($0.id, $0.title) }, noun: "event",
+      reference, among: upcoming.map { ($0.id, $0.title) }, noun: .event,
       listSkill: "calendar.list_events")
     try context.checkCancellation()
     context.step(.deleteEvent)
     guard let event = try await repository.deleteEvent(id: id) else {
-      throw SkillError("no event #\(id)", fix: "run calendar.list_events to see the ids")
+      throw BuiltinProblem.noEvent.error(
+        ["id": "\(id)"], fix: .fixListIDs, ["skill": "calendar.list_events"])
     }
     if let location = repository.location { context.persisted(path: location) }
-    let when = CalendarText.when(event, in: context.timeZone)
+    let when = CalendarText.when(event, in: context.timeZone, language: context.language)
+    let values = ["id": "\(event.id)", "title": event.title, "when": when]
     return SkillResult(
-      content: "Deleted event #\(event.id) \"\(event.title)\" (\(when)).",
+      content: context.say(.eventDeleted, values),
       data: CalendarText.json(event, zone: context.timeZone),
-      summary: "deleted #\(event.id) \(event.title)")
+      summary: context.say(.eventDeletedSummary, values))
   }
 }

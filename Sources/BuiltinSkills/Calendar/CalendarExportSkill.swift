@@ -40,7 +40,9 @@ public struct CalendarExportSkill: PreviewingSkill {
   private func plan(_ input: SkillInput, workspace: WorkspaceAccess, stamp: Date) async throws
     -> (FileChange, Int)
   {
-    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let raw = input.string("path") else {
+      throw BuiltinProblem.required.error(["field": "path"])
+    }
     let events = try await repository.events(
       from: input.date("from"), to: input.date("to"), query: nil)
     let text = ICalendar.write(events, stamp: stamp)
@@ -61,9 +63,10 @@ public struct CalendarExportSkill: PreviewingSkill {
     context.step(.readEvents)
     let (change, count) = try await plan(input, workspace: workspace, stamp: context.now)
     _ = try await change.apply(context: context, workspace: workspace)
+    let values = ["count": "\(count)", "path": change.path.relative]
     return SkillResult(
-      content: "Wrote \(count) event\(count == 1 ? "" : "s") to \(change.path.relative).",
+      content: context.say(.eventsWritten, values),
       data: ["path": .string(change.path.relative), "events": .integer(count)],
-      summary: "\(count) events → \(change.path.relative)")
+      summary: context.say(.eventsWrittenSummary, values))
   }
 }

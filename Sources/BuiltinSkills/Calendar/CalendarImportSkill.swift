@@ -35,43 +35,46 @@ public struct CalendarImportSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
-    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let raw = input.string("path") else {
+      throw BuiltinProblem.required.error(["field": "path"])
+    }
     let path = try workspace.resolve(raw, writing: false)
     context.step(.readFile, ["path": path.relative])
     if case .file(let size) = FileIO.kind(path.resolved), size > ICalendar.maxFileBytes {
-      throw SkillError(
-        "\(path.relative) is \(FileIO.sizeText(size)), over the "
-          + "\(FileIO.sizeText(ICalendar.maxFileBytes)) an .ics import takes",
-        fix: "split the file, or export a shorter range from the other program")
+      throw BuiltinProblem.icsTooBig.error(
+        [
+          "path": path.relative, "size": FileIO.sizeText(size),
+          "limit": FileIO.sizeText(ICalendar.maxFileBytes),
+        ], fix: .fixIcsTooBig)
     }
     guard let bytes = try FileIO.readBytes(path.resolved, shown: path.relative) else {
-      throw SkillError("\(path.relative) does not exist", fix: "files.glob lists the files")
+      throw BuiltinProblem.doesNotExist.error(["path": path.relative], fix: .fixGlobLists)
     }
     let text = try FileIO.text(bytes, shown: path.relative)
     let reading: ICalendar.Reading
     do {
       reading = try ICalendar.read(text, zone: context.timeZone, now: context.now)
     } catch let failure as ICalendar.Failure {
-      throw SkillError("\(path.relative): \(failure.description)", fix: "nothing was imported")
+      throw BuiltinProblem.icsUnreadable.error(
+        ["path": path.relative, "failure": failure.description], fix: .fixNothingImported)
     }
     try context.checkCancellation()
     context.step(.writeEvents, ["count": "\(reading.events.count)"])
     let added = try await repository.importEvents(reading.events)
     if let location = repository.location { context.persisted(path: location) }
-    var content =
-      "Read \(reading.events.count) event\(reading.events.count == 1 ? "" : "s") from "
-      + "\(path.relative): \(added) new, \(reading.events.count - added) updated; "
-      + "skipped \(reading.skipped.count)."
+    let counts = [
+      "count": "\(reading.events.count)", "path": path.relative, "added": "\(added)",
+      "updated": "\(reading.events.count - added)", "skipped": "\(reading.skipped.count)",
+    ]
+    var content = context.say(.eventsRead, counts)
     if !reading.skipped.isEmpty {
       content += "\n" + reading.skipped.prefix(20).joined(separator: "\n")
-      if reading.skipped.count > 20 { content += "\n… \(reading.skipped.count - 20) more" }
+      if reading.skipped.count > 20 {
+        content += "\n" + context.say(.moreSkipped, ["count": "\(reading.skipped.count - 20)"])
+      }
     }
     let kept = reading.events.filter { !$0.extra.isEmpty }.count
-    if kept > 0 {
-      content +=
-        "\n\(kept) event\(kept == 1 ? "" : "s") kept properties ask does not show "
-        + "(repeat rules, attendees, alarms); they are written back on export."
-    }
+    if kept > 0 { content += "\n" + context.say(.eventsKept, ["count": "\(kept)"]) }
     return SkillResult(
       content: content,
       data: [
@@ -80,6 +83,6 @@ public struct CalendarImportSkill: Skill {
         "skipped": .integer(reading.skipped.count),
         "reasons": .array(reading.skipped.prefix(100).map(JSONValue.string)),
       ],
-      summary: "\(reading.events.count) read · \(reading.skipped.count) skipped")
+      summary: context.say(.eventsReadSummary, counts))
   }
 }

@@ -87,7 +87,7 @@ public struct CalendarListSkill: Skill {
     let from = input.date("from") ?? CalendarText.day(context.now, zone)
     let to = input.date("to") ?? from.addingTimeInterval(7 * 86_400)
     guard to > from else {
-      throw SkillError("the range ends before it starts", fix: "give a to after the from")
+      throw BuiltinProblem.rangeBackwards.error(fix: .fixRangeBackwards)
     }
     context.step(.readEvents)
     let query = input.string("query")
@@ -101,13 +101,15 @@ public struct CalendarListSkill: Skill {
     listed.sort { ($0.event.start, $0.event.id) < ($1.event.start, $1.event.id) }
     let events = listed.map(\.event)
     let lines = listed.map { item in
-      "#\(item.event.id) \(CalendarText.when(item.event, in: zone)) \(item.event.title)"
+      "#\(item.event.id) \(CalendarText.when(item.event, in: zone, language: context.language)) "
+        + item.event.title
         + (item.event.location.map { " @ \($0)" } ?? "") + (item.note.map { " (\($0))" } ?? "")
     }
     let range = "\(DateText.short(from, in: zone)) – \(DateText.short(to, in: zone))"
     return SkillResult(
-      content: lines.isEmpty ? "No events from \(range)." : lines.joined(separator: "\n"),
+      content: lines.isEmpty
+        ? context.say(.noEvents, ["range": range]) : lines.joined(separator: "\n"),
       data: .array(events.map { CalendarText.json($0, zone: zone) }),
-      summary: "\(events.count) event\(events.count == 1 ? "" : "s") · \(range)")
+      summary: context.say(.eventsSummary, ["count": "\(events.count)", "range": range]))
   }
 }

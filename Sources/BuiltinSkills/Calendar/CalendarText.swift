@@ -5,12 +5,14 @@ import SkillKit
 enum CalendarText {
   static let authorization = "calendar"
 
-  static func when(_ event: CalendarEvent, in zone: TimeZone) -> String {
+  /// When `event` happens, as a person reads it in `language` (`en` or `zh`).
+  static func when(_ event: CalendarEvent, in zone: TimeZone, language: String) -> String {
     if event.isAllDay {
       let last = event.end.addingTimeInterval(-1)
       let first = String(DateText.short(event.start, in: zone).prefix(10))
       let final = String(DateText.short(last, in: zone).prefix(10))
-      return first == final ? "\(first) all day" : "\(first) – \(final) all day"
+      let allDay = BuiltinAnswer.allDay.text(language)
+      return first == final ? "\(first) \(allDay)" : "\(first) – \(final) \(allDay)"
     }
     let start = DateText.short(event.start, in: zone)
     let end = DateText.short(event.end, in: zone)

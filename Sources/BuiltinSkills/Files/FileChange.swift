@@ -40,9 +40,7 @@ struct FileChange: Sendable {
   }
 
   static func changed(_ shown: String) -> SkillError {
-    SkillError(
-      "the file changed since you approved this edit (\(shown))",
-      fix: "ask again to see the change against the file as it is now")
+    BuiltinProblem.changedSinceApproved.error(["path": shown], fix: .fixAskAgain)
   }
 
   /// The diff the permission card shows.
@@ -69,8 +67,7 @@ struct FileChange: Sendable {
         WorkspaceAccess.Checkpoint(
           path: path.resolved, previous: current, after: FileFingerprint.of(new)))
     } catch {
-      throw SkillError(
-        "not written: the undo checkpoint of \(path.relative) could not be saved: \(error)")
+      throw BuiltinProblem.checkpointFailed.error(["path": path.relative, "error": "\(error)"])
     }
     context.step(.writeFile, ["path": path.relative])
     try FileIO.writeAtomically(new, to: path.resolved, shown: path.relative)
@@ -79,19 +76,42 @@ struct FileChange: Sendable {
   }
 
   /// The result both skills return.
-  func result(_ preview: SkillPreview, verb: String) -> SkillResult {
+  func result(_ preview: SkillPreview, verb: FileVerb, context: SkillContext) -> SkillResult {
     let lines = UnifiedDiff.lines(String(decoding: new, as: UTF8.self)).count
     let created = current == nil
+    let said = created ? FileVerb.created : verb
+    let values = [
+      "path": path.relative, "lines": "\(lines)", "added": "\(preview.added)",
+      "removed": "\(preview.removed)",
+    ]
     return SkillResult(
-      content:
-        "\(created ? "Created" : verb) \(path.relative): \(lines) lines, "
-        + "+\(preview.added) −\(preview.removed).",
+      content: context.say(said.sentence, values),
       data: [
         "path": .string(path.relative), "created": .bool(created),
         "added": .integer(preview.added), "removed": .integer(preview.removed),
         "bytes": .integer(new.count),
       ],
-      summary: "\(created ? "created" : verb.lowercased()) \(path.relative) "
-        + "+\(preview.added) −\(preview.removed)")
+      summary: context.say(said.summary, values))
+  }
+}
+
+/// What a file-changing call did, for its answer and its card.
+enum FileVerb: Sendable {
+  case created, edited, written
+
+  var sentence: BuiltinAnswer {
+    switch self {
+    case .created: return .fileCreated
+    case .edited: return .fileEdited
+    case .written: return .fileWritten
+    }
+  }
+
+  var summary: BuiltinAnswer {
+    switch self {
+    case .created: return .fileCreatedSummary
+    case .edited: return .fileEditedSummary
+    case .written: return .fileWrittenSummary
+    }
   }
 }

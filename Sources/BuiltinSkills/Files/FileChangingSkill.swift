@@ -4,7 +4,7 @@ import SkillKit
 /// gives the permission card's diff, and the run checks the approval, checkpoints, writes.
 protocol FileChangingSkill: PreviewingSkill {
   /// `Wrote`, `Edited`: how the result says what happened.
-  var verb: String { get }
+  var verb: FileVerb { get }
   /// The change `input` makes to the file as it is now.
   func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange
 }
@@ -23,6 +23,6 @@ extension FileChangingSkill {
     }
     let change = try plan(input, workspace)
     let preview = try await change.apply(context: context, workspace: workspace)
-    return change.result(preview, verb: verb)
+    return change.result(preview, verb: verb, context: context)
   }
 }

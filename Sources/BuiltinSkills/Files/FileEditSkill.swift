@@ -2,7 +2,7 @@ import SkillKit
 
 /// `files.edit`: replaces an exact piece of text in a workspace file; asks first, with a diff.
 public struct FileEditSkill: FileChangingSkill {
-  let verb = "Edited"
+  let verb = FileVerb.edited
 
   public init() {}
 
@@ -40,33 +40,32 @@ public struct FileEditSkill: FileChangingSkill {
   }
 
   func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
-    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let raw = input.string("path") else {
+      throw BuiltinProblem.required.error(["field": "path"])
+    }
     guard let old = input.values["old_string"]?.stringValue, !old.isEmpty else {
-      throw SkillError("old_string is required and must not be empty")
+      throw BuiltinProblem.oldStringEmpty.error()
     }
     guard let new = input.values["new_string"]?.stringValue else {
-      throw SkillError("new_string is required")
+      throw BuiltinProblem.required.error(["field": "new_string"])
     }
     guard old != new else {
-      throw SkillError("old_string and new_string are the same: nothing would change")
+      throw BuiltinProblem.sameStrings.error()
     }
     let all = input.bool("replace_all") ?? false
     return try FileChange.plan(raw, workspace: workspace) { text in
       guard let text else {
-        throw SkillError("\(raw) does not exist", fix: "create it with files.write")
+        throw BuiltinProblem.editMissingFile.error(["path": raw], fix: .fixCreateWithWrite)
       }
       let bytes = Array(text.utf8)
       let needle = Array(old.utf8)
       let hits = ByteSearch.occurrences(of: needle, in: bytes)
       if hits.isEmpty {
-        throw SkillError(
-          "old_string does not occur in \(raw)",
-          fix: "read the file with files.read and copy the text exactly, whitespace included")
+        throw BuiltinProblem.notFound.error(["path": raw], fix: .fixCopyExactly)
       }
       if hits.count > 1 && !all {
-        throw SkillError(
-          "old_string occurs \(hits.count) times in \(raw)",
-          fix: "include more surrounding text so it occurs once, or set replace_all")
+        throw BuiltinProblem.manyFound.error(
+          ["path": raw, "count": "\(hits.count)"], fix: .fixMoreContext)
       }
       var out: [UInt8] = []
       out.reserveCapacity(bytes.count)

@@ -42,12 +42,14 @@ public struct FileGlobSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
-    guard let pattern = input.string("pattern") else { throw SkillError("pattern is required") }
+    guard let pattern = input.string("pattern") else {
+      throw BuiltinProblem.required.error(["field": "pattern"])
+    }
     let glob = try Self.checkedGlob(pattern)
     let root = try WorkspacePath.realRoot(workspace.root)
     let base = try workspace.resolve(input.string("path") ?? ".", writing: false)
     guard case .folder = FileIO.kind(base.resolved) else {
-      throw SkillError("\(base.relative) is not a folder", fix: "give a folder to search in")
+      throw BuiltinProblem.notFolder.error(["path": base.relative], fix: .fixGiveFolder)
     }
     context.step(.findFiles, ["pattern": pattern])
     let prefix = base.relative == "." ? "" : base.relative + "/"
@@ -72,9 +74,9 @@ public struct FileGlobSkill: Skill {
     found.sort { $0.modified != $1.modified ? $0.modified > $1.modified : $0.path < $1.path }
     let shown = found.prefix(Self.maxResults)
     var content = shown.map(\.path).joined(separator: "\n")
-    if found.isEmpty { content = "No files match \(pattern)." }
+    if found.isEmpty { content = context.say(.noFilesMatch, ["pattern": pattern]) }
     if found.count > shown.count {
-      content += "\n… \(found.count - shown.count) more not shown: narrow the pattern"
+      content += "\n" + context.say(.moreFiles, ["count": "\(found.count - shown.count)"])
     }
     return SkillResult(
       content: content,
@@ -82,17 +84,16 @@ public struct FileGlobSkill: Skill {
         "pattern": .string(pattern), "count": .integer(found.count),
         "paths": .array(shown.map { .string($0.path) }),
       ],
-      summary: "\(found.count) file\(found.count == 1 ? "" : "s") match \(pattern)")
+      summary: context.say(.filesSummary, ["count": "\(found.count)", "pattern": pattern]))
   }
 
   /// A glob that stays inside the folder searched: relative, without `..`.
   static func checkedGlob(_ pattern: String) throws -> PathGlob {
     if pattern.hasPrefix("/") {
-      throw SkillError(
-        "the pattern \(pattern) is absolute", fix: "give it relative to the folder (path)")
+      throw BuiltinProblem.absolutePattern.error(["pattern": pattern], fix: .fixRelative)
     }
     if pattern.split(separator: "/").contains("..") {
-      throw SkillError("the pattern \(pattern) climbs out with ..", fix: "set path instead")
+      throw BuiltinProblem.climbingPattern.error(["pattern": pattern], fix: .fixSetPath)
     }
     return PathGlob(pattern)
   }

@@ -77,13 +77,13 @@ public struct FileGrepSkill: Skill {
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let pattern = input.values["pattern"]?.stringValue, !pattern.isEmpty else {
-      throw SkillError("pattern is required")
+      throw BuiltinProblem.required.error(["field": "pattern"])
     }
     let regex: PosixRegex
     do {
       regex = try PosixRegex(pattern, ignoreCase: input.bool("ignore_case") ?? false)
     } catch let error as PosixRegex.CompileError {
-      throw SkillError(error.description, fix: "check the brackets and escapes (POSIX ERE)")
+      throw BuiltinProblem.badRegex.error(["error": error.description], fix: .fixRegex)
     }
     let filter = input.string("glob").map(PathGlob.init)
     let filterByName = !(input.string("glob") ?? "").contains("/")
@@ -129,16 +129,18 @@ public struct FileGrepSkill: Skill {
     case .file:
       _ = try search(base.resolved, base.relative)
     case .missing:
-      throw SkillError("\(base.relative) does not exist", fix: "files.glob lists the files")
+      throw BuiltinProblem.doesNotExist.error(["path": base.relative], fix: .fixGlobLists)
     case .other:
-      throw SkillError("\(base.relative) is not a file or folder")
+      throw BuiltinProblem.notFileOrFolder.error(["path": base.relative])
     }
-    return Self.result(tally, pattern: pattern, limit: limit)
+    return Self.result(tally, pattern: pattern, limit: limit, context: context)
   }
 
-  private static func result(_ tally: Tally, pattern: String, limit: Int) -> SkillResult {
+  private static func result(
+    _ tally: Tally, pattern: String, limit: Int, context: SkillContext
+  ) -> SkillResult {
     var content = tally.lines.joined(separator: "\n")
-    if tally.matches == 0 { content = "No matches for \(pattern)." }
+    if tally.matches == 0 { content = context.say(.noMatches, ["pattern": pattern]) }
     var notes: [String] = []
     if tally.stoppedAtLimit {
       notes.append("stopped at \(limit) matching lines: narrow the pattern or raise max_matches")
@@ -159,9 +161,12 @@ public struct FileGrepSkill: Skill {
         "files_searched": .integer(tally.files), "files_matched": .integer(tally.filesWithMatches),
         "truncated": .bool(tally.stoppedAtLimit || tally.outputCut),
       ],
-      summary:
-        "\(tally.matches) matching line\(tally.matches == 1 ? "" : "s") in "
-        + "\(tally.filesWithMatches) of \(tally.files) files")
+      summary: context.say(
+        .matchesSummary,
+        [
+          "count": "\(tally.matches)", "matched": "\(tally.filesWithMatches)",
+          "files": "\(tally.files)",
+        ]))
   }
 
   /// Searches one file through a read-only mapping of it.

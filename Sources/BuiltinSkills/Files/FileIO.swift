@@ -36,14 +36,13 @@ public enum FileIO {
     switch kind(path) {
     case .missing: return nil
     case .folder:
-      throw SkillError(
-        "\(shown) is a folder", fix: "give the path of a file (files.glob lists them)")
+      throw BuiltinProblem.isFolder.error(["path": shown], fix: .fixGiveFile)
     case .other:
-      throw SkillError("\(shown) is not a regular file (a device, socket or pipe)")
+      throw BuiltinProblem.notRegular.error(["path": shown])
     case .file(let size) where size > maxFileBytes:
-      throw SkillError(
-        "\(shown) is \(sizeText(size)), over the \(sizeText(maxFileBytes)) limit",
-        fix: "read part of it with offset and limit through shell.run (head, sed -n)")
+      throw BuiltinProblem.tooBig.error(
+        ["path": shown, "size": sizeText(size), "limit": sizeText(maxFileBytes)],
+        fix: .fixReadPart)
     case .file:
       break
     }
@@ -55,16 +54,13 @@ public enum FileIO {
   /// `bytes` as text, or the error that names what the file is instead.
   public static func text(_ bytes: [UInt8], shown: String) throws -> String {
     if let type = binaryType(bytes) {
-      throw SkillError(
-        "\(shown) is \(type) (\(sizeText(bytes.count))), not text",
-        fix: "only text files can be read or edited")
+      throw BuiltinProblem.binary.error(
+        ["path": shown, "type": type, "size": sizeText(bytes.count)], fix: .fixOnlyText)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let offset = firstInvalidUTF8(bytes)
-      throw SkillError(
-        "\(shown) is not valid UTF-8 (first bad byte at offset \(offset), "
-          + "\(sizeText(bytes.count)))",
-        fix: "convert it to UTF-8 first (iconv)")
+      throw BuiltinProblem.notUTF8.error(
+        ["path": shown, "offset": "\(offset)", "size": sizeText(bytes.count)], fix: .fixIconv)
     }
     return text
   }

@@ -39,20 +39,22 @@ public struct FileReadSkill: Skill {
 
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
-    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let raw = input.string("path") else {
+      throw BuiltinProblem.required.error(["field": "path"])
+    }
     let path = try workspace.resolve(raw, writing: false)
     context.step(.readFile, ["path": path.relative])
     guard let bytes = try FileIO.readBytes(path.resolved, shown: path.relative) else {
-      throw SkillError("\(path.relative) does not exist", fix: "files.glob lists the files")
+      throw BuiltinProblem.doesNotExist.error(["path": path.relative], fix: .fixGlobLists)
     }
     let text = try FileIO.text(bytes, shown: path.relative)
     let lines = UnifiedDiff.lines(text)
     let offset = max(1, input.int("offset") ?? 1)
     let limit = max(1, input.int("limit") ?? Self.defaultLimit)
     guard offset <= max(1, lines.count) else {
-      throw SkillError(
-        "\(path.relative) has \(lines.count) lines; offset \(offset) is past its end",
-        fix: "use an offset of at most \(max(1, lines.count))")
+      throw BuiltinProblem.offsetPastEnd.error(
+        ["path": path.relative, "count": "\(lines.count)", "offset": "\(offset)"],
+        fix: .fixOffset, ["max": "\(max(1, lines.count))"])
     }
     let window = lines.dropFirst(offset - 1).prefix(limit)
     let width = String(offset + window.count).count
@@ -72,7 +74,7 @@ public struct FileReadSkill: Skill {
     if last < lines.count {
       content += "\n… lines \(last + 1)–\(lines.count) not shown: read on with offset \(last + 1)"
     }
-    if lines.isEmpty { content = "(\(path.relative) is empty)" }
+    if lines.isEmpty { content = context.say(.fileEmpty, ["path": path.relative]) }
     return SkillResult(
       content: content,
       data: [
@@ -80,6 +82,11 @@ public struct FileReadSkill: Skill {
         "offset": .integer(offset), "shown": .integer(window.count),
         "bytes": .integer(bytes.count),
       ],
-      summary: "\(path.relative) · lines \(offset)–\(max(offset, last)) of \(lines.count)")
+      summary: context.say(
+        .fileLinesSummary,
+        [
+          "path": path.relative, "first": "\(offset)", "last": "\(max(offset, last))",
+          "count": "\(lines.count)",
+        ]))
   }
 }

@@ -2,7 +2,7 @@ import SkillKit
 
 /// `files.write`: replaces (or creates) a whole file of the workspace; asks first, with a diff.
 public struct FileWriteSkill: FileChangingSkill {
-  let verb = "Wrote"
+  let verb = FileVerb.written
 
   public init() {}
 
@@ -32,9 +32,11 @@ public struct FileWriteSkill: FileChangingSkill {
   }
 
   func plan(_ input: SkillInput, _ workspace: WorkspaceAccess) throws -> FileChange {
-    guard let raw = input.string("path") else { throw SkillError("path is required") }
+    guard let raw = input.string("path") else {
+      throw BuiltinProblem.required.error(["field": "path"])
+    }
     guard let content = input.values["content"]?.stringValue else {
-      throw SkillError("content is required")
+      throw BuiltinProblem.required.error(["field": "content"])
     }
     return try FileChange.plan(raw, workspace: workspace) { _ in content }
   }

@@ -21,7 +21,7 @@ struct PinnedFolder: ~Copyable {
     let folder = (file as NSString).deletingLastPathComponent
     path = folder
     var current = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard current >= 0 else { throw SkillError("cannot open /: \(FileIO.errorText())") }
+    guard current >= 0 else { throw BuiltinProblem.cannot(.open, "/", FileIO.errorText()) }
     for segment in folder.split(separator: "/") {
       let name = String(segment)
       var next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -29,7 +29,7 @@ struct PinnedFolder: ~Copyable {
         if mkdirat(current, name, 0o755) != 0, errno != EEXIST {
           let reason = FileIO.errorText()
           close(current)
-          throw SkillError("cannot create the folder of \(shown): \(reason)")
+          throw BuiltinProblem.cannot(.create, BuiltinProblem.folder(of: shown), reason)
         }
         next = openat(current, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
       }
@@ -37,12 +37,10 @@ struct PinnedFolder: ~Copyable {
       close(current)
       guard next >= 0 else {
         if failure == ELOOP || failure == ENOTDIR {
-          throw SkillError(
-            "the folder of \(shown) changed into a link after it was checked; nothing was written",
-            fix: "ask again")
+          throw BuiltinProblem.folderBecameLink.error(["path": shown], fix: .fixAskAgain)
         }
-        throw SkillError(
-          "cannot open the folder of \(shown): \(String(cString: strerror(failure)))")
+        throw BuiltinProblem.cannot(
+          .open, BuiltinProblem.folder(of: shown), String(cString: strerror(failure)))
       }
       current = next
     }
@@ -57,9 +55,9 @@ struct PinnedFolder: ~Copyable {
     if fd < 0 {
       if errno == ENOENT { return nil }
       if errno == ELOOP {
-        throw SkillError("\(shown) changed into a link after it was checked; not read")
+        throw BuiltinProblem.fileBecameLink.error(["path": shown])
       }
-      throw SkillError("cannot open \(shown): \(FileIO.errorText())")
+      throw BuiltinProblem.cannot(.open, shown, FileIO.errorText())
     }
     defer { close(fd) }
     var bytes: [UInt8] = []
@@ -68,12 +66,12 @@ struct PinnedFolder: ~Copyable {
       let count = chunk.withUnsafeMutableBytes { readDescriptor(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw SkillError("cannot read \(shown): \(FileIO.errorText())")
+        throw BuiltinProblem.cannot(.read, shown, FileIO.errorText())
       }
       if count == 0 { break }
       bytes += chunk[0..<count]
       if bytes.count > limit {
-        throw SkillError("\(shown) grew past the \(FileIO.sizeText(limit)) limit while read")
+        throw BuiltinProblem.grewWhileRead.error(["path": shown, "limit": FileIO.sizeText(limit)])
       }
     }
     return bytes
@@ -89,7 +87,8 @@ struct PinnedFolder: ~Copyable {
     let fd = openat(
       descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw SkillError("cannot write in the folder of \(shown): \(FileIO.errorText())")
+      throw BuiltinProblem.cannot(
+        .writeIn, BuiltinProblem.folder(of: shown), FileIO.errorText())
     }
     var renamed = false
     defer { if !renamed { unlinkat(descriptor, temporary, 0) } }
@@ -100,16 +99,16 @@ struct PinnedFolder: ~Copyable {
         if errno == EINTR { continue }
         let reason = FileIO.errorText()
         close(fd)
-        throw SkillError("cannot write \(shown): \(reason)")
+        throw BuiltinProblem.cannot(.write, shown, reason)
       }
       offset += count
     }
     fchmod(fd, mode)
     guard fsync(fd) == 0, close(fd) == 0 else {
-      throw SkillError("cannot write \(shown): \(FileIO.errorText())")
+      throw BuiltinProblem.cannot(.write, shown, FileIO.errorText())
     }
     guard renameat(descriptor, temporary, descriptor, name) == 0 else {
-      throw SkillError("cannot replace \(shown): \(FileIO.errorText())")
+      throw BuiltinProblem.cannot(.replace, shown, FileIO.errorText())
     }
     renamed = true
   }
@@ -117,7 +116,7 @@ struct PinnedFolder: ~Copyable {
   /// Removes `name` from this folder; a missing file is not an error.
   func remove(_ name: String, shown: String) throws {
     guard unlinkat(descriptor, name, 0) == 0 || errno == ENOENT else {
-      throw SkillError("cannot remove \(shown): \(FileIO.errorText())")
+      throw BuiltinProblem.cannot(.remove, shown, FileIO.errorText())
     }
   }
 }

@@ -57,10 +57,10 @@ public struct ShellRunSkill: Skill {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let command = input.values["command"]?.stringValue,
       !command.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
-    else { throw SkillError("command is required") }
+    else { throw BuiltinProblem.required.error(["field": "command"]) }
     let folder = try workspace.resolve(input.string("cwd") ?? ".", writing: false)
     guard case .folder = FileIO.kind(folder.resolved) else {
-      throw SkillError("\(folder.relative) is not a folder", fix: "give a folder as cwd")
+      throw BuiltinProblem.notFolder.error(["path": folder.relative], fix: .fixCwd)
     }
     let timeout = min(Self.maxTimeout, max(1, input.int("timeout") ?? Self.defaultTimeout))
     let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
@@ -85,27 +85,27 @@ public struct ShellRunSkill: Skill {
     let output = kept.text
     if outcome.timedOut {
       throw SkillError(
-        "timed out after \(timeout) s; the command and everything it started were ended"
+        BuiltinProblem.timedOut.text(["seconds": "\(timeout)"])
           + (output.isEmpty ? "" : "\n" + output),
-        fix: "raise timeout (at most \(Self.maxTimeout) s) or run something shorter")
+        fix: BuiltinProblem.fixTimeout.text(["max": "\(Self.maxTimeout)"]))
     }
     let ending: String
     let code: JSONValue
     switch outcome.ending {
     case .exited(let value):
-      ending = "exit code \(value)"
+      ending = context.say(.exitCode, ["code": "\(value)"])
       code = .integer(Int(value))
     case .signaled(let signal):
-      ending = "ended by signal \(signal)"
+      ending = context.say(.endedBySignal, ["signal": "\(signal)"])
       code = .null
     }
     return SkillResult(
-      content: ending + (output.isEmpty ? " (no output)" : "\n" + output),
+      content: ending + (output.isEmpty ? context.say(.noOutput) : "\n" + output),
       data: [
         "command": .string(command), "exit_code": code, "cwd": .string(folder.relative),
         "output_bytes": .integer(kept.total), "truncated": .bool(kept.cut > 0),
       ],
-      summary: "\(ending) · \(kept.lines) line\(kept.lines == 1 ? "" : "s")")
+      summary: context.say(.linesSummary, ["ending": ending, "count": "\(kept.lines)"]))
   }
 
   private static func take(

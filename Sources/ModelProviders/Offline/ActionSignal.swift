@@ -11,7 +11,8 @@ enum ActionSignal {
   /// Verbs people say, per family (English words are matched as whole words).
   static let requestVerbs: [Family: [String]] = [
     .show: [
-      "show", "list", "display", "view", "see", "read", "open", "get", "列出", "查看", "看看", "显示",
+      "show", "list", "display", "view", "see", "read", "open", "get", "cat", "列出", "查看", "看看",
+      "显示",
       "有哪些", "有什么", "读取", "打开",
     ],
     .create: [
@@ -23,7 +24,10 @@ enum ActionSignal {
     .search: ["search", "find", "grep", "look for", "搜索", "查找", "寻找"],
     .export: ["export", "导出"],
     .importing: ["import", "导入"],
-    .edit: ["edit", "replace", "change", "update", "modify", "rename", "修改", "替换", "改成", "编辑"],
+    .edit: [
+      "edit", "replace", "change", "update", "modify", "rename", "修改", "替换", "改成", "改为",
+      "编辑",
+    ],
     .run: ["run", "execute", "运行", "执行"],
     .convert: ["convert", "换算", "转换"],
   ]

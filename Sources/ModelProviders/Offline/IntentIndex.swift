@@ -31,14 +31,24 @@ struct IntentIndex: Sendable {
     if let expression = filler.dates.firstExpression(in: text) {
       text = ParameterFiller.removing(expression.range, from: text)
     }
-    // Only a required free-text field takes an example's content (a listing's optional
-    // `query` does not: its examples' words are all intent).
-    let hasTextField = skill.inputFields.contains {
-      $0.type == .string && $0.required && !SchemaFiller.isTyped($0)
-    }
-    let content = filler.fill(example, for: skill).remainder
-    if hasTextField, !content.isEmpty, let range = text.range(of: content) {
+    // Only what a required free-text field took is an example's content (a listing's
+    // optional `query` takes nothing: its examples' words are all intent; an edit's old and
+    // new texts are taken apart, and the words around them stay).
+    let filled = filler.fill(example, for: skill)
+    let content = filled.remainder
+    if filled.textField != nil, !content.isEmpty, let range = text.range(of: content) {
       text.replaceSubrange(range, with: " ")
+    }
+    // The other required texts it read (an edit's old and new text) are content too.
+    for field in skill.inputFields
+    where field.type == .string && field.required && field.name != filled.textField
+      && !SchemaFiller.isTyped(field)
+    {
+      if let value = filled.values[field.name]?.stringValue, !value.isEmpty,
+        let range = text.range(of: value)
+      {
+        text.replaceSubrange(range, with: " ")
+      }
     }
     return text
   }

@@ -164,7 +164,8 @@ public struct OfflinePlanner: LanguageModel {
     _ text: String, request: ModelRequest, from start: Int = 0,
     previous: [ToolResultBlock] = [], lead: String? = nil
   ) -> [ModelEvent] {
-    let language = UserLanguage.of(text)
+    // It answers in the language the user chose, else in the request's.
+    let language = request.language ?? UserLanguage.of(text)
     let filler = ParameterFiller(
       dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
     let index = indexes.index(for: request.tools) { IntentIndex(request.tools, filler: filler) }
@@ -352,7 +353,7 @@ public struct OfflinePlanner: LanguageModel {
   private func report(_ results: [ToolResultBlock], request: ModelRequest) -> String {
     let calls = request.messages.flatMap(\.toolCalls)
     let userText = request.messages.last { $0.role == .user && $0.toolResults.isEmpty }?.text ?? ""
-    let wording = PlannerText(language: UserLanguage.of(userText))
+    let wording = PlannerText(language: request.language ?? UserLanguage.of(userText))
     return results.map { result in
       let skillID = calls.first { $0.id == result.toolUseID }?.name ?? "?"
       let name =

@@ -22,6 +22,7 @@ struct ParameterFiller: Sendable {
     fillCommand(&text, &values, skill)
     fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
+    ReplacementFinder.fill(&text, &values, skill)
     SchemaFiller(dates: dates).fill(&text, &values, skill)
     fillDates(&text, &values, skill)
     for field in skill.inputFields where field.type == .enumeration || field.type == .boolean {
