@@ -17,7 +17,7 @@ echo "== release build of ask (the optimizer has broken it before)"
 swift build -c release --product ask 2>&1 | grep -E "error" && { echo "test: the release build failed" >&2; exit 1; }
 
 echo "== swift format lint --strict"
-swift format lint --strict -r Sources Tests Package.swift
+swift format lint --strict -r Sources Tests Package.swift Examples
 
 echo "== fuzzing, a short pass (scripts/fuzz.sh runs longer)"
 scripts/fuzz.sh "${ASK_FUZZ_SECONDS:-3}"

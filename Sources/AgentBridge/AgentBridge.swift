@@ -14,20 +14,31 @@ public final class AgentBridge {
   /// Builds the agent for a session: its model, skills, stores and the bridge's interaction.
   public typealias AgentFactory = @MainActor (SessionInfo, any AgentInteraction) -> Agent
 
+  /// The newest events of the session, paged from the store as the user scrolls.
   public internal(set) var window: EventWindow
+  /// The assistant's text of the turn in progress, as far as the throttle let it through.
   public private(set) var streamingText = ""
+  /// The model's thinking of the turn in progress, throttled like the text.
   public private(set) var thinkingText = ""
+  /// One card per tool call of the session, by tool-use id.
   public internal(set) var toolCards: [String: ToolCard] = [:]
+  /// Where the current run is: parsing, matching, awaiting an answer, executing, done.
   public private(set) var stage: AgentStage = .idle
+  /// True from `send` until the run's result (or its end by cancellation) arrives.
   public private(set) var isRunning = false
+  /// What went wrong in the last run, with its fix; nil after a run that succeeded.
   public private(set) var lastError: ErrorExplanation?
+  /// The permission prompt waiting for the user's answer, if one is.
   public internal(set) var pendingPermission: PermissionRequest?
+  /// The form waiting for the user's values, if one is.
   public internal(set) var pendingInput: InputRequest?
+  /// The session the bridge shows; nil before one is opened or created.
   public private(set) var session: SessionInfo?
   /// Renders of the streaming text the throttle let through.
   public private(set) var renderCount = 0
   /// The session's total tokens and cost so far in this bridge.
   public private(set) var usage = TokenUsage()
+  /// The session's cost in US dollars so far; nil when the model's prices are unknown.
   public private(set) var costUSD: Double?
 
   @ObservationIgnored let store: any EventStore
@@ -66,7 +77,9 @@ public final class AgentBridge {
 
   /// The events in memory, oldest first.
   public var events: [TimelineEvent] { window.events }
+  /// True when the store holds events before the window (scrolling up loads them).
   public var hasOlder: Bool { window.hasOlder }
+  /// True when the store holds events after the window (scrolling down loads them).
   public var hasNewer: Bool { window.hasNewer }
 
   /// Tool cards in the order their calls appear in the window.

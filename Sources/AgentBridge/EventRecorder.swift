@@ -8,6 +8,7 @@ import Foundation
 /// failure, and is retried with backoff: events are never swallowed.
 public actor EventRecorder {
   private let store: any EventStore
+  /// The session whose events this recorder writes.
   public let session: String
   private let batchSize: Int
   private let flushInterval: Duration

@@ -5,10 +5,13 @@ import AgentCore
 /// Appending past the capacity trims the oldest; loading an older page trims the newest.
 /// What it trims it returns, so the tool cards of trimmed events can be released.
 public struct EventWindow: Sendable, Hashable {
+  /// The most events the window holds; older ones are dropped and paged back on demand.
   public let capacity: Int
+  /// The events in the window, oldest first.
   public private(set) var events: [TimelineEvent] = []
   /// The session's first and last stored sequence numbers, as far as the window knows.
   public private(set) var firstSequence: Int64 = 1
+  /// The highest sequence number the window has seen.
   public private(set) var lastSequence: Int64 = 0
 
   /// An empty window that keeps at most `capacity` events in memory.

@@ -4,11 +4,13 @@ import Foundation
 /// Records a run's messages into a session for front ends without a bridge (the CLI):
 /// numbers the events, batches the writes, and marks the session running, then idle.
 public struct SessionRecorder {
+  /// The session as it stands after the events recorded so far.
   public private(set) var session: SessionInfo
   private let recorder: EventRecorder
   private let store: any EventStore
   private var nextSequence: Int64
 
+  /// A recorder for `session`, writing through `store`.
   public init(
     store: any EventStore, session: SessionInfo, onFailure: @escaping @Sendable (String) -> Void
   ) {

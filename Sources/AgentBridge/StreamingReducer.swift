@@ -12,6 +12,7 @@ public struct StreamingReducer: Sendable {
     case wake(at: Duration)
   }
 
+  /// How often the streaming text may be rendered.
   public let policy: ThrottlePolicy
   /// Everything received so far (the Source).
   public private(set) var text = ""

@@ -3,11 +3,14 @@
 public struct ThrottlePolicy: Sendable, Hashable {
   /// Text up to this many characters renders on every delta.
   public var immediateLength: Int
+  /// The shortest time between two renders of streaming text.
   public var minimum: Duration
+  /// The longest a delta waits before it is rendered, however fast deltas come.
   public var maximum: Duration
   /// Characters of text per extra `minimum` of interval.
   public var charactersPerStep: Int
 
+  /// A policy rendering at most every `minimum` and at least every `maximum`.
   public init(
     immediateLength: Int = 80, minimum: Duration = .milliseconds(16),
     maximum: Duration = .milliseconds(250), charactersPerStep: Int = 1000

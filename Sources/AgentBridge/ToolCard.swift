@@ -9,19 +9,31 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
     case pending, running, completed, failed, denied, cancelled
   }
 
+  /// The tool-use id of the call.
   public var id: String
+  /// The id of the skill called.
   public var skillID: String
+  /// The skill's name as the user reads it.
   public var displayName: String
+  /// The input the call runs with (the edited one, after an edit in the prompt).
   public var input: JSONValue
+  /// Where the call is.
   public var status: Status
+  /// The step the skill last reported (`writing the reminder`).
   public var step: String?
+  /// How far the skill is, 0…1, when it reports it.
   public var fraction: Double?
+  /// Seconds since the call started running.
   public var elapsedSeconds: Double
   /// Intermediate results the skill logged.
   public var logs: [String]
+  /// The result's content once the call ended.
   public var output: String?
+  /// The result's one-line summary once the call ended.
   public var summary: String?
+  /// How long the call ran, once it ended.
   public var durationMs: Int?
+  /// What went wrong and what to do, for a call that failed, was denied or cancelled.
   public var error: ErrorExplanation?
   /// Collapsed cards show one summary line; expanded ones the full detail.
   public var isExpanded: Bool
@@ -29,6 +41,7 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
   public var outputLines: [String] = []
   /// Lines printed in all, the ones no longer kept included.
   public var outputLineCount = 0
+  /// The most lines of a command's live output a card keeps.
   public static let maxOutputLines = 200
 
   /// The card of a call the model just asked for: pending, with its input.

@@ -10,10 +10,15 @@ public enum PermissionRequestKind: String, Sendable, Hashable, Codable {
 
 /// A question to the user: may this call run (or may this capability be used)?
 public struct PermissionRequest: Sendable, Hashable {
+  /// The id the answer names (`perm-1`).
   public var requestID: String
+  /// A confirmation of a call, or a system authorization.
   public var kind: PermissionRequestKind
+  /// The call the prompt is about.
   public var toolUseID: String
+  /// The skill called, named in the run's language.
   public var skill: SkillDescriptor
+  /// The input the call would run with.
   public var input: JSONValue
   /// The capability asked for, when `kind` is `authorization`.
   public var capability: String?
@@ -28,6 +33,7 @@ public struct PermissionRequest: Sendable, Hashable {
   /// What the call will change (a file's diff), computed before asking.
   public var preview: SkillPreview?
 
+  /// A prompt for one call.
   public init(
     requestID: String, kind: PermissionRequestKind, toolUseID: String, skill: SkillDescriptor,
     input: JSONValue, capability: String? = nil, summary: String, reason: String = "",
@@ -70,6 +76,7 @@ public enum PermissionDecision: String, Sendable, Hashable, Codable, CaseIterabl
 
 /// Why a decision was made without (or with) asking: shown and reported.
 public struct ResolvedDecision: Sendable, Hashable {
+  /// What was decided.
   public var decision: PermissionDecision
   /// What decided: `user`, `rule`, `level normal`, `no answer (stdin closed)`…
   public var reason: String
@@ -86,6 +93,7 @@ public struct ResolvedDecision: Sendable, Hashable {
   /// anything stored.
   public var byPerson: Bool = true
 
+  /// A decision with its reason (stored in English), the user's message and edits.
   public init(
     _ decision: PermissionDecision, reason: String, message: String? = nil,
     editedInput: [String: JSONValue]? = nil, rule: String? = nil, ruleScope: String? = nil
@@ -108,8 +116,11 @@ public struct ResolvedDecision: Sendable, Hashable {
 
 /// A form for missing parameters of a call.
 public struct InputRequest: Sendable, Hashable {
+  /// The id the answer names (`input-1`).
   public var requestID: String
+  /// The call the form is for.
   public var toolUseID: String
+  /// The skill called.
   public var skill: SkillDescriptor
   /// The fields to fill: the missing required ones.
   public var fields: [InputField]
@@ -120,6 +131,7 @@ public struct InputRequest: Sendable, Hashable {
   /// What the asker says (an MCP server's elicitation message); nil for missing fields.
   public var message: String?
 
+  /// A form for the fields a call still needs.
   public init(
     requestID: String, toolUseID: String, skill: SkillDescriptor, fields: [InputField],
     input: JSONValue, errors: [String: String] = [:]

@@ -44,15 +44,22 @@ public enum AgentMessage: Sendable, Hashable {
 
 /// A system notice: `init` at run start, or a `notice` during it.
 public struct SystemNotice: Sendable, Hashable {
+  /// What the notice is about (`init`, `warning`, `skills_changed`…): what programs read.
   public var subtype: String
+  /// The notice in English words; front ends show it through `NoticeText`.
   public var message: String
+  /// The model of the run, on the `init` notice.
   public var model: String?
+  /// The skill ids the notice concerns (all of them on `init` and `skills_changed`).
   public var skills: [String]
   /// For `skills_changed`: the ids that appeared, disappeared or changed their declaration.
   public var added: [String] = []
+  /// The skills `skills_changed` removed.
   public var removed: [String] = []
+  /// The skills `skills_changed` found changed.
   public var updated: [String] = []
 
+  /// A notice of `subtype` saying `message`.
   public init(subtype: String, message: String, model: String? = nil, skills: [String] = []) {
     self.subtype = subtype
     self.message = message
@@ -63,15 +70,20 @@ public struct SystemNotice: Sendable, Hashable {
 
 /// A complete assistant turn.
 public struct AssistantTurn: Sendable, Hashable {
+  /// The text the model wrote.
   public var text: String
+  /// The calls the model asked for, in order.
   public var toolCalls: [ToolCall]
+  /// The model that wrote the turn.
   public var model: String
+  /// Why the model stopped; nil when the stream ended without saying.
   public var stopReason: StopReason?
   /// This turn's tokens (the run's total is in the result).
   public var usage: TokenUsage
   /// This turn's cost, nil when the price is unknown.
   public var costUSD: Double?
 
+  /// One assistant turn.
   public init(
     text: String, toolCalls: [ToolCall], model: String, stopReason: StopReason?,
     usage: TokenUsage = TokenUsage(), costUSD: Double? = nil
@@ -87,11 +99,16 @@ public struct AssistantTurn: Sendable, Hashable {
 
 /// A tool call as announced to front ends; `skillID` is the skill id, never a wire name.
 public struct ToolUse: Sendable, Hashable {
+  /// The tool-use id of the call.
   public var id: String
+  /// The skill called.
   public var skillID: String
+  /// The skill's name in the run's language, when the skill is known.
   public var displayName: String?
+  /// The input as the model sent it.
   public var input: JSONValue
 
+  /// A call the model asked for.
   public init(id: String, skillID: String, displayName: String?, input: JSONValue) {
     self.id = id
     self.skillID = skillID
@@ -102,13 +119,20 @@ public struct ToolUse: Sendable, Hashable {
 
 /// What a running call reported: a step, a fraction, a log line.
 public struct ToolProgress: Sendable, Hashable {
+  /// The call that is running.
   public var toolUseID: String
+  /// The skill running it.
   public var skillID: String
+  /// The step the skill reported, if this report has one.
   public var step: String?
+  /// How far the skill is, 0…1, if it said.
   public var fraction: Double?
+  /// A line the skill logged, if this report is one.
   public var log: String?
+  /// Seconds since the call started.
   public var elapsedSeconds: Double
 
+  /// One progress report of a running call.
   public init(
     toolUseID: String, skillID: String, step: String? = nil, fraction: Double? = nil,
     log: String? = nil, elapsedSeconds: Double
@@ -124,18 +148,26 @@ public struct ToolProgress: Sendable, Hashable {
 
 /// The one result of one call.
 public struct ToolResultEvent: Sendable, Hashable {
+  /// The call the result answers.
   public var toolUseID: String
+  /// The skill that ran.
   public var skillID: String
+  /// success, error, denied or cancelled.
   public var status: ToolResultStatus
+  /// What the model receives about the call.
   public var content: String
+  /// The skill's structured result, when it has one.
   public var data: JSONValue?
+  /// One line for the card, in the run's language.
   public var summary: String
+  /// How long the call ran.
   public var durationMs: Int
   /// The catalogue's explanation, for errors.
   public var error: ErrorExplanation?
   /// When the skill started running; nil for calls that never ran.
   public var startedAt: Date?
 
+  /// The result of one call.
   public init(
     toolUseID: String, skillID: String, status: ToolResultStatus, content: String,
     data: JSONValue? = nil, summary: String, durationMs: Int, error: ErrorExplanation? = nil,
@@ -155,9 +187,12 @@ public struct ToolResultEvent: Sendable, Hashable {
 
 /// One line about the calls of a turn.
 public struct ToolUseSummary: Sendable, Hashable {
+  /// What the calls were, in one line.
   public var summary: String
+  /// The calls summarized.
   public var toolUseIDs: [String]
 
+  /// A summary of a group of calls.
   public init(summary: String, toolUseIDs: [String]) {
     self.summary = summary
     self.toolUseIDs = toolUseIDs
@@ -166,10 +201,14 @@ public struct ToolUseSummary: Sendable, Hashable {
 
 /// A batch of parallel calls began.
 public struct TaskStarted: Sendable, Hashable {
+  /// The id of the group of calls.
   public var taskID: String
+  /// What the group does, in one line.
   public var description: String
+  /// The calls of the group.
   public var toolUseIDs: [String]
 
+  /// A group of calls that started together.
   public init(taskID: String, description: String, toolUseIDs: [String]) {
     self.taskID = taskID
     self.description = description
@@ -179,11 +218,16 @@ public struct TaskStarted: Sendable, Hashable {
 
 /// One call of a parallel batch finished.
 public struct TaskProgress: Sendable, Hashable {
+  /// The id of the group of calls.
   public var taskID: String
+  /// The calls of the group that ended.
   public var completed: Int
+  /// The calls of the group in all.
   public var total: Int
+  /// The call that ended last.
   public var lastToolUseID: String
 
+  /// How far a group of calls is.
   public init(taskID: String, completed: Int, total: Int, lastToolUseID: String) {
     self.taskID = taskID
     self.completed = completed
@@ -194,10 +238,14 @@ public struct TaskProgress: Sendable, Hashable {
 
 /// A hook began for a call.
 public struct HookStarted: Sendable, Hashable {
+  /// The hook's name from hooks.json.
   public var hookName: String
+  /// The point of the run it is called at.
   public var event: HookEvent
+  /// The call it is about.
   public var toolUseID: String
 
+  /// A hook started.
   public init(hookName: String, event: HookEvent, toolUseID: String) {
     self.hookName = hookName
     self.event = event
@@ -207,10 +255,14 @@ public struct HookStarted: Sendable, Hashable {
 
 /// A line of a hook's output.
 public struct HookProgress: Sendable, Hashable {
+  /// The hook's name from hooks.json.
   public var hookName: String
+  /// The call it is about.
   public var toolUseID: String
+  /// A line the hook printed.
   public var output: String
 
+  /// A line of a running hook's output.
   public init(hookName: String, toolUseID: String, output: String) {
     self.hookName = hookName
     self.toolUseID = toolUseID
@@ -220,11 +272,16 @@ public struct HookProgress: Sendable, Hashable {
 
 /// A hook ended.
 public struct HookResponse: Sendable, Hashable {
+  /// The hook's name from hooks.json.
   public var hookName: String
+  /// The point of the run it was called at.
   public var event: HookEvent
+  /// The call it was about.
   public var toolUseID: String
+  /// How it ended and whether it blocks the call.
   public var outcome: HookOutcome
 
+  /// A hook ended.
   public init(hookName: String, event: HookEvent, toolUseID: String, outcome: HookOutcome) {
     self.hookName = hookName
     self.event = event
@@ -235,10 +292,14 @@ public struct HookResponse: Sendable, Hashable {
 
 /// A capability's authorization changed.
 public struct AuthStatusChange: Sendable, Hashable {
+  /// The capability (`reminders`, `calendar`).
   public var capability: String
+  /// Its status before the change.
   public var previous: AuthorizationStatus
+  /// Its status now.
   public var status: AuthorizationStatus
 
+  /// A system authorization changed, by a person's answer.
   public init(capability: String, previous: AuthorizationStatus, status: AuthorizationStatus) {
     self.capability = capability
     self.previous = previous
@@ -248,9 +309,12 @@ public struct AuthStatusChange: Sendable, Hashable {
 
 /// Files a call wrote.
 public struct FilesPersisted: Sendable, Hashable {
+  /// The call that wrote the files.
   public var toolUseID: String
+  /// The files written, absolute.
   public var paths: [String]
 
+  /// Files a call wrote to disk.
   public init(toolUseID: String, paths: [String]) {
     self.toolUseID = toolUseID
     self.paths = paths
@@ -259,13 +323,16 @@ public struct FilesPersisted: Sendable, Hashable {
 
 /// The answer to a local `/command`.
 public struct LocalCommandOutput: Sendable, Hashable {
+  /// The command, as typed or as run.
   public var command: String
+  /// What it printed (one line of a running command's output, or the whole).
   public var output: String
   /// The call whose command printed it (`shell.run`); nil for a local `/command`.
   public var toolUseID: String?
   /// `stdout`, `stderr`, or `notice` (a line ask adds, e.g. that live output stops).
   public var stream: String?
 
+  /// Output of a local command; with `toolUseID`, a line of a running shell call.
   public init(command: String, output: String, toolUseID: String? = nil, stream: String? = nil) {
     self.command = command
     self.output = output
@@ -276,16 +343,22 @@ public struct LocalCommandOutput: Sendable, Hashable {
 
 /// The decision on a gated call.
 public struct PermissionDecisionEvent: Sendable, Hashable {
+  /// The call decided about.
   public var toolUseID: String
+  /// The skill called.
   public var skillID: String
+  /// The prompt the decision answers; nil when the gate decided without asking.
   public var requestID: String?
+  /// What was decided.
   public var decision: PermissionDecision
   /// The step of the gate's order that decided.
   public var decidedBy: DecisionStep
+  /// Why, in English (programs read it); shown through `DecisionReason`.
   public var reason: String
   /// The rule an allow_always or allow_session wrote, in its written form.
   public var rule: String?
 
+  /// A decision about one call.
   public init(
     toolUseID: String, skillID: String, requestID: String?, decision: PermissionDecision,
     decidedBy: DecisionStep, reason: String, rule: String? = nil
@@ -310,16 +383,22 @@ public struct RunResult: Sendable, Hashable {
     case cancelled
   }
 
+  /// How the run ended.
   public var subtype: Subtype
   /// The final assistant text.
   public var text: String
+  /// Model turns the run took.
   public var numTurns: Int
+  /// How long the run took.
   public var durationMs: Int
+  /// Tokens the run's model turns used.
   public var usage: TokenUsage
   /// Nil when the model's price is unknown — never a guess.
   public var totalCostUSD: Double?
+  /// What went wrong, with its fix, for a run that did not succeed.
   public var error: ErrorExplanation?
 
+  /// The end of a run.
   public init(
     subtype: Subtype, text: String, numTurns: Int, durationMs: Int, usage: TokenUsage,
     totalCostUSD: Double?, error: ErrorExplanation? = nil

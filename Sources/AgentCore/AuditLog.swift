@@ -3,8 +3,11 @@ import SkillKit
 
 /// One skill call as the audit log keeps it.
 public struct AuditEntry: Sendable, Hashable {
+  /// The session the call was in.
   public var sessionID: String
+  /// The call's tool-use id.
   public var toolUseID: String
+  /// The skill called.
   public var skillID: String
   /// The validated input as the model sent it, secret fields redacted.
   public var input: JSONValue
@@ -14,12 +17,17 @@ public struct AuditEntry: Sendable, Hashable {
   public var decision: String
   /// The step of the gate that decided.
   public var decidedBy: DecisionStep?
+  /// Why the gate decided so, in English.
   public var reason: String
+  /// When the call was decided and started.
   public var startedAt: Date
+  /// When it ended (the start, for a call still running or never run).
   public var endedAt: Date
+  /// How long it ran.
   public var durationMs: Int
   /// success, error, denied or cancelled.
   public var outcome: ToolResultStatus
+  /// The error of a call that failed.
   public var error: String?
   /// False for a call whose start was recorded and whose end never was: the process died
   /// while it ran, so it may have had its effect.
@@ -27,6 +35,7 @@ public struct AuditEntry: Sendable, Hashable {
   /// The user's request the call answered (nil in rows older than schema 5).
   public var request: String?
 
+  /// One audit row.
   public init(
     sessionID: String, toolUseID: String, skillID: String, input: JSONValue,
     editedInput: JSONValue?, decision: String, decidedBy: DecisionStep?, reason: String,

@@ -15,20 +15,24 @@ public protocol AuthorizationProvider: Sendable {
 
 /// Rules read from storage, and the stored rows that could not be used.
 public struct StoredRules: Sendable, Hashable {
+  /// The rules read, each with its row id.
   public var rules: [(id: Int, rule: PermissionRule)]
   /// One line per row that was ignored, saying why; such rows never widen what is allowed.
   public var ignored: [String]
 
+  /// Rules read, and the rows that could not be read (named, so the user can fix them).
   public init(rules: [(id: Int, rule: PermissionRule)], ignored: [String]) {
     self.rules = rules
     self.ignored = ignored
   }
 
+  /// Equal when the same rules with the same ids and the same ignored rows.
   public static func == (lhs: StoredRules, rhs: StoredRules) -> Bool {
     lhs.rules.map(\.id) == rhs.rules.map(\.id) && lhs.rules.map(\.rule) == rhs.rules.map(\.rule)
       && lhs.ignored == rhs.ignored
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(rules.map(\.id))
     hasher.combine(ignored)

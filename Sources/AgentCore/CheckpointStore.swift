@@ -4,11 +4,13 @@ import Foundation
 public struct FileCheckpoint: Sendable, Hashable {
   /// Store-assigned, increasing in the order the changes were made; 0 before it is stored.
   public var id: Int64
+  /// The session the change was made in.
   public var sessionID: String
   /// The run of the session the call was in (call ids repeat across runs).
   public var runID: String
   /// The call that made the change.
   public var toolUseID: String
+  /// The skill that made the change.
   public var skillID: String
   /// The resolved absolute path.
   public var path: String
@@ -16,8 +18,10 @@ public struct FileCheckpoint: Sendable, Hashable {
   public var previous: [UInt8]?
   /// `FileFingerprint` of what the change left: undo refuses to overwrite anything else.
   public var after: String
+  /// When the change was made.
   public var createdAt: Date
 
+  /// A checkpoint of one file before one call changed it.
   public init(
     id: Int64 = 0, sessionID: String, runID: String = "", toolUseID: String, skillID: String,
     path: String, previous: [UInt8]?, after: String, createdAt: Date

@@ -2,11 +2,14 @@ import SkillKit
 
 /// A tool call the model made: which skill, with what input.
 public struct ToolCall: Sendable, Hashable, Codable {
+  /// The tool-use id.
   public var id: String
   /// The skill id (provider tool names are mapped back before they get here).
   public var name: String
+  /// The input the model sent.
   public var input: JSONValue
 
+  /// A call in the conversation.
   public init(id: String, name: String, input: JSONValue) {
     self.id = id
     self.name = name
@@ -21,14 +24,18 @@ public enum ToolResultStatus: String, Sendable, Hashable, Codable {
 
 /// The answer to one tool call, as the model reads it.
 public struct ToolResultBlock: Sendable, Hashable, Codable {
+  /// The call it answers.
   public var toolUseID: String
+  /// How the call ended.
   public var status: ToolResultStatus
+  /// What the model reads about it.
   public var content: String
   /// What the user is shown about a call that did not succeed (the error catalogue, in the
   /// user's language). Never sent to a model; the offline planner answers with it, so the
   /// words written for a model ("do not retry unless the user asks") never reach the user.
   public var explanation: ErrorExplanation?
 
+  /// A result in the conversation.
   public init(
     toolUseID: String, status: ToolResultStatus, content: String,
     explanation: ErrorExplanation? = nil
@@ -57,9 +64,12 @@ public struct Message: Sendable, Hashable, Codable {
     case user, assistant
   }
 
+  /// Who said it.
   public var role: Role
+  /// Its text, calls and results, in order.
   public var content: [ContentBlock]
 
+  /// A message of `role` made of `content`.
   public init(role: Role, content: [ContentBlock]) {
     self.role = role
     self.content = content

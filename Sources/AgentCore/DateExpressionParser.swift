@@ -3,6 +3,7 @@ import SkillKit
 
 /// A date found in text, and the stretch of text it came from.
 public struct DateExpression: Sendable, Hashable {
+  /// The moment the text names.
   public var date: Date
   /// The matched text, e.g. `明天上午九点` or `tomorrow at 9am`.
   public var text: String
@@ -19,7 +20,9 @@ public struct DateExpression: Sendable, Hashable {
 /// a day means its next occurrence; an hour from 1 to 6 with no am/pm or part of day is
 /// read as afternoon.
 public struct DateExpressionParser: Sendable {
+  /// The moment relative words (`tomorrow`, `下周一`) count from.
   public var now: Date
+  /// The zone the words are read in.
   public var timeZone: TimeZone
   /// The hour used when only a day is given.
   public var defaultHour: Int

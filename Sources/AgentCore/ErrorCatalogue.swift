@@ -1,9 +1,13 @@
 /// What went wrong and what to do about it, in words a user can act on.
 public struct ErrorExplanation: Sendable, Hashable, Codable {
+  /// The error's code, one of `ErrorCode` (`permission_denied`).
   public var code: String
+  /// What happened, in the user's language.
   public var message: String
+  /// What to do about it, in the user's language.
   public var fix: String
 
+  /// An explanation.
   public init(code: String, message: String, fix: String) {
     self.code = code
     self.message = message

@@ -1,9 +1,13 @@
 /// One situation of the error catalogue as `ask doctor --errors` and `docs/troubleshooting.md`
 /// show it: when it happens, what the user is told, what to do.
 public struct CatalogueEntry: Sendable, Hashable {
+  /// The error's code.
   public var code: String
+  /// When it happens.
   public var situation: String
+  /// An example of its message.
   public var message: String
+  /// What to do about it.
   public var fix: String
 }
 

@@ -7,6 +7,7 @@ import SkillKit
 /// booleans and enum aliases are read from text. Values it cannot read are passed through,
 /// so validation names them.
 public struct FieldValueParser: Sendable {
+  /// How dates in answers are read.
   public var dates: DateExpressionParser
 
   /// A parser that reads date-time values with `dates`.

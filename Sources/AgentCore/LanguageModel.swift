@@ -3,11 +3,16 @@ import SkillKit
 
 /// Token counts of a model call or a run.
 public struct TokenUsage: Sendable, Hashable, Codable {
+  /// Tokens sent.
   public var inputTokens: Int
+  /// Tokens the model wrote.
   public var outputTokens: Int
+  /// Tokens written to the provider's prompt cache.
   public var cacheCreationInputTokens: Int
+  /// Tokens read from the provider's prompt cache.
   public var cacheReadInputTokens: Int
 
+  /// Token counts, zero by default.
   public init(
     inputTokens: Int = 0, outputTokens: Int = 0,
     cacheCreationInputTokens: Int = 0, cacheReadInputTokens: Int = 0
@@ -58,11 +63,15 @@ public enum ModelEvent: Sendable, Hashable {
 
 /// What the agent sends a model each turn.
 public struct ModelRequest: Sendable, Hashable {
+  /// The system prompt.
   public var system: String
+  /// The conversation so far.
   public var messages: [Message]
+  /// The skills offered as tools this turn.
   public var tools: [SkillDescriptor]
   /// The current time and zone, so models and planners resolve "tomorrow" the same way.
   public var now: Date
+  /// The user's time zone.
   public var timeZone: TimeZone
   /// The language the user chose for what they read (`--lang`, `ASK_LANG`, the locale); nil
   /// when they chose none and the request's own language counts. A planner that writes its

@@ -19,10 +19,14 @@ public struct PlannerPreferences: Sendable, Hashable {
   /// One answer: for a request with these words, this skill was accepted (+1), denied (−1)
   /// or accepted with corrections (+½).
   public struct Observation: Sendable, Hashable {
+    /// The request words the observation is about.
     public var terms: Set<String>
+    /// The skill the user's answer chose (or turned away from).
     public var skillID: String
+    /// How much the answer moves the skill's score: positive for chosen, negative for refused.
     public var delta: Double
 
+    /// An observation of one answer.
     public init(terms: Set<String>, skillID: String, delta: Double) {
       self.terms = terms
       self.skillID = skillID
@@ -33,6 +37,7 @@ public struct PlannerPreferences: Sendable, Hashable {
   /// The most answers kept per user.
   public static let maxObservations = 2000
 
+  /// Preferences from what the user's answers taught.
   public init(
     skillBias: [String: Double] = [:], usualValues: [String: [String: JSONValue]] = [:],
     calls: Int = 0, observations: [Observation] = []

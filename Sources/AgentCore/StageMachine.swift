@@ -2,7 +2,9 @@
 public enum StageMachine {
   /// An attempted transition the machine does not allow.
   public struct IllegalTransition: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The stage left.
     public var from: AgentStage.Kind
+    /// The stage entered.
     public var to: AgentStage.Kind
 
     /// The transition that was refused.
@@ -11,6 +13,7 @@ public enum StageMachine {
       self.to = to
     }
 
+    /// `from → to is not a legal transition`.
     public var description: String {
       "illegal stage transition \(from.rawValue) → \(to.rawValue)"
     }

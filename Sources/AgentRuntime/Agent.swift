@@ -12,6 +12,7 @@ public actor Agent {
   public struct Configuration: Sendable {
     /// Model turns per run before it stops with `error_max_turns`.
     public var maxTurns: Int
+    /// What the model is told before the conversation.
     public var systemPrompt: String
     /// The user's time zone, for dates the model and skills read and write.
     public var timeZone: TimeZone
@@ -31,6 +32,7 @@ public actor Agent {
     /// With more skills than this, a model that does not rank tools itself is sent the `topK`
     /// that fit the request, plus `skills.search` for the others.
     public var toolLimit = 40
+    /// How many skills are sent when the registry is over `toolLimit`.
     public var topK = 12
 
     /// A configuration; every value has a default fit for the CLI.

@@ -4,6 +4,7 @@ import SkillKit
 /// objects, many near-duplicates of each other (and of real skills' words), three examples
 /// each, one with a date.
 public enum GeneratedRegistry {
+  /// `count` generated skills whose ids and words overlap the built-ins, the same for every run.
   public static func descriptors(count: Int) -> [SkillDescriptor] {
     let services = ["git", "calendar", "files", "mail", "notes", "weather", "crm", "jira", "db"]
     let actions = ["list", "create", "delete", "search", "update", "show", "export", "sync"]

@@ -6,15 +6,20 @@ import Synchronization
 public final class InMemoryCalendar: CalendarRepository {
   private let state = Mutex<(next: Int, events: [CalendarEvent])>((1, []))
 
+  /// An empty calendar.
   public init() {}
 
+  /// Nil: the fake keeps nothing on disk.
   public var location: String? { nil }
+  /// Every event held, for tests to check.
   public var all: [CalendarEvent] { state.withLock { $0.events } }
 
+  /// Stores `event` with the next id.
   public func addEvent(_ event: CalendarEvent) async throws -> CalendarEvent {
     state.withLock { state in Self.upsert(event, &state) }
   }
 
+  /// The events overlapping `from`…`to` whose title or notes contain `query`.
   public func events(from: Date?, to: Date?, query: String?) async throws -> [CalendarEvent] {
     let needle = query?.lowercased()
     return state.withLock { state in
@@ -29,12 +34,14 @@ public final class InMemoryCalendar: CalendarRepository {
     }
   }
 
+  /// The repeating events that start before `before`.
   public func recurringEvents(startingBefore before: Date, query: String?) async throws
     -> [CalendarEvent]
   {
     try await events(from: nil, to: before, query: query).filter { $0.repeatRule != nil }
   }
 
+  /// Removes event `id`; nil when there is none.
   public func deleteEvent(id: Int) async throws -> CalendarEvent? {
     state.withLock { state in
       guard let index = state.events.firstIndex(where: { $0.id == id }) else { return nil }
@@ -42,6 +49,7 @@ public final class InMemoryCalendar: CalendarRepository {
     }
   }
 
+  /// Adds the events, replacing those with the same UID; returns how many were new.
   public func importEvents(_ events: [CalendarEvent]) async throws -> Int {
     state.withLock { state in
       let known = Set(state.events.map(\.uid))

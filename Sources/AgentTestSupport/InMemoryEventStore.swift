@@ -13,6 +13,7 @@ public final class InMemoryEventStore: EventStore {
 
   private let state = Mutex(State())
 
+  /// An empty store.
   public init() {}
 
   /// Makes the next `count` appends fail, to test what recorders do then.
@@ -25,6 +26,7 @@ public final class InMemoryEventStore: EventStore {
     state.withLock { $0.events[session] ?? [] }
   }
 
+  /// Creates a session row, idle, with no events.
   public func createSession(
     id: String, title: String, workingDirectory: String, model: String, at date: Date
   ) async throws -> SessionInfo {
@@ -40,6 +42,7 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// Every session, the most recently updated first.
   public func sessions() async throws -> [SessionInfo] {
     state.withLock { state in
       state.order.enumerated().compactMap { index, id in state.sessions[id].map { (index, $0) } }
@@ -47,10 +50,12 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// Session `id`; nil when there is none.
   public func session(_ id: String) async throws -> SessionInfo? {
     state.withLock { $0.sessions[id] }
   }
 
+  /// Renames session `id`.
   public func rename(_ id: String, to title: String) async throws {
     try state.withLock { state in
       guard state.sessions[id] != nil else { throw SessionError("no session \(id)") }
@@ -58,6 +63,7 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// Sets the state of session `id`.
   public func setState(_ id: String, _ value: SessionState) async throws {
     state.withLock { $0.sessions[id]?.state = value }
   }
@@ -72,6 +78,7 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// Deletes session `id` and its events.
   public func delete(_ id: String) async throws {
     try state.withLock { state in
       guard state.sessions.removeValue(forKey: id) != nil else {
@@ -82,6 +89,7 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// Appends `events` to `session`, numbering them after its last.
   public func append(_ events: [TimelineEvent], to session: String) async throws {
     try state.withLock { state in
       if state.failuresLeft > 0 {
@@ -103,6 +111,7 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// One keyset page of `session`, oldest first.
   public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {
     let events = state.withLock { $0.events[session] ?? [] }
     switch request {
@@ -114,6 +123,7 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
+  /// A new session with the events of `session` up to `sequence`.
   public func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
     async throws -> SessionInfo
   {

@@ -4,6 +4,7 @@ import SkillKit
 /// The Python wire-transcript server (`Tests/Fixtures/replay_server.py`) on an ephemeral
 /// loopback port, started for one test and stopped when released.
 public final class ReplayServer: Sendable {
+  /// The loopback port the server listens on.
   public let port: Int
   /// A second listener, when the script has one (the fault server's other origin).
   public let otherPort: Int?

@@ -4,6 +4,7 @@ import Synchronization
 
 /// A model that plays back scripted turns, one per request, and records what it was sent.
 public final class ScriptedModel: LanguageModel {
+  /// The name the model reports (`scripted` unless given).
   public let identifier: String
   private let turns: Mutex<[[ModelEvent]]>
   private let received = Mutex<[ModelRequest]>([])
@@ -25,10 +26,12 @@ public final class ScriptedModel: LanguageModel {
   /// Every request the model has been sent, in order.
   public var requests: [ModelRequest] { received.withLock { $0 } }
 
+  /// What `usage` would cost at the script's prices; nil without prices.
   public func costUSD(for usage: TokenUsage) -> Double? {
     price.map { Double(usage.inputTokens + usage.outputTokens) * $0 }
   }
 
+  /// Streams one turn for `request`.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     received.withLock { $0.append(request) }
     let events = turns.withLock { turns in
@@ -71,16 +74,20 @@ public final class ScriptedModel: LanguageModel {
 public struct FailingModel: LanguageModel {
   /// The error a scripted turn throws, to test how the agent reports a failing model.
   public struct Failure: Error, CustomStringConvertible {
+    /// The message the model fails with.
     public var description: String
   }
 
+  /// `failing`.
   public let identifier = "failing"
   let message: String
 
+  /// A model whose every turn fails with `message`.
   public init(message: String) {
     self.message = message
   }
 
+  /// Streams one turn for `request`.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     AsyncThrowingStream { continuation in
       continuation.yield(.textDelta("partial "))

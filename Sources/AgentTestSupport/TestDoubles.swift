@@ -20,16 +20,20 @@ public final class ManualClock: AgentClock {
 
   private let state: Mutex<State>
 
+  /// A clock standing at `date` until a test moves it.
   public init(_ date: Date) {
     state = Mutex(State(date: date, uptime: .zero))
   }
 
+  /// The pinned wall-clock time.
   public func now() -> Date { state.withLock { $0.date } }
+  /// The pinned monotonic time.
   public func uptime() -> Duration { state.withLock { $0.uptime } }
 
   /// Tasks waiting in `sleep` now.
   public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
+  /// Returns once a test advances the clock past `duration`, or throws when cancelled.
   public func sleep(for duration: Duration) async throws {
     let id = state.withLock { state -> Int in
       state.nextID += 1
@@ -80,14 +84,17 @@ public final class ManualClock: AgentClock {
 public final class InMemoryAuthorization: AuthorizationProvider {
   private let statuses: Mutex<[String: AuthorizationStatus]>
 
+  /// Authorizations starting as `statuses`.
   public init(_ statuses: [String: AuthorizationStatus] = [:]) {
     self.statuses = Mutex(statuses)
   }
 
+  /// The stored status of `capability`, not determined by default.
   public func status(of capability: String) async throws -> AuthorizationStatus {
     statuses.withLock { $0[capability] ?? .notDetermined }
   }
 
+  /// Stores `status` for `capability`.
   public func setStatus(_ status: AuthorizationStatus, for capability: String) async throws {
     statuses.withLock { $0[capability] = status }
   }
@@ -97,6 +104,7 @@ public final class InMemoryAuthorization: AuthorizationProvider {
 public final class InMemoryRules: PermissionRuleStore {
   private let stored = Mutex<[(id: Int, rule: PermissionRule)]>([])
 
+  /// A store holding `rules`.
   public init(_ rules: [PermissionRule] = []) {
     stored.withLock { $0 = rules.enumerated().map { ($0.offset + 1, $0.element) } }
   }
@@ -104,6 +112,7 @@ public final class InMemoryRules: PermissionRuleStore {
   /// Every stored rule.
   public var rules: [PermissionRule] { stored.withLock { $0.map(\.rule) } }
 
+  /// The rules that apply in `cwd`: user rules and the project rules of `cwd`.
   public func rules(for cwd: String?) async throws -> StoredRules {
     let all = stored.withLock { $0 }
     return StoredRules(
@@ -113,10 +122,12 @@ public final class InMemoryRules: PermissionRuleStore {
       }, ignored: [])
   }
 
+  /// Every rule held.
   public func allRules() async throws -> StoredRules {
     StoredRules(rules: stored.withLock { $0 }, ignored: [])
   }
 
+  /// Stores `rule` and returns its id.
   @discardableResult
   public func add(_ rule: PermissionRule) async throws -> Int {
     stored.withLock { rules in
@@ -127,6 +138,7 @@ public final class InMemoryRules: PermissionRuleStore {
     }
   }
 
+  /// Removes rule `id`; false when there was none.
   public func remove(id: Int) async throws -> Bool {
     stored.withLock { rules in
       let before = rules.count
@@ -141,6 +153,7 @@ public final class InMemoryAudit: AuditSink {
   private let stored = Mutex<[AuditEntry]>([])
   private let failing = Mutex(false)
 
+  /// An empty audit log.
   public init() {}
 
   /// Every row, oldest first; a started call shows as unfinished until it ends.
@@ -151,6 +164,7 @@ public final class InMemoryAudit: AuditSink {
     failing.withLock { $0 = fail }
   }
 
+  /// Records the starts of calls; returns a handle per entry.
   public func recordStarts(_ entries: [AuditEntry]) async throws -> [Int64] {
     if failing.withLock({ $0 }) { throw StoreFailure() }
     return stored.withLock { rows in
@@ -163,6 +177,7 @@ public final class InMemoryAudit: AuditSink {
     }
   }
 
+  /// Records the ends of calls whose starts were recorded.
   public func recordFinished(_ entries: [(handle: Int64?, entry: AuditEntry)]) async throws {
     if failing.withLock({ $0 }) { throw StoreFailure() }
     stored.withLock { rows in
@@ -176,12 +191,14 @@ public final class InMemoryAudit: AuditSink {
     }
   }
 
+  /// The calls of `session` whose start was recorded and whose end never was.
   public func unfinishedCalls(session: String) async throws -> Set<String> {
     Set(stored.withLock { $0.filter { !$0.finished && $0.sessionID == session }.map(\.toolUseID) })
   }
 
   /// The failure a failing in-memory store throws.
   public struct StoreFailure: Error, CustomStringConvertible {
+    /// What the failing store says.
     public var description: String { "the audit store is failing (test)" }
   }
 }
@@ -196,6 +213,8 @@ public final class ScriptedInteraction: AgentInteraction {
   /// When set, `decide` waits this long (tests cancel during the wait).
   private let delay: Duration?
 
+  /// An interaction answering prompts with `decisions` and forms with `inputs`, in order,
+  /// each after `delay` when given.
   public convenience init(
     decisions: [PermissionDecision] = [], inputs: [InputResponse] = [], delay: Duration? = nil
   ) {
@@ -211,7 +230,9 @@ public final class ScriptedInteraction: AgentInteraction {
     self.delay = delay
   }
 
+  /// The permission prompts it was shown, in order.
   public var permissionRequests: [PermissionRequest] { seen.withLock { $0.permissions } }
+  /// The forms it was shown, in order.
   public var inputRequests: [InputRequest] { seen.withLock { $0.inputs } }
 
   /// The most prompts that were ever open at the same time.
@@ -219,6 +240,7 @@ public final class ScriptedInteraction: AgentInteraction {
   /// Requests the agent withdrew (cancelled while open).
   public var withdrawnRequests: [String] { withdrawn.withLock { $0 } }
 
+  /// The next scripted decision; a deny when the script is used up.
   public func decide(_ request: PermissionRequest) async -> ResolvedDecision {
     seen.withLock { $0.permissions.append(request) }
     concurrency.withLock { state in
@@ -233,10 +255,12 @@ public final class ScriptedInteraction: AgentInteraction {
     }
   }
 
+  /// Notes that the prompt is no longer open.
   public func withdraw(requestID: String) async {
     withdrawn.withLock { $0.append(requestID) }
   }
 
+  /// The next scripted form answer; a cancel when the script is used up.
   public func complete(_ request: InputRequest) async -> InputResponse {
     seen.withLock { $0.inputs.append(request) }
     return inputs.withLock { $0.isEmpty ? .cancel(reason: "script ran out") : $0.removeFirst() }
@@ -247,11 +271,15 @@ public final class ScriptedInteraction: AgentInteraction {
 public final class InMemoryReminders: ReminderRepository {
   private let items = Mutex<[Reminder]>([])
 
+  /// An empty reminder list.
   public init() {}
 
+  /// Nil: the fake keeps nothing on disk.
   public var location: String? { nil }
+  /// Every reminder held, for tests to check.
   public var all: [Reminder] { items.withLock { $0 } }
 
+  /// Stores a reminder with the next id.
   public func addReminder(title: String, dueDate: Date, notes: String?, createdAt: Date)
     async throws -> Reminder
   {
@@ -264,10 +292,12 @@ public final class InMemoryReminders: ReminderRepository {
     }
   }
 
+  /// The reminders, open ones only unless `includeCompleted`.
   public func reminders(includeCompleted: Bool) async throws -> [Reminder] {
     items.withLock { $0.filter { includeCompleted || !$0.isCompleted } }
   }
 
+  /// Marks reminder `id` done; nil when there is none.
   public func completeReminder(id: Int) async throws -> Reminder? {
     items.withLock { items in
       guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }
@@ -281,11 +311,15 @@ public final class InMemoryReminders: ReminderRepository {
 public final class InMemoryTodos: TodoRepository {
   private let items = Mutex<[TodoItem]>([])
 
+  /// An empty todo list.
   public init() {}
 
+  /// Nil: the fake keeps nothing on disk.
   public var location: String? { nil }
+  /// Every todo held, for tests to check.
   public var all: [TodoItem] { items.withLock { $0 } }
 
+  /// Stores a todo with the next id.
   public func addTodo(title: String, due: Date?, priority: TodoPriority, createdAt: Date)
     async throws -> TodoItem
   {
@@ -298,10 +332,12 @@ public final class InMemoryTodos: TodoRepository {
     }
   }
 
+  /// The todos, open ones only unless `includeCompleted`.
   public func todos(includeCompleted: Bool) async throws -> [TodoItem] {
     items.withLock { $0.filter { includeCompleted || !$0.isCompleted } }
   }
 
+  /// Marks todo `id` done; nil when there is none.
   public func completeTodo(id: Int) async throws -> TodoItem? {
     items.withLock { items in
       guard let index = items.firstIndex(where: { $0.id == id }) else { return nil }

@@ -4,11 +4,13 @@ import Synchronization
 
 /// A skill that works in steps, checking cancellation between them, and records what it saw.
 public final class SteppingSkill: Skill {
+  /// The skill's declaration.
   public let descriptor: SkillDescriptor
   private let steps: Int
   private let stepDuration: Duration
   private let log = Mutex<[String]>([])
 
+  /// A skill `id` at `level` that takes `steps` steps of `stepDuration` each.
   public init(
     id: String, level: PermissionLevel = .normal, steps: Int = 3,
     stepDuration: Duration = .milliseconds(10), fields: [InputField] = [],
@@ -24,6 +26,7 @@ public final class SteppingSkill: Skill {
   /// `started`, `step N`, `finished` or `cancelled`, in order.
   public var events: [String] { log.withLock { $0 } }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     log.withLock { $0.append("started") }
     for step in 1...max(steps, 1) {
@@ -46,14 +49,17 @@ public final class SteppingSkill: Skill {
 
 /// A skill that always throws `SkillError(message)`.
 public struct FailingSkill: Skill {
+  /// The skill's declaration.
   public let descriptor: SkillDescriptor
   let message: String
 
+  /// A skill `id` that always fails with `message`.
   public init(id: String, message: String) {
     self.descriptor = SkillDescriptor(id: id, displayName: id, description: "always fails")
     self.message = message
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     throw SkillError(message)
   }

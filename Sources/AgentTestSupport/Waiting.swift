@@ -2,9 +2,12 @@ import Foundation
 
 /// What a wait that ran past its deadline throws; the test that awaited it fails with this text.
 public struct WaitTimedOut: Error, CustomStringConvertible {
+  /// What was waited for, in words.
   public let what: String
+  /// How long it was waited for.
   public let timeout: Duration
 
+  /// `timed out after … waiting until …`.
   public var description: String { "timed out after \(timeout) waiting until \(what)" }
 }
 

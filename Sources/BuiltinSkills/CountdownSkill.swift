@@ -5,8 +5,10 @@ import SkillKit
 ///
 /// A demonstration of a slow, cancellable skill (enabled with `ASK_DEMO_SKILLS=1`).
 public struct CountdownSkill: Skill {
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "demo.countdown",
     displayName: "倒计时",
@@ -23,6 +25,7 @@ public struct CountdownSkill: Skill {
     examples: ["倒计时 10 秒", "倒数 5 秒", "count down 10 seconds", "start a countdown of 30 seconds"],
     localizedDisplayNames: ["en": "Countdown"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     let total = max(1, input.int("seconds") ?? 1)
     let steps = 10

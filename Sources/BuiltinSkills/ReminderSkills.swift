@@ -5,10 +5,12 @@ import SkillKit
 public struct ReminderCreateSkill: Skill {
   let repository: any ReminderRepository
 
+  /// The skill over `repository`.
   public init(repository: any ReminderRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "reminder.create",
     displayName: "创建提醒",
@@ -36,6 +38,7 @@ public struct ReminderCreateSkill: Skill {
       "in 10 minutes remind me to check the oven",
     ], localizedDisplayNames: ["en": "Create reminder"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title"), let dueDate = input.date("dueDate") else {
       throw BuiltinProblem.required.error(["field": "title, dueDate"])
@@ -65,10 +68,12 @@ public struct ReminderCreateSkill: Skill {
 public struct ReminderListSkill: Skill {
   let repository: any ReminderRepository
 
+  /// The skill over `repository`.
   public init(repository: any ReminderRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "reminder.list",
     displayName: "查看提醒",
@@ -89,6 +94,7 @@ public struct ReminderListSkill: Skill {
       "list my reminders", "what reminders do I have",
     ], localizedDisplayNames: ["en": "List reminders"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step(.readReminders)
     let reminders = try await repository.reminders(
@@ -110,10 +116,12 @@ public struct ReminderListSkill: Skill {
 public struct ReminderCompleteSkill: Skill {
   let repository: any ReminderRepository
 
+  /// The skill over `repository`.
   public init(repository: any ReminderRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "reminder.complete",
     displayName: "完成提醒",
@@ -135,6 +143,7 @@ public struct ReminderCompleteSkill: Skill {
       "complete the reminder call mom", "i finished reminder 2",
     ], localizedDisplayNames: ["en": "Complete reminder"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("item") else {
       throw BuiltinProblem.required.error(["field": "item"])

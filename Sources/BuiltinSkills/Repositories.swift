@@ -2,13 +2,20 @@ import Foundation
 
 /// A reminder the user asked for.
 public struct Reminder: Sendable, Hashable, Codable {
+  /// The store-assigned id (`#3`).
   public var id: Int
+  /// What to be reminded of.
   public var title: String
+  /// When.
   public var dueDate: Date
+  /// Details.
   public var notes: String?
+  /// True once it is done.
   public var isCompleted: Bool
+  /// When it was added.
   public var createdAt: Date
 
+  /// A reminder.
   public init(
     id: Int, title: String, dueDate: Date, notes: String?, isCompleted: Bool, createdAt: Date
   ) {
@@ -28,13 +35,20 @@ public enum TodoPriority: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// An item on the user's todo list.
 public struct TodoItem: Sendable, Hashable, Codable {
+  /// The store-assigned id (`#3`).
   public var id: Int
+  /// What to do.
   public var title: String
+  /// When it is due, if it is.
   public var due: Date?
+  /// How urgent it is.
   public var priority: TodoPriority
+  /// True once it is done.
   public var isCompleted: Bool
+  /// When it was added.
   public var createdAt: Date
 
+  /// A todo.
   public init(
     id: Int, title: String, due: Date?, priority: TodoPriority, isCompleted: Bool,
     createdAt: Date

@@ -3,8 +3,10 @@ import SkillKit
 
 /// `time.now`: the current date and time in the user's time zone.
 public struct TimeNowSkill: Skill {
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "time.now",
     displayName: "当前时间",
@@ -19,6 +21,7 @@ public struct TimeNowSkill: Skill {
       "what's the time now", "what day is it today", "what is today's date", "current time",
     ], localizedDisplayNames: ["en": "Current time"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step(.readClock)
     let now = context.now

@@ -5,10 +5,12 @@ import SkillKit
 public struct TodoAddSkill: Skill {
   let repository: any TodoRepository
 
+  /// The skill over `repository`.
   public init(repository: any TodoRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "todo.add",
     displayName: "添加待办",
@@ -39,6 +41,7 @@ public struct TodoAddSkill: Skill {
       "new task: clean the kitchen", "put call the bank on my to-do list",
     ], localizedDisplayNames: ["en": "Add todo"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title") else {
       throw BuiltinProblem.required.error(["field": "title"])
@@ -67,10 +70,12 @@ public struct TodoAddSkill: Skill {
 public struct TodoListSkill: Skill {
   let repository: any TodoRepository
 
+  /// The skill over `repository`.
   public init(repository: any TodoRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "todo.list",
     displayName: "查看待办",
@@ -90,6 +95,7 @@ public struct TodoListSkill: Skill {
       "what's on my to-do list", "what tasks do I have",
     ], localizedDisplayNames: ["en": "List todos"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step(.readTodos)
     let order: [TodoPriority: Int] = [.high: 0, .normal: 1, .low: 2]
@@ -113,10 +119,12 @@ public struct TodoListSkill: Skill {
 public struct TodoCompleteSkill: Skill {
   let repository: any TodoRepository
 
+  /// The skill over `repository`.
   public init(repository: any TodoRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "todo.complete",
     displayName: "完成待办",
@@ -137,6 +145,7 @@ public struct TodoCompleteSkill: Skill {
       "complete the todo buy milk", "i finished the task clean the kitchen",
     ], localizedDisplayNames: ["en": "Complete todo"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("item") else {
       throw BuiltinProblem.required.error(["field": "item"])

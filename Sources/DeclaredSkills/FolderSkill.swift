@@ -11,16 +11,21 @@ import SkillKit
 /// one file of its folder. Paths that leave the folder — `..`, absolute paths, symlinks that
 /// point outside — are refused.
 public struct FolderSkill: Skill {
+  /// The skill's declaration, from SKILL.md's front matter.
   public let descriptor: SkillDescriptor
+  /// SKILL.md's body: what the call answers with.
   public let instructions: String
+  /// The skill's folder.
   public let folder: String
 
+  /// A skill read from a SKILL.md folder.
   public init(descriptor: SkillDescriptor, instructions: String, folder: String) {
     self.descriptor = descriptor
     self.instructions = instructions
     self.folder = folder
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let file = input.values["file"]?.stringValue, !file.isEmpty else {
       let files = Self.listing(folder)

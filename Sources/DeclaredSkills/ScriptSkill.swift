@@ -10,7 +10,9 @@ import Synchronization
 /// `killGrace`; so does the timeout (a failed result that says so). Whatever the script
 /// leaves running in its group is killed when it exits.
 public struct ScriptSkill: Skill {
+  /// The skill's declaration from its file.
   public let descriptor: SkillDescriptor
+  /// How its script is run.
   public let run: ScriptRun
   /// The most of stdout a result may be; more is a failure, not a silently cut result.
   public static let maxOutputBytes = 1 << 20
@@ -19,11 +21,13 @@ public struct ScriptSkill: Skill {
   /// Between SIGTERM and SIGKILL.
   public var killGrace: Duration = .milliseconds(500)
 
+  /// A skill declared in a file and run by a script.
   public init(descriptor: SkillDescriptor, run: ScriptRun) {
     self.descriptor = descriptor
     self.run = run
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     var environment = ProcessInfo.processInfo.environment
     // A script gets no model keys unless its declaration passes one on purpose.

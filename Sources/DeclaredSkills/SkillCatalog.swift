@@ -19,6 +19,7 @@ public struct SkillCatalogState: Sendable {
   private let watch = FolderWatch()
   private var lastGood: [String: [SkillDeclaration]] = [:]
   private var reported: Set<String> = []
+  /// The skills as last read.
   public private(set) var current: SkillSnapshot
   private var pending: [String] = []
   /// Where each registered skill came from: `builtin`, or the declaring file.
@@ -205,6 +206,7 @@ public actor SkillCatalog: SkillSource {
     self.other = other
   }
 
+  /// The skills as they are now, with the generation that changes whenever they do.
   public func snapshot() async -> SkillSnapshot {
     guard let other else { return state.snapshot() }
     let skills = await other.snapshot()

@@ -3,7 +3,9 @@ import SkillKit
 
 /// A skill declared in a file: its descriptor, and how to run its script.
 public struct SkillDeclaration: Sendable, Hashable {
+  /// The skill's declaration.
   public var descriptor: SkillDescriptor
+  /// How to run it; nil for a skill without a script.
   public var run: ScriptRun?
   /// Where it was declared (a file, or a SKILL.md folder).
   public var origin: String
@@ -14,6 +16,7 @@ public struct SkillDeclaration: Sendable, Hashable {
   /// A SKILL.md's folder: the only place its files are read from.
   public var folder: String?
 
+  /// A declaration read from `origin`.
   public init(
     descriptor: SkillDescriptor, run: ScriptRun?, origin: String, unsupportedKeywords: [String]
   ) {
@@ -31,10 +34,12 @@ public struct ScriptRun: Sendable, Hashable {
   public var command: [String]
   /// The working directory (default: the declaring file's folder).
   public var directory: String
+  /// How long one run may take before it is ended.
   public var timeout: Duration
   /// Added to (and overriding) `ask`'s environment.
   public var environment: [String: String]
 
+  /// How to run a script: the command, its arguments and its deadline.
   public init(
     command: [String], directory: String, timeout: Duration, environment: [String: String]
   ) {
@@ -46,22 +51,27 @@ public struct ScriptRun: Sendable, Hashable {
 
   /// The longest `timeout_s` a declaration may ask for.
   public static let maxTimeoutSeconds = 3600.0
+  /// Seconds a script may run when its file does not say.
   public static let defaultTimeoutSeconds = 30.0
 }
 
 /// Why a declaration cannot be used: the file, where in it, and what to change.
 public struct DeclarationError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file the problem is in.
   public var file: String
   /// `skills[1].input_schema.properties.q`, or empty for the whole file.
   public var path: String
+  /// What is wrong and how to fix it.
   public var message: String
 
+  /// A problem of `file` at `path` (a JSON path in it).
   public init(file: String, path: String, message: String) {
     self.file = file
     self.path = path
     self.message = message
   }
 
+  /// `file: path: message`.
   public var description: String {
     [file, path, message].filter { !$0.isEmpty }.joined(separator: ": ")
   }
@@ -241,6 +251,7 @@ extension SkillDeclaration {
 
 /// Finds a command on PATH.
 public enum ExecutableLookup {
+  /// The full path of the executable `name` on `PATH`; nil when there is none.
   public static func onPath(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     for directory in path.split(separator: ":") where !directory.isEmpty {

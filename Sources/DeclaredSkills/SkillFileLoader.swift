@@ -5,11 +5,15 @@ import SkillKit
 /// (`$ASK_HOME/skills/`, the project's `.ask/skills/`). A file that cannot be used is a problem
 /// naming it; the others load regardless. `SkillCatalogState` does the watching and reloading.
 public struct SkillFileLoader: Sendable {
+  /// The largest skill file read.
   public static let maxFileBytes = 1 << 20
+  /// The most files read from one folder.
   public static let maxFilesPerFolder = 10_000
 
+  /// The folders read, in order (later ones override earlier ones by id).
   public var folders: [String]
 
+  /// A loader of the skill files in `folders`.
   public init(folders: [String]) {
     self.folders = folders
   }

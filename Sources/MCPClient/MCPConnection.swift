@@ -13,6 +13,7 @@ public actor MCPConnection {
   public static let modernVersion = "2026-07-28"
   /// The revisions of the `initialize` handshake, newest first.
   public static let handshakeVersions = ["2025-11-25", "2025-06-18", "2025-03-26"]
+  /// Every revision spoken, newest first.
   public static let supportedVersions = [modernVersion] + handshakeVersions
   /// How many times one call may come back asking for input before it is given up.
   static let maxInputRounds = 8
@@ -25,9 +26,13 @@ public actor MCPConnection {
 
   /// What the server said about itself (in the handshake or `server/discover`).
   public struct ServerInfo: Sendable, Hashable {
+    /// The revision agreed on.
     public var protocolVersion: String
+    /// The server's name.
     public var name: String
+    /// The server's version.
     public var version: String
+    /// True when the server announces changes of its tool list.
     public var listsChangedTools: Bool
 
     init(protocolVersion: String, identity: JSONValue?, capabilities: JSONValue?) {
@@ -40,12 +45,19 @@ public actor MCPConnection {
 
   /// A tool as `tools/list` gave it.
   public struct Tool: Sendable, Hashable {
+    /// The tool's name on the server.
     public var name: String
+    /// Its human title, if it has one.
     public var title: String?
+    /// What it does, as the server says.
     public var description: String
+    /// The JSON Schema of its input.
     public var inputSchema: JSONValue
+    /// The JSON Schema of its structured result, if it declares one.
     public var outputSchema: JSONValue?
+    /// The server's hint that the tool changes nothing (a hint, never trusted to lower a level).
     public var readOnly: Bool
+    /// The server's hint that the tool may destroy data.
     public var destructive: Bool
   }
 
@@ -78,6 +90,7 @@ public actor MCPConnection {
   /// (2026-07-28 has no change notification outside a subscription: the listing is asked
   /// again once it is stale).
   var listed: (at: ContinuousClock.Instant, ttl: Duration)?
+  /// What the server said about itself; nil before it answered.
   public private(set) var info: ServerInfo?
   /// Set by `notifications/tools/list_changed`; cleared by `takeToolsChanged()`.
   var toolsChanged = false
@@ -85,6 +98,7 @@ public actor MCPConnection {
   /// Whether the server speaks 2026-07-28: every request carries the `_meta` envelope.
   var isModern: Bool { info?.protocolVersion == Self.modernVersion }
 
+  /// A connection to a stdio server started from `arguments`.
   public init(
     arguments: [String], environment: [String: String], directory: String?, logFile: String?
   ) {
@@ -92,6 +106,7 @@ public actor MCPConnection {
       arguments: arguments, environment: environment, directory: directory, logFile: logFile)
   }
 
+  /// A connection to `endpoint` (stdio or HTTP).
   public init(_ endpoint: Endpoint) {
     self.endpoint = endpoint
   }

@@ -11,6 +11,7 @@ public enum MCPError: Error, Sendable, Hashable, CustomStringConvertible {
   /// It speaks no protocol version we do.
   case unsupportedVersion(String)
 
+  /// What went wrong with the server, in words for the user.
   public var description: String {
     switch self {
     case .server(let code, let message): return "the server answered error \(code): \(message)"

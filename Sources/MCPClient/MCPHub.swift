@@ -10,12 +10,19 @@ import SkillKit
 public actor MCPHub: SkillSource {
   /// One server's state, for `ask mcp list`.
   public struct Status: Sendable, Hashable {
+    /// The server's name in mcp.json.
     public var name: String
+    /// False for a server mcp.json disables.
     public var enabled: Bool
+    /// `stopped`, `running`, `failed`, `untrusted`…
     public var state: String
+    /// The revision spoken, once connected.
     public var protocolVersion: String?
+    /// Its tools, once listed.
     public var tools: [String]
+    /// Why it last failed.
     public var lastError: String?
+    /// `stdio` or `http`.
     public var transport: String
   }
 
@@ -37,6 +44,8 @@ public actor MCPHub: SkillSource {
   /// The least time between two starts of one server.
   private let restartBackoff: Duration
 
+  /// A hub for `configs`; no server starts until its tools are needed, and one that ended is
+  /// not started again within `restartBackoff`.
   public init(
     configs: [MCPServerConfig], environment: [String: String], logDirectory: String,
     restartBackoff: Duration = .seconds(2)
@@ -47,6 +56,7 @@ public actor MCPHub: SkillSource {
     self.restartBackoff = restartBackoff
   }
 
+  /// The skills as they are now, with the generation that changes whenever they do.
   public func snapshot() async -> SkillSnapshot {
     if !started {
       await startOnce()
@@ -90,6 +100,7 @@ public actor MCPHub: SkillSource {
   /// The server's tools as given (for `ask mcp tools`).
   public func tools(of name: String) -> [MCPConnection.Tool] { servers[name]?.tools ?? [] }
 
+  /// Stops every server.
   public func stopAll() async {
     for server in servers.values { await server.connection?.stop() }
   }
@@ -290,5 +301,6 @@ extension PermissionLevel: Comparable {
     }
   }
 
+  /// Levels in order: normal < userConfirmation < systemAccess.
   public static func < (lhs: PermissionLevel, rhs: PermissionLevel) -> Bool { lhs.rank < rhs.rank }
 }

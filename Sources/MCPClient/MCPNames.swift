@@ -4,6 +4,7 @@ import SkillKit
 /// `a-z 0-9 _ -` turned into `_` (camelCase gains `_` before each capital), distinct even when
 /// two tool names fold to the same part.
 public enum MCPNames {
+  /// `name` as a skill-id part: lower case, letters, digits and `_` only.
   public static func part(_ name: String) -> String {
     var out = ""
     var previousLower = false

@@ -4,18 +4,29 @@ import SkillKit
 /// One server of `mcp.json` (`{"mcpServers": {"time": {"command": "python3", "args": […]}}}`),
 /// as written: `${VAR}` is expanded only when the server is started, never stored expanded.
 public struct MCPServerConfig: Sendable, Hashable {
+  /// The server's name (its tools are `mcp.NAME.tool`).
   public var name: String
+  /// The program of a stdio server.
   public var command: String?
+  /// Its arguments.
   public var arguments: [String]
+  /// Variables set for it, as written (`${VAR}` expanded at start).
   public var environment: [String: String]
+  /// The folder it starts in.
   public var directory: String?
+  /// The endpoint of an HTTP server.
   public var url: String?
+  /// Headers sent to an HTTP server, as written.
   public var headers: [String: String]
+  /// False: listed, never started.
   public var enabled: Bool
   /// Overrides the level the tools' annotations suggest (never lowered by the server).
   public var permissionLevel: PermissionLevel?
+  /// Only these tools are offered, when given.
   public var include: [String]?
+  /// These tools are never offered.
   public var exclude: [String]
+  /// How long one request to the server may take.
   public var timeoutSeconds: Double
   /// A protocol version to speak instead of negotiating (`2026-07-28` skips the handshake
   /// probe; a handshake version skips `server/discover`). Nil: the newest both sides speak.
@@ -26,15 +37,20 @@ public struct MCPServerConfig: Sendable, Hashable {
   /// listed, never started.
   public var trusted = true
 
+  /// Seconds a request may take when the entry does not say.
   public static let defaultTimeoutSeconds = 60.0
 }
 
 /// Why an `mcp.json` cannot be used: the file, the server and the key.
 public struct MCPConfigError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file with the problem.
   public var file: String
+  /// Where in it (`servers.time.command`).
   public var path: String
+  /// What is wrong and how to fix it.
   public var message: String
 
+  /// `file: path: message`.
   public var description: String {
     [file, path, message].filter { !$0.isEmpty }.joined(separator: ": ")
   }
@@ -56,6 +72,7 @@ extension MCPServerConfig {
     return servers.values.sorted { $0.name < $1.name }
   }
 
+  /// The servers of an mcp.json file; a problem names its path in the file.
   public static func parse(_ data: Data, file: String) throws -> [MCPServerConfig] {
     func fail(_ path: String, _ message: String) -> MCPConfigError {
       MCPConfigError(file: file, path: path, message: message)

@@ -5,12 +5,17 @@ import SkillKit
 /// the server), progress notifications become steps and fractions, cancelling the call
 /// sends `notifications/cancelled`, and `isError: true` is a failed result the model sees.
 public struct MCPToolSkill: Skill {
+  /// The tool as a skill (`mcp.SERVER.TOOL`).
   public let descriptor: SkillDescriptor
+  /// The server's name.
   public let server: String
+  /// The tool's name on the server.
   public let tool: String
+  /// The schema its structured results are checked against, if it declares one.
   public let outputSchema: JSONSchema?
   let hub: MCPHub
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     context.step("calling \(server)")
     let result = try await hub.call(

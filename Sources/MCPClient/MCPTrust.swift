@@ -5,8 +5,10 @@ import SkillKit
 /// project's `.ask/mcp.json` came with a checkout and names commands to run, so its servers
 /// start only while the file is byte for byte what was approved.
 public struct MCPTrust: Sendable {
+  /// The file the approvals are kept in.
   public let file: String
 
+  /// Approvals kept in `file`.
   public init(file: String) {
     self.file = file
   }

@@ -10,9 +10,12 @@ import SkillKit
 public actor MCPServeHandler {
   /// A started run of one call: its messages, and how to cancel it.
   public struct Run: Sendable {
+    /// The run's messages.
     public var messages: AsyncStream<AgentMessage>
+    /// Cancels the run.
     public var cancel: @Sendable () -> Void
 
+    /// A run in progress: its messages and how to cancel it.
     public init(messages: AsyncStream<AgentMessage>, cancel: @escaping @Sendable () -> Void) {
       self.messages = messages
       self.cancel = cancel
@@ -64,6 +67,8 @@ public actor MCPServeHandler {
   private var nextID = 1
   private var closing = false
 
+  /// A handler answering MCP requests: `skills` lists what it serves, `start` runs a call
+  /// through the gate, `send` writes a message to the client; a question waits `patience`.
   public init(
     version: String, patience: Duration = .seconds(600),
     skills: @escaping @Sendable () async -> [SkillDescriptor], start: @escaping StartRun,

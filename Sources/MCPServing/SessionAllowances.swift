@@ -5,6 +5,7 @@ import Synchronization
 public final class SessionAllowances: Sendable {
   private let rules = Mutex(Set<String>())
 
+  /// No allowances yet.
   public init() {}
 
   func contains(_ rule: String) -> Bool { rules.withLock { $0.contains(rule) } }

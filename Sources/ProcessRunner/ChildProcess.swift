@@ -15,9 +15,12 @@ import Foundation
 public enum ChildProcess {
   /// Why a child could not be run at all.
   public struct StartError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The command that could not start.
     public var command: String
+    /// Why.
     public var reason: String
 
+    /// `could not start …: why`.
     public var description: String { "could not start \(command): \(reason)" }
   }
 
@@ -92,6 +95,8 @@ public struct ChildProcessRequest: Sendable {
   /// display, a prompt): live output never waits for a newline that may not come. Nil waits.
   public var partialLineDelay: Duration?
 
+  /// A process to start: its arguments, environment, folder, stdin, deadline (SIGTERM, then
+  /// SIGKILL after `killGrace`) and the most output kept.
   public init(
     arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
     input: Data = Data(), timeout: Duration? = nil, killGrace: Duration = .seconds(1),
@@ -116,8 +121,11 @@ public struct ChildProcessOutcome: Sendable, Hashable {
     case signaled(Int32)
   }
 
+  /// How it ended.
   public var ending: Ending
+  /// What it wrote to stdout (bounded).
   public var standardOutput: Data
+  /// What it wrote to stderr (bounded).
   public var standardError: Data
   /// Output past `maxOutputBytes` was dropped.
   public var outputTruncated: Bool

@@ -18,16 +18,24 @@ import Synchronization
 public final class ServiceProcess: Sendable {
   /// How a long-lived child is started: its environment, folder and what its stderr becomes.
   public struct Options: Sendable {
+    /// The program and its arguments.
     public var arguments: [String]
+    /// Its environment; nil inherits ours.
     public var environment: [String: String]?
+    /// The folder it starts in.
     public var directory: String?
     /// Where stderr goes (appended; at most `maxLogBytes` are written per start).
     public var logFile: String?
+    /// The longest line read from it; a longer one ends it.
     public var maxLineBytes = 8 * 1024 * 1024
+    /// The most of its stderr kept in the log.
     public var maxLogBytes = 1 << 20
+    /// How long a write to its stdin may block.
     public var writeTimeout: Duration = .seconds(5)
+    /// How long it has after SIGTERM before SIGKILL.
     public var killGrace: Duration = .milliseconds(500)
 
+    /// How to start a service.
     public init(
       arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
       logFile: String? = nil
@@ -47,6 +55,7 @@ public final class ServiceProcess: Sendable {
     case lineTooLong
   }
 
+  /// The process id.
   public let pid: pid_t
   private let options: Options
   private let input: Int32

@@ -1,8 +1,11 @@
 /// One step of the schema, applied once, inside a transaction with the others.
 public struct Migration: Sendable {
+  /// The schema version it brings the database to.
   public var version: Int
+  /// The SQL it runs, in one transaction.
   public var statements: [String]
 
+  /// A migration.
   public init(version: Int, statements: [String]) {
     self.version = version
     self.statements = statements

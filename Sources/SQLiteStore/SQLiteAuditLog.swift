@@ -10,6 +10,7 @@ public struct SQLiteAuditLog: AuditSink {
   /// The outcome of a row whose call started and never ended.
   static let started = "started"
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
@@ -32,12 +33,14 @@ public struct SQLiteAuditLog: AuditSink {
     ]
   }
 
+  /// Records the starts of calls before they run; returns each row id.
   public func recordStarts(_ entries: [AuditEntry]) async throws -> [Int64] {
     guard !entries.isEmpty else { return [] }
     let rows = entries.map { Self.values($0, outcome: Self.started) }
     return try await database.transactionReturningRowIDs(Self.insert, rows: rows)
   }
 
+  /// Records how the calls ended, on their rows.
   public func recordFinished(_ entries: [(handle: Int64?, entry: AuditEntry)]) async throws {
     guard !entries.isEmpty else { return }
     let updates = entries.compactMap { handle, entry -> [SQLiteValue]? in
@@ -64,6 +67,7 @@ public struct SQLiteAuditLog: AuditSink {
     ])
   }
 
+  /// The calls of `session` whose start was recorded and whose end never was.
   public func unfinishedCalls(session: String) async throws -> Set<String> {
     Set(
       try await database.query(
@@ -79,6 +83,7 @@ public struct SQLiteAuditLog: AuditSink {
     try await database.query("SELECT coalesce(max(id), 0) FROM audit").first?.first?.integer ?? 0
   }
 
+  /// Audit rows, oldest first, filtered by skill, date and row.
   public func entries(skill: String? = nil, since: Date? = nil, afterRow: Int64? = nil)
     async throws -> [AuditEntry]
   {

@@ -5,16 +5,19 @@ import Foundation
 public struct SQLiteAuthorizationProvider: AuthorizationProvider {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// The stored status of `capability`.
   public func status(of capability: String) async throws -> AuthorizationStatus {
     let rows = try await database.query(
       "SELECT status FROM authorizations WHERE capability = ?", [.text(capability)])
     return rows.first?.first?.text.flatMap(AuthorizationStatus.init(rawValue:)) ?? .notDetermined
   }
 
+  /// Stores `status` for `capability`.
   public func setStatus(_ status: AuthorizationStatus, for capability: String) async throws {
     try await database.execute(
       """

@@ -6,10 +6,12 @@ import SkillKit
 public struct SQLiteCalendarRepository: CalendarRepository {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// The database file the items are kept in.
   public var location: String? { database.path }
 
   private static let columns =
@@ -34,6 +36,7 @@ public struct SQLiteCalendarRepository: CalendarRepository {
       location = excluded.location, notes = excluded.notes, extra = excluded.extra
     """
 
+  /// Stores `event` and returns it with its id.
   public func addEvent(_ event: CalendarEvent) async throws -> CalendarEvent {
     let id = try await database.insert(Self.upsert, Self.values(event))
     var stored = event
@@ -41,6 +44,7 @@ public struct SQLiteCalendarRepository: CalendarRepository {
     return stored
   }
 
+  /// The events overlapping `from`…`to` whose title or notes contain `query`.
   public func events(from: Date?, to: Date?, query: String?) async throws -> [CalendarEvent] {
     var conditions: [String] = []
     var bindings: [SQLiteValue] = []
@@ -66,12 +70,14 @@ public struct SQLiteCalendarRepository: CalendarRepository {
     ).map(event)
   }
 
+  /// The repeating events that start before `before`.
   public func recurringEvents(startingBefore before: Date, query: String?) async throws
     -> [CalendarEvent]
   {
     try await events(from: nil, to: before, query: query).filter { $0.repeatRule != nil }
   }
 
+  /// Removes event `id`; nil when there is none.
   public func deleteEvent(id: Int) async throws -> CalendarEvent? {
     guard
       let event = try await database.query(
@@ -82,6 +88,7 @@ public struct SQLiteCalendarRepository: CalendarRepository {
     return event
   }
 
+  /// Adds the events in one transaction, replacing those with the same UID; returns how many were new.
   public func importEvents(_ events: [CalendarEvent]) async throws -> Int {
     guard !events.isEmpty else { return 0 }
     let uids = events.map { SQLiteValue.text($0.uid) }

@@ -5,10 +5,12 @@ import Foundation
 public struct SQLiteCheckpointStore: CheckpointStore {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// Stores `checkpoint` and returns its id.
   @discardableResult
   public func record(_ checkpoint: FileCheckpoint) async throws -> FileCheckpoint {
     let id = try await database.insert(
@@ -28,6 +30,7 @@ public struct SQLiteCheckpointStore: CheckpointStore {
     return stored
   }
 
+  /// The checkpoints of `session` not undone yet, newest first.
   public func pending(session: String) async throws -> [FileCheckpoint] {
     try await database.query(
       """
@@ -48,12 +51,14 @@ public struct SQLiteCheckpointStore: CheckpointStore {
     }
   }
 
+  /// The session with the newest checkpoint not undone yet.
   public func latestPendingSession() async throws -> String? {
     try await database.query(
       "SELECT session_id FROM checkpoints WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1"
     ).first?.first?.text
   }
 
+  /// Marks the checkpoints `ids` as undone at `date`.
   public func markUndone(_ ids: [Int64], at date: Date) async throws {
     guard !ids.isEmpty else { return }
     try await database.transaction([

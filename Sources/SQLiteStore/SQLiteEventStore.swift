@@ -7,10 +7,12 @@ import SkillKit
 public struct SQLiteEventStore: EventStore {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// Creates a session row, idle, with no events.
   public func createSession(
     id: String, title: String, workingDirectory: String, model: String, at date: Date
   ) async throws -> SessionInfo {
@@ -23,6 +25,7 @@ public struct SQLiteEventStore: EventStore {
     return try await require(id)
   }
 
+  /// Every session, the most recently updated first.
   public func sessions() async throws -> [SessionInfo] {
     // `touched` is the order of writes across processes; `updated_at` comes from each
     // process's clock (which `ASK_NOW` pins), so it cannot order sessions.
@@ -30,11 +33,13 @@ public struct SQLiteEventStore: EventStore {
       Self.session)
   }
 
+  /// Session `id`; nil when there is none.
   public func session(_ id: String) async throws -> SessionInfo? {
     try await database.query("\(Self.sessionColumns) WHERE id = ?", [.text(id)]).first.map(
       Self.session)
   }
 
+  /// Renames session `id`.
   public func rename(_ id: String, to title: String) async throws {
     try await database.execute(
       "UPDATE sessions SET title = ? WHERE id = ?", [.text(title), .text(id)])
@@ -49,6 +54,7 @@ public struct SQLiteEventStore: EventStore {
       [.text(state.rawValue), state == .running ? .integer(Int64(getpid())) : .null, .text(id)])
   }
 
+  /// Marks session `id` as written by this process, or throws `SessionError.busy`.
   public func claim(_ id: String) async throws -> SessionInfo {
     let me = Int64(getpid())
     // Compare and swap on (state, owner): a claim that raced with another one is read again.
@@ -71,6 +77,7 @@ public struct SQLiteEventStore: EventStore {
     throw SessionError.busy(id, pid: nil)
   }
 
+  /// Deletes session `id` and its events.
   public func delete(_ id: String) async throws {
     guard let info = try await session(id) else { throw SessionError("no session \(id)") }
     if info.state == .running {
@@ -83,6 +90,7 @@ public struct SQLiteEventStore: EventStore {
     ])
   }
 
+  /// Appends `events` in one transaction, numbering them after the session's last.
   public func append(_ events: [TimelineEvent], to session: String) async throws {
     guard let last = events.map(\.sequence).max() else { return }
     let rows = events.map { event -> [SQLiteValue] in
@@ -124,6 +132,7 @@ public struct SQLiteEventStore: EventStore {
     return counts
   }
 
+  /// One keyset page of `session`, oldest first.
   public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {
     let base = "SELECT seq, created_at, payload FROM events WHERE session_id = ?"
     let rows: [[SQLiteValue]]
@@ -145,6 +154,7 @@ public struct SQLiteEventStore: EventStore {
     return rows.map(Self.event)
   }
 
+  /// A new session with the events of `session` up to `sequence`.
   public func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
     async throws -> SessionInfo
   {

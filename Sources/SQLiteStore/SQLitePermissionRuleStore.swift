@@ -8,10 +8,12 @@ import Foundation
 public struct SQLitePermissionRuleStore: PermissionRuleStore {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// The rules that apply in `cwd`; rows that cannot be read are named, not dropped.
   public func rules(for cwd: String?) async throws -> StoredRules {
     let project = cwd.flatMap { RuleMatcher.normalizedPath($0, cwd: nil) }
     let rows = try await database.query(
@@ -20,6 +22,7 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
     return located(Self.read(rows))
   }
 
+  /// Every stored rule.
   public func allRules() async throws -> StoredRules {
     located(
       Self.read(
@@ -38,6 +41,7 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
     return stored
   }
 
+  /// Stores `rule` and returns its id.
   @discardableResult
   public func add(_ rule: PermissionRule) async throws -> Int {
     let (scope, project) = Self.columns(rule.scope)
@@ -54,6 +58,7 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
         ]))
   }
 
+  /// Removes rule `id`; false when there was none.
   public func remove(id: Int) async throws -> Bool {
     try await database.execute("DELETE FROM rules WHERE id = ?", [.integer(Int64(id))])
     return await database.changes() > 0

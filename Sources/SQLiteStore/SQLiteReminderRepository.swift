@@ -6,12 +6,15 @@ import SkillKit
 public struct SQLiteReminderRepository: ReminderRepository {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// The database file the items are kept in.
   public var location: String? { database.path }
 
+  /// Stores a reminder and returns it with its id.
   public func addReminder(title: String, dueDate: Date, notes: String?, createdAt: Date)
     async throws -> Reminder
   {
@@ -26,6 +29,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
       createdAt: createdAt)
   }
 
+  /// The reminders by due date, open ones only unless `includeCompleted`.
   public func reminders(includeCompleted: Bool) async throws -> [Reminder] {
     let filter = includeCompleted ? "" : "WHERE completed = 0"
     return try await database.query(
@@ -34,6 +38,7 @@ public struct SQLiteReminderRepository: ReminderRepository {
     ).map(Self.reminder)
   }
 
+  /// Marks reminder `id` done; nil when there is none.
   public func completeReminder(id: Int) async throws -> Reminder? {
     try await database.execute(
       "UPDATE reminders SET completed = 1 WHERE id = ?", [.integer(Int64(id))])

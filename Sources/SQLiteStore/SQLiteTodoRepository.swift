@@ -5,12 +5,15 @@ import Foundation
 public struct SQLiteTodoRepository: TodoRepository {
   let database: SQLiteDatabase
 
+  /// The store over `database` (opened and migrated by the caller).
   public init(database: SQLiteDatabase) {
     self.database = database
   }
 
+  /// The database file the items are kept in.
   public var location: String? { database.path }
 
+  /// Stores a todo and returns it with its id.
   public func addTodo(title: String, due: Date?, priority: TodoPriority, createdAt: Date)
     async throws -> TodoItem
   {
@@ -25,6 +28,7 @@ public struct SQLiteTodoRepository: TodoRepository {
       createdAt: createdAt)
   }
 
+  /// The todos, open ones only unless `includeCompleted`.
   public func todos(includeCompleted: Bool) async throws -> [TodoItem] {
     let filter = includeCompleted ? "" : "WHERE completed = 0"
     return try await database.query(
@@ -32,6 +36,7 @@ public struct SQLiteTodoRepository: TodoRepository {
     ).map(Self.todo)
   }
 
+  /// Marks todo `id` done; nil when there is none.
   public func completeTodo(id: Int) async throws -> TodoItem? {
     try await database.execute("UPDATE todos SET completed = 1 WHERE id = ?", [.integer(Int64(id))])
     return try await database.query(

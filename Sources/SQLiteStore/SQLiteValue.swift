@@ -29,10 +29,14 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case other
   }
 
+  /// The database file.
   public var path: String
+  /// What SQLite said.
   public var reason: String
+  /// The kind of failure (busy, corrupt, full…).
   public var code: Code
 
+  /// A failure of the database at `path`.
   public init(path: String, reason: String, code: Code = .other) {
     self.path = path
     self.reason = reason
@@ -42,5 +46,6 @@ public struct StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Another process held the database's lock longer than the busy timeout.
   public var isLocked: Bool { code == .locked }
 
+  /// `path: reason`.
   public var description: String { "\(path): \(reason)" }
 }

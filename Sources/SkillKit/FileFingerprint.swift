@@ -3,6 +3,7 @@ import Foundation
 /// A short text that changes whenever a file's content does: its size and a 64-bit FNV-1a
 /// hash of every byte, or `absent`. What an approved change and an undo compare against.
 public enum FileFingerprint {
+  /// The fingerprint of a file that does not exist.
   public static let absent = "absent"
 
   /// The fingerprint of `bytes` (nil: no file).

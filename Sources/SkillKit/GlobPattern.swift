@@ -13,6 +13,7 @@ public struct GlobPattern: Sendable, Hashable {
   let tokens: [Token]
   let segments: Bool
 
+  /// A pattern; with `segments`, `*` stops at `/` and `**` crosses it.
   public init(_ pattern: String, segments: Bool) {
     var tokens: [Token] = []
     let scalars = Array(pattern.unicodeScalars)

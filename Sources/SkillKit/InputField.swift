@@ -20,26 +20,36 @@ public struct InputField: Sendable, Hashable, Codable {
     case json
   }
 
+  /// The property name.
   public var name: String
+  /// What kind of value it takes.
   public var type: FieldType
+  /// True when a call must give it.
   public var required: Bool
   /// The allowed values of an `enum` field.
   public var enumValues: [String]
   /// Other words users say for each enum value (`"high": ["urgent", "紧急"]`), for planners.
   public var enumAliases: [String: [String]]
+  /// What it is, for the model and the form.
   public var description: String
+  /// The value when none is given.
   public var defaultValue: JSONValue?
   /// The element type of an `array` field.
   public var itemType: FieldType?
+  /// The smallest number allowed.
   public var minimum: Double?
+  /// The largest number allowed.
   public var maximum: Double?
+  /// The shortest text allowed.
   public var minLength: Int?
+  /// The longest text allowed.
   public var maxLength: Int?
   /// Secret values are redacted wherever input is shown or stored.
   public var isSecret: Bool
   /// The property's schema as a declared skill wrote it; nil for fields declared in Swift.
   public var declaredSchema: JSONSchema?
 
+  /// A field.
   public init(
     name: String, type: FieldType, required: Bool = false, description: String = "",
     enumValues: [String] = [], enumAliases: [String: [String]] = [:],

@@ -2,8 +2,10 @@
 public struct SchemaDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
   /// JSON path inside the schema (`properties.tags.items`), empty at the root.
   public var path: String
+  /// What is wrong with the schema.
   public var message: String
 
+  /// The message.
   public var description: String {
     path.isEmpty ? "the schema: \(message)" : "the schema at \(path): \(message)"
   }
@@ -13,7 +15,9 @@ extension JSONSchema {
   /// A declared schema, and the keywords in it that are not implemented (with their paths),
   /// to be reported once where the schema is registered.
   public struct Parsed: Sendable, Hashable {
+    /// The schema read.
     public var schema: JSONSchema
+    /// The keywords found that the validator does not check.
     public var unsupported: [String]
   }
 

@@ -21,29 +21,51 @@ public struct JSONSchema: Sendable, Hashable {
   public var rejectsEverything = false
   /// The allowed types; nil allows any.
   public var types: [ValueType]?
+  /// `title`.
   public var title: String?
+  /// `description`.
   public var description: String?
+  /// `properties`.
   public var properties: [String: JSONSchema]?
+  /// `required`.
   public var required: [String]?
+  /// `enum`.
   public var enumValues: [JSONValue]?
+  /// `const`.
   public var constValue: JSONValue?
+  /// `format` (`date-time`, `uri`…).
   public var format: String?
+  /// `minimum`.
   public var minimum: Double?
+  /// `maximum`.
   public var maximum: Double?
+  /// `exclusiveMinimum`.
   public var exclusiveMinimum: Double?
+  /// `exclusiveMaximum`.
   public var exclusiveMaximum: Double?
+  /// `multipleOf`.
   public var multipleOf: Double?
+  /// `minLength`.
   public var minLength: Int?
+  /// `maxLength`.
   public var maxLength: Int?
+  /// `pattern`.
   public var pattern: String?
+  /// `minItems`.
   public var minItems: Int?
+  /// `maxItems`.
   public var maxItems: Int?
+  /// `uniqueItems`.
   public var uniqueItems: Bool?
+  /// `default`.
   public var defaultValue: JSONValue?
   /// `false` closes the object to the declared properties.
   public var additionalProperties: Bool?
+  /// `oneOf`.
   public var oneOf: [JSONSchema]?
+  /// `anyOf`.
   public var anyOf: [JSONSchema]?
+  /// `allOf`.
   public var allOf: [JSONSchema]?
   /// A local reference: `#`, `#/$defs/NAME` or `#/definitions/NAME`.
   public var ref: String?
@@ -77,6 +99,7 @@ public struct JSONSchema: Sendable, Hashable {
     set { additionalSchemas = newValue.map { [$0] } }
   }
 
+  /// A schema; every keyword is optional.
   public init(
     type: ValueType? = nil, description: String? = nil,
     properties: [String: JSONSchema]? = nil, required: [String]? = nil,
@@ -147,6 +170,7 @@ public struct JSONSchema: Sendable, Hashable {
 }
 
 extension JSONSchema: Codable {
+  /// A schema; every keyword is optional.
   public init(from decoder: any Decoder) throws {
     let value = try JSONValue(from: decoder)
     do {
@@ -158,6 +182,7 @@ extension JSONSchema: Codable {
     }
   }
 
+  /// Encodes the JSON form.
   public func encode(to encoder: any Encoder) throws {
     try jsonValue.encode(to: encoder)
   }

@@ -12,6 +12,7 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 extension JSONValue: Codable {
+  /// Decodes the JSON form.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if container.decodeNil() {
@@ -31,6 +32,7 @@ extension JSONValue: Codable {
     }
   }
 
+  /// Encodes the JSON form.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
@@ -120,12 +122,19 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByBooleanLiteral, ExpressibleByFloatLiteral, ExpressibleByNilLiteral,
   ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
+  /// A string.
   public init(stringLiteral value: String) { self = .string(value) }
+  /// An integer.
   public init(integerLiteral value: Int) { self = .integer(value) }
+  /// A boolean.
   public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// A number.
   public init(floatLiteral value: Double) { self = .number(value) }
+  /// `null`.
   public init(nilLiteral: ()) { self = .null }
+  /// An array.
   public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// An object.
   public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
   }

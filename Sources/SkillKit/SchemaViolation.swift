@@ -7,6 +7,7 @@ public struct SchemaViolation: Sendable, Hashable, CustomStringConvertible {
   /// True when the violation is a required field that is absent.
   public var isMissingField: Bool
 
+  /// A violation at `path`.
   public init(path: String, message: String, isMissingField: Bool = false) {
     self.path = path
     self.message = message

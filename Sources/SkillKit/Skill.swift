@@ -12,7 +12,9 @@ public protocol Skill: Sendable {
 
 /// A failure a skill reports, in words a user can act on.
 public struct SkillError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What happened.
   public var message: String
+  /// What to do, when there is something.
   public var fix: String?
 
   /// A failure with what happened and, when there is one, what to do.
@@ -21,6 +23,7 @@ public struct SkillError: Error, Sendable, Hashable, CustomStringConvertible {
     self.fix = fix
   }
 
+  /// `message — fix`.
   public var description: String {
     fix.map { "\(message) — \($0)" } ?? message
   }

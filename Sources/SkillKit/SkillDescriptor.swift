@@ -8,6 +8,7 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   public var description: String
   /// The parameters, in the order a form shows them.
   public var inputFields: [InputField]
+  /// How much the gate asks before the skill runs.
   public var permissionLevel: PermissionLevel
   /// System capabilities the skill needs, e.g. `reminders`.
   public var requiredAuthorizations: [String]
@@ -46,6 +47,7 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   /// and a path outside it (or inside `.git/` for a skill that writes) needs an allow rule.
   public var workspaceUse: WorkspaceUse?
 
+  /// A declaration from its parts; the schema is derived from `inputFields` unless given.
   public init(
     id: String, displayName: String, description: String, inputFields: [InputField] = [],
     permissionLevel: PermissionLevel = .normal, requiredAuthorizations: [String] = [],

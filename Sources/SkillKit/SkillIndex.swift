@@ -2,13 +2,16 @@ import Foundation
 
 /// A skill and how well it matches a request.
 public struct SkillCandidate: Sendable, Hashable, Codable {
+  /// The skill ranked.
   public var skillID: String
+  /// Its name.
   public var displayName: String
   /// BM25 relevance; higher is better, comparable only within one query.
   public var score: Double
   /// The request terms that matched this skill's descriptor.
   public var matchedTerms: [String]
 
+  /// A candidate.
   public init(skillID: String, displayName: String, score: Double, matchedTerms: [String]) {
     self.skillID = skillID
     self.displayName = displayName

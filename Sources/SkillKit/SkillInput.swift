@@ -5,6 +5,7 @@ public struct SkillInput: Sendable, Hashable {
   /// The raw members, exactly as validated.
   public var values: [String: JSONValue]
 
+  /// Input with `values`.
   public init(_ values: [String: JSONValue]) {
     self.values = values
   }

@@ -5,29 +5,38 @@ import Foundation
 public struct SkillManifest: Sendable, Hashable {
   /// One entry of the manifest.
   public struct Entry: Sendable, Hashable {
+    /// The skill.
     public var id: String
+    /// False turns it off.
     public var enabled: Bool
   }
 
   /// A manifest that could not be read or applied; names the file and the entry.
   public struct ManifestError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The manifest file.
     public var file: String
+    /// The entry with the problem, if one.
     public var entry: String?
+    /// What is wrong.
     public var reason: String
 
+    /// A problem of the manifest.
     public init(file: String, entry: String?, reason: String) {
       self.file = file
       self.entry = entry
       self.reason = reason
     }
 
+    /// `file: entry: reason`.
     public var description: String {
       [file, entry, reason].compactMap { $0 }.joined(separator: ": ")
     }
   }
 
+  /// The entries, in order.
   public var entries: [Entry]
 
+  /// A manifest of `entries`.
   public init(entries: [Entry]) {
     self.entries = entries
   }

@@ -7,6 +7,7 @@ public struct SkillPreview: Sendable, Hashable, Codable {
   public var diff: String
   /// Lines added and removed.
   public var added: Int
+  /// Lines removed.
   public var removed: Int
   /// The fingerprint of the file the diff was computed against (`FileFingerprint`): the run
   /// fails instead of writing when the file no longer has it.
@@ -14,6 +15,7 @@ public struct SkillPreview: Sendable, Hashable, Codable {
   /// The diff was cut to `UnifiedDiff.maxShownLines`; the counts are still the whole change.
   public var truncated: Bool
 
+  /// A preview of a change to `path`.
   public init(
     path: String, diff: String, added: Int, removed: Int, basis: String, truncated: Bool = false
   ) {

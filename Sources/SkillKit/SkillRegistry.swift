@@ -6,6 +6,7 @@ public struct SkillRegistry: Sendable {
     case unknownID(String)
     case invalidID(String)
 
+    /// What clashes, by id.
     public var description: String {
       switch self {
       case .duplicateID(let id):
@@ -25,6 +26,7 @@ public struct SkillRegistry: Sendable {
   /// An empty registry.
   public init() {}
 
+  /// A registry of `skills`; two with one id are an error.
   public init(_ skills: [any Skill]) throws {
     for skill in skills { try register(skill) }
   }

@@ -7,6 +7,7 @@ public struct SkillResult: Sendable, Hashable, Codable {
   /// One line for a collapsed card: `Created reminder 开会 for 12-01 09:00`.
   public var summary: String
 
+  /// A result: what the model reads, structured data, and the card's line.
   public init(content: String, data: JSONValue? = nil, summary: String? = nil) {
     self.content = content
     self.data = data

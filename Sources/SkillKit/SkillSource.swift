@@ -7,6 +7,7 @@ public protocol SkillSource: Sendable {
 
 /// The skills at one moment.
 public struct SkillSnapshot: Sendable {
+  /// The skills.
   public var registry: SkillRegistry
   /// Grows whenever the skills change; equal generations hold the same skills.
   public var generation: Int
@@ -14,6 +15,7 @@ public struct SkillSnapshot: Sendable {
   /// last good version and is named here once).
   public var problems: [String]
 
+  /// A snapshot.
   public init(registry: SkillRegistry, generation: Int, problems: [String] = []) {
     self.registry = registry
     self.generation = generation
@@ -23,8 +25,10 @@ public struct SkillSnapshot: Sendable {
 
 /// A source whose skills never change.
 public struct FixedSkillSource: SkillSource {
+  /// The skills, fixed.
   public let registry: SkillRegistry
 
+  /// A source that always holds `registry`.
   public init(_ registry: SkillRegistry) {
     self.registry = registry
   }

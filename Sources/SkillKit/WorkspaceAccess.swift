@@ -12,6 +12,7 @@ public struct WorkspaceAccess: Sendable {
     /// `FileFingerprint` of the content the change leaves (`absent` for a deletion).
     public var after: String
 
+    /// A file's state before a change, and the fingerprint of what it will be.
     public init(path: String, previous: [UInt8]?, after: String) {
       self.path = path
       self.previous = previous
@@ -27,6 +28,7 @@ public struct WorkspaceAccess: Sendable {
   /// Records a checkpoint durably; a change is not made when it throws. Nil: no undo store.
   public var checkpoint: (@Sendable (Checkpoint) async throws -> Void)?
 
+  /// Access to the workspace at `root`, with the paths `granted` outside it.
   public init(
     root: String, granted: Set<String> = [],
     checkpoint: (@Sendable (Checkpoint) async throws -> Void)? = nil

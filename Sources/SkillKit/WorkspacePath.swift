@@ -24,8 +24,11 @@ public struct WorkspacePath: Sendable, Hashable {
 
   /// A path that cannot be resolved: empty, with a NUL byte, or a loop of links.
   public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path given.
     public var path: String
+    /// Why it cannot be used.
     public var reason: String
+    /// `cannot use path …: why`.
     public var description: String { "cannot use path \"\(path)\": \(reason)" }
   }
 

@@ -7,8 +7,11 @@ import SkillKit
 public struct AbilityPanel: Sendable, Hashable {
   /// One skill on the panel.
   public struct Entry: Sendable, Hashable {
+    /// The skill.
     public var skillID: String
+    /// Its name in the panel's language.
     public var name: String
+    /// How much the gate asks before it runs.
     public var level: PermissionLevel
     /// A request that would pick this skill, in the panel's language where it has one.
     public var example: String
@@ -16,17 +19,24 @@ public struct AbilityPanel: Sendable, Hashable {
 
   /// Skills that belong together: one area of the built-ins, the skill files, one MCP server.
   public struct Group: Sendable, Hashable {
+    /// The group's heading (`Reminders`, `MCP time`).
     public var title: String
+    /// Its skills.
     public var entries: [Entry]
     /// For an MCP server not started yet: it lists its tools at the first request.
     public var note: String?
   }
 
+  /// The model in use.
   public var model: String
+  /// The workspace folder.
   public var workspace: String
+  /// The permission mode.
   public var mode: String
+  /// The skills by group.
   public var groups: [Group]
 
+  /// A panel.
   public init(model: String, workspace: String, mode: String, groups: [Group]) {
     self.model = model
     self.workspace = workspace
@@ -36,6 +46,7 @@ public struct AbilityPanel: Sendable, Hashable {
 
   /// Every entry in the order shown: what ↑↓ walks through.
   public var entries: [Entry] { groups.flatMap(\.entries) }
+  /// How many skills the group has.
   public var skillCount: Int { entries.count }
 
   /// The panel for `descriptors`. `origins` says where each came from (`builtin` or its file);

@@ -2,11 +2,14 @@ import AgentCore
 
 /// One terminal cell: a character (or the right half of a wide one) and its style.
 public struct Cell: Sendable, Hashable {
+  /// What the cell shows.
   public var character: Character
+  /// How.
   public var style: CellStyle
   /// The second column of a wide character; drawn by its left neighbour.
   public var isContinuation: Bool
 
+  /// A cell; a continuation is the right half of a wide character.
   public init(_ character: Character = " ", style: CellStyle = .plain, isContinuation: Bool = false)
   {
     self.character = character
@@ -14,21 +17,27 @@ public struct Cell: Sendable, Hashable {
     self.isContinuation = isContinuation
   }
 
+  /// A space in the plain style.
   public static let blank = Cell()
 }
 
 /// A screen as a grid of cells: views draw into it, the writer sends only what changed.
 public struct CellGrid: Sendable, Hashable {
+  /// Columns.
   public let width: Int
+  /// Rows.
   public let height: Int
+  /// The cells, row by row.
   public private(set) var cells: [Cell]
 
+  /// A cell; a continuation is the right half of a wide character.
   public init(width: Int, height: Int) {
     self.width = max(width, 1)
     self.height = max(height, 1)
     self.cells = Array(repeating: .blank, count: self.width * self.height)
   }
 
+  /// The cell at `row`, `column`; blank outside the grid.
   public subscript(row: Int, column: Int) -> Cell {
     get { cells[row * width + column] }
     set { cells[row * width + column] = newValue }

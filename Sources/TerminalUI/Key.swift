@@ -14,6 +14,7 @@ public enum Key: Sendable, Hashable {
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
+  /// A decoder with nothing buffered.
   public init() {}
 
   /// Keys completed by `bytes`. A lone ESC is a key only when `final` (no more bytes came).

@@ -1,8 +1,10 @@
 /// Turns the change from one grid to the next into terminal output: only changed cells are
 /// written, with the fewest cursor moves and style changes it can.
 public struct ScreenWriter: Sendable {
+  /// The colours the terminal takes.
   public var colorMode: ColorMode
 
+  /// A writer for `colorMode`.
   public init(colorMode: ColorMode) {
     self.colorMode = colorMode
   }

@@ -12,6 +12,7 @@ public struct TUIState: Sendable {
     case form(FormState)
   }
 
+  /// The text being typed.
   public var input = ""
   /// Where typing goes in `input`, in characters from the start.
   public var cursor = 0
@@ -23,10 +24,13 @@ public struct TUIState: Sendable {
   public var queued: [String] = []
   /// Lines scrolled back from the newest (0 follows the conversation).
   public var scrollBack = 0
+  /// The card the arrow keys move between; nil when none is.
   public var focusedCard: String?
+  /// What the keys do now: chat, a form, a list of sessions, help.
   public var mode: Mode = .chat
   /// A one-line message under the input (what Esc did, why a key did nothing).
   public var notice: String?
+  /// True while the run is paused at a call boundary.
   public var isPaused = false
   /// Esc asked to cancel; the notice changes once the run has ended.
   public var cancelling = false
@@ -37,18 +41,25 @@ public struct TUIState: Sendable {
   /// The first screen's panel of what the agent can do: shown until the first request, back
   /// with `?`; `abilitySelection` is the example ↑↓ points at.
   public var abilitiesShown = true
+  /// The example of the first panel the arrow keys are on.
   public var abilitySelection = 0
 
+  /// The state of a new screen.
   public init() {}
 }
 
 /// A session in the picker.
 public struct PickerEntry: Sendable, Hashable {
+  /// The session's id.
   public var id: String
+  /// Its title.
   public var title: String
+  /// When it was last updated, as shown.
   public var date: String
+  /// How many events it has.
   public var events: Int
 
+  /// A row of the session list.
   public init(id: String, title: String, date: String, events: Int) {
     self.id = id
     self.title = title
@@ -67,23 +78,31 @@ public struct FormState: Sendable, Hashable {
     case editPermission(requestID: String)
   }
 
+  /// What the form is for: missing fields, a question, edited parameters.
   public var purpose: Purpose
+  /// The form's heading.
   public var title: String
   /// The rows to answer now (nested objects, array items and variants expanded), each named
   /// by its path; recomputed from `tree` as answers come in.
   public var fields: [InputField]
   /// How far each row is indented (one level per level of nesting).
   public var depths: [Int]
+  /// What answering each row does.
   public var roles: [FormTree.Role]
+  /// The form's questions, from the schema.
   public let tree: FormTree
+  /// The row being answered.
   public var index = 0
+  /// The answers so far, by path.
   public var values: [String: String] = [:]
+  /// The text of the row being typed.
   public var draft = ""
   /// The message for the current field, when its value did not validate.
   public var error: String?
   /// For date-time fields: the value the draft would become (`2026-12-01 09:00 +08:00`).
   public var preview: String?
 
+  /// A form for `fields`.
   public init(
     purpose: Purpose, title: String, fields: [InputField], values: [String: String] = [:],
     errors: [String: String] = [:]
@@ -100,7 +119,9 @@ public struct FormState: Sendable, Hashable {
     self.error = self.fields.first.flatMap { errors[$0.name] }
   }
 
+  /// The field being answered; nil past the last.
   public var field: InputField? { index < fields.count ? fields[index] : nil }
+  /// What answering the current row does.
   public var role: FormTree.Role? { index < roles.count ? roles[index] : nil }
 
   /// Recomputes the rows after an answer (a variant chosen, an item added or removed).

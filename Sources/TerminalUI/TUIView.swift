@@ -7,6 +7,7 @@ import Foundation
 public final class TUIView {
   private let conversation = ConversationLines()
 
+  /// A view (it keeps no state: each frame is drawn from the snapshot and the state).
   public init() {}
 
   /// The screen, and where the cursor goes (the input line).

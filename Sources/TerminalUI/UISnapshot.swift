@@ -4,25 +4,40 @@ import Foundation
 
 /// What the screen draws, copied from the bridge (or built by hand in golden tests).
 public struct UISnapshot: Sendable {
+  /// The events in the window.
   public var events: [TimelineEvent]
+  /// The assistant's text in progress.
   public var streamingText: String
+  /// The tool cards, in call order.
   public var cards: [ToolCard]
+  /// Where the run is.
   public var stage: AgentStage
+  /// True while a run is in progress.
   public var isRunning: Bool
+  /// What went wrong in the last run.
   public var lastError: ErrorExplanation?
+  /// The permission prompt waiting for an answer.
   public var pendingPermission: PermissionRequest?
+  /// The form waiting for values.
   public var pendingInput: InputRequest?
+  /// The session's title.
   public var sessionTitle: String
+  /// The model in use.
   public var model: String
+  /// Tokens used so far.
   public var usage: TokenUsage
+  /// Cost so far; nil when unknown.
   public var costUSD: Double?
+  /// True when older events can be paged in.
   public var hasOlder: Bool
+  /// The language the screen speaks.
   public var language: UserLanguage
   /// The session's workspace folder (empty: not shown).
   public var workspace = ""
   /// What the agent can do now (the first screen); nil when the app gives none.
   public var abilities: AbilityPanel?
 
+  /// A snapshot.
   public init(
     events: [TimelineEvent] = [], streamingText: String = "", cards: [ToolCard] = [],
     stage: AgentStage = .idle, isRunning: Bool = false, lastError: ErrorExplanation? = nil,

@@ -27,13 +27,17 @@ public struct FormTree: Sendable, Hashable {
 
   /// One question of the form. `field.name` is its path and the key of its answer.
   public struct Row: Sendable, Hashable {
+    /// The field asked, its name the path of the answer (`items[0].title`).
     public var field: InputField
+    /// How deep in objects and arrays it is (0 at the top).
     public var depth: Int
+    /// What answering the row does.
     public var role: Role
   }
 
   /// The most items one array may get from a form, and the deepest nesting followed.
   public static let maxItems = 100
+  /// The deepest nesting of objects and arrays a form follows.
   public static let maxDepth = 8
 
   /// The rows to ask, given the answers so far.

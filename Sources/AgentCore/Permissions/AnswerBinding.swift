@@ -2,6 +2,7 @@ import SkillKit
 
 /// An answer to a permission prompt as a front end received it, with what it claims to answer.
 public struct PermissionAnswer: Sendable, Hashable {
+  /// The decision the answer gives.
   public var decision: PermissionDecision
   /// `confirmation` or `authorization`, when the answer says which.
   public var kind: PermissionRequestKind?
@@ -16,6 +17,7 @@ public struct PermissionAnswer: Sendable, Hashable {
   /// The answer arrived before its request was shown: it was written without seeing it.
   public var sentAhead: Bool
 
+  /// An answer, and what it names of the request it answers.
   public init(
     decision: PermissionDecision, kind: PermissionRequestKind? = nil, skill: String? = nil,
     toolUseID: String? = nil, input: [String: JSONValue]? = nil, rule: String? = nil,

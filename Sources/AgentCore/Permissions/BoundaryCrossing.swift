@@ -13,8 +13,10 @@ public struct BoundaryCrossing: Sendable, Hashable {
   public var field: String
   /// The path with every existing link followed: what a rule must name.
   public var resolved: String
+  /// How the path crosses the workspace's boundary.
   public var kind: Kind
 
+  /// A crossing by `field`, whose value resolves to `resolved`.
   public init(field: String, resolved: String, kind: Kind) {
     self.field = field
     self.resolved = resolved

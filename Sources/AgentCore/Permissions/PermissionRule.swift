@@ -33,12 +33,15 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
   public var skill: String
   /// Field name → glob pattern (`*` within a path segment, `**` across segments, `?`).
   public var fields: [(name: String, pattern: String)]
+  /// What the rule decides.
   public var decision: RuleDecision
+  /// Where it applies.
   public var scope: RuleScope
   /// Where the rule was read from (`rule #3 of table rules in /…/ask.sqlite`); nil for one
   /// made in this process (a session rule). Not part of the rule's identity.
   public var origin: String?
 
+  /// A rule on `skill` (with field patterns) deciding `decision` in `scope`.
   public init(
     skill: String, fields: [(name: String, pattern: String)] = [], decision: RuleDecision,
     scope: RuleScope
@@ -49,12 +52,14 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
     self.scope = scope
   }
 
+  /// Equal when skill, fields, decision and scope are: where it was read from does not count.
   public static func == (lhs: PermissionRule, rhs: PermissionRule) -> Bool {
     lhs.skill == rhs.skill && lhs.decision == rhs.decision && lhs.scope == rhs.scope
       && lhs.fields.map(\.name) == rhs.fields.map(\.name)
       && lhs.fields.map(\.pattern) == rhs.fields.map(\.pattern)
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(skill)
     hasher.combine(decision)
@@ -89,6 +94,7 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
     return "\(skill)(\(parts.joined(separator: ", ")))"
   }
 
+  /// The rule as written with its scope: `allow todo.* [user]`.
   public var description: String { "\(decision.rawValue) \(pattern) [\(scope.name)]" }
 
   /// The field names of this rule that no skill it covers declares — a misspelling that would

@@ -4,14 +4,18 @@ import Foundation
 public enum RulePatternParser {
   /// A pattern that cannot be read.
   public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The pattern as written.
     public var pattern: String
+    /// What is wrong with it.
     public var reason: String
 
+    /// A pattern that cannot be read, and why.
     public init(pattern: String, reason: String) {
       self.pattern = pattern
       self.reason = reason
     }
 
+    /// `invalid rule "…": why`.
     public var description: String { "invalid rule \"\(pattern)\": \(reason)" }
   }
 

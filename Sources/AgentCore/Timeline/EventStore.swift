@@ -11,20 +11,30 @@ public enum SessionState: String, Sendable, Hashable, Codable {
 
 /// A conversation kept in the store.
 public struct SessionInfo: Sendable, Hashable {
+  /// The session's id (a UUID).
   public var id: String
+  /// Its title, from the first request or given by the user.
   public var title: String
+  /// When it was created.
   public var createdAt: Date
+  /// When an event was last added, or it was renamed.
   public var updatedAt: Date
+  /// The folder the session works in.
   public var workingDirectory: String
+  /// The model it runs with.
   public var model: String
+  /// Whether a run is writing it, it ended cleanly, or it was repaired after a crash.
   public var state: SessionState
   /// Events stored (totals are kept per session, not counted on demand).
   public var eventCount: Int
+  /// The sequence number of its newest event.
   public var lastSequence: Int64
   /// The session and event this one was forked from.
   public var forkedFrom: String?
+  /// The sequence its events were copied up to, for a fork.
   public var forkedAt: Int64?
 
+  /// A session's row.
   public init(
     id: String, title: String, createdAt: Date, updatedAt: Date, workingDirectory: String,
     model: String, state: SessionState, eventCount: Int, lastSequence: Int64,
@@ -82,8 +92,10 @@ public protocol EventStore: Sendable {
 
 /// Why the store refused an operation on a session.
 public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What was refused and what to do.
   public var message: String
 
+  /// A refusal saying `message`.
   public init(_ message: String) {
     self.message = message
   }
@@ -96,5 +108,6 @@ public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
         + "; wait for it to finish, or continue in a copy: ask sessions fork \(id)")
   }
 
+  /// The message.
   public var description: String { message }
 }

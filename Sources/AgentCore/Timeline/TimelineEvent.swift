@@ -5,9 +5,12 @@ import SkillKit
 public struct TimelineEvent: Sendable, Hashable, Identifiable {
   /// The sequence number within the session, from 1; the store's key.
   public var sequence: Int64
+  /// When the event happened.
   public var timestamp: Date
+  /// What happened.
   public var kind: Kind
 
+  /// The sequence number, as `Identifiable` wants it.
   public var id: Int64 { sequence }
 
   /// An event at `sequence` of its session, recorded at `timestamp`.

@@ -14,6 +14,7 @@ public enum ControlLine: Sendable, Hashable {
 
   /// Why a line was refused (the text of its `protocol_error`).
   public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with the line and how to write it.
     public var description: String
   }
 

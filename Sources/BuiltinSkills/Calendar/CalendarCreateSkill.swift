@@ -5,10 +5,12 @@ import SkillKit
 public struct CalendarCreateSkill: Skill {
   let repository: any CalendarRepository
 
+  /// The skill over `repository`.
   public init(repository: any CalendarRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "calendar.create_event",
     displayName: "添加日程",
@@ -46,6 +48,7 @@ public struct CalendarCreateSkill: Skill {
       "book a call with the team on Monday 10am to 11am",
     ], localizedDisplayNames: ["en": "Add event"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let title = input.string("title"), let requested = input.date("start") else {
       throw BuiltinProblem.required.error(["field": "title, start"])

@@ -5,10 +5,12 @@ import SkillKit
 public struct CalendarDeleteSkill: Skill {
   let repository: any CalendarRepository
 
+  /// The skill over `repository`.
   public init(repository: any CalendarRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "calendar.delete_event",
     displayName: "删除日程",
@@ -29,6 +31,7 @@ public struct CalendarDeleteSkill: Skill {
       "cancel the meeting with Anna", "remove the dentist appointment from my calendar",
     ], localizedDisplayNames: ["en": "Delete event"])
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let reference = input.string("event") else {
       throw BuiltinProblem.required.error(["field": "event"])

@@ -6,10 +6,12 @@ import SkillKit
 public struct CalendarExportSkill: PreviewingSkill {
   let repository: any CalendarRepository
 
+  /// The skill over `repository`.
   public init(repository: any CalendarRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "calendar.export",
@@ -49,12 +51,14 @@ public struct CalendarExportSkill: PreviewingSkill {
     return (try FileChange.plan(raw, workspace: workspace) { _ in text }, events.count)
   }
 
+  /// The change the call would make, for the permission card to show; nothing is written.
   public func preview(_ input: SkillInput, workspace: WorkspaceAccess) async throws
     -> SkillPreview
   {
     try await plan(input, workspace: workspace, stamp: Date()).0.preview
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     if let raw = input.string("path") {

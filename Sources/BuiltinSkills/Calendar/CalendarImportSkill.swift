@@ -5,10 +5,12 @@ import SkillKit
 public struct CalendarImportSkill: Skill {
   let repository: any CalendarRepository
 
+  /// The skill over `repository`.
   public init(repository: any CalendarRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "calendar.import",
@@ -33,6 +35,7 @@ public struct CalendarImportSkill: Skill {
     return descriptor
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let raw = input.string("path") else {

@@ -5,10 +5,12 @@ import SkillKit
 public struct CalendarListSkill: Skill {
   let repository: any CalendarRepository
 
+  /// The skill over `repository`.
   public init(repository: any CalendarRepository) {
     self.repository = repository
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public let descriptor = SkillDescriptor(
     id: "calendar.list_events",
     displayName: "查看日程",
@@ -82,6 +84,7 @@ public struct CalendarListSkill: Skill {
     return excluded
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     let zone = context.timeZone
     let from = input.date("from") ?? CalendarText.day(context.now, zone)

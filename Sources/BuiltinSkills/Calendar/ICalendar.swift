@@ -8,6 +8,7 @@ import SkillKit
 public enum ICalendar {
   /// What reading a file found.
   public struct Reading: Sendable {
+    /// The events read.
     public var events: [CalendarEvent]
     /// One line per component left out, saying why (`line 40: VTODO is not an event`).
     public var skipped: [String]
@@ -15,10 +16,12 @@ public enum ICalendar {
 
   /// The largest file read: 16 MiB; the most events: 100,000.
   public static let maxFileBytes = 16 << 20
+  /// The most events one file may hold.
   public static let maxEvents = 100_000
 
   /// Why a calendar file cannot be read: the line and what is wrong with it.
   public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What is wrong with the file, with its line.
     public var description: String
   }
 

@@ -10,12 +10,14 @@ protocol FileChangingSkill: PreviewingSkill {
 }
 
 extension FileChangingSkill {
+  /// The change the call would make, for the permission card to show; nothing is written.
   public func preview(_ input: SkillInput, workspace: WorkspaceAccess) async throws
     -> SkillPreview
   {
     try plan(input, workspace).preview
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     if let raw = input.string("path") {

@@ -4,8 +4,10 @@ import SkillKit
 public struct FileEditSkill: FileChangingSkill {
   let verb = FileVerb.edited
 
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "files.edit",

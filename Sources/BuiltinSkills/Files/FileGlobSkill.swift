@@ -12,8 +12,10 @@ public struct FileGlobSkill: Skill {
   /// At most this many paths are returned (the count of all matches is still given).
   public static let maxResults = 1000
 
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "files.glob",
@@ -40,6 +42,7 @@ public struct FileGlobSkill: Skill {
     return descriptor
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let pattern = input.string("pattern") else {

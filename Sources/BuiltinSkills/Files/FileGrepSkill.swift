@@ -10,7 +10,9 @@ import SkillKit
 /// `files.grep`: the lines of workspace files that match a regular expression, as `grep -rn`
 /// prints them, skipping `.git`, binary files and what `.gitignore` ignores.
 public struct FileGrepSkill: Skill {
+  /// Matching lines returned when the call does not say.
   public static let defaultMatches = 200
+  /// The most matching lines one call may ask for.
   public static let maxMatches = 10_000
   /// Files larger than this are skipped (and counted): 1 GiB.
   public static let maxFileBytes = 1 << 30
@@ -19,8 +21,10 @@ public struct FileGrepSkill: Skill {
   /// The whole answer stops growing here (a notice says so): 256 KiB.
   public static let maxOutputBytes = 256 << 10
 
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "files.grep",
@@ -74,6 +78,7 @@ public struct FileGrepSkill: Skill {
     var outputCut = false
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let pattern = input.values["pattern"]?.stringValue, !pattern.isEmpty else {

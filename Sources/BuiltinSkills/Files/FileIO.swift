@@ -21,6 +21,7 @@ public enum FileIO {
     case other
   }
 
+  /// What is at `path`, without following a final link.
   public static func kind(_ path: String) -> Kind {
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }

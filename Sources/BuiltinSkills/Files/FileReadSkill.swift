@@ -3,12 +3,15 @@ import SkillKit
 
 /// `files.read`: a text file of the workspace with numbered lines, a window at a time.
 public struct FileReadSkill: Skill {
+  /// Lines returned when the call does not say.
   public static let defaultLimit = 2000
   /// Longer lines are cut here (with a mark), so one minified line cannot flood the model.
   public static let maxLineLength = 2000
 
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "files.read",
@@ -37,6 +40,7 @@ public struct FileReadSkill: Skill {
     return descriptor
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let raw = input.string("path") else {

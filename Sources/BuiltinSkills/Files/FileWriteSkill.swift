@@ -4,8 +4,10 @@ import SkillKit
 public struct FileWriteSkill: FileChangingSkill {
   let verb = FileVerb.written
 
+  /// The skill.
   public init() {}
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "files.write",

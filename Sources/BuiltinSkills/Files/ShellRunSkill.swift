@@ -6,7 +6,9 @@ import Synchronization
 /// `shell.run`: one command line in the workspace, its output streamed live into the card.
 /// Cancelling or the timeout ends the command's whole process group. It cannot be undone.
 public struct ShellRunSkill: Skill {
+  /// Seconds a command may run when the call does not say.
   public static let defaultTimeout = 120
+  /// The most seconds a call may give a command.
   public static let maxTimeout = 600
   /// Live output past this many bytes is not streamed (one notice says so): 256 KiB.
   public static let maxStreamedBytes = 256 << 10
@@ -18,10 +20,12 @@ public struct ShellRunSkill: Skill {
   /// The environment commands get: ask's, without the model keys.
   let environment: [String: String]
 
+  /// The skill; commands run with `environment` (secrets removed).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     self.environment = ChildProcess.withoutModelKeys(environment)
   }
 
+  /// The skill's declaration: id, description, input schema and permission level.
   public var descriptor: SkillDescriptor {
     var descriptor = SkillDescriptor(
       id: "shell.run",
@@ -53,6 +57,7 @@ public struct ShellRunSkill: Skill {
     return descriptor
   }
 
+  /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     guard let workspace = context.workspace else { throw WorkspaceSkills.noWorkspace }
     guard let command = input.values["command"]?.stringValue,

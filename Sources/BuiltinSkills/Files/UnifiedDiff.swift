@@ -5,14 +5,20 @@
 /// common subsequence when it is small enough (at most `maxMatchCells` line pairs) and shown
 /// as replaced whole otherwise, so a huge rewrite costs linear time, never quadratic memory.
 public struct UnifiedDiff: Sendable, Hashable {
+  /// The diff in unified format.
   public var text: String
+  /// Lines added.
   public var added: Int
+  /// Lines removed.
   public var removed: Int
   /// Lines past `maxShownLines` were left out of `text`.
   public var truncated: Bool
 
+  /// Unchanged lines shown around each change.
   public static let context = 3
+  /// The largest old × new line table compared exactly; bigger files are diffed as one block.
   public static let maxMatchCells = 4_000_000
+  /// The most diff lines kept; the rest is counted.
   public static let maxShownLines = 2_000
 
   private enum Line: Hashable {
@@ -21,6 +27,7 @@ public struct UnifiedDiff: Sendable, Hashable {
     case added(Int)
   }
 
+  /// The diff from `old` to `new` of the file `path`.
   public init(old: String, new: String, path: String, oldExists: Bool = true) {
     let before = Self.lines(old)
     let after = Self.lines(new)

@@ -9,9 +9,12 @@ public struct AnthropicDecoder: WireDecoder {
   let names: ToolNameCodec
   private var toolIDs: [Int: String] = [:]
   private var usage = TokenUsage()
+  /// True once `message_stop` arrived.
   public private(set) var isComplete = false
+  /// True when the stream ended as the protocol says it must.
   public var endedCleanly: Bool { isComplete }
 
+  /// A decoder mapping tool names back to skill ids through `names`.
   public init(names: ToolNameCodec) {
     self.names = names
   }

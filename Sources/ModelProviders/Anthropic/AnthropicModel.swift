@@ -10,17 +10,22 @@ public struct AnthropicModel: LanguageModel {
   /// The official API root; the client adds `/v1/messages`.
   public static let defaultBaseURL = URL(string: "https://api.anthropic.com")!
 
+  /// The model name (`claude-…`).
   public let model: String
+  /// The API's base URL.
   public let baseURL: URL
   private let apiKey: String?
   /// Sent as `max_tokens` (the Messages API requires one).
   public var maxTokens: Int
+  /// How the model must use tools.
   public var toolChoice: ToolChoice = .auto
+  /// The HTTP client, its retries and deadlines.
   public var endpoint: RemoteEndpoint
 
   /// The output cap when none is configured.
   public static let defaultMaxTokens = 4096
 
+  /// A model over the Messages API.
   public init(
     model: String, apiKey: String?, baseURL: URL = AnthropicModel.defaultBaseURL,
     maxTokens: Int = AnthropicModel.defaultMaxTokens,
@@ -35,6 +40,7 @@ public struct AnthropicModel: LanguageModel {
     if let apiKey { self.endpoint.secrets.append(apiKey) }
   }
 
+  /// `anthropic/MODEL`.
   public var identifier: String { "anthropic/\(model)" }
 
   /// What `usage` cost at this model's list price; nil when the pricing table does not know it.

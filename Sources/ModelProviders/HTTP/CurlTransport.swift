@@ -18,6 +18,7 @@
     /// The largest response header block accepted (libcurl 7.88 has no total limit).
     public static let maxHeaderBytes = 256 * 1024
 
+    /// A transport over libcurl.
     public init() {}
 
     /// Sends `request` on the engine thread and returns once the status and headers arrived; the

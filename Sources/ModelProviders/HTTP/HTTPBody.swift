@@ -31,6 +31,7 @@ public struct HTTPBody: AsyncSequence, Sendable {
     return body
   }
 
+  /// An iterator over the chunks.
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(reader: reader)
   }
@@ -39,6 +40,7 @@ public struct HTTPBody: AsyncSequence, Sendable {
   public struct AsyncIterator: AsyncIteratorProtocol {
     let reader: Reader
 
+    /// The next chunk; nil at the end.
     public mutating func next() async throws -> Data? {
       try await reader.buffer.next()
     }

@@ -10,10 +10,14 @@ import Foundation
 /// CPU); on Apple platforms `URLSessionTransport`. `ASK_HTTP_TRANSPORT=urlsession` or `curl`
 /// picks one explicitly (the benchmark compares them).
 public struct HTTPStreamingClient: Sendable {
+  /// Seconds to connect.
   public var connectTimeout: Double
+  /// Seconds without a byte before the request fails.
   public var idleTimeout: Double
+  /// What sends the requests.
   public var transport: any HTTPTransport
 
+  /// A client with the given deadlines and transport.
   public init(
     connectTimeout: Double = 30, idleTimeout: Double = 120,
     transport: any HTTPTransport = HTTPStreamingClient.platformTransport()

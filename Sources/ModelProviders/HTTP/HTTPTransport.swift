@@ -23,6 +23,7 @@ public struct HTTPTimeouts: Sendable, Hashable {
   /// No bytes for this many seconds fails the request.
   public var idle: Double
 
+  /// Deadlines in seconds: to connect, and without a byte.
   public init(connect: Double = 30, idle: Double = 120) {
     self.connect = connect
     self.idle = idle
@@ -31,11 +32,14 @@ public struct HTTPTimeouts: Sendable, Hashable {
 
 /// The status and headers of a streamed response, and its body as chunks arrive.
 public struct HTTPStreamResponse: Sendable {
+  /// The HTTP status code.
   public var status: Int
   /// Header names lowercased; a repeated header's values joined with ", ".
   public var headers: [String: String]
+  /// The body, streamed.
   public var body: HTTPBody
 
+  /// A response.
   public init(status: Int, headers: [String: String], body: HTTPBody) {
     self.status = status
     self.headers = headers
@@ -57,6 +61,7 @@ public enum HTTPTransportError: Error, Sendable, Hashable, CustomStringConvertib
   /// The response broke a bound (headers larger than the transport accepts).
   case responseTooLarge(String)
 
+  /// What failed, with the status or the transport's error.
   public var description: String {
     switch self {
     case .connectTimeout(let seconds): return "no response within \(Self.whole(seconds)) s"

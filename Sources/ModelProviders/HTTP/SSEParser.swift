@@ -11,6 +11,7 @@ public struct SSEEvent: Sendable, Hashable {
   /// A `retry` value in milliseconds, if this event set one.
   public var retry: Int?
 
+  /// An event.
   public init(event: String = "message", data: String, id: String? = nil, retry: Int? = nil) {
     self.event = event
     self.data = data
@@ -21,8 +22,10 @@ public struct SSEEvent: Sendable, Hashable {
 
 /// A stream the parser refuses: a line or event larger than its limit.
 public struct SSEError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The largest event allowed, in bytes.
   public var limit: Int
 
+  /// `an event exceeded … bytes`.
   public var description: String {
     "a server-sent event exceeded \(limit / (1024 * 1024)) MiB; the stream was stopped"
   }
@@ -38,6 +41,7 @@ public struct SSEParser: Sendable {
   /// The documented limit: 8 MiB for one line and for one event's data.
   public static let defaultMaxEventBytes = 8 * 1024 * 1024
 
+  /// The largest event accepted; a bigger one is an error.
   public let maxEventBytes: Int
   private var line: [UInt8] = []
   private var afterCR = false
@@ -49,6 +53,7 @@ public struct SSEParser: Sendable {
   private var lastID: String?
   private var retry: Int?
 
+  /// A parser accepting events of at most `maxEventBytes`.
   public init(maxEventBytes: Int = SSEParser.defaultMaxEventBytes) {
     self.maxEventBytes = maxEventBytes
   }

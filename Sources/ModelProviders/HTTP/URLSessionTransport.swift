@@ -14,6 +14,7 @@ import Synchronization
 /// `URLSessionDataDelegate` whose `didReceive data` feeds the body. Cancelling the reader
 /// cancels the request.
 public struct URLSessionTransport: HTTPTransport {
+  /// A transport over URLSession.
   public init() {}
 
   /// Sends `request` through a URLSession data delegate and returns once the status and headers

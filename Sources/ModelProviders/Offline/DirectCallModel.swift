@@ -6,15 +6,19 @@ import SkillKit
 /// and then answers with that call's result. The call takes the same path as any model's:
 /// validation, forms for missing fields, the permission gate, progress, audit, the session.
 public struct DirectCallModel: LanguageModel {
+  /// The skill it calls.
   public let skillID: String
+  /// The input it calls it with.
   public let input: JSONValue
   /// What the call's id starts with: runs that share a session (`ask mcp serve`) each give
   /// their own, so no two calls in one session have the same id.
   public let callPrefix: String
+  /// `direct`.
   public var identifier: String { "direct" }
   /// It calls the skill it was given: no tools to choose.
   public var ranksToolsItself: Bool { true }
 
+  /// A model that calls `skillID` with `input` once, then reports the result.
   public init(skillID: String, input: JSONValue, callPrefix: String = DirectCallModel.callID) {
     self.skillID = skillID
     self.input = input

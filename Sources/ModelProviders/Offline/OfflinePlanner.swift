@@ -9,6 +9,7 @@ import SkillKit
 /// splits multi-intent requests into several calls, and streams its text in small deltas.
 /// It says which skill it picked and why, and says plainly when nothing matches.
 public struct OfflinePlanner: LanguageModel {
+  /// `offline`.
   public let identifier = "offline"
   /// The least BM25 score a skill needs to be picked.
   public var minimumScore: Double
@@ -19,6 +20,8 @@ public struct OfflinePlanner: LanguageModel {
   /// The index of each registry snapshot, shared by the copies of this planner.
   private let indexes = IntentIndexCache()
 
+  /// A planner; a skill must score `minimumScore` to be picked, and its answers stream in
+  /// deltas of `deltaSize` characters.
   public init(minimumScore: Double = 1.0, deltaSize: Int = 6) {
     self.minimumScore = minimumScore
     self.deltaSize = deltaSize

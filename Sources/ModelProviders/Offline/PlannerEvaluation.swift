@@ -8,19 +8,29 @@ import SkillKit
 public enum PlannerEvaluation {
   /// One request of a corpus with the skill (and values) it should get.
   public struct Row: Sendable {
+    /// The area of the request (`reminders`, `files`…).
     public var category: String
+    /// The request.
     public var request: String
+    /// The skills it must plan, in order.
     public var skills: [String]
+    /// Parameters the first call must have.
     public var params: [String: JSONValue]
   }
 
   /// How a corpus scored: requests ranked right first, in the top three, and values right.
   public struct Score: Sendable {
+    /// The area scored.
     public var category: String
+    /// The request.
     public var requests = 0
+    /// Requests whose first skill was right.
     public var top1 = 0
+    /// Requests whose skill was among the first three candidates.
     public var top3 = 0
+    /// Parameters the first call must have.
     public var paramsRight = 0
+    /// Parameters the first call must have.
     public var paramsChecked = 0
     /// The requests it got wrong, with what it did.
     public var misses: [String] = []
@@ -126,6 +136,8 @@ public enum PlannerEvaluation {
 
 /// A corpus line that is not a labelled request.
 public struct PlannerEvaluationError: Error, CustomStringConvertible {
+  /// The line of the corpus file.
   public var line: Int
+  /// What the line lacks.
   public var description: String { "planner corpus line \(line): needs category and request" }
 }

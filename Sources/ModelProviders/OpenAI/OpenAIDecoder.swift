@@ -10,10 +10,12 @@ public struct OpenAIDecoder: WireDecoder {
   private var callIDs: [Int: String] = [:]
   private var openCalls: [Int] = []
   private var finished = false
+  /// True once `[DONE]` arrived.
   public private(set) var isComplete = false
   /// Some servers close after `finish_reason` without `[DONE]`; the answer is whole.
   public var endedCleanly: Bool { isComplete || finished }
 
+  /// A decoder mapping tool names back to skill ids through `names`.
   public init(names: ToolNameCodec) {
     self.names = names
   }

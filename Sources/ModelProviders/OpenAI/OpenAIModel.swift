@@ -11,17 +11,22 @@ public struct OpenAIModel: LanguageModel {
   /// The official base URL; it includes `/v1`, and the client adds `/chat/completions`.
   public static let defaultBaseURL = URL(string: "https://api.openai.com/v1")!
 
+  /// The model name.
   public let model: String
+  /// The API's base URL, `/v1` included.
   public let baseURL: URL
   private let apiKey: String?
   /// Sent as `max_tokens`: a model that never stops is cut off here.
   public var maxTokens: Int?
+  /// How the model must use tools.
   public var toolChoice: ToolChoice = .auto
+  /// The HTTP client, its retries and deadlines.
   public var endpoint: RemoteEndpoint
 
   /// The output cap when none is configured.
   public static let defaultMaxTokens = 4096
 
+  /// A model over an OpenAI-compatible Chat Completions API.
   public init(
     model: String, apiKey: String?, baseURL: URL = OpenAIModel.defaultBaseURL,
     maxTokens: Int? = OpenAIModel.defaultMaxTokens,
@@ -36,6 +41,7 @@ public struct OpenAIModel: LanguageModel {
     if let apiKey { self.endpoint.secrets.append(apiKey) }
   }
 
+  /// `openai/MODEL`.
   public var identifier: String { "openai/\(model)" }
 
   /// What `usage` cost at this model's list price; nil when the pricing table does not know it.

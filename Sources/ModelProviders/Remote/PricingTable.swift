@@ -2,11 +2,16 @@ import AgentCore
 
 /// Prices in US dollars per million tokens.
 public struct ModelPrice: Sendable, Hashable {
+  /// US dollars per million input tokens.
   public var input: Double
+  /// US dollars per million output tokens.
   public var output: Double
+  /// US dollars per million tokens written to the cache.
   public var cacheWrite: Double
+  /// US dollars per million tokens read from the cache.
   public var cacheRead: Double
 
+  /// A price.
   public init(input: Double, output: Double, cacheWrite: Double, cacheRead: Double) {
     self.input = input
     self.output = output
@@ -17,8 +22,10 @@ public struct ModelPrice: Sendable, Hashable {
 
 /// Known list prices by model id prefix; a model not in the table has no cost (nil), never a guess.
 public struct PricingTable: Sendable {
+  /// Prices by model name.
   public var prices: [String: ModelPrice]
 
+  /// A table of `prices`.
   public init(prices: [String: ModelPrice]) {
     self.prices = prices
   }

@@ -13,7 +13,9 @@ public struct RemoteEndpoint: Sendable {
   public var provider: String
   /// The environment variable that holds the key, for "check …" fixes.
   public var keyVariable: String
+  /// The HTTP client.
   public var client: HTTPStreamingClient
+  /// When and how often a failed request is tried again.
   public var retry: RetryPolicy
   /// Waits between attempts; tests pass one that records instead of sleeping.
   public var sleep: @Sendable (Double) async throws -> Void
@@ -22,6 +24,7 @@ public struct RemoteEndpoint: Sendable {
   /// How long a request may go without progress, and how long it may take in all.
   public var limits = RequestLimits()
 
+  /// An endpoint of `provider` whose key is in `keyVariable`, with its client and retries.
   public init(
     provider: String, keyVariable: String, client: HTTPStreamingClient = HTTPStreamingClient(),
     retry: RetryPolicy = RetryPolicy(),
@@ -214,6 +217,7 @@ public struct RequestLimits: Sendable, Hashable {
   /// The whole request, retries and redirects included.
   public var total: Duration
 
+  /// Deadlines: without a byte for `idle`, and for the whole request `total`.
   public init(idle: Duration = .seconds(120), total: Duration = .seconds(600)) {
     self.idle = idle
     self.total = total

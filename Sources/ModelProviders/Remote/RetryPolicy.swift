@@ -5,12 +5,16 @@ import Foundation
 /// At most `maxAttempts` tries, only before any output was delivered; waits grow
 /// exponentially with jitter, and a server's `retry-after` wins when it says longer.
 public struct RetryPolicy: Sendable {
+  /// Attempts in all, the first included.
   public var maxAttempts: Int
+  /// Seconds before the first retry; doubled each time.
   public var baseDelay: Double
+  /// The longest wait between two attempts.
   public var maxDelay: Double
   /// A `retry-after` longer than this is not waited for: the error is reported at once.
   public var maxRetryAfter: Double
 
+  /// A policy.
   public init(
     maxAttempts: Int = 3, baseDelay: Double = 0.5, maxDelay: Double = 8, maxRetryAfter: Double = 60
   ) {

@@ -10,6 +10,7 @@ public struct ToolNameCodec: Sendable {
   private var wireByID: [String: String] = [:]
   private var idByWire: [String: String] = [:]
 
+  /// A codec for the tools named after `skillIDs`.
   public init(skillIDs: [String]) {
     for id in skillIDs where wireByID[id] == nil {
       var name = Self.sanitize(id)

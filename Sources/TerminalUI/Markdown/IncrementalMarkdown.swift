@@ -8,7 +8,9 @@ import Foundation
 public struct IncrementalMarkdown: Sendable {
   /// The rendered text: the finished blocks (kept between updates) and the open tail.
   public struct Rendered: Sendable {
+    /// Lines of blocks that can no longer change.
     public var finished: [StyledLine]
+    /// Lines of the block still open, rendered again as text arrives.
     public var tail: [StyledLine]
 
     /// All the lines (copies the finished ones: prefer `suffix` on hot paths).
@@ -39,6 +41,7 @@ public struct IncrementalMarkdown: Sendable {
   /// Markdown parses done (for benchmarks and tests).
   public private(set) var parses = 0
 
+  /// A renderer with no text yet.
   public init() {}
 
   /// The lines for `text`, which usually extends the previous text; anything else starts over.

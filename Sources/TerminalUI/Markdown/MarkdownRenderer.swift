@@ -4,6 +4,7 @@ import Synchronization
 /// Renders Markdown (CommonMark + GitHub tables, task lists, strikethrough, autolinks) to
 /// styled, wrapped lines with cmark-gfm.
 public struct MarkdownRenderer: Sendable {
+  /// A renderer with the GFM extensions (tables, strikethrough, autolinks, task lists).
   public init() {
     _ = Self.extensionsRegistered
   }

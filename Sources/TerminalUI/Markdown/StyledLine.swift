@@ -2,9 +2,12 @@ import Foundation
 
 /// A run of text in one style.
 public struct StyledRun: Sendable, Hashable {
+  /// The run's text.
   public var text: String
+  /// Its style.
   public var style: CellStyle
 
+  /// A run of `text` in `style`.
   public init(_ text: String, _ style: CellStyle = .plain) {
     self.text = text
     self.style = style
@@ -13,12 +16,15 @@ public struct StyledRun: Sendable, Hashable {
 
 /// One display line: runs drawn left to right.
 public struct StyledLine: Sendable, Hashable {
+  /// The runs, left to right.
   public var runs: [StyledRun]
 
+  /// A line of `runs`.
   public init(_ runs: [StyledRun] = []) {
     self.runs = runs
   }
 
+  /// A line of one run.
   public init(_ text: String, _ style: CellStyle = .plain) {
     self.runs = [StyledRun(text, style)]
   }
