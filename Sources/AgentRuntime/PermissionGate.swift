@@ -40,8 +40,8 @@ actor PermissionGate {
   typealias Previewer =
     @Sendable ([String: JSONValue], Set<String>) async -> Swift.Result<SkillPreview, SkillError>?
 
-  private let interaction: (any AgentInteraction)?
-  private let authorization: (any AuthorizationProvider)?
+  let interaction: (any AgentInteraction)?
+  let authorization: (any AuthorizationProvider)?
   private let ruleStore: (any PermissionRuleStore)?
   private let hooks: HookRunner
   let mode: PermissionMode
@@ -51,8 +51,8 @@ actor PermissionGate {
   /// Reads edited values as forms do (`明天上午九点` for a date-time).
   private let values: @Sendable () -> FieldValueParser
   private var sessionRules: [PermissionRule] = []
-  private var nextRequest = 0
-  private var queue = PromptQueue()
+  var nextRequest = 0
+  var queue = PromptQueue()
   private static let maxEdits = 3
 
   init(
@@ -89,7 +89,7 @@ actor PermissionGate {
     return result
   }
 
-  private var lastRequestID: String?
+  var lastRequestID: String?
   private var writtenRule: String?
 
   private func decide(
@@ -328,82 +328,5 @@ actor PermissionGate {
       statuses[capability] = try await authorization?.status(of: capability) ?? .notDetermined
     }
     return statuses
-  }
-
-  private func askAuthorization(
-    _ capability: String, call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue],
-    language: UserLanguage, emitter: RunEmitter
-  ) async -> ResolvedDecision {
-    var request = makeRequest(
-      .authorization, call: call, skill: skill, input: input,
-      reason: "authorization \(capability) not determined", language: language)
-    request.capability = capability
-    let answer = await ask(request, skill: skill, emitter: emitter)
-    // Only a person's answer changes what is stored; no answer denies this call only.
-    guard answer.byPerson else { return answer }
-    let granted = answer.decision.isAllowed
-    let newStatus: AuthorizationStatus = granted ? .authorized : .denied
-    guard let authorization else { return answer }
-    do {
-      try await authorization.setStatus(newStatus, for: capability)
-      emitter.emit(
-        .authStatus(
-          AuthStatusChange(capability: capability, previous: .notDetermined, status: newStatus)))
-    } catch {
-      emitter.emit(
-        .system(
-          SystemNotice(
-            subtype: "warning", message: "could not record authorization \(capability): \(error)")))
-    }
-    return answer
-  }
-
-  private func askConfirmation(
-    call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], reason: String,
-    errors: [String: String], language: UserLanguage, emitter: RunEmitter, preview: SkillPreview?
-  ) async -> ResolvedDecision {
-    var request = makeRequest(
-      .confirmation, call: call, skill: skill, input: input, reason: reason, language: language)
-    request.errors = errors
-    request.preview = preview
-    return await ask(request, skill: skill, emitter: emitter)
-  }
-
-  private func makeRequest(
-    _ kind: PermissionRequestKind, call: ToolCall, skill: SkillDescriptor,
-    input: [String: JSONValue],
-    reason: String, language: UserLanguage
-  ) -> PermissionRequest {
-    nextRequest += 1
-    let id = "perm-\(nextRequest)"
-    lastRequestID = id
-    // The prompt names the skill in the user's language, as every other place does.
-    var named = skill
-    named.displayName = skill.displayName(in: language.rawValue)
-    return PermissionRequest(
-      requestID: id, kind: kind, toolUseID: call.id, skill: named, input: .object(input),
-      summary: CallDescription.sentence(skill, input: input, language: language), reason: reason)
-  }
-
-  /// Shows one prompt when its turn comes; cancellation answers it with a deny.
-  private func ask(_ request: PermissionRequest, skill: SkillDescriptor, emitter: RunEmitter) async
-    -> ResolvedDecision
-  {
-    guard let interaction else {
-      return ResolvedDecision.noAnswer("nobody to ask: no interactive front end")
-    }
-    if !queue.enter() {
-      await withCheckedContinuation { queue.wait($0) }
-    }
-    defer { queue.leave() }
-    let cancelled = ResolvedDecision.noAnswer("run cancelled while waiting for an answer")
-    if Task.isCancelled { return cancelled }
-    emitter.enter(.awaitingPermission(skill: skill))
-    emitter.emit(.permissionRequest(request))
-    let answer = await awaitUnlessCancelled(fallback: cancelled) {
-      await interaction.decide(request)
-    }
-    if Task.isCancelled { await interaction.withdraw(requestID: request.requestID) }
-    return answer
   }
 }

@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import AgentRuntime
+import DeclaredSkills
 import Foundation
 import Observation
 import SQLiteStore
@@ -19,6 +20,8 @@ enum TerminalApp {
     /// A signal asked `ask` to end: it exits with 128 + the signal, as shells expect.
     case terminate(Int32)
     case inputClosed
+    /// The skills the first panel lists changed (a skill file added, edited or removed).
+    case skillsChanged
   }
 
   static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
@@ -87,8 +90,26 @@ enum TerminalApp {
       for await bytes in TerminalInput.bytes() { wake.yield(.input(bytes)) }
       wake.yield(.inputClosed)
     }
-    // Idle means asleep: the loop wakes only for input, a resize, a signal or a change the
-    // bridge reports through observation — there is no periodic tick.
+    // Idle means asleep: the loop wakes only for input, a resize, a signal, a change the
+    // bridge reports through observation, or a change of the skills — there is no frame tick.
+    // The skill folders are looked at every `skillsPollInterval` (a stat per folder) and the
+    // loop is woken only when what they declare changed.
+    let skillsWatcher = Task.detached { [catalog = container.catalog] in
+      var known = await Self.fingerprint(catalog)
+      while !Task.isCancelled {
+        do {
+          try await Task.sleep(for: Self.skillsPollInterval)
+        } catch {
+          return
+        }
+        let now = await Self.fingerprint(catalog)
+        if now != known {
+          known = now
+          wake.yield(.skillsChanged)
+        }
+      }
+    }
+    defer { skillsWatcher.cancel() }
     var pacing: Task<Void, Never>?
     wake.yield(.changed)  // the first frame
     defer {
@@ -131,6 +152,8 @@ enum TerminalApp {
         break loop
       case .inputClosed:
         break loop
+      case .skillsChanged:
+        abilities = await panel()
       case .resize:
         size = TerminalBackend.size()
         previous = nil
@@ -208,6 +231,19 @@ enum TerminalApp {
 
   /// The shortest time between two frames drawn for bridge changes (60 per second).
   static let minimumFrameInterval = Duration.milliseconds(16)
+
+  /// How often the skill folders are looked at for the first panel (`ASK_SKILLS_POLL_MS`
+  /// overrides it, for tests).
+  nonisolated static let skillsPollInterval: Duration = {
+    let text = ProcessInfo.processInfo.environment["ASK_SKILLS_POLL_MS"] ?? ""
+    let milliseconds = Int(text).map { min(max($0, 50), 60_000) } ?? 2_000
+    return .milliseconds(milliseconds)
+  }()
+
+  /// What the skills declare now: their ids, names, levels and examples.
+  nonisolated static func fingerprint(_ catalog: SkillCatalog) async -> [SkillDescriptor] {
+    await catalog.known().registry.descriptors
+  }
 
   /// `/undo [N]`: restores the files the newest N calls of this session changed; the notice
   /// says what happened to each.

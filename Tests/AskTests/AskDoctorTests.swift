@@ -67,6 +67,21 @@ struct AskDoctorTests {
     #expect(report["api_key"]?["problem"]?["fix"]?.stringValue?.contains("--model offline") == true)
   }
 
+  /// A capability the user denied is a problem — the skills that need it cannot run — with
+  /// the command that grants it; granting it clears the problem.
+  @Test func aDeniedAuthorizationIsReportedWithTheCommandThatGrantsIt() async throws {
+    let revoked = try await AskProcess.run(["auth", "revoke", "calendar"], home: home.path)
+    #expect(revoked.status == 0, "\(revoked.stdout)\(revoked.stderr)")
+    let (status, report) = try await doctor()
+    #expect(status == 1)
+    #expect(Self.problems(report) == ["authorizations": "authorization_denied"], "\(report)")
+    let text = try await AskProcess.run(["doctor"], home: home.path)
+    #expect(text.stdout.contains("ask auth grant calendar"), "\(text.stdout)")
+    _ = try await AskProcess.run(["auth", "grant", "calendar"], home: home.path)
+    let (after, _) = try await doctor()
+    #expect(after == 0)
+  }
+
   @Test func anUnreachableServerAndAnInvalidSkillFileAreBothReported() async throws {
     try #"{"mcpServers": {"gone": {"command": "/nonexistent/mcp-server", "timeout_s": 3}}}"#.write(
       toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)

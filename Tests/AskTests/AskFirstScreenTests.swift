@@ -56,6 +56,22 @@ struct AskFirstScreenTests {
     #expect(folded.contains("show my todos"))
   }
 
+  /// A skill file dropped in while the first screen is open shows on it without a key
+  /// pressed; removing the file takes it off again.
+  @Test func thePanelFollowsSkillFilesWhileItIsOpen() async throws {
+    let tmux = try TmuxSession(
+      width: 100, height: 80, home: home.path, environment: ["ASK_SKILLS_POLL_MS": "100"])
+    defer { tmux.close() }
+    let before = try await tmux.waitFor("What I can do — 18 skills")
+    #expect(!before.contains("Weather today"))
+    try declareWeatherSkill()
+    let after = try await tmux.waitFor("What I can do — 19 skills")
+    #expect(after.contains("Weather today weather.today"), "\(after)")
+    try FileManager.default.removeItem(atPath: home.path + "/skills/weather.json")
+    let removed = try await tmux.waitFor("What I can do — 18 skills")
+    #expect(!removed.contains("Weather today"), "\(removed)")
+  }
+
   @Test func withNoRequestAndNoTerminalTheShortPanelIsPrinted() async throws {
     try declareWeatherSkill()
     try #"{"mcpServers": {"time": {"command": "/nonexistent/mcp-time"}}}"#.write(
