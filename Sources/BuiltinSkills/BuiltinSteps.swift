@@ -7,7 +7,7 @@ enum BuiltinStep: String, CaseIterable, Sendable {
   case readEvents, writeEvent, readFile, writeEvents, findEvent, deleteEvent, secondsLeft
   case saveCheckpoint, writeFile, findFiles, searchFiles
   case writeTodo, readTodos, findTodo, markDone, readClock
-  case checkTime, writeReminder, readReminders, findReminder
+  case checkTime, writeReminder, readReminders, findReminder, runCommand
 
   // swift-format-ignore
   static let wording = Wording<BuiltinStep>([
@@ -31,6 +31,7 @@ enum BuiltinStep: String, CaseIterable, Sendable {
     .writeReminder: ("writing the reminder", "写入提醒"),
     .readReminders: ("reading the reminders", "读取提醒"),
     .findReminder: ("finding the reminder", "查找提醒"),
+    .runCommand: ("running {command}", "运行 {command}"),
   ])
 
   /// The step's words in `language` (`en` or `zh`), with `values` filled in.
@@ -55,7 +56,7 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
   case reminderDone
   case eventAdded, eventPlace, eventDeleted, eventDeletedSummary, eventsWritten
   case eventsWrittenSummary, eventsRead, eventsKept, eventsReadSummary, moreSkipped, noEvents
-  case eventsSummary, allDay, countedDown, secondsSummary, high, normal, low
+  case eventsSummary, allDay, countedDown, secondsSummary, high, normal, low, priorityNote
   case fileCreated, fileEdited, fileWritten, fileCreatedSummary, fileEditedSummary
   case fileWrittenSummary, fileEmpty, fileLinesSummary, noFilesMatch, moreFiles, filesSummary
   case noMatches, matchesSummary, exitCode, endedBySignal, noOutput, linesSummary
@@ -91,6 +92,7 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
     .high: ("high", "高"),
     .normal: ("normal", "普通"),
     .low: ("low", "低"),
+    .priorityNote: ("({priority})", "（{priority}）"),
     .countedDown: ("Counted down {count} seconds.", "已倒数 {count} 秒。"),
     .secondsSummary: ("{count} s", "{count} 秒"),
     .fileCreated: ("Created {path}: {lines} lines, +{added} −{removed}.", "已创建 {path}：{lines} 行，+{added} −{removed}。"),
@@ -111,6 +113,9 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
     .noOutput: (" (no output)", "（没有输出）"),
     .linesSummary: ("{ending} · {count} lines", "{ending} · {count} 行"),
   ])
+
+  /// Keys whose Chinese text needs no Chinese: formats.
+  static let untranslated: Set<BuiltinAnswer> = [.priorityNote]
 
   /// The nouns whose English plural is one `s` more, after a count.
   static let pluralNouns = [

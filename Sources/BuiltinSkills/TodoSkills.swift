@@ -103,7 +103,10 @@ public struct TodoListSkill: Skill {
       includeCompleted: input.bool("includeCompleted") ?? false
     ).sorted { (order[$0.priority] ?? 1, $0.id) < (order[$1.priority] ?? 1, $1.id) }
     let lines = items.map { item in
-      "\(item.isCompleted ? "[x]" : "[ ]") #\(item.id) \(item.title) (\(item.priority.rawValue))"
+      "\(item.isCompleted ? "[x]" : "[ ]") #\(item.id) \(item.title) "
+        + context.say(
+          .priorityNote,
+          ["priority": context.say(BuiltinAnswer(rawValue: item.priority.rawValue) ?? .normal)])
         + (item.due.map {
           context.say(.todoDue, ["date": DateText.short($0, in: context.timeZone)])
         } ?? "")

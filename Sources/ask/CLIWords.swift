@@ -8,7 +8,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
   case endOfInputDeny, answerWithALetter, noChange, moreDiff
   case formNeeds, formAsks, optional, removable, endOfInputCancel
-  case cancelledNotice, why, decisionLine, resultLine, candidate
+  case cancelledNotice, why, decisionLine, resultLine, candidate, milliseconds
   case doctorModel, doctorBaseURL, doctorKey, doctorTimeZone, doctorDataDirectory
   case doctorDatabase, doctorConfiguration, doctorAuthorizations, doctorSkills
   case doctorSkillFile, doctorEndpoint, doctorMCP
@@ -58,6 +58,7 @@ enum CLIWords {
     .decisionLine: ("  {mark} {skill}: {reason}", "  {mark} {skill}：{reason}"),
     .resultLine: ("{mark} {skill} · {summary} ({ms} ms)", "{mark} {skill} · {summary}（{ms} 毫秒）"),
     .candidate: ("{name} ({id}) {score}", "{name}（{id}）{score}"),
+    .milliseconds: ("{count} ms", "{count} 毫秒"),
     .doctorModel: ("model", "模型"),
     .doctorBaseURL: ("base URL", "服务地址"),
     .doctorKey: ("API key", "API 密钥"),
@@ -107,5 +108,14 @@ struct CLIText: Sendable {
 
   func callAsFunction(_ key: CLIWord, _ values: [String: String] = [:]) -> String {
     CLIWords.wording(key, language, values)
+  }
+
+  /// An authorization's status in words.
+  func status(_ status: AuthorizationStatus) -> String {
+    switch status {
+    case .authorized: return self(.authorized)
+    case .denied: return self(.denied)
+    case .notDetermined: return self(.notDetermined)
+    }
   }
 }

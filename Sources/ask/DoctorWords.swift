@@ -42,11 +42,7 @@ struct DoctorWords {
   func tools(_ count: Int) -> String { words(.tools, ["count": "\(count)"]) }
 
   func status(_ status: AuthorizationStatus) -> String {
-    switch status {
-    case .authorized: return words(.authorized)
-    case .denied: return words(.denied)
-    case .notDetermined: return words(.notDetermined)
-    }
+    words.status(status)
   }
 
   func database(path: String, integrity: String, version: Int, latest: Int, created: Bool)

@@ -81,8 +81,8 @@ struct TranscriptPrinter {
       return words(
         .authChange,
         [
-          "capability": change.capability, "previous": change.previous.rawValue,
-          "status": change.status.rawValue,
+          "capability": change.capability, "previous": words.status(change.previous),
+          "status": words.status(change.status),
         ])
     case .filesPersisted(let files): return "  ⤓ " + files.paths.joined(separator: ", ")
     case .taskStarted(let task): return "⇉ \(task.description)"
@@ -148,6 +148,7 @@ struct TranscriptPrinter {
       ? "1 turn" : words(.turns, ["count": "\(result.numTurns)"])
     let tokens = result.usage.inputTokens + result.usage.outputTokens
     let tokenCount = words(.tokens, ["count": "\(tokens)"])
-    return "— \(status) · \(turns) · \(result.durationMs) ms · \(tokenCount) · \(cost)"
+    let took = words(.milliseconds, ["count": "\(result.durationMs)"])
+    return "— \(status) · \(turns) · \(took) · \(tokenCount) · \(cost)"
   }
 }

@@ -44,7 +44,7 @@ struct BuiltinLanguageTests {
 
   @Test func theProblemCatalogueIsComplete() {
     #expect(BuiltinProblem.wording.problems(untranslated: BuiltinProblem.untranslated) == [])
-    #expect(BuiltinAnswer.wording.problems() == [])
+    #expect(BuiltinAnswer.wording.problems(untranslated: BuiltinAnswer.untranslated) == [])
   }
 
   @Test func englishSingularsOnlyACountOfOne() {

@@ -69,7 +69,7 @@ public struct ShellRunSkill: Skill {
     }
     let timeout = min(Self.maxTimeout, max(1, input.int("timeout") ?? Self.defaultTimeout))
     let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
-    context.step("$ " + String(command.prefix(80)))
+    context.step(.runCommand, ["command": "$ " + String(command.prefix(80))])
     let transcript = TranscriptBox()
     var request = ChildProcessRequest(
       arguments: [shell, "-c", command], environment: environment, directory: folder.resolved,

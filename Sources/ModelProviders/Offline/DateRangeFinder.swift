@@ -74,6 +74,13 @@ struct DateRangeFinder: Sendable {
       var end = second.date
       if !Self.namesADay(second.text) {
         end = combine(day: start, time: second.date)
+        // An end that names no half of the day (`十一点`, `11`) is the first such hour after
+        // the start — never the one the parser picked because it comes next after *now*.
+        if !Self.namesAPeriod(second.text) {
+          let hour = calendar.component(.hour, from: end)
+          if hour >= 12 { end = end.addingTimeInterval(-12 * 3600) }
+          if end <= start { end = end.addingTimeInterval(12 * 3600) }
+        }
         let hour = calendar.component(.hour, from: end)
         if end <= start, hour < 12 { end = end.addingTimeInterval(12 * 3600) }
         if end <= start { end = end.addingTimeInterval(86_400) }
@@ -88,6 +95,21 @@ struct DateRangeFinder: Sendable {
       return Found(start: start, end: end, range: lower..<second.range.upperBound)
     }
     return nil
+  }
+
+  /// True when `text` says which half of the day it means (`下午`, `pm`, `晚上`, `14:00`).
+  static func namesAPeriod(_ text: String) -> Bool {
+    let lowered = text.lowercased()
+    let marks = [
+      "上午", "下午", "早上", "早晨", "中午", "晚上", "傍晚", "凌晨", "夜里", "今晚", "明晚",
+      "am", "pm", "a.m.", "p.m.", "morning", "afternoon", "evening", "night", "noon", "midnight",
+    ]
+    if marks.contains(where: lowered.contains) { return true }
+    // A 24-hour time past noon (`14:00`, `18点`) names its half by itself.
+    guard let range = lowered.range(of: #"\d{1,2}"#, options: .regularExpression),
+      let hour = Int(lowered[range])
+    else { return false }
+    return hour >= 13 && hour <= 24
   }
 
   /// A named period: today, tomorrow, this or next week, this or next month, the weekend.

@@ -13,6 +13,8 @@ enum FillerPhrases {
       "已经做完了", "完成了", "做完了", "搞定了", "完成", "把", "这个", "那个", "的提醒", "的待办", "提醒", "一下",
       "要", "去", "记得", "一个", "之前", "以前", "在代码里搜索", "在代码中搜索", "在文件里搜索", "在文件中搜索",
       "哪些文件用到了", "哪些文件包含", "搜索包含",
+      // What is left of `在 a.txt 里搜索 X` once the path is taken out.
+      "在 里搜索", "在 中搜索", "在 里查找", "在 中查找", "在 里面搜索", "在 里找", "在 中找",
     ]
     let english = [
       "set a reminder to", "set a reminder for", "set a reminder", "create a reminder to",
