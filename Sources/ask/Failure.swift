@@ -27,7 +27,11 @@ enum Failure {
   static func explain(_ error: any Error, language: UserLanguage) -> (ErrorExplanation, Int32) {
     switch error {
     case let usage as UsageError:
-      return (ErrorExplanation(code: "usage", message: usage.message, fix: "see ask --help"), 2)
+      return (
+        ErrorExplanation(
+          code: "usage", message: UsageWord.shown(usage.message, in: language),
+          fix: UsageWord.wording(.seeHelp, language)), 2
+      )
     case let store as StoreError:
       return (
         ErrorCatalogue.explain(.storage(path: store.path, reason: store.reason), in: language), 1

@@ -17,7 +17,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
     command = try CommandLineParser.parse(arguments)
   } catch {
     return Failure.report(
-      error, language: .english, json: arguments.contains("--json"), output: output)
+      error, language: usageLanguage(arguments), json: arguments.contains("--json"),
+      output: output)
   }
   switch command {
   case .help(let lang):
@@ -128,3 +129,19 @@ func askMain(_ arguments: [String]) async -> Int32 {
 // error of whoever closed it.
 ChildProcess.ignoreBrokenPipes()
 exit(await askMain(Array(CommandLine.arguments.dropFirst())))
+
+/// The language to report a command line that could not be read in: its `--lang` when that
+/// is readable, else the environment's (`ASK_LANG`, the locale), else English.
+func usageLanguage(_ arguments: [String]) -> UserLanguage {
+  if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
+    let named = UserLanguage.named(arguments[index + 1])
+  {
+    return named
+  }
+  do {
+    return try AskEnvironment.read().language(option: nil) ?? .english
+  } catch {
+    // The environment is what is wrong (a bad ASK_LANG): its error is the one reported.
+    return .english
+  }
+}

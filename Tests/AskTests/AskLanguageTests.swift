@@ -17,6 +17,7 @@ struct AskLanguageTests {
 
   @Test func theCLICatalogueIsComplete() {
     #expect(CLIWords.wording.problems(untranslated: CLIWords.untranslated) == [])
+    #expect(UsageWord.wording.problems() == [])
   }
 
   static let english = "· understanding the request…"
@@ -71,5 +72,22 @@ struct AskLanguageTests {
       ["现在几点"], home: home.path, environment: ["ASK_LANG": "fr"])
     #expect(run.status == 2)
     #expect(run.stderr.contains("ASK_LANG takes en or zh"), "\(run.stderr)")
+  }
+
+  /// A command line it cannot read is told in the chosen language, the help included.
+  @Test func usageErrorsAndTheHelpFollowTheLanguage() async throws {
+    let run = try await AskProcess.run(["--lang", "zh", "--yes", "现在几点"], home: home.path)
+    #expect(run.status == 2)
+    #expect(run.stderr.contains("ask: 未知选项 --yes"), "\(run.stderr)")
+    #expect(run.stderr.contains("↳ 见 ask --help"), "\(run.stderr)")
+    let english = try await AskProcess.run(["--yes", "what time is it"], home: home.path)
+    #expect(english.stderr.contains("ask: unknown option --yes"), "\(english.stderr)")
+    let help = try await AskProcess.run(["--lang", "zh", "--help"], home: home.path)
+    #expect(help.status == 0)
+    #expect(help.stdout.hasPrefix("ask — 每一步都看得见、可干预的智能体。"), "\(help.stdout)")
+    #expect(help.stdout.contains("退出码"))
+    let englishHelp = try await AskProcess.run(["--help"], home: home.path)
+    #expect(englishHelp.stdout.contains("EXIT CODES"))
+    #expect(!englishHelp.stdout.contains("退出码"))
   }
 }
