@@ -23,7 +23,8 @@ public struct CountdownSkill: Skill {
     estimatedDuration: 5,
     iconName: "timer",
     examples: ["倒计时 10 秒", "倒数 5 秒", "count down 10 seconds", "start a countdown of 30 seconds"],
-    localizedDisplayNames: ["en": "Countdown"])
+    localizedDisplayNames: ["en": "Countdown"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("demo.countdown"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

@@ -36,7 +36,8 @@ public struct ReminderCreateSkill: Skill {
       "下周五提醒我交报告", "设置一个提醒", "remind me to call mom at 6pm",
       "remind me tomorrow at 9am to send the report", "set a reminder for the meeting",
       "in 10 minutes remind me to check the oven",
-    ], localizedDisplayNames: ["en": "Create reminder"])
+    ], localizedDisplayNames: ["en": "Create reminder"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.create"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -92,7 +93,8 @@ public struct ReminderListSkill: Skill {
     examples: [
       "我有哪些提醒", "列出我的提醒", "查看提醒", "看看我的提醒事项", "show my reminders",
       "list my reminders", "what reminders do I have",
-    ], localizedDisplayNames: ["en": "List reminders"])
+    ], localizedDisplayNames: ["en": "List reminders"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.list"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -141,7 +143,8 @@ public struct ReminderCompleteSkill: Skill {
     examples: [
       "完成提醒 3", "把开会的提醒标记为完成", "提醒 2 已经完成了", "mark reminder 3 as done",
       "complete the reminder call mom", "i finished reminder 2",
-    ], localizedDisplayNames: ["en": "Complete reminder"])
+    ], localizedDisplayNames: ["en": "Complete reminder"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.complete"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

@@ -39,7 +39,8 @@ public struct TodoAddSkill: Skill {
       "添加待办 买牛奶", "记一个待办：周五前交报告，高优先级", "待办事项加上 打扫房间", "把买菜加到待办清单",
       "add a todo buy milk", "add write the report to my todo list, high priority",
       "new task: clean the kitchen", "put call the bank on my to-do list",
-    ], localizedDisplayNames: ["en": "Add todo"])
+    ], localizedDisplayNames: ["en": "Add todo"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.add"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -93,7 +94,8 @@ public struct TodoListSkill: Skill {
     examples: [
       "我的待办有哪些", "列出待办", "查看待办清单", "还有什么没做", "show my todos", "list my todo list",
       "what's on my to-do list", "what tasks do I have",
-    ], localizedDisplayNames: ["en": "List todos"])
+    ], localizedDisplayNames: ["en": "List todos"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.list"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -146,7 +148,8 @@ public struct TodoCompleteSkill: Skill {
     examples: [
       "完成待办 2", "买牛奶这个待办做完了", "把待办 3 标记为完成", "mark todo 2 as done",
       "complete the todo buy milk", "i finished the task clean the kitchen",
-    ], localizedDisplayNames: ["en": "Complete todo"])
+    ], localizedDisplayNames: ["en": "Complete todo"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.complete"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

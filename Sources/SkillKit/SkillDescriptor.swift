@@ -40,6 +40,21 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   public func displayName(in code: String) -> String {
     localizedDisplayNames[code] ?? displayName
   }
+  /// The fields' descriptions in other languages, by language code and field name
+  /// (`["zh": ["title": "提醒的内容"]]`): what a form shows a person. The model reads the
+  /// declared `description`.
+  public var localizedFieldDescriptions: [String: [String: String]] = [:]
+
+  /// `fields` (this skill's, or a form's rows of it) with their descriptions in `code` where
+  /// the skill has them.
+  public func localized(_ fields: [InputField], in code: String) -> [InputField] {
+    guard let texts = localizedFieldDescriptions[code], !texts.isEmpty else { return fields }
+    return fields.map { field in
+      var copy = field
+      if let text = texts[field.name] { copy.description = text }
+      return copy
+    }
+  }
   /// The input schema as declared (a skill file, a SKILL.md, an MCP server); nil for skills
   /// declared in Swift, whose schema is built from `inputFields`.
   public var declaredSchema: JSONSchema?
@@ -52,9 +67,11 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
     id: String, displayName: String, description: String, inputFields: [InputField] = [],
     permissionLevel: PermissionLevel = .normal, requiredAuthorizations: [String] = [],
     estimatedDuration: Double = 0.1, iconName: String = "gearshape", examples: [String] = [],
-    localizedDisplayNames: [String: String] = [:]
+    localizedDisplayNames: [String: String] = [:],
+    localizedFieldDescriptions: [String: [String: String]] = [:]
   ) {
     self.localizedDisplayNames = localizedDisplayNames
+    self.localizedFieldDescriptions = localizedFieldDescriptions
     self.id = id
     self.displayName = displayName
     self.description = description

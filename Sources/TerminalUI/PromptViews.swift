@@ -146,6 +146,10 @@ enum PromptViews {
         runs.append(StyledRun(value, .plain))
       }
       lines.append(StyledLine(runs))
+      // The question being answered says what it asks for.
+      if index == form.index, role == .value, !field.description.isEmpty {
+        lines.append(StyledLine([StyledRun("    " + field.description, .dim)]))
+      }
       if index == form.index, let error = form.error {
         lines.append(StyledLine([StyledRun("    ! \(error)", .error)]))
       }

@@ -33,7 +33,8 @@ public enum TUIUpdate {
           // A server's question says itself; missing fields are named by the skill.
           title: request.message.map { "\(request.skill.displayName): \($0)" }
             ?? request.skill.displayName,
-          fields: request.fields, errors: request.errors))
+          fields: request.skill.localized(request.fields, in: snapshot.language.rawValue),
+          errors: request.errors))
       return handle(key, state: &state, snapshot: snapshot, values: values)
     }
     return chat(key, state: &state, snapshot: snapshot)
@@ -208,7 +209,8 @@ public enum TUIUpdate {
       for field in request.skill.inputFields {
         if let value = request.input[field.name] { values[field.name] = value.displayText }
       }
-      let fields = request.skill.inputFields.isEmpty ? [] : request.skill.inputFields
+      let fields = request.skill.localized(
+        request.skill.inputFields, in: labels.language.rawValue)
       state.mode = .form(
         FormState(
           purpose: .editPermission(requestID: request.requestID), title: request.skill.displayName,

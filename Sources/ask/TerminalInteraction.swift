@@ -121,7 +121,7 @@ struct TerminalInteraction: AgentInteraction {
     }
     let parser = FieldValueParser(dates: DateExpressionParser(now: now(), timeZone: timeZone))
     // Nested objects, array items and variants are asked row by row (FormTree).
-    let tree = FormTree(fields: request.fields)
+    let tree = FormTree(fields: request.skill.localized(request.fields, in: chosen.rawValue))
     var answers: [String: String] = [:]
     var index = 0
     while true {

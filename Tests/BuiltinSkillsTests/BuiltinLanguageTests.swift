@@ -47,6 +47,29 @@ struct BuiltinLanguageTests {
     #expect(BuiltinAnswer.wording.problems(untranslated: BuiltinAnswer.untranslated) == [])
   }
 
+  /// Every field of every built-in has a Chinese description for forms, and the table names
+  /// no field that does not exist.
+  @Test func everyBuiltInFieldHasAChineseDescription() {
+    let skills =
+      BuiltinSkills.all(
+        reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar()
+      )
+      .map(\.descriptor) + [CountdownSkill().descriptor]
+    for skill in skills {
+      let chinese = skill.localized(skill.inputFields, in: "zh")
+      for field in chinese {
+        #expect(field.description.contains(where: TextTokenizer.isCJK), "\(skill.id).\(field.name)")
+      }
+      #expect(skill.localized(skill.inputFields, in: "en") == skill.inputFields)
+    }
+    let ids = Set(skills.map(\.id))
+    for (id, fields) in BuiltinFieldWords.chinese {
+      #expect(ids.contains(id), "\(id)")
+      let names = Set(skills.first { $0.id == id }?.inputFields.map(\.name) ?? [])
+      #expect(Set(fields.keys).isSubset(of: names), "\(id): \(fields.keys.sorted())")
+    }
+  }
+
   @Test func englishSingularsOnlyACountOfOne() {
     #expect(
       BuiltinAnswer.singular("1 matching lines in 1 of 11 files")

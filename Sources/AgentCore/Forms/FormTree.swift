@@ -298,7 +298,7 @@ extension FormTree {
     let language: UserLanguage = chinese ? .chinese : .english
     switch role {
     case .value:
-      return (name, field.kindLabel())
+      return (name, chinese ? chineseKind(field) : field.kindLabel())
     case .chooseVariant:
       let choices = field.enumValues.joined(separator: "/")
       return (String(name.dropLast()), words(.pickOne, language, ["choices": choices]))
@@ -308,6 +308,31 @@ extension FormTree {
       let first = parts.last == "0"
       let question = words(first ? .addFirst : .addAnother, language, ["array": array])
       return (question, words(.yesNo, language))
+    }
+  }
+
+  /// What kind of value a field takes, in Chinese: 文本, 整数 1…600, 日期时间, 文本列表…
+  static func chineseKind(_ field: InputField) -> String {
+    let names: [String: String] = [
+      "string": "文本", "integer": "整数", "number": "数字", "boolean": "是/否",
+      "date-time": "日期时间", "path": "路径", "command": "命令", "glob": "通配模式",
+      "date": "日期", "time": "时间", "email": "邮箱", "uri": "网址",
+    ]
+    switch field.type {
+    case .enumeration: return field.kindLabel()
+    case .array:
+      let element = field.itemType.map {
+        $0 == .enumeration
+          ? field.enumValues.joined(separator: "/") : names[$0.rawValue] ?? $0.rawValue
+      }
+      return "\(element ?? "文本")列表，逗号分隔或 JSON"
+    case .object: return "对象，JSON 格式"
+    case .json: return "JSON"
+    default:
+      // The English label is the type's name, then its range: `integer 1…600`.
+      let english = field.kindLabel()
+      let name = english.prefix { $0 != " " }
+      return (names[String(name)] ?? String(name)) + english.dropFirst(name.count)
     }
   }
 

@@ -46,7 +46,8 @@ public struct CalendarCreateSkill: Skill {
       "schedule a meeting tomorrow from 2pm to 3pm", "add lunch with Anna on Friday at noon",
       "put a dentist appointment on my calendar next Tuesday at 4pm", "add an event to my calendar",
       "book a call with the team on Monday 10am to 11am",
-    ], localizedDisplayNames: ["en": "Add event"])
+    ], localizedDisplayNames: ["en": "Add event"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.create_event"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

@@ -29,7 +29,8 @@ public struct CalendarDeleteSkill: Skill {
     examples: [
       "删除日程 3", "取消周五的会议", "把周五的聚餐从日历删掉", "delete event 3",
       "cancel the meeting with Anna", "remove the dentist appointment from my calendar",
-    ], localizedDisplayNames: ["en": "Delete event"])
+    ], localizedDisplayNames: ["en": "Delete event"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.delete_event"))
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

@@ -34,7 +34,8 @@ public struct CalendarExportSkill: PreviewingSkill {
       examples: [
         "把日历导出到 calendar.ics", "导出日程为 ics 文件", "export my calendar to calendar.ics",
         "save my events as an ics file",
-      ], localizedDisplayNames: ["en": "Export calendar"])
+      ], localizedDisplayNames: ["en": "Export calendar"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.export"))
     descriptor.workspaceUse = .writes
     return descriptor
   }

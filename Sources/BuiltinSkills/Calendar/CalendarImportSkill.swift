@@ -30,7 +30,8 @@ public struct CalendarImportSkill: Skill {
       examples: [
         "导入日历文件 work.ics", "把 calendar.ics 导入日历", "import events from work.ics",
         "import the calendar file holidays.ics",
-      ], localizedDisplayNames: ["en": "Import calendar"])
+      ], localizedDisplayNames: ["en": "Import calendar"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.import"))
     descriptor.workspaceUse = .reads
     return descriptor
   }

@@ -31,7 +31,8 @@ public struct CalendarListSkill: Skill {
       "我明天有什么安排", "下周的日程", "看看我这周的日历", "今天有哪些会议", "日历上有什么", "查看日程",
       "what's on my calendar tomorrow", "show my events this week", "do I have meetings on Friday",
       "list my calendar events", "what is on my schedule",
-    ], localizedDisplayNames: ["en": "List events"])
+    ], localizedDisplayNames: ["en": "List events"],
+    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.list_events"))
 
   /// The occurrences of a repeating event that overlap `from ..< to`; a rule that is not
   /// expanded lists the event itself when it overlaps, saying why.

@@ -36,7 +36,8 @@ public struct FileEditSkill: FileChangingSkill {
         "把 README.md 里的 foo 改成 bar", "在 main.swift 中把 print 替换成 log", "修改文件 config.json",
         "replace foo with bar in README.md", "edit config.json and change debug to true",
         "replace \"old\" with \"new\" in notes.txt", "change the version in Package.swift",
-      ], localizedDisplayNames: ["en": "Edit file"])
+      ], localizedDisplayNames: ["en": "Edit file"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.edit"))
     descriptor.workspaceUse = .writes
     return descriptor
   }

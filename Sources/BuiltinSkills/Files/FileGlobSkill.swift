@@ -37,7 +37,8 @@ public struct FileGlobSkill: Skill {
       examples: [
         "列出所有 swift 文件", "找出 docs 下的 md 文件", "有哪些 markdown 文件", "find all swift files",
         "list the markdown files", "which files match *.json",
-      ], localizedDisplayNames: ["en": "Find files"])
+      ], localizedDisplayNames: ["en": "Find files"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.glob"))
     descriptor.workspaceUse = .reads
     return descriptor
   }

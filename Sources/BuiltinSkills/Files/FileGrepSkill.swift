@@ -59,7 +59,8 @@ public struct FileGrepSkill: Skill {
       examples: [
         "在代码里搜索 TODO", "搜索包含 import Foundation 的文件", "哪些文件用到了 SQLite",
         "grep for TODO", "search the files for func main", "find where SkillError is used",
-      ], localizedDisplayNames: ["en": "Search file contents"])
+      ], localizedDisplayNames: ["en": "Search file contents"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.grep"))
     descriptor.workspaceUse = .reads
     return descriptor
   }

@@ -35,7 +35,8 @@ public struct FileReadSkill: Skill {
       examples: [
         "读取 README.md", "看看 Package.swift 的内容", "打开文件 notes.txt", "read the file README.md",
         "show me the contents of main.swift", "cat Sources/main.swift",
-      ], localizedDisplayNames: ["en": "Read file"])
+      ], localizedDisplayNames: ["en": "Read file"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.read"))
     descriptor.workspaceUse = .reads
     return descriptor
   }

@@ -28,7 +28,8 @@ public struct FileWriteSkill: FileChangingSkill {
       examples: [
         "创建文件 notes.txt 内容是 hello", "把 hello 写入 a.txt", "write hello to notes.txt",
         "create a file named todo.md",
-      ], localizedDisplayNames: ["en": "Write file"])
+      ], localizedDisplayNames: ["en": "Write file"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.write"))
     descriptor.workspaceUse = .writes
     return descriptor
   }

@@ -52,7 +52,8 @@ public struct ShellRunSkill: Skill {
       examples: [
         "运行 git status", "执行命令 ls -la", "跑一下测试 swift test", "run git status",
         "execute ls -la", "run the tests",
-      ], localizedDisplayNames: ["en": "Run command"])
+      ], localizedDisplayNames: ["en": "Run command"],
+      localizedFieldDescriptions: BuiltinFieldWords.localized("shell.run"))
     descriptor.workspaceUse = .runs
     return descriptor
   }
