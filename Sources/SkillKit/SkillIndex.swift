@@ -35,13 +35,18 @@ public struct SkillIndex: Sendable {
   private let postings: [String: [Posting]]
   private let averageLength: Double
 
-  /// Builds the index; examples count twice, they are the strongest evidence.
-  public init(_ descriptors: [SkillDescriptor]) {
-    var lengths: [Int] = []
-    var postings: [String: [Posting]] = [:]
-    for (index, descriptor) in descriptors.enumerated() {
-      // Ids in words (`git_diff_staged` → git diff staged), and for a skill nobody wrote
-      // examples for, its parameter names too: what it is ranked by.
+  /// One skill's terms, as the index counts them: worked out once per descriptor, so that an
+  /// index over a registry where one skill changed reuses the others'.
+  public struct Document: Sendable {
+    /// Each term with how often it occurs.
+    let counts: [(term: String, count: Int32)]
+    /// How many terms the skill's text has.
+    let length: Int
+
+    /// The terms of `descriptor`: its name, description, id in words, examples (twice: they
+    /// are the strongest evidence) and, for a skill nobody wrote examples for, its parameter
+    /// names.
+    public init(_ descriptor: SkillDescriptor) {
       let idWords = TextTokenizer.identifierWords(descriptor.id).joined(separator: " ")
       let fieldWords =
         descriptor.examples.isEmpty
@@ -52,12 +57,29 @@ public struct SkillIndex: Sendable {
         descriptor.displayName, descriptor.description, idWords, fieldWords, examples, examples,
       ].joined(separator: " . ")
       let terms = TextTokenizer.terms(text)
-      var counts: [String: Int] = [:]
+      var counts: [String: Int32] = [:]
       for term in terms { counts[term, default: 0] += 1 }
-      for (term, count) in counts {
-        postings[term, default: []].append(Posting(document: Int32(index), count: Int32(count)))
+      self.counts = counts.map { ($0.key, $0.value) }
+      self.length = terms.count
+    }
+  }
+
+  /// Builds the index over `descriptors`.
+  public init(_ descriptors: [SkillDescriptor]) {
+    self.init(descriptors, documents: descriptors.map(Document.init))
+  }
+
+  /// Builds the index from documents already worked out, one per descriptor, in order.
+  public init(_ descriptors: [SkillDescriptor], documents: [Document]) {
+    precondition(descriptors.count == documents.count, "one document per descriptor")
+    var lengths: [Int] = []
+    lengths.reserveCapacity(documents.count)
+    var postings: [String: [Posting]] = [:]
+    for (index, document) in documents.enumerated() {
+      for (term, count) in document.counts {
+        postings[term, default: []].append(Posting(document: Int32(index), count: count))
       }
-      lengths.append(terms.count)
+      lengths.append(document.length)
     }
     self.descriptors = descriptors
     self.lengths = lengths

@@ -38,6 +38,30 @@ enum PlannerBenchmark {
         if round > 0 { turns.append(BenchProcess.milliseconds(clock.now - start)) }
       }
     }
+    // One skill changes (a skill file edited): the next turn rebuilds the index from the
+    // other skills' documents.
+    var changed = tools
+    var rebuilds: [Double] = []
+    for round in 0..<5 {
+      changed[(round * 997) % changed.count].description += " (edited \(round))"
+      let start = clock.now
+      _ = planner.respond(
+        to: ModelRequest(
+          system: "", messages: [.user(requests[round % requests.count])], tools: changed,
+          now: now, timeZone: zone))
+      rebuilds.append(BenchProcess.milliseconds(clock.now - start))
+    }
+    // The same skills in an array built again (as an agent may each turn): found by hashing.
+    var copies: [Double] = []
+    for round in 0..<5 {
+      let copy = changed.map { $0 }
+      let start = clock.now
+      _ = planner.respond(
+        to: ModelRequest(
+          system: "", messages: [.user(requests[round % requests.count])], tools: copy,
+          now: now, timeZone: zone))
+      copies.append(BenchProcess.milliseconds(clock.now - start))
+    }
     let index = SkillIndex(tools)
     var ranks: [Double] = []
     for _ in 0..<5 {
@@ -55,6 +79,8 @@ enum PlannerBenchmark {
       |---|---|---|
       | first turn (builds the index) | \(String(format: "%.1f ms", cold)) | |
       | one planning turn, index cached | \(String(format: "%.2f ms", median(turns))) | \(String(format: "%.2f ms", worst(turns))) |
+      | a turn after one skill changed (index rebuilt) | \(String(format: "%.1f ms", median(rebuilds))) | \(String(format: "%.1f ms", worst(rebuilds))) |
+      | a turn with the registry in a new array | \(String(format: "%.2f ms", median(copies))) | \(String(format: "%.2f ms", worst(copies))) |
       | ranking one request (SkillIndex.rank) | \(String(format: "%.2f ms", median(ranks))) | \(String(format: "%.2f ms", worst(ranks))) |
       """
   }

@@ -12,6 +12,12 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
   exit(0)
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_LATENCY"] == "1" {
+  let server =
+    ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] ?? "Tests/Fixtures/replay_server.py"
+  print(LatencyBenchmark.table(try await LatencyBenchmark.run(serverScript: server, runs: 5)))
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_RULES"] == "1" {
   print(RuleBenchmark.table())
   exit(0)

@@ -10,12 +10,22 @@ struct IntentIndex: Sendable {
   let index: SkillIndex
 
   init(_ descriptors: [SkillDescriptor], filler: ParameterFiller) {
-    let intentOnly = descriptors.map { descriptor -> SkillDescriptor in
-      var copy = descriptor
-      copy.examples = descriptor.examples.map { Self.intentText(of: $0, skill: descriptor, filler) }
-      return copy
-    }
-    index = SkillIndex(intentOnly)
+    index = SkillIndex(
+      descriptors, documents: descriptors.map { Self.document(for: $0, filler: filler) })
+  }
+
+  /// An index over documents already worked out.
+  init(_ index: SkillIndex) {
+    self.index = index
+  }
+
+  /// What one skill is ranked by: its descriptor with the examples cut to their intent words.
+  static func document(for descriptor: SkillDescriptor, filler: ParameterFiller)
+    -> SkillIndex.Document
+  {
+    var copy = descriptor
+    copy.examples = descriptor.examples.map { intentText(of: $0, skill: descriptor, filler) }
+    return SkillIndex.Document(copy)
   }
 
   /// Ranks skills for one request segment.

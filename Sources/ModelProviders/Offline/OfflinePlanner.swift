@@ -82,7 +82,7 @@ public struct OfflinePlanner: LanguageModel {
   private func plannedCount(_ text: String, request: ModelRequest) -> Int {
     let filler = ParameterFiller(
       dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
-    let index = indexes.index(for: request.tools) { IntentIndex(request.tools, filler: filler) }
+    let index = indexes.index(for: request.tools, filler: filler)
     var previous: SkillDescriptor?
     var count = 0
     for segment in RequestSplitter.segments(text) {
@@ -171,7 +171,7 @@ public struct OfflinePlanner: LanguageModel {
     let language = request.language ?? UserLanguage.of(text)
     let filler = ParameterFiller(
       dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
-    let index = indexes.index(for: request.tools) { IntentIndex(request.tools, filler: filler) }
+    let index = indexes.index(for: request.tools, filler: filler)
     let wording = PlannerText(language: language)
     let turn = request.messages.filter { $0.role == .assistant }.count + 1
 

@@ -16,6 +16,11 @@ enum ReplacementFinder {
   static let chinese =
     #"(?:把|将)\s*(?:里的|中的|里|中|的)?\s*(.+?)\s*(?:全部|都)?(?:替换成|替换为|改成|改为|换成|换为|改写成|替换到)\s*(.+?)\s*$"#
 
+  /// Words without which neither pattern can match.
+  static let triggers = [
+    "把", "将", "replace", "change", "substitute", "swap", "rename", "turn",
+  ]
+
   /// Takes the pair out of `text` into `values` when the skill has the two fields and the text
   /// says both; leaves everything as it was otherwise.
   static func fill(
@@ -27,8 +32,19 @@ enum ReplacementFinder {
     guard let old = open.first(where: { marked($0, oldMarks) }),
       let new = open.first(where: { $0.name != old.name && marked($0, newMarks) })
     else { return }
+    // Cheap first: most requests say none of the verbs.
+    let lowered = text.lowercased()
+    guard triggers.contains(where: lowered.contains) else { return }
+    // Compiled here, after the cheap test: a shared compiled expression must not be matched
+    // from two threads at once on Linux (ICU keeps its state in it), and planners run
+    // concurrently.
     for pattern in [chinese, english] {
-      guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+      let regex: NSRegularExpression
+      do {
+        regex = try NSRegularExpression(pattern: pattern)
+      } catch {
+        preconditionFailure("ReplacementFinder's pattern does not compile: \(error)")
+      }
       let whole = NSRange(text.startIndex..., in: text)
       guard let match = regex.firstMatch(in: text, range: whole),
         let from = Range(match.range(at: 1), in: text), let to = Range(match.range(at: 2), in: text)

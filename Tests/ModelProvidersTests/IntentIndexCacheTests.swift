@@ -1,0 +1,44 @@
+import AgentCore
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+/// The planner's index cache: a registry where one skill changed is rebuilt from the other
+/// skills' documents, and ranks exactly as an index built from nothing.
+struct IntentIndexCacheTests {
+  static let filler = ParameterFiller(
+    dates: DateExpressionParser(
+      now: ISODateTime.date(from: "2026-11-30T10:00:00+08:00")!,
+      timeZone: TimeZone(identifier: "Asia/Shanghai")!))
+  static let queries = [
+    "list the open issues in jira", "create a calendar event tomorrow at 3pm", "delete note 42",
+    "明天下午三点提醒我开会", "show the git branches", "search my mail for invoices",
+  ]
+
+  static func rankings(_ index: IntentIndex) -> [[String]] {
+    queries.map { query in index.rank(query).prefix(10).map { "\($0.skillID) \($0.score)" } }
+  }
+
+  @Test func aRebuiltIndexRanksAsAFreshOne() {
+    let cache = IntentIndexCache()
+    var tools = GeneratedRegistry.descriptors(count: 300)
+    let first = cache.index(for: tools, filler: Self.filler)
+    #expect(Self.rankings(first) == Self.rankings(IntentIndex(tools, filler: Self.filler)))
+    // One skill's words change, one goes, one comes: the next index follows all three.
+    tools[7].examples = ["list the open issues in jira please"]
+    tools.remove(at: 20)
+    tools.append(
+      SkillDescriptor(
+        id: "mail.search", displayName: "Search mail", description: "Searches the mail",
+        examples: ["search my mail for invoices"]))
+    let rebuilt = cache.index(for: tools, filler: Self.filler)
+    #expect(Self.rankings(rebuilt) == Self.rankings(IntentIndex(tools, filler: Self.filler)))
+    #expect(rebuilt.rank("search my mail for invoices").first?.skillID == "mail.search")
+    // The same skills in another array are found by their fingerprint.
+    let copy = tools.map { $0 }
+    #expect(Self.rankings(cache.index(for: copy, filler: Self.filler)) == Self.rankings(rebuilt))
+  }
+}
