@@ -41,4 +41,20 @@ struct IntentIndexCacheTests {
     let copy = tools.map { $0 }
     #expect(Self.rankings(cache.index(for: copy, filler: Self.filler)) == Self.rankings(rebuilt))
   }
+
+  /// The regression guard for the rebuild (a ratio, never a time): after one skill of 1,000
+  /// changed, the index is rebuilt from the others' documents — far cheaper than building it
+  /// from nothing (≈ 1 % here; the guard fails past 25 %), and the same array again costs
+  /// next to nothing.
+  @Test func aRebuildAfterOneChangeCostsAFractionOfAFirstBuild() {
+    let cache = IntentIndexCache()
+    var tools = GeneratedRegistry.descriptors(count: 1000)
+    let clock = ContinuousClock()
+    let first = clock.measure { _ = cache.index(for: tools, filler: Self.filler) }
+    tools[500].description += " (edited)"
+    let rebuild = clock.measure { _ = cache.index(for: tools, filler: Self.filler) }
+    let again = clock.measure { _ = cache.index(for: tools, filler: Self.filler) }
+    #expect(rebuild < first * 0.25, "first build \(first), rebuild \(rebuild)")
+    #expect(again < first * 0.05, "first build \(first), same array again \(again)")
+  }
 }
