@@ -6,16 +6,30 @@ struct DatePatterns: @unchecked Sendable {
   private typealias Reader = @Sendable ([String?]) -> [DatePart]
   private let rules: [(NSRegularExpression, Reader)]
 
-  /// The table, compiled once for the process: compiling it again for every text read was
-  /// most of what planning cost with many skills. Matching goes through `lock`: on Linux a
-  /// compiled expression keeps its match state (ICU), so one must not be used by two threads
-  /// at once.
-  static let shared = DatePatterns()
-  private static let lock = Mutex(())
+  /// One compiled table and the lock it is matched under: on Linux a compiled expression
+  /// keeps its match state (ICU), so one must not be used by two threads at once.
+  private final class Slot: Sendable {
+    let table = DatePatterns()
+    let lock = Mutex(())
+  }
 
-  /// `parts(in:)` of the shared table, one caller at a time.
+  /// The tables, compiled once for the process (compiling them again for every text read was
+  /// most of what planning cost with many skills) — one per core, so that threads reading
+  /// dates at once (an index of 10,000 skills built on every core) do not queue on one lock.
+  private static let slots: [Slot] =
+    (0..<max(1, min(8, ProcessInfo.processInfo.activeProcessorCount)))
+    .map { _ in Slot() }
+  private static let turn = Atomic<UInt>(0)
+
+  /// `parts(in:)` of a shared table: the first free one, else the next in turn.
   static func sharedParts(in text: String) -> [LocatedPart] {
-    lock.withLock { _ in shared.parts(in: text) }
+    for slot in slots {
+      if let parts = slot.lock.withLockIfAvailable({ _ in slot.table.parts(in: text) }) {
+        return parts
+      }
+    }
+    let slot = slots[Int(turn.wrappingAdd(1, ordering: .relaxed).oldValue % UInt(slots.count))]
+    return slot.lock.withLock { _ in slot.table.parts(in: text) }
   }
 
   private static let cnNumber = "[0-9零〇一二两三四五六七八九十]{1,3}"
