@@ -23,6 +23,7 @@ enum RunCommand {
     if options.mcpEager { _ = await container.mcp?.status() }
     var model = setup.model
     let lines = LineQueue(LineReader())
+    let turns = TranscriptTurns()
     let interaction: any AgentInteraction
     let ndjson =
       options.json
@@ -33,7 +34,7 @@ enum RunCommand {
       let clock = SystemClock(pinnedTo: environment.pinnedNow)
       interaction = TerminalInteraction(
         lines: lines, output: output, language: language, timeZone: environment.timeZone,
-        now: { clock.now() }, echoesInput: isatty(0) == 1)
+        now: { clock.now() }, echoesInput: isatty(0) == 1, turns: turns)
     }
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
     let store = SQLiteEventStore(database: container.database)
@@ -120,6 +121,11 @@ enum RunCommand {
         output.line(MessageWire.encode(message).jsonString)
       } else {
         printer.print(message)
+        switch message {
+        case .permissionRequest(let request): await turns.reach(request.requestID)
+        case .inputRequest(let request): await turns.reach(request.requestID)
+        default: break
+        }
       }
       if case .result(let value) = message { result = value }
       if case .toolResult(let value) = message { lastToolStatus = value.status }

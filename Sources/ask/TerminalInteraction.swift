@@ -14,6 +14,8 @@ struct TerminalInteraction: AgentInteraction {
   let now: @Sendable () -> Date
   /// Whether typed answers are echoed by the terminal; when not, they are echoed here.
   let echoesInput: Bool
+  /// Where the transcript is: a prompt waits until what came before it is printed.
+  let turns: TranscriptTurns
 
   /// The next answer, echoed when stdin is not a terminal so the transcript reads well.
   private func answer() async -> String? {
@@ -23,6 +25,7 @@ struct TerminalInteraction: AgentInteraction {
   }
 
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
+    await turns.wait(for: request.requestID)
     let words = CLIText(language ?? UserLanguage.of(request.summary))
     let keys: String
     switch request.kind {
@@ -107,6 +110,7 @@ struct TerminalInteraction: AgentInteraction {
   }
 
   func complete(_ request: InputRequest) async -> InputResponse {
+    await turns.wait(for: request.requestID)
     let chosen = language ?? .english
     let words = CLIText(chosen)
     output.line(
