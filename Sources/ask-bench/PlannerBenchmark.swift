@@ -41,27 +41,20 @@ enum PlannerBenchmark {
     // One skill changes (a skill file edited): the next turn rebuilds the index from the
     // other skills' documents.
     var changed = tools
-    var rebuilds: [Double] = []
-    for round in 0..<5 {
-      changed[(round * 997) % changed.count].description += " (edited \(round))"
+    func turn(_ round: Int, tools: [SkillDescriptor]) -> Double {
       let start = clock.now
       _ = planner.respond(
         to: ModelRequest(
-          system: "", messages: [.user(requests[round % requests.count])], tools: changed,
+          system: "", messages: [.user(requests[round % requests.count])], tools: tools,
           now: now, timeZone: zone))
-      rebuilds.append(BenchProcess.milliseconds(clock.now - start))
+      return BenchProcess.milliseconds(clock.now - start)
+    }
+    let rebuilds = (0..<5).map { round in
+      changed[(round * 997) % changed.count].description += " (edited \(round))"
+      return turn(round, tools: changed)
     }
     // The same skills in an array built again (as an agent may each turn): found by hashing.
-    var copies: [Double] = []
-    for round in 0..<5 {
-      let copy = changed.map { $0 }
-      let start = clock.now
-      _ = planner.respond(
-        to: ModelRequest(
-          system: "", messages: [.user(requests[round % requests.count])], tools: copy,
-          now: now, timeZone: zone))
-      copies.append(BenchProcess.milliseconds(clock.now - start))
-    }
+    let copies = (0..<5).map { round in turn(round, tools: changed.map { $0 }) }
     let index = SkillIndex(tools)
     var ranks: [Double] = []
     for _ in 0..<5 {

@@ -103,12 +103,6 @@ struct DirectCall: Equatable {
   var input: JSONValue
 }
 
-/// A command line that cannot be understood; exit code 2.
-struct UsageError: Error, Equatable, CustomStringConvertible {
-  var message: String
-  var description: String { message }
-}
-
 /// Parses `ask`'s arguments (without the program name).
 enum CommandLineParser {
   static func parse(_ arguments: [String]) throws -> AskCommand {

@@ -16,7 +16,7 @@ public enum DecisionReason: String, CaseIterable, Sendable {
   case userDenyAndStop, endOfInput, stdinClosed, escape, uiWentAway, withdrawn, replaced
   case nobodyToAsk, cancelledWaiting
   case ruleWithOrigin, ruleInPlace, projectPlace, userPlace, sessionPlace
-  case allowWord, denyWord, askWord
+  case allowWord, denyWord, askWord, normal, userConfirmation, systemAccess
 
   // swift-format-ignore
   public static let wording = Wording<DecisionReason>([
@@ -59,6 +59,9 @@ public enum DecisionReason: String, CaseIterable, Sendable {
     .allowWord: ("allow", "允许"),
     .denyWord: ("deny", "拒绝"),
     .askWord: ("ask", "询问"),
+    .normal: ("normal", "普通"),
+    .userConfirmation: ("userConfirmation", "需确认"),
+    .systemAccess: ("systemAccess", "系统级"),
   ])
 
   /// Keys whose Chinese text needs no Chinese: formats.
@@ -72,23 +75,13 @@ public enum DecisionReason: String, CaseIterable, Sendable {
     var translated = values
     for (name, value) in values {
       switch name {
-      case "level": translated[name] = PermissionLevel(rawValue: value)?.name(in: language) ?? value
+      // A level's name is its key (`userConfirmation`), said in words.
+      case "level":
+        translated[name] = DecisionReason(rawValue: value).map { wording($0, language) } ?? value
       case "rule", "answer", "place", "decision": translated[name] = shown(value, in: language)
       default: break
       }
     }
     return wording(key, language, translated)
-  }
-}
-
-extension PermissionLevel {
-  /// The level's name as a person reads it: `normal`, 「需确认」…
-  public func name(in language: UserLanguage) -> String {
-    guard language == .chinese else { return rawValue }
-    switch self {
-    case .normal: return "普通"
-    case .userConfirmation: return "需确认"
-    case .systemAccess: return "系统级"
-    }
   }
 }
