@@ -105,7 +105,7 @@ let package = Package(
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
-        "AgentTestSupport", "BuiltinSkills",
+        "AgentTestSupport", "BuiltinSkills", "CCmarkGFM",
       ],
       swiftSettings: strict),
     .executableTarget(

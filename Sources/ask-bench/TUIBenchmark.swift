@@ -3,8 +3,7 @@ import AgentCore
 import Foundation
 import TerminalUI
 
-/// Frame time of a long conversation, renders let through by the throttle, and incremental
-/// Markdown against re-parsing on every chunk.
+/// Frame time of a long conversation and renders let through by the throttle.
 enum TUIBenchmark {
   static func conversation(_ count: Int) -> [TimelineEvent] {
     (1...count).map { index in
@@ -76,51 +75,6 @@ enum TUIBenchmark {
       | --- | --- |
       | renders let through | \(renders) (\(renders / 10) per second; 1,000 without a throttle) |
       | delay before the first token shows | \(firstRender.map { "\($0.components.seconds * 1000) ms" } ?? "none") |
-      """
-  }
-
-  /// A Markdown answer streamed in 8-byte chunks.
-  static func markdown(kilobytes: Int, baselineKilobytes: Int) -> String {
-    var document = ""
-    var section = 0
-    while document.utf8.count < kilobytes * 1024 {
-      section += 1
-      document +=
-        "## Section \(section)\n\nSome *text* with **bold**, `code` and 中文.\n\n- item one\n- item two\n\n```swift\nlet x = \(section)\n```\n\n"
-    }
-    let bytes = Array(document.utf8)
-    func chunks(upTo limit: Int) -> [String] {
-      stride(from: 0, to: min(limit, bytes.count), by: 8).map {
-        String(decoding: bytes[$0..<min($0 + 8, min(limit, bytes.count))], as: UTF8.self)
-      }
-    }
-    let all = chunks(upTo: bytes.count)
-    var incremental = IncrementalMarkdown()
-    let incrementalSeconds = StoreBenchmark.seconds(
-      ContinuousClock().measure {
-        for chunk in all { _ = incremental.append(chunk, width: 100) }
-      })
-    let prefix = chunks(upTo: baselineKilobytes * 1024)
-    var prefixIncremental = IncrementalMarkdown()
-    let prefixIncrementalSeconds = StoreBenchmark.seconds(
-      ContinuousClock().measure {
-        for chunk in prefix { _ = prefixIncremental.append(chunk, width: 100) }
-      })
-    let renderer = MarkdownRenderer()
-    let fullSeconds = StoreBenchmark.seconds(
-      ContinuousClock().measure {
-        var text = ""
-        for chunk in prefix {
-          text += chunk
-          _ = renderer.render(text, width: 100)
-        }
-      })
-    return """
-      | Markdown streamed in 8-byte chunks | chunks | time | vs incremental |
-      | --- | --- | --- | --- |
-      | incremental, \(kilobytes) KB | \(all.count) | \(String(format: "%.2f", incrementalSeconds)) s | – |
-      | incremental, first \(baselineKilobytes) KB | \(prefix.count) | \(String(format: "%.3f", prefixIncrementalSeconds)) s | 1.0× |
-      | re-parse everything each chunk, first \(baselineKilobytes) KB | \(prefix.count) | \(String(format: "%.2f", fullSeconds)) s | \(String(format: "%.0f", fullSeconds / prefixIncrementalSeconds))× |
       """
   }
 }

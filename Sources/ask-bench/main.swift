@@ -2,14 +2,31 @@ import Foundation
 
 /// `ask-bench`: the figures in BENCHMARKS.md. Build with `-c release`; see scripts/bench.sh.
 let arguments = CommandLine.arguments
-let megabytes = arguments.dropFirst().first.flatMap(Int.init) ?? 50
+let options = BenchOptions(arguments)
+let megabytes = options.megabytes
 print("AgentSkillKit benchmarks (\(megabytes) MB stream, release build)\n")
+var summary: [String: Double] = [:]
+@MainActor func markdownTable() throws {
+  let rows = try MarkdownBenchmark.documents(
+    scale: options.markdownScale, files: options.markdownFiles
+  )
+  .map { MarkdownBenchmark.run($0.0, $0.1) }
+  print(MarkdownBenchmark.table(rows))
+  summary.merge(MarkdownBenchmark.summary(rows)) { $1 }
+  try options.writeSummary(summary)
+}
+if ProcessInfo.processInfo.environment["BENCH_ONLY_MARKDOWN"] == "1"
+  || !options.markdownFiles.isEmpty
+{
+  try markdownTable()
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(TUIBenchmark.frames(messages: 2000))
   print("")
   print(TUIBenchmark.throttle())
   print("")
-  print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
+  try markdownTable()
   exit(0)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_LATENCY"] == "1" {
@@ -105,7 +122,7 @@ print(TUIBenchmark.frames(messages: 2000))
 print("")
 print(TUIBenchmark.throttle())
 print("")
-print(TUIBenchmark.markdown(kilobytes: 200, baselineKilobytes: 32))
+try markdownTable()
 print("")
 print(RuleBenchmark.table())
 print("")

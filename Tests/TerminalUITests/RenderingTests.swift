@@ -149,7 +149,8 @@ struct MarkdownTests {
       updates += 1
     }
     let full = renderer.render(document, width: 50).map(\.text)
-    #expect(lines == full)
+    #expect(lines.count > 10)
+    #expect(incremental.settled(width: 50).lines.map(\.text) == full)
     #expect(
       incremental.parses < updates + 200,
       "one parse per update for the tail, once per finished block")

@@ -22,9 +22,40 @@ public struct MarkdownRenderer: Sendable {
   /// tree is not.
   private static let parsing = Mutex(())
 
-  /// The lines of `markdown` at `width` columns.
-  public func render(_ markdown: String, width: Int) -> [StyledLine] {
-    let parsed: OpaquePointer? = Self.parsing.withLock { _ in
+  /// The lines of `markdown` at `width` columns; `listStart`, when given, is the number of a
+  /// list that opens the text (a piece of a longer list, rendered alone).
+  public func render(_ markdown: String, width: Int, listStart: Int? = nil) -> [StyledLine] {
+    guard let root = Self.parse(markdown) else { return [StyledLine(markdown)] }
+    defer { cmark_node_free(root) }
+    if let listStart, let list = cmark_node_first_child(root), Self.type(list) == "list" {
+      cmark_node_set_list_start(list, Int32(clamping: listStart))
+    }
+    var lines: [StyledLine] = []
+    var first = true
+    var child = cmark_node_first_child(root)
+    while let node = child {
+      if !first { lines.append(StyledLine()) }
+      first = false
+      lines += block(node, width: max(width, 8), first: [], rest: [])
+      child = cmark_node_next(node)
+    }
+    return lines
+  }
+
+  /// The rows of `markdown` when it is exactly one table: each row's cells as plain text, and
+  /// whether it is the header.
+  func tableRows(_ markdown: String) -> [MarkdownTable.Row]? {
+    guard let root = Self.parse(markdown) else { return nil }
+    defer { cmark_node_free(root) }
+    guard let table = cmark_node_first_child(root), cmark_node_next(table) == nil,
+      Self.type(table) == "table"
+    else { return nil }
+    return MarkdownTable.rows(table, inlines: { inlines($0, style: $1) })
+  }
+
+  /// The document tree of `markdown` (the caller frees it).
+  private static func parse(_ markdown: String) -> OpaquePointer? {
+    parsing.withLock { _ in
       guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
       defer { cmark_parser_free(parser) }
       for name in ["table", "strikethrough", "tasklist", "autolink"] {
@@ -40,18 +71,6 @@ public struct MarkdownRenderer: Sendable {
       }
       return cmark_parser_finish(parser)
     }
-    guard let root = parsed else { return [StyledLine(markdown)] }
-    defer { cmark_node_free(root) }
-    var lines: [StyledLine] = []
-    var first = true
-    var child = cmark_node_first_child(root)
-    while let node = child {
-      if !first { lines.append(StyledLine()) }
-      first = false
-      lines += block(node, width: max(width, 8), first: [], rest: [])
-      child = cmark_node_next(node)
-    }
-    return lines
   }
 
   private static func type(_ node: OpaquePointer) -> String {
