@@ -4,6 +4,10 @@ import CWidth
 public enum DisplayWidth {
   /// The columns `character` takes (a grapheme cluster: its first visible scalar decides).
   public static func of(_ character: Character) -> Int {
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      return byte >= 0x20 && byte != 0x7F ? 1 : 0
+    }
     if character.isASCII {
       return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
     }
@@ -16,7 +20,13 @@ public enum DisplayWidth {
 
   /// The columns `text` takes.
   public static func of(_ text: String) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    var columns = 0
+    for byte in text.utf8 {
+      // Plain ASCII (no carriage return, which joins a line feed): one column a byte.
+      guard byte < 0x80, byte != 0x0D else { return text.reduce(0) { $0 + of($1) } }
+      if byte >= 0x20 && byte != 0x7F { columns += 1 }
+    }
+    return columns
   }
 
   /// `text` cut to at most `columns`, with `…` when something was cut.

@@ -169,12 +169,16 @@ public struct IncrementalMarkdown: Sendable {
         if !facts.closesFence { toBlocks() }
       }
     case .table(var table):
+      // Out of the enum while it changes, so its lines grow in place instead of being copied.
+      open.kind = .blocks
       open.add(stripped)
       if facts.tableRow, let row = tableRow(stripped, columns: table.natural.count) {
         table.add(row, width: width, prefix: open.prefix)
         open.kind = .table(table)
       } else if !stripped.allSatisfy(MarkdownLineStart.isSpace) || facts.tableRow {
         toBlocks()
+      } else {
+        open.kind = .table(table)
       }
     }
   }
