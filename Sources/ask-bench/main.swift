@@ -13,12 +13,12 @@ var summary: [String: Double] = [:]
   .map { MarkdownBenchmark.run($0.0, $0.1) }
   print(MarkdownBenchmark.table(rows))
   summary.merge(MarkdownBenchmark.summary(rows)) { $1 }
-  try options.writeSummary(summary)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_MARKDOWN"] == "1"
   || !options.markdownFiles.isEmpty
 {
   try markdownTable()
+  try options.writeSummary(summary)
   exit(0)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
@@ -27,6 +27,7 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(TUIBenchmark.throttle())
   print("")
   try markdownTable()
+  try options.writeSummary(summary)
   exit(0)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_LATENCY"] == "1" {
@@ -152,3 +153,4 @@ if let server = ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] {
     print("latency: not measured: \(error)")
   }
 }
+try options.writeSummary(summary)

@@ -52,6 +52,9 @@ public struct IncrementalMarkdown: Sendable {
   private var pendingLines: [StyledLine] = []
   private var pendingBuilt = 0
   private var pendingEndsLine = false
+  /// Link reference definitions seen so far, and how many finished pieces were all drawn with.
+  private var definitions = MarkdownDefinitions()
+  private var renderedWithDefinitions = 0
   /// Code lines of the open fence seen in the open blocks piece.
   private var fenceLines = 0
   /// Whether the text is still cut into pieces (false once the scanner could not follow it).
@@ -87,7 +90,19 @@ public struct IncrementalMarkdown: Sendable {
 
   /// The lines with nothing left unparsed: exactly what one render of the whole text shows.
   public mutating func settled(width: Int) -> Rendered {
-    lines(width: width, settle: true)
+    if definitions.count > renderedWithDefinitions {
+      // Pieces drawn before a definition they name arrived are drawn again (tables whose
+      // cells have brackets are parsed again as blocks).
+      for index in pieces.indices {
+        if case .table = pieces[index].kind, pieces[index].text.contains(0x5B) {
+          pieces[index].kind = .blocks
+        }
+      }
+      if case .table = open.kind, open.text.contains(0x5B) { toBlocks() }
+      renderedWithDefinitions = definitions.count
+      self.width = 0
+    }
+    return lines(width: width, settle: true)
   }
 
   private mutating func lines(width newWidth: Int, settle: Bool) -> Rendered {
@@ -134,6 +149,13 @@ public struct IncrementalMarkdown: Sendable {
       }
       if case .code(let fence, _) = open.kind { open.kind = .code(fence, closed: true) }
       fenceLines = 0
+      return
+    }
+    if let label = facts.definition {
+      // A definition draws nothing; it joins the ones every later render is given.
+      finishOpen()
+      definitions.add(line, label: label)
+      open = MarkdownPiece(kind: .blocks, separator: nil, prefix: [], depth: 0)
       return
     }
     if let cut = facts.cut {
@@ -313,10 +335,15 @@ public struct IncrementalMarkdown: Sendable {
   }
 
   private mutating func render(_ text: [UInt8], piece: MarkdownPiece) -> [StyledLine] {
+    var source = text
+    if definitions.count > 0 {
+      let preamble = definitions.preamble(for: MarkdownDefinitions.labels(in: text))
+      if !preamble.isEmpty { source = preamble + text }
+    }
     parses += 1
-    parsedBytes += text.count
+    parsedBytes += source.count
     let lines = renderer.render(
-      String(decoding: text, as: UTF8.self), width: width - piece.prefixWidth,
+      String(decoding: source, as: UTF8.self), width: width - piece.prefixWidth,
       listStart: piece.listStart)
     guard !piece.prefix.isEmpty else { return lines }
     return lines.map { StyledLine(piece.prefix + $0.runs) }

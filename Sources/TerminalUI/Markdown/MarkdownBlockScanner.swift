@@ -31,6 +31,8 @@ struct MarkdownBlockScanner {
     case indentedCode
     case table
     case html(MarkdownHTMLBlock)
+    /// A link reference definition (a title could still follow on the next line).
+    case definition
     /// A block that is already closed (a heading, a thematic break, a fence that ended).
     case closed
   }
@@ -55,6 +57,8 @@ struct MarkdownBlockScanner {
     var lazy = false
     /// Nothing but white space follows the matched containers.
     var blank = false
+    /// The line is a link reference definition (at the top level) with this label.
+    var definition: String?
   }
 
   /// A code line inside a fence.
@@ -108,6 +112,13 @@ struct MarkdownBlockScanner {
       return facts
     }
     var start = MarkdownLineStart.read(line, from: offset)
+    if leaf == .definition, allMatched,
+      let first = line[offset...].drop(while: { $0 == 0x20 }).first,
+      [0x22, 0x27, 0x28].contains(first)
+    {
+      // Perhaps the title of the definition above.
+      start = .unsupported
+    }
     if start == .unsupported {
       facts.unsupported = true
       return facts
@@ -230,7 +241,7 @@ struct MarkdownBlockScanner {
     let continues: Bool
     if opened == 0 && (paragraphOpen || tableOpen) {
       switch start {
-      case .text, .equals, .tableDelimiter: continues = true
+      case .text, .equals, .tableDelimiter, .definition: continues = true
       case .dashes, .indentedCode: continues = paragraphOpen
       default: continues = false
       }
@@ -262,6 +273,13 @@ struct MarkdownBlockScanner {
       let ends = block.end.map { line[offset...].firstRange(of: $0) != nil } ?? false
       leaf = ends ? .closed : .html(block)
     case .blank: leaf = .none
+    case .definition(let label):
+      guard depth == 0, opened == 0 else {
+        facts.unsupported = true
+        return facts
+      }
+      leaf = .definition
+      facts.definition = label
     default: leaf = .paragraph(lines: 1)
     }
     // The line starts a new block (it continues nothing open): what was before it at this

@@ -1,9 +1,9 @@
 /// What CommonMark block a line would start, read from where its containers' markers end.
 ///
 /// Only what streaming needs to find block boundaries: the kinds of block, a list item's
-/// marker and content indent, a fence's character and length, an HTML block's kind. Lines that
-/// start link reference definitions are `unsupported` — a definition changes links anywhere in
-/// the text, so the streaming renderer stops cutting when it meets one.
+/// marker and content indent, a fence's character and length, an HTML block's kind, a link
+/// reference definition's label. A line it cannot be sure of (a definition that may go on to the
+/// next line, a tab in indentation) is `unsupported`: the streaming renderer stops cutting.
 enum MarkdownLineStart: Equatable {
   case blank
   case text
@@ -21,6 +21,8 @@ enum MarkdownLineStart: Equatable {
   case tableDelimiter(columns: Int)
   /// An HTML block.
   case html(MarkdownHTMLBlock)
+  /// A link reference definition that fits on its line, with its normalized label.
+  case definition(label: String)
   case unsupported
 
   /// Whether the line starts a block where no paragraph is open (no lazy continuation).
@@ -28,7 +30,7 @@ enum MarkdownLineStart: Equatable {
     switch self {
     case .quote, .fence, .heading, .thematicBreak, .dashes, .listItem, .html, .unsupported:
       return true
-    case .blank, .text, .indentedCode, .equals, .tableDelimiter: return false
+    case .blank, .text, .indentedCode, .equals, .tableDelimiter, .definition: return false
     }
   }
 
@@ -46,7 +48,7 @@ enum MarkdownLineStart: Equatable {
     case .quote, .fence, .heading, .thematicBreak, .unsupported: return true
     case .listItem(let marker): return !marker.empty && (!marker.ordered || marker.number == 1)
     case .html(let block): return block.interruptsParagraph
-    case .blank, .text, .indentedCode, .dashes, .equals, .tableDelimiter: return false
+    case .blank, .text, .indentedCode, .dashes, .equals, .tableDelimiter, .definition: return false
     }
   }
 }
@@ -98,7 +100,9 @@ extension MarkdownLineStart {
     case 0x3C:
       if let html = MarkdownHTMLBlock.read(rest) { return html }
     case 0x5B:
-      if definesLink(rest) { return .unsupported }
+      if let definition = MarkdownDefinitions.read(rest) {
+        return definition.unsure ? .unsupported : .definition(label: definition.label)
+      }
     case 0x3D:
       if rest.allSatisfy({ $0 == 0x3D || isSpace($0) }), trimmedEnd(rest).allSatisfy({ $0 == 0x3D })
       {
@@ -113,23 +117,6 @@ extension MarkdownLineStart {
   }
 
   static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-
-  /// Whether `rest` (starting at `[`) may be a link reference definition: the label's first
-  /// unescaped `]` is followed by `:`.
-  private static func definesLink(_ rest: ArraySlice<UInt8>) -> Bool {
-    var index = rest.startIndex + 1
-    while index < rest.endIndex {
-      switch rest[index] {
-      case 0x5C: index += 1
-      case 0x5B: return false
-      case 0x5D: return index + 1 < rest.endIndex && rest[index + 1] == 0x3A
-      default: break
-      }
-      index += 1
-    }
-    // A label may go on past the line: cannot tell.
-    return true
-  }
 
   private static func trimmedEnd(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
     var end = bytes.endIndex
