@@ -2,8 +2,8 @@ import AgentCore
 import Foundation
 import ModelProviders
 
-/// SSE parsing plus Anthropic event mapping over a recorded-shape stream, against a baseline
-/// that only finds the line ends of the same bytes.
+/// SSE parsing plus Anthropic and OpenAI event mapping over recorded-shape streams of the same
+/// text, against a baseline that only finds the line ends of the same bytes.
 enum ThroughputBenchmark {
   struct Result {
     var bytes: Int
@@ -11,6 +11,58 @@ enum ThroughputBenchmark {
     var baselineSeconds: Double
     var parseSeconds: Double
     var parseAndMapSeconds: Double
+    /// The same text deltas as OpenAI chat-completion chunks.
+    var openAIBytes = 0
+    var openAIEvents = 0
+    var openAIBaselineSeconds = 0.0
+    var openAIParseAndMapSeconds = 0.0
+  }
+
+  /// The text deltas of `stream(megabytes:)` as an OpenAI-compatible server sends them.
+  static func openAIStream(megabytes: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(megabytes * 1_048_576 + 4096)
+    var index = 0
+    while bytes.count < megabytes * 1_048_576 {
+      let text = index % 3 == 0 ? "明天上午九点提醒我开会，" : " the quick brown fox \(index)"
+      let event =
+        "data: {\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"created\":1,"
+        + "\"model\":\"m\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"\(text)\"},"
+        + "\"finish_reason\":null}]}\n\n"
+      bytes += Array(event.utf8)
+      index += 1
+    }
+    bytes += Array(
+      "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n"
+        .utf8)
+    return bytes
+  }
+
+  /// Parses and maps `bytes` with a fresh decoder from `makeDecoder`; the events and the text
+  /// bytes seen.
+  static func parseAndMap<Decoder: WireDecoder>(
+    _ bytes: [UInt8], chunk: Int, _ makeDecoder: () -> Decoder
+  ) -> (events: Int, text: Int) {
+    var parser = SSEParser()
+    var decoder = makeDecoder()
+    var events = 0
+    var text = 0
+    var offset = 0
+    while offset < bytes.count {
+      let end = min(bytes.count, offset + chunk)
+      do {
+        for event in try parser.feed(bytes[offset..<end]) {
+          events += 1
+          for mapped in try decoder.decode(event) {
+            if case .textDelta(let delta) = mapped { text += delta.utf8.count }
+          }
+        }
+      } catch {
+        fatalError("the benchmark stream did not parse: \(error)")
+      }
+      offset = end
+    }
+    return (events, text)
   }
 
   /// A stream of `megabytes` MB shaped like Claude's: text deltas with CJK and ASCII text.
@@ -53,25 +105,30 @@ enum ThroughputBenchmark {
       }
       eventCount = count
     }
-    let parseAndMap = time {
-      var parser = SSEParser()
-      var decoder = AnthropicDecoder(names: ToolNameCodec(skillIDs: []))
-      var text = 0
-      var offset = 0
-      while offset < bytes.count {
-        let end = min(bytes.count, offset + chunk)
-        for event in (try? parser.feed(bytes[offset..<end])) ?? [] {
-          for mapped in (try? decoder.decode(event)) ?? [] {
-            if case .textDelta(let delta) = mapped { text += delta.utf8.count }
-          }
-        }
-        offset = end
+    let anthropicSeconds = time {
+      let mapped = parseAndMap(bytes, chunk: chunk) {
+        AnthropicDecoder(names: ToolNameCodec(skillIDs: []))
       }
-      precondition(text > 0)
+      precondition(mapped.text > 0)
+    }
+    let openAI = openAIStream(megabytes: megabytes)
+    let openAIBaseline = time {
+      var lines = 0
+      for byte in openAI where byte == 0x0A { lines += 1 }
+      precondition(lines > 0)
+    }
+    var openAIEvents = 0
+    let openAIParseAndMap = time {
+      let mapped = parseAndMap(openAI, chunk: chunk) {
+        OpenAIDecoder(names: ToolNameCodec(skillIDs: []))
+      }
+      precondition(mapped.text > 0)
+      openAIEvents = mapped.events
     }
     return Result(
       bytes: bytes.count, events: eventCount, baselineSeconds: baseline, parseSeconds: parse,
-      parseAndMapSeconds: parseAndMap)
+      parseAndMapSeconds: anthropicSeconds, openAIBytes: openAI.count, openAIEvents: openAIEvents,
+      openAIBaselineSeconds: openAIBaseline, openAIParseAndMapSeconds: openAIParseAndMap)
   }
 
   static func table(_ result: Result) -> String {
@@ -89,7 +146,28 @@ enum ThroughputBenchmark {
       \(row("baseline: find line ends", result.baselineSeconds))
       \(row("SSE parse", result.parseSeconds))
       \(row("SSE parse + Anthropic mapping", result.parseAndMapSeconds))
+
+      | OpenAI-compatible stream (\(format(Double(result.openAIBytes) / 1_048_576, 1)) MB, \(result.openAIEvents) events, the same text) | time | throughput | events | vs baseline |
+      | --- | --- | --- | --- | --- |
+      | baseline: find line ends | \(format(result.openAIBaselineSeconds * 1000, 1)) ms | \(format(Double(result.openAIBytes) / 1_048_576 / result.openAIBaselineSeconds, 1)) MB/s | – | 1.0× |
+      | SSE parse + OpenAI mapping | \(format(result.openAIParseAndMapSeconds * 1000, 1)) ms | \(format(Double(result.openAIBytes) / 1_048_576 / result.openAIParseAndMapSeconds, 1)) MB/s | \(format(Double(result.openAIEvents) / result.openAIParseAndMapSeconds / 1000, 0)) k events/s | \(format(result.openAIParseAndMapSeconds / result.openAIBaselineSeconds, 1))× |
+
+      Per event, OpenAI mapping costs \(format((result.openAIParseAndMapSeconds / Double(max(1, result.openAIEvents))) / (result.parseAndMapSeconds / Double(max(1, result.events))), 1))× an Anthropic one.
       """
+  }
+
+  /// The ratios for `--summary`.
+  static func summary(_ result: Result) -> [String: Double] {
+    [
+      "sse.anthropic.parse_and_map_over_line_ends": result.parseAndMapSeconds
+        / result.baselineSeconds,
+      "sse.openai.parse_and_map_over_line_ends": result.openAIParseAndMapSeconds
+        / result.openAIBaselineSeconds,
+      "sse.openai_per_event_over_anthropic":
+        (result.openAIParseAndMapSeconds
+        / Double(max(1, result.openAIEvents)))
+        / (result.parseAndMapSeconds / Double(max(1, result.events))),
+    ]
   }
 
   static func time(_ body: () -> Void) -> Double {

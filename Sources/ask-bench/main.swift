@@ -105,6 +105,11 @@ let storeOnly = ProcessInfo.processInfo.environment["BENCH_ONLY_STORE"] == "1"
 if !storeOnly {
   let throughput = ThroughputBenchmark.run(megabytes: megabytes)
   print(ThroughputBenchmark.table(throughput))
+  summary.merge(ThroughputBenchmark.summary(throughput)) { $1 }
+  if ProcessInfo.processInfo.environment["BENCH_ONLY_STREAM"] == "1" {
+    try options.writeSummary(summary)
+    exit(0)
+  }
 }
 let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
 let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"

@@ -1,10 +1,11 @@
 import AgentCore
 import AgentTestSupport
 import Foundation
-import ModelProviders
 import SkillKit
 import Synchronization
 import Testing
+
+@testable import ModelProviders
 
 /// Both providers against the replay server: real HTTP, real SSE, recorded transcripts.
 @Suite(.serialized)
@@ -87,6 +88,21 @@ struct ProviderWireTests {
   }
 
   // MARK: Anthropic
+
+  @Test func openAIChunksAreReadWithTheSpaceAroundTheirDataTrimmed() throws {
+    #expect(OpenAIDecoder.trimmed(" \t[DONE]\t ") == "[DONE]")
+    #expect(OpenAIDecoder.trimmed("[DONE]") == "[DONE]")
+    #expect(OpenAIDecoder.trimmed("   ") == "")
+    #expect(OpenAIDecoder.trimmed("") == "")
+    #expect(OpenAIDecoder.trimmed(" 中文 x ") == "中文 x")
+    // Line feeds inside the data are the JSON's, not the trimming's.
+    #expect(OpenAIDecoder.trimmed("\n{}\n") == "\n{}\n")
+    var decoder = OpenAIDecoder(names: ToolNameCodec(skillIDs: []))
+    let events = try decoder.decode(
+      SSEEvent(data: #"  {"choices":[{"index":0,"delta":{"content":"hi"}}]}  "#))
+    #expect(events.count == 1)
+    #expect(try decoder.decode(SSEEvent(data: " [DONE] ")).isEmpty == false)
+  }
 
   @Test func anthropicTextUsageAndStop() async throws {
     let (events, error) = await Self.collect(anthropic("text"))

@@ -23,7 +23,7 @@ public struct OpenAIDecoder: WireDecoder {
   /// The model events one chat-completion chunk stands for; `[DONE]` ends the stream, and an
   /// error body or malformed data throws.
   public mutating func decode(_ event: SSEEvent) throws -> [ModelEvent] {
-    let data = event.data.trimmingCharacters(in: .whitespaces)
+    let data = Self.trimmed(event.data)
     if data == "[DONE]" {
       isComplete = true
       if finished { return [] }
@@ -59,6 +59,19 @@ public struct OpenAIDecoder: WireDecoder {
       }
     }
     return events
+  }
+
+  /// `text` without the spaces and tabs around it — without Foundation's trimming, which
+  /// copies every chunk through UTF-16 (most of the mapping's time before).
+  static func trimmed(_ text: String) -> String {
+    let utf8 = text.utf8
+    guard let first = utf8.first, let last = utf8.last,
+      first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+    else { return text }
+    let start = utf8.firstIndex { $0 != 0x20 && $0 != 0x09 } ?? utf8.endIndex
+    guard start < utf8.endIndex else { return "" }
+    let end = utf8.lastIndex { $0 != 0x20 && $0 != 0x09 } ?? start
+    return String(text[start...end])
   }
 
   private mutating func toolCallEvents(_ call: JSONValue) -> [ModelEvent] {
