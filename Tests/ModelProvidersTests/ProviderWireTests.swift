@@ -89,6 +89,50 @@ struct ProviderWireTests {
 
   // MARK: Anthropic
 
+  @Test func theFastTextDeltaPathReadsExactlyWhatTheTreeReads() {
+    let canonical =
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"hé 中文"}}"#
+    var inputs = [
+      canonical,
+      #"{"type":"content_block_delta","index":12,"delta":{"type":"text_delta","text":""}}"#,
+      #"{"type":"content_block_delta","index":01,"delta":{"type":"text_delta","text":"x"}}"#,
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"a\"b"}}"#,
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"\u00e9"}}"#,
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"x"}} "#,
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"x"}}}"#,
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"text_delta","text":"x"},"e":1}"#,
+      #"{"type":"content_block_delta","index":0,"delta":{"type":"thinking_delta","thinking":"x"}}"#,
+      #"{"type":"content_block_delta","index":9999999999,"delta":{"type":"text_delta","text":"x"}}"#,
+      "{\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"a\tb\"}}",
+      "{\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"\u{FFFD}\"}}",
+    ]
+    // Every prefix, and a byte changed at every place: hostile variants of the canonical event.
+    let bytes = Array(canonical.utf8)
+    for cut in 0..<bytes.count { inputs.append(String(decoding: bytes[..<cut], as: UTF8.self)) }
+    for place in 0..<bytes.count {
+      for replacement: UInt8 in [0x20, 0x22, 0x5C, 0x7D, 0x31, 0x0A, 0xFF] {
+        var changed = bytes
+        changed[place] = replacement
+        inputs.append(String(decoding: changed, as: UTF8.self))
+      }
+    }
+    var taken = 0
+    for input in inputs {
+      var fast = AnthropicDecoder(names: ToolNameCodec(skillIDs: []))
+      var tree = AnthropicDecoder(names: ToolNameCodec(skillIDs: []))
+      let event = SSEEvent(event: "content_block_delta", data: input)
+      let fastEvents = Result { try fast.decode(event) }
+      let treeEvents = Result { try tree.decodeTree(event) }
+      switch (fastEvents, treeEvents) {
+      case (.success(let a), .success(let b)): #expect(a == b, "\(input)")
+      case (.failure, .failure): break
+      default: Issue.record("fast and tree paths disagree on \(input)")
+      }
+      if AnthropicDecoder.plainTextDelta(input) != nil { taken += 1 }
+    }
+    #expect(taken >= 3, "the fast path takes the canonical shapes")
+  }
+
   @Test func openAIChunksAreReadWithTheSpaceAroundTheirDataTrimmed() throws {
     #expect(OpenAIDecoder.trimmed(" \t[DONE]\t ") == "[DONE]")
     #expect(OpenAIDecoder.trimmed("[DONE]") == "[DONE]")
