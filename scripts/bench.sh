@@ -29,5 +29,6 @@ source scripts/test-peers.sh  # the reference MCP server and the official Python
 BENCH_MCP_PYTHON="$ASK_TEST_VENV/bin/python" BENCH_MCP_CLIENT="$PWD/Tests/Fixtures/mcp_client_bench.py" \
   BENCH_MCP_FAULT="$PWD/Tests/Fixtures/mcp_fault_server.py" \
   BENCH_FAULT_SERVER="$PWD/Tests/Fixtures/fault_server.py" \
-  BENCH_REPLAY_SERVER="$PWD/Tests/Fixtures/replay_server.py" .build/release/ask-bench "$megabytes" \
+  BENCH_REPLAY_SERVER="$PWD/Tests/Fixtures/replay_server.py" \
+  BENCH_FIRST_FRAME="$PWD/Tests/Fixtures/first_frame.py" .build/release/ask-bench "$megabytes" \
   "${extra[@]}" --summary .build/bench-summary.json --check benchmarks/thresholds.json

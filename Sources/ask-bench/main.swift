@@ -21,6 +21,18 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_MARKDOWN"] == "1"
   try options.writeSummary(summary)
   exit(0)
 }
+@MainActor func startupTable() throws {
+  let helper =
+    ProcessInfo.processInfo.environment["BENCH_FIRST_FRAME"] ?? "Tests/Fixtures/first_frame.py"
+  let rows = try StartupBenchmark.run(helper: helper)
+  print(StartupBenchmark.table(rows))
+  summary.merge(StartupBenchmark.summary(rows)) { $1 }
+}
+if ProcessInfo.processInfo.environment["BENCH_ONLY_STARTUP"] == "1" {
+  try startupTable()
+  try options.writeSummary(summary)
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(TUIBenchmark.frames(messages: 2000))
   print("")
@@ -129,6 +141,8 @@ print("")
 print(TUIBenchmark.throttle())
 print("")
 try markdownTable()
+print("")
+try startupTable()
 print("")
 print(RuleBenchmark.table())
 print("")
