@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The benchmarks: a release build of ask and ask-bench, then the tables for BENCHMARKS.md.
 #
-#   scripts/bench.sh [MEGABYTES] [--peers] [--markdown FILE]...
+#   scripts/bench.sh [MEGABYTES] [--peers] [--markdown FILE]... [--sse FILE]...
 #
 # Every table measures its peers in the same run, on the same inputs (one cmark-gfm render of
 # each Markdown document, the sqlite3 C loop, the line-split baseline, the official Python MCP
 # client); --peers is the default and is accepted for scripts that ask for it. --markdown FILE
-# streams your own documents (only the Markdown table runs then). The ratios are written to
+# streams your own documents, --sse FILE parses and maps your own recorded stream (only those
+# tables run then). The ratios are written to
 # .build/bench-summary.json and held to benchmarks/thresholds.json: a ratio past its limit
 # fails the run.
 set -euo pipefail
@@ -16,7 +17,7 @@ extra=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --peers) ;;
-    --markdown) extra+=(--markdown "$(realpath "$2")"); shift ;;
+    --markdown | --sse) extra+=("$1" "$(realpath "$2")"); shift ;;
     [0-9]*) megabytes="$1" ;;
     *) echo "bench.sh: unknown argument $1 (see the comment at the top)" >&2; exit 2 ;;
   esac

@@ -1,12 +1,14 @@
 import Foundation
 
-/// `ask-bench [MEGABYTES] [--markdown FILE]… [--markdown-scale N] [--summary FILE]
-/// [--check THRESHOLDS]`.
+/// `ask-bench [MEGABYTES] [--markdown FILE]… [--sse FILE]… [--markdown-scale N]
+/// [--summary FILE] [--check THRESHOLDS]`.
 struct BenchOptions {
   /// Size of the generated model stream.
   var megabytes = 50
   /// Markdown documents to stream besides the generated shapes (only the Markdown table runs).
   var markdownFiles: [String] = []
+  /// Recorded SSE streams to parse and map (only those tables run).
+  var sseFiles: [String] = []
   /// Size of the generated Markdown shapes (10: a 10,000-item list, a 5,000-line code block…).
   var markdownScale = 10
   /// Where to write the run's ratios as JSON.
@@ -20,6 +22,7 @@ struct BenchOptions {
     while let argument = rest.popFirst() {
       switch argument {
       case "--markdown": if let file = rest.popFirst() { markdownFiles.append(file) }
+      case "--sse": if let file = rest.popFirst() { sseFiles.append(file) }
       case "--markdown-scale":
         markdownScale = rest.popFirst().flatMap(Int.init).map { max(1, min($0, 100)) } ?? 10
       case "--summary": summaryPath = rest.popFirst()
@@ -49,15 +52,19 @@ struct BenchOptions {
       throw BenchError("\(thresholdsPath): expected an object of ratio names to numbers")
     }
     var failures: [String] = []
+    var unmeasured: [String] = []
     for (pattern, limit) in limits.sorted(by: { $0.key < $1.key }) {
       let matching = summary.filter { Self.matches($0.key, pattern) }
-      if matching.isEmpty { failures.append("\(pattern): no ratio of this name was measured") }
+      if matching.isEmpty { unmeasured.append(pattern) }
       for (name, value) in matching.sorted(by: { $0.key < $1.key }) where value > limit {
         failures.append("\(name) = \(String(format: "%.2f", value)), limit \(limit)")
       }
     }
+    if !unmeasured.isEmpty {
+      print("\nnot measured in this run: " + unmeasured.joined(separator: ", "))
+    }
     if failures.isEmpty {
-      print("\nratios within \(thresholdsPath) (\(limits.count) limits)")
+      print("\nratios within \(thresholdsPath) (\(limits.count - unmeasured.count) limits held)")
     } else {
       print("\nratios past their limits in \(thresholdsPath):\n" + failures.joined(separator: "\n"))
       exit(1)

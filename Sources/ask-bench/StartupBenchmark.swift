@@ -21,7 +21,7 @@ enum StartupBenchmark {
       defer { posix_spawn_file_actions_destroy(&actions) }
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       let argv = command.map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
+      defer { for pointer in argv { free(pointer) } }
       var pid: pid_t = 0
       let start = ContinuousClock.now
       let status = posix_spawn(&pid, command[0], &actions, nil, argv, environ)

@@ -14,6 +14,16 @@ var summary: [String: Double] = [:]
   print(MarkdownBenchmark.table(rows))
   summary.merge(MarkdownBenchmark.summary(rows)) { $1 }
 }
+if !options.sseFiles.isEmpty {
+  let rows = try options.sseFiles.map(SSEFileBenchmark.run)
+  print(SSEFileBenchmark.table(rows))
+  print("")
+  summary.merge(SSEFileBenchmark.summary(rows)) { $1 }
+  if options.markdownFiles.isEmpty {
+    try options.writeSummary(summary)
+    exit(0)
+  }
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_MARKDOWN"] == "1"
   || !options.markdownFiles.isEmpty
 {

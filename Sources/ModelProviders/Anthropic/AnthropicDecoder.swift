@@ -26,38 +26,58 @@ public struct AnthropicDecoder: WireDecoder {
     return try decodeTree(event)
   }
 
-  private static let textDeltaHead = Array(#"{"type":"content_block_delta","index":"#.utf8)
-  private static let textDeltaMiddle = Array(#","delta":{"type":"text_delta","text":""#.utf8)
+  /// The tokens of a text delta around its index and its text.
+  private static let textDeltaHead = [
+    "{", "\"type\"", ":", "\"content_block_delta\"", ",", "\"index\"", ":",
+  ].map { Array($0.utf8) }
+  private static let textDeltaMiddle = [
+    ",", "\"delta\"", ":", "{", "\"type\"", ":", "\"text_delta\"", ",", "\"text\"", ":",
+  ].map { Array($0.utf8) }
 
   /// The text of `{"type":"content_block_delta","index":N,"delta":{"type":"text_delta",
-  /// "text":"…"}}` byte for byte as the Messages API sends it (most of a stream), read without
-  /// building a tree. Anything else — other key order, spaces, an escape or control character
-  /// in the text, more after the object — is nil, and the general path reads it: the result
-  /// is the same either way (tested), only cheaper here.
+  /// "text":"…"}}` — the Messages API's keys in the Messages API's order, with any JSON white
+  /// space between them — read without building a tree (most of a stream). Anything else —
+  /// other key order, an escape or control character in the text, more members — is nil, and
+  /// the general path reads it: the result is the same either way (tested), only cheaper here.
   static func plainTextDelta(_ data: String) -> String? {
     var data = data
     return data.withUTF8 { bytes -> String? in
-      let head = textDeltaHead
-      let middle = textDeltaMiddle
-      guard bytes.count > head.count + middle.count + 4, bytes.starts(with: head) else {
-        return nil
+      var index = 0
+      func space() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
       }
-      var index = head.count
+      func tokens(_ expected: [[UInt8]]) -> Bool {
+        for token in expected {
+          space()
+          guard UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: token) else {
+            return false
+          }
+          index += token.count
+        }
+        return true
+      }
+      guard tokens(textDeltaHead) else { return nil }
+      space()
       let digits = index
       while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
       guard index > digits, index - digits <= 9, bytes[digits] != 0x30 || index - digits == 1,
-        UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: middle)
+        tokens(textDeltaMiddle)
       else { return nil }
-      index += middle.count
+      space()
+      guard index < bytes.count, bytes[index] == 0x22 else { return nil }
+      index += 1
       let start = index
       while index < bytes.count, bytes[index] != 0x22 {
         if bytes[index] == 0x5C || bytes[index] < 0x20 { return nil }
         index += 1
       }
-      guard index + 3 == bytes.count, bytes[index + 1] == 0x7D, bytes[index + 2] == 0x7D else {
-        return nil
-      }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+      guard index < bytes.count else { return nil }
+      let end = index
+      index += 1
+      guard tokens([[0x7D], [0x7D]]) else { return nil }
+      space()
+      guard index == bytes.count else { return nil }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
   }
 
