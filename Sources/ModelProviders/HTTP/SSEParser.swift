@@ -52,6 +52,8 @@ public struct SSEParser: Sendable {
   private var hasData = false
   private var lastID: String?
   private var retry: Int?
+  private var lastEventName: [UInt8] = []
+  private var lastEventString = ""
 
   /// A parser accepting events of at most `maxEventBytes`.
   public init(maxEventBytes: Int = SSEParser.defaultMaxEventBytes) {
@@ -93,13 +95,27 @@ public struct SSEParser: Sendable {
       }
       var end = index
       while end < buffer.count, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+      if end < buffer.count && line.isEmpty {
+        // The whole line is in this read: read it where it is, without copying it first.
+        if end - index > maxEventBytes { throw SSEError(limit: maxEventBytes) }
+        afterCR = buffer[end] == 0x0D
+        try endLine(UnsafeBufferPointer(rebasing: buffer[index..<end]), into: &events)
+        index = end + 1
+        continue
+      }
       if end > index {
         line.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<end]))
         if line.count > maxEventBytes { throw SSEError(limit: maxEventBytes) }
       }
       guard end < buffer.count else { break }
       afterCR = buffer[end] == 0x0D
-      try endLine(into: &events)
+      var pending: [UInt8] = []
+      swap(&pending, &line)
+      defer {
+        pending.removeAll(keepingCapacity: true)
+        swap(&pending, &line)
+      }
+      try pending.withUnsafeBufferPointer { try endLine($0, into: &events) }
       index = end + 1
     }
     return events
@@ -113,37 +129,49 @@ public struct SSEParser: Sendable {
     eventType = ""
   }
 
-  private mutating func endLine(into events: inout [SSEEvent]) throws {
-    defer { line.removeAll(keepingCapacity: true) }
+  private static let dataField = Array("data".utf8)
+  private static let eventField = Array("event".utf8)
+  private static let idField = Array("id".utf8)
+  private static let retryField = Array("retry".utf8)
+
+  /// One line (without its end): a field of the event being read, a comment, or — empty — the
+  /// end of the event. Fields are compared as bytes (no string per line).
+  private mutating func endLine(_ line: UnsafeBufferPointer<UInt8>, into events: inout [SSEEvent])
+    throws
+  {
     if line.isEmpty {
       dispatch(into: &events)
       return
     }
     if line[0] == UInt8(ascii: ":") { return }
-    let field: String
-    var value: ArraySlice<UInt8>
+    let field: UnsafeBufferPointer<UInt8>
+    var value: Slice<UnsafeBufferPointer<UInt8>>
     if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
-      field = String(decoding: line[..<colon], as: UTF8.self)
+      field = UnsafeBufferPointer(rebasing: line[..<colon])
       value = line[(colon + 1)...]
       if value.first == UInt8(ascii: " ") { value = value.dropFirst() }
     } else {
-      field = String(decoding: line, as: UTF8.self)
-      value = []
+      field = line
+      value = line[line.endIndex...]
     }
-    switch field {
-    case "event": eventType = String(decoding: value, as: UTF8.self)
-    case "data":
+    if field.elementsEqual(Self.dataField) {
       if hasData { data.append(0x0A) }
       data.append(contentsOf: value)
       hasData = true
       if data.count > maxEventBytes { throw SSEError(limit: maxEventBytes) }
-    case "id":
+    } else if field.elementsEqual(Self.eventField) {
+      // A stream names few event types, over and over: the last one is kept as a string.
+      if !value.elementsEqual(lastEventName) {
+        lastEventName = Array(value)
+        lastEventString = String(decoding: value, as: UTF8.self)
+      }
+      eventType = lastEventString
+    } else if field.elementsEqual(Self.idField) {
       if !value.contains(0) { lastID = String(decoding: value, as: UTF8.self) }
-    case "retry":
+    } else if field.elementsEqual(Self.retryField) {
       if !value.isEmpty, value.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
         retry = Int(String(decoding: value, as: UTF8.self))
       }
-    default: break
     }
   }
 
