@@ -135,6 +135,56 @@ struct ProviderWireTests {
     #expect(taken >= 5, "the fast path takes the canonical shapes, spaced or not")
   }
 
+  @Test func theTreeFreeOpenAIPathReadsExactlyWhatTheTreeReads() {
+    let canonical =
+      #"{"id":"chatcmpl-1","object":"chat.completion.chunk","created":1733,"model":"m","system_fingerprint":"fp","choices":[{"index":0,"delta":{"content":"hé 中文"},"logprobs":null,"finish_reason":null}]}"#
+    var inputs = [
+      canonical,
+      #"{"choices":[{"finish_reason":null,"index":0,"delta":{"content":"x"}}],"created":1,"id":"a","model":"l","object":"chat.completion.chunk"}"#,
+      #"{"choices":[{"index":0,"delta":{"role":"assistant","content":""}}]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":null}}]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"a\nb"}}]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"},"finish_reason":"stop"}]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}}],"usage":{"prompt_tokens":1}}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}}],"usage":null}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}},{"index":1,"delta":{"content":"y"}}]}"#,
+      #"{"choices":[{"index":0,"delta":{"reasoning_content":"think"}}]}"#,
+      #"{"choices":[{"index":0,"delta":{"tool_calls":[{"index":0,"id":"c","function":{"name":"n","arguments":""}}]}}]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x","content":"y"}}]}"#,
+      #"{"error":{"message":"bad"}}"#,
+      #"{"error":null,"choices":[]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}}],"n":[1,-2.5e3,true,false,null,{"a":[{}]}]}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}}],"n":01}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}}],"n":1.}"#,
+      #"{"choices":[{"index":0,"delta":{"content":"x"}}],"\u0063hoices":[]}"#,
+      #"[{"choices":[]}]"#,
+      #" { "choices" : [ { "delta" : { "content" : "spaced" } } ] } "#,
+    ]
+    let bytes = Array(canonical.utf8)
+    for cut in 0..<bytes.count { inputs.append(String(decoding: bytes[..<cut], as: UTF8.self)) }
+    for place in 0..<bytes.count {
+      for replacement: UInt8 in [0x20, 0x22, 0x5C, 0x7D, 0x5D, 0x2C, 0x31, 0x0A, 0xFF] {
+        var changed = bytes
+        changed[place] = replacement
+        inputs.append(String(decoding: changed, as: UTF8.self))
+      }
+    }
+    var taken = 0
+    for input in inputs {
+      var fast = OpenAIDecoder(names: ToolNameCodec(skillIDs: []))
+      var tree = OpenAIDecoder(names: ToolNameCodec(skillIDs: []))
+      let fastEvents = Result { try fast.decode(SSEEvent(data: input)) }
+      let treeEvents = Result { try tree.decodeTree(OpenAIDecoder.trimmed(input)) }
+      switch (fastEvents, treeEvents) {
+      case (.success(let a), .success(let b)): #expect(a == b, "\(input)")
+      case (.failure, .failure): break
+      default: Issue.record("fast and tree paths disagree on \(input)")
+      }
+      if OpenAITextChunk.text(OpenAIDecoder.trimmed(input)) != nil { taken += 1 }
+    }
+    #expect(taken >= 5, "the tree-free path takes the plain text chunks")
+  }
+
   @Test func openAIChunksAreReadWithTheSpaceAroundTheirDataTrimmed() throws {
     #expect(OpenAIDecoder.trimmed(" \t[DONE]\t ") == "[DONE]")
     #expect(OpenAIDecoder.trimmed("[DONE]") == "[DONE]")

@@ -30,6 +30,12 @@ public struct OpenAIDecoder: WireDecoder {
       let hadCalls = !openCalls.isEmpty
       return closeCalls() + [.stop(hadCalls ? .toolUse : .endTurn)]
     }
+    if let text = OpenAITextChunk.text(data) { return text.isEmpty ? [] : [.textDelta(text)] }
+    return try decodeTree(data)
+  }
+
+  /// `decode` through the whole JSON tree (every chunk `OpenAITextChunk` does not read).
+  mutating func decodeTree(_ data: String) throws -> [ModelEvent] {
     guard let json = try? JSONValue.parse(data) else {
       throw AgentError.providerError(
         type: "invalid_chunk", message: "a chunk is not JSON: \(data.prefix(80))")
