@@ -27,55 +27,29 @@ enum SSEFileBenchmark {
     }
     let openAI = capture.firstRange(of: Array("\"choices\"".utf8)) != nil
     let chunk = 16 * 1024
-    let lineEnds = ThroughputBenchmark.time {
-      var lines = 0
-      for byte in bytes where byte == 0x0A { lines += 1 }
-      precondition(lines >= 0)
+    var lines = 0
+    let lineEnds = ThroughputBenchmark.time { lines = ThroughputBenchmark.lineEnds(bytes) }
+    guard lines > 0 else {
+      throw BenchError("\(path) has no line ends: not a server-sent-event stream")
     }
     var events = 0
     var failures = 0
     let parse = ThroughputBenchmark.time {
-      var parser = SSEParser()
-      var offset = 0
-      while offset < bytes.count {
-        let end = min(bytes.count, offset + chunk)
-        do { events += try parser.feed(bytes[offset..<end]).count } catch { failures += 1 }
-        offset = end
-      }
+      let parsed = ThroughputBenchmark.parse(bytes, chunk: chunk)
+      events = parsed.events
     }
     let parseAndMap = ThroughputBenchmark.time {
-      if openAI {
-        failures += mapped(bytes, chunk: chunk, OpenAIDecoder(names: ToolNameCodec(skillIDs: [])))
-      } else {
-        failures += mapped(
-          bytes, chunk: chunk, AnthropicDecoder(names: ToolNameCodec(skillIDs: [])))
-      }
+      let names = ToolNameCodec(skillIDs: [])
+      failures +=
+        openAI
+        ? ThroughputBenchmark.parseAndMap(bytes, chunk: chunk, OpenAIDecoder(names: names)).failures
+        : ThroughputBenchmark.parseAndMap(bytes, chunk: chunk, AnthropicDecoder(names: names))
+          .failures
     }
     return Row(
       name: URL(fileURLWithPath: path).lastPathComponent, provider: openAI ? "OpenAI" : "Anthropic",
       bytes: bytes.count, events: events, failures: failures, lineEnds: lineEnds, parse: parse,
       parseAndMap: parseAndMap)
-  }
-
-  /// Parses and maps `bytes`; how many reads or events failed (a capture may hold errors on
-  /// purpose, and each is counted, not hidden).
-  static func mapped<Decoder: WireDecoder>(_ bytes: [UInt8], chunk: Int, _ start: Decoder) -> Int {
-    var parser = SSEParser()
-    var decoder = start
-    var failures = 0
-    var offset = 0
-    while offset < bytes.count {
-      let end = min(bytes.count, offset + chunk)
-      do {
-        for event in try parser.feed(bytes[offset..<end]) {
-          do { _ = try decoder.decode(event) } catch { failures += 1 }
-        }
-      } catch {
-        failures += 1
-      }
-      offset = end
-    }
-    return failures
   }
 
   static func table(_ rows: [Row]) -> String {

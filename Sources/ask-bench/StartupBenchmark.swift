@@ -43,7 +43,9 @@ enum StartupBenchmark {
     let ask = try BenchProcess.askBinary()
     var times: [Double] = []
     for _ in 0..<runs {
-      if fresh { try? FileManager.default.removeItem(atPath: home) }
+      if fresh, FileManager.default.fileExists(atPath: home) {
+        try FileManager.default.removeItem(atPath: home)
+      }
       let output = try BenchProcess.measure(
         "/usr/bin/env", ["python3", helper, "Reminders", ask],
         environment: ["ASK_HOME": home, "TERM": "xterm-256color", "LANG": "C.UTF-8"]

@@ -38,31 +38,57 @@ enum ThroughputBenchmark {
     return bytes
   }
 
-  /// Parses and maps `bytes` with a fresh decoder from `makeDecoder`; the events and the text
-  /// bytes seen.
-  static func parseAndMap<Decoder: WireDecoder>(
-    _ bytes: [UInt8], chunk: Int, _ makeDecoder: () -> Decoder
-  ) -> (events: Int, text: Int) {
+  /// Parses and maps `bytes`, read `chunk` bytes at a time, with `decoder`: the events, the
+  /// text bytes seen, and how many reads or events failed (counted, not hidden).
+  static func parseAndMap<Decoder: WireDecoder>(_ bytes: [UInt8], chunk: Int, _ decoder: Decoder)
+    -> (events: Int, text: Int, failures: Int)
+  {
     var parser = SSEParser()
-    var decoder = makeDecoder()
+    var decoder = decoder
     var events = 0
     var text = 0
+    var failures = 0
     var offset = 0
     while offset < bytes.count {
       let end = min(bytes.count, offset + chunk)
       do {
         for event in try parser.feed(bytes[offset..<end]) {
           events += 1
-          for mapped in try decoder.decode(event) {
-            if case .textDelta(let delta) = mapped { text += delta.utf8.count }
+          do {
+            for mapped in try decoder.decode(event) {
+              if case .textDelta(let delta) = mapped { text += delta.utf8.count }
+            }
+          } catch {
+            failures += 1
           }
         }
       } catch {
-        fatalError("the benchmark stream did not parse: \(error)")
+        failures += 1
       }
       offset = end
     }
-    return (events, text)
+    return (events, text, failures)
+  }
+
+  /// Parses `bytes` only: the events, and how many reads failed.
+  static func parse(_ bytes: [UInt8], chunk: Int) -> (events: Int, failures: Int) {
+    var parser = SSEParser()
+    var events = 0
+    var failures = 0
+    var offset = 0
+    while offset < bytes.count {
+      let end = min(bytes.count, offset + chunk)
+      do { events += try parser.feed(bytes[offset..<end]).count } catch { failures += 1 }
+      offset = end
+    }
+    return (events, failures)
+  }
+
+  /// The baseline: the line ends in `bytes`.
+  static func lineEnds(_ bytes: [UInt8]) -> Int {
+    var lines = 0
+    for byte in bytes where byte == 0x0A { lines += 1 }
+    return lines
   }
 
   /// A stream of `megabytes` MB shaped like Claude's: text deltas with CJK and ASCII text.
@@ -88,41 +114,25 @@ enum ThroughputBenchmark {
   static func run(megabytes: Int) -> Result {
     let bytes = stream(megabytes: megabytes)
     let chunk = 16 * 1024
-    let baseline = time {
-      var lines = 0
-      for byte in bytes where byte == 0x0A { lines += 1 }
-      precondition(lines > 0)
-    }
+    let baseline = time { precondition(lineEnds(bytes) > 0) }
     var eventCount = 0
     let parse = time {
-      var parser = SSEParser()
-      var count = 0
-      var offset = 0
-      while offset < bytes.count {
-        let end = min(bytes.count, offset + chunk)
-        count += (try? parser.feed(bytes[offset..<end]).count) ?? 0
-        offset = end
-      }
-      eventCount = count
+      let parsed = Self.parse(bytes, chunk: chunk)
+      precondition(parsed.failures == 0)
+      eventCount = parsed.events
     }
     let anthropicSeconds = time {
-      let mapped = parseAndMap(bytes, chunk: chunk) {
-        AnthropicDecoder(names: ToolNameCodec(skillIDs: []))
-      }
-      precondition(mapped.text > 0)
+      let mapped = parseAndMap(
+        bytes, chunk: chunk, AnthropicDecoder(names: ToolNameCodec(skillIDs: [])))
+      precondition(mapped.text > 0 && mapped.failures == 0)
     }
     let openAI = openAIStream(megabytes: megabytes)
-    let openAIBaseline = time {
-      var lines = 0
-      for byte in openAI where byte == 0x0A { lines += 1 }
-      precondition(lines > 0)
-    }
+    let openAIBaseline = time { precondition(lineEnds(openAI) > 0) }
     var openAIEvents = 0
     let openAIParseAndMap = time {
-      let mapped = parseAndMap(openAI, chunk: chunk) {
-        OpenAIDecoder(names: ToolNameCodec(skillIDs: []))
-      }
-      precondition(mapped.text > 0)
+      let mapped = parseAndMap(
+        openAI, chunk: chunk, OpenAIDecoder(names: ToolNameCodec(skillIDs: [])))
+      precondition(mapped.text > 0 && mapped.failures == 0)
       openAIEvents = mapped.events
     }
     return Result(

@@ -15,6 +15,16 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.of("ｶ") == 1, "halfwidth katakana")
   }
 
+  @Test func plainASCIIIsCountedAsEveryCharacterWouldBe() {
+    // The byte-at-a-time count for ASCII agrees with counting each character — controls,
+    // DEL, tabs and a CRLF pair (one character) included — and hands anything else over.
+    for text in ["plain text", "a\tb", "\u{1B}[31m", "x\u{7F}y", "line\r\nnext", "\r", "中a", ""] {
+      #expect(
+        DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) },
+        "\(text.debugDescription)")
+    }
+  }
+
   @Test func wrapAndTruncateRespectColumns() {
     #expect(DisplayWidth.truncate("明天上午九点", to: 7) == "明天上…")
     #expect(DisplayWidth.wrap("明天上午九点提醒我开会", to: 6) == ["明天上", "午九点", "提醒我", "开会"])

@@ -42,42 +42,12 @@ public struct AnthropicDecoder: WireDecoder {
   static func plainTextDelta(_ data: String) -> String? {
     var data = data
     return data.withUTF8 { bytes -> String? in
-      var index = 0
-      func space() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-      }
-      func tokens(_ expected: [[UInt8]]) -> Bool {
-        for token in expected {
-          space()
-          guard UnsafeBufferPointer(rebasing: bytes[index...]).starts(with: token) else {
-            return false
-          }
-          index += token.count
-        }
-        return true
-      }
-      guard tokens(textDeltaHead) else { return nil }
-      space()
-      let digits = index
-      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
-      guard index > digits, index - digits <= 9, bytes[digits] != 0x30 || index - digits == 1,
-        tokens(textDeltaMiddle)
+      var reader = JSONByteReader(bytes: bytes)
+      guard textDeltaHead.allSatisfy({ reader.expect($0) }), reader.smallInteger(),
+        textDeltaMiddle.allSatisfy({ reader.expect($0) }), let text = reader.plainString(),
+        reader.expect([0x7D]), reader.expect([0x7D]), reader.atEnd()
       else { return nil }
-      space()
-      guard index < bytes.count, bytes[index] == 0x22 else { return nil }
-      index += 1
-      let start = index
-      while index < bytes.count, bytes[index] != 0x22 {
-        if bytes[index] == 0x5C || bytes[index] < 0x20 { return nil }
-        index += 1
-      }
-      guard index < bytes.count else { return nil }
-      let end = index
-      index += 1
-      guard tokens([[0x7D], [0x7D]]) else { return nil }
-      space()
-      guard index == bytes.count else { return nil }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+      return String(decoding: text, as: UTF8.self)
     }
   }
 

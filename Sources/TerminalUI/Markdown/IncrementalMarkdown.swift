@@ -47,11 +47,8 @@ public struct IncrementalMarkdown: Sendable {
   private var open: MarkdownPiece
   /// False once the scanner met something it cannot follow: one piece from there on.
   private var cutting = true
-  /// The open piece's text not parsed yet, as shown; the length it covers, and whether it
-  /// ended with a line feed.
-  private var pendingLines: [StyledLine] = []
-  private var pendingBuilt = 0
-  private var pendingEndsLine = false
+  /// The open piece's text not parsed yet, as shown.
+  private var pending = MarkdownPendingText()
   /// Link reference definitions seen so far, and how many finished pieces were all drawn with.
   private var definitions = MarkdownDefinitions()
   private var renderedWithDefinitions = 0
@@ -100,7 +97,8 @@ public struct IncrementalMarkdown: Sendable {
       }
       if case .table = open.kind, open.text.contains(0x5B) { toBlocks() }
       renderedWithDefinitions = definitions.count
-      self.width = 0
+      self.width = width
+      redraw()
     }
     return lines(width: width, settle: true)
   }
@@ -108,25 +106,31 @@ public struct IncrementalMarkdown: Sendable {
   private mutating func lines(width newWidth: Int, settle: Bool) -> Rendered {
     if newWidth != width {
       width = newWidth
-      rerenderFinished()
-      open.renderedLength = -1
-      open.renderedComplete = -1
-      switch open.kind {
-      case .table(var table):
-        table.layout(width: width, prefix: open.prefix)
-        open.kind = .table(table)
-      case .code:
-        open.lines = open.codeLines.map {
-          MarkdownPiece.codeLine($0, prefix: open.prefix, width: width)
-        }
-      case .blocks: break
-      }
+      redraw()
     }
     while let end = bytes[lineStart...].firstIndex(of: 0x0A) {
       scan(bytes[lineStart..<end])
       lineStart = end + 1
     }
     return renderOpen(settle: settle)
+  }
+
+  /// Draws everything again at `width`: the finished pieces now, the open one at its next
+  /// render.
+  private mutating func redraw() {
+    rerenderFinished()
+    open.renderedLength = -1
+    open.renderedComplete = -1
+    switch open.kind {
+    case .table(var table):
+      table.layout(width: width, prefix: open.prefix)
+      open.kind = .table(table)
+    case .code:
+      open.lines = open.codeLines.map {
+        MarkdownPiece.codeLine($0, prefix: open.prefix, width: width)
+      }
+    case .blocks: break
+    }
   }
 
   // MARK: - Lines
@@ -380,41 +384,15 @@ public struct IncrementalMarkdown: Sendable {
         open.renderedComplete = partial.isEmpty ? open.text.count : -1
       }
       open.renderedLength = length
-      pendingLines = []
-      pendingBuilt = length
+      self.pending.clear(at: length)
       return Rendered(finished: finishedLines, tail: open.lines)
     }
-    extendPending(through: length, partial: partial)
-    return Rendered(finished: finishedLines, tail: open.lines, pending: pendingLines)
+    self.pending.extend(
+      parsed: open.renderedLength, through: length, text: open.text, partial: partial,
+      prefix: open.prefix)
+    return Rendered(finished: finishedLines, tail: open.lines, pending: self.pending.lines)
   }
 
   /// Text newer than this many bytes (or a quarter of the open piece) waits to be parsed.
   static let pendingBytes = 64
-
-  /// Adds the bytes after what `pendingLines` shows: each source line as it is, after the
-  /// piece's prefix (work in proportion to the new bytes only).
-  private mutating func extendPending(through length: Int, partial: ArraySlice<UInt8>) {
-    if pendingBuilt < open.renderedLength || pendingBuilt > length {
-      pendingLines = []
-      pendingBuilt = open.renderedLength
-    }
-    guard pendingBuilt < length else { return }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(length - pendingBuilt)
-    if pendingBuilt < open.text.count { bytes += open.text[pendingBuilt...] }
-    bytes += partial.dropFirst(max(0, pendingBuilt - open.text.count))
-    let sourceLines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-    for (index, line) in sourceLines.enumerated() {
-      let text = String(decoding: line, as: UTF8.self)
-      if index == 0, let last = pendingLines.indices.last, !pendingEndsLine {
-        pendingLines[last].runs[pendingLines[last].runs.count - 1].text += text
-      } else if index == sourceLines.count - 1, index > 0, line.isEmpty {
-        // The bytes ended with a line feed: the next ones start a line.
-      } else {
-        pendingLines.append(StyledLine(open.prefix + [StyledRun(text)]))
-      }
-    }
-    pendingEndsLine = bytes.last == 0x0A
-    pendingBuilt = length
-  }
 }

@@ -65,8 +65,6 @@ struct MarkdownBlockScanner {
   struct CodeLine {
     /// Open containers around the fence.
     var depth: Int
-    /// Spaces the fence was indented by.
-    var fenceIndent: Int
   }
 
   private(set) var containers: [Container] = []
@@ -94,7 +92,7 @@ struct MarkdownBlockScanner {
         facts.closesFence = true
         leaf = .closed
       } else {
-        facts.code = CodeLine(depth: matched, fenceIndent: fence.indent)
+        facts.code = CodeLine(depth: matched)
       }
       markContent(blank: blank)
       return facts

@@ -83,10 +83,10 @@ struct MarkdownDefinitions {
     return labels
   }
 
-  /// The definitions (among the first `known`) that `labels` name, as text to put before a
-  /// piece, ending in a blank line.
-  func preamble(for labels: Set<String>, known: Int? = nil) -> [UInt8] {
-    var indices = labels.compactMap { byLabel[$0] }.filter { $0 < (known ?? lines.count) }
+  /// The definitions that `labels` name, as text to put before a piece, ending in a blank
+  /// line.
+  func preamble(for labels: Set<String>) -> [UInt8] {
+    var indices = labels.compactMap { byLabel[$0] }
     guard !indices.isEmpty else { return [] }
     indices.sort()
     var text: [UInt8] = []
@@ -98,8 +98,4 @@ struct MarkdownDefinitions {
     return text
   }
 
-  /// Whether a definition after the first `known` is named by `labels`.
-  func namesNew(_ labels: Set<String>, since known: Int) -> Bool {
-    labels.contains { (byLabel[$0] ?? -1) >= known }
-  }
 }

@@ -228,24 +228,4 @@ extension MarkdownLineStart {
     return columns > 0 ? columns : nil
   }
 
-  /// The cells of a table row, split at pipes that are not escaped.
-  static func cellCount(_ line: ArraySlice<UInt8>) -> Int {
-    var body = trimmedEnd(line.drop(while: isSpace))
-    if body.first == 0x7C { body = body.dropFirst() }
-    if body.last == 0x7C, body.count < 2 || body[body.endIndex - 2] != 0x5C {
-      body = body.dropLast()
-    }
-    var count = 1
-    var escaped = false
-    for byte in body {
-      if escaped {
-        escaped = false
-      } else if byte == 0x5C {
-        escaped = true
-      } else if byte == 0x7C {
-        count += 1
-      }
-    }
-    return count
-  }
 }
