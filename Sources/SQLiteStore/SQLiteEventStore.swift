@@ -94,9 +94,12 @@ public struct SQLiteEventStore: EventStore {
   public func append(_ events: [TimelineEvent], to session: String) async throws {
     guard let last = events.map(\.sequence).max() else { return }
     let rows = events.map { event -> [SQLiteValue] in
-      [
-        .text(session), .integer(event.sequence), .text(event.wireType),
-        .text(event.payload.jsonString), .real(event.timestamp.timeIntervalSince1970),
+      // Written once, with no JSON tree: the kind column is the payload's `type`.
+      let payload = event.encodedPayload
+      return [
+        .text(session), .integer(event.sequence), .text(payload.type),
+        .text(String(decoding: payload.json, as: UTF8.self)),
+        .real(event.timestamp.timeIntervalSince1970),
       ]
     }
     let updated = StoredDate.text(events.map(\.timestamp).max() ?? Date())

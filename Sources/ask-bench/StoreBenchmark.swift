@@ -8,10 +8,21 @@ import SkillKit
 enum StoreBenchmark {
   struct Result {
     var events: Int
+    var rounds: Int
+    /// Median wall time of the C loop and of the store, and their CPU time (user + system).
     var rawSeconds: Double
     var storeSeconds: Double
+    var rawCPU: Double
+    var storeCPU: Double
     /// (position, keyset ms, offset ms) for head, middle and tail.
     var pages: [(String, Double, Double)]
+    /// The raw keyset query and page() on the same page, interleaved, in ms.
+    var rawPage: Double
+    var decodedPage: Double
+    /// Events encoded, and the time to encode them as a tree then text, and directly.
+    var encoded: Int
+    var treeEncodeSeconds: Double
+    var directEncodeSeconds: Double
   }
 
   static let sessionID = "bench"
@@ -25,26 +36,63 @@ enum StoreBenchmark {
   }
 
   /// Fills a store with `count` events and measures; returns the database path for reuse.
-  static func run(count: Int, directory: String) async throws -> (Result, String) {
-    let storePath = directory + "/store.sqlite"
-    let rawPath = directory + "/raw.sqlite"
-    let database = try SQLiteDatabase(path: storePath)
-    let store = SQLiteEventStore(database: database)
-    _ = try await store.createSession(
-      id: sessionID, title: "bench", workingDirectory: "/", model: "bench", at: Date())
+  ///
+  /// The store and the C loop each fill a fresh file `rounds` times, alternating which goes
+  /// first (the disk's cache and write-back favour whoever runs second); the medians are kept.
+  static func run(count: Int, directory: String, rounds: Int = 3) async throws -> (Result, String) {
     let batch = 256
-    let storeSeconds = try await time {
-      var sequence: Int64 = 1
-      while sequence <= count {
-        let upper = min(Int64(count), sequence + Int64(batch) - 1)
-        try await store.append((sequence...upper).map(event), to: sessionID)
-        sequence = upper + 1
+    let payload = event(1).payload.jsonString
+    var raw: [(Double, Double)] = []
+    var stored: [(Double, Double)] = []
+    var storePath = ""
+    for round in 0..<rounds {
+      let rawPath = directory + "/raw-\(round).sqlite"
+      storePath = directory + "/store-\(round).sqlite"
+      _ = try SQLiteDatabase(path: rawPath)
+      if round % 2 == 1 {
+        raw.append(
+          try await measured {
+            try rawInserts(path: rawPath, count: count, batch: batch, payload: payload)
+          })
+      }
+      let store = SQLiteEventStore(database: try SQLiteDatabase(path: storePath))
+      _ = try await store.createSession(
+        id: sessionID, title: "bench", workingDirectory: "/", model: "bench", at: Date())
+      stored.append(
+        try await measured {
+          var sequence: Int64 = 1
+          while sequence <= count {
+            let upper = min(Int64(count), sequence + Int64(batch) - 1)
+            try await store.append((sequence...upper).map(event), to: sessionID)
+            sequence = upper + 1
+          }
+        })
+      if round % 2 == 0 {
+        raw.append(
+          try await measured {
+            try rawInserts(path: rawPath, count: count, batch: batch, payload: payload)
+          })
+      }
+      if round < rounds - 1 {
+        for path in [rawPath, storePath] { try removeDatabase(path) }
       }
     }
-    _ = try SQLiteDatabase(path: rawPath)
-    let payload = event(1).payload.jsonString
-    let rawSeconds = try rawInserts(path: rawPath, count: count, batch: batch, payload: payload)
-
+    // Encoding alone, both ways, on the same events: the tree (`payload.jsonString`) and the
+    // bytes written directly (`encodedPayload`, what append stores).
+    let sample = (1...Int64(min(count, 100_000))).map(event)
+    var treeBytes = 0
+    var directBytes = 0
+    let treeSeconds = try await time {
+      for event in sample { treeBytes &+= event.payload.jsonString.utf8.count }
+    }
+    let directSeconds = try await time {
+      for event in sample { directBytes &+= event.encodedPayload.json.count }
+    }
+    guard treeBytes == directBytes else {
+      throw BenchError("the two encodings differ: \(treeBytes) and \(directBytes) bytes")
+    }
+    let database = try SQLiteDatabase(path: storePath)
+    let store = SQLiteEventStore(database: database)
     var pages: [(String, Double, Double)] = []
     for (name, position) in [("head", 1), ("middle", count / 2), ("tail", count - 50)] {
       let keyset = try await time(repeat: 20) {
@@ -59,18 +107,72 @@ enum StoreBenchmark {
       }
       pages.append((name, keyset * 1000, offset * 1000))
     }
-    let decoded = try await time(repeat: 20) {
-      _ = try await store.page(sessionID, .after(Int64(count / 2), limit: 50))
+    // The same page as raw rows and through the API, interleaved so both see the same machine.
+    var rawPages: [Double] = []
+    var decodedPages: [Double] = []
+    for _ in 0..<200 {
+      rawPages.append(
+        try await time {
+          _ = try await database.query(
+            "SELECT seq, created_at, payload FROM events WHERE session_id = ? AND seq > ? ORDER BY seq ASC LIMIT 50",
+            [.text(sessionID), .integer(Int64(count / 2))])
+        })
+      decodedPages.append(
+        try await time {
+          _ = try await store.page(sessionID, .after(Int64(count / 2), limit: 50))
+        })
     }
-    pages.append(("middle, decoded into events (page())", decoded * 1000, .nan))
     return (
-      Result(events: count, rawSeconds: rawSeconds, storeSeconds: storeSeconds, pages: pages),
+      Result(
+        events: count, rounds: rounds, rawSeconds: median(raw.map(\.0)),
+        storeSeconds: median(stored.map(\.0)), rawCPU: median(raw.map(\.1)),
+        storeCPU: median(stored.map(\.1)), pages: pages, rawPage: median(rawPages) * 1000,
+        decodedPage: median(decodedPages) * 1000,
+        encoded: sample.count, treeEncodeSeconds: treeSeconds,
+        directEncodeSeconds: directSeconds),
       storePath
     )
   }
 
+  /// Wall and CPU seconds (user + system, the whole process: nothing else runs meanwhile).
+  static func measured(_ body: () async throws -> Void) async throws -> (Double, Double) {
+    let cpuStart = cpuSeconds()
+    let wall = try await time(body)
+    return (wall, cpuSeconds() - cpuStart)
+  }
+
+  static func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted[sorted.count / 2]
+  }
+
+  /// Removes a database and its WAL files.
+  static func removeDatabase(_ path: String) throws {
+    for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+      try FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
+  /// The ratios `benchmarks/thresholds.json` can hold.
+  static func summary(_ result: Result) -> [String: Double] {
+    [
+      "store.append.cpu_over_c_loop": result.storeCPU / result.rawCPU,
+      "store.append.wall_over_c_loop": result.storeSeconds / result.rawSeconds,
+      "store.page.decoded_over_query": result.decodedPage / result.rawPage,
+    ]
+  }
+
   /// The baseline: sqlite3's C API in a loop — one prepared insert, a transaction per batch.
-  static func rawInserts(path: String, count: Int, batch: Int, payload: String) throws -> Double {
+  static func rawInserts(path: String, count: Int, batch: Int, payload: String) throws {
     var db: OpaquePointer?
     guard sqlite3_open(path, &db) == SQLITE_OK, let db else { throw CocoaError(.fileReadUnknown) }
     defer { sqlite3_close(db) }
@@ -82,8 +184,6 @@ enum StoreBenchmark {
       &statement, nil)
     defer { sqlite3_finalize(statement) }
     let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-    let clock = ContinuousClock()
-    let start = clock.now
     var sequence = 1
     while sequence <= count {
       sqlite3_exec(db, "BEGIN", nil, nil, nil)
@@ -99,27 +199,33 @@ enum StoreBenchmark {
       sqlite3_exec(db, "COMMIT", nil, nil, nil)
       sequence += batch
     }
-    return seconds(clock.now - start)
   }
 
   static func table(_ result: Result) -> String {
     let rate = { (seconds: Double) in
       String(format: "%.0f k events/s", Double(result.events) / seconds / 1000)
     }
+    let f2 = { (value: Double) in String(format: "%.2f", value) }
     var lines = [
-      "| append \(result.events) events (batches of 256) | time | throughput | vs baseline |",
+      "| append \(result.events) events (batches of 256; median of \(result.rounds) fresh files, alternating order) | wall | throughput | CPU (user + sys) | wall vs baseline | CPU vs baseline |",
+      "| --- | --- | --- | --- | --- | --- |",
+      "| baseline: sqlite3 C API loop, prepared insert, one payload | \(f2(result.rawSeconds)) s | \(rate(result.rawSeconds)) | \(f2(result.rawCPU)) s | 1.0× | 1.0× |",
+      "| SQLiteEventStore.append (each event encoded) | \(f2(result.storeSeconds)) s | \(rate(result.storeSeconds)) | \(f2(result.storeCPU)) s | \(String(format: "%.1f", result.storeSeconds / result.rawSeconds))× | \(String(format: "%.1f", result.storeCPU / result.rawCPU))× |",
+      "",
+      "| encode \(result.encoded) payloads (no database) | time | per event | vs tree |",
       "| --- | --- | --- | --- |",
-      "| baseline: sqlite3 C API loop, prepared insert | \(String(format: "%.2f", result.rawSeconds)) s | \(rate(result.rawSeconds)) | 1.0× |",
-      "| SQLiteEventStore.append (JSON payloads) | \(String(format: "%.2f", result.storeSeconds)) s | \(rate(result.storeSeconds)) | \(String(format: "%.1f", result.storeSeconds / result.rawSeconds))× |",
+      "| baseline: JSONValue tree, then its compact text | \(f2(result.treeEncodeSeconds * 1000)) ms | \(String(format: "%.2f", result.treeEncodeSeconds / Double(result.encoded) * 1e6)) µs | 1.0× |",
+      "| written directly (JSONByteWriter, what append stores) | \(f2(result.directEncodeSeconds * 1000)) ms | \(String(format: "%.2f", result.directEncodeSeconds / Double(result.encoded) * 1e6)) µs | \(String(format: "%.2f", result.directEncodeSeconds / result.treeEncodeSeconds))× |",
+      "",
+      "| 50-event page, middle of \(result.events) (median of 200, interleaved) | time | vs raw query |",
+      "| --- | --- | --- |",
+      "| baseline: the keyset query, rows as SQLite values | \(String(format: "%.3f", result.rawPage)) ms | 1.0× |",
+      "| page(): decoded into timeline events | \(String(format: "%.3f", result.decodedPage)) ms | \(String(format: "%.1f", result.decodedPage / result.rawPage))× |",
       "",
       "| 50-event page in \(result.events) events | keyset (seq > ?) | OFFSET | OFFSET / keyset |",
       "| --- | --- | --- | --- |",
     ]
     for (name, keyset, offset) in result.pages {
-      if offset.isNaN {
-        lines.append("| \(name) | \(String(format: "%.3f", keyset)) ms | – | – |")
-        continue
-      }
       lines.append(
         "| \(name) | \(String(format: "%.3f", keyset)) ms | \(String(format: "%.3f", offset)) ms | \(String(format: "%.0f", offset / keyset))× |"
       )

@@ -142,7 +142,11 @@ let (storeResult, storePath) = try await StoreBenchmark.run(
   count: storeEvents, directory: directory)
 print(StoreBenchmark.table(storeResult))
 print("")
-if storeOnly { exit(0) }
+summary.merge(StoreBenchmark.summary(storeResult)) { $1 }
+if storeOnly {
+  try options.writeSummary(summary)
+  exit(0)
+}
 let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
 print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
 print("")

@@ -118,7 +118,7 @@ enum RunCommand {
         case .inputRequest(let request): await ndjson?.expect(request)
         default: break
         }
-        output.line(MessageWire.encode(message).jsonString)
+        output.line(String(decoding: MessageWire.encodedBytes(message).json, as: UTF8.self))
       } else {
         printer.print(message)
         switch message {

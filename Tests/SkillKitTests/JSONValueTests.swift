@@ -19,6 +19,23 @@ struct JSONValueTests {
     #expect(value.jsonString == #"{"a":2,"m":{"b":2,"y":1},"z":1}"#)
   }
 
+  @Test func numbersAndEscapesAreWrittenExactly() throws {
+    let cases: [(JSONValue, String)] = [
+      (.integer(0), "0"), (.integer(-7), "-7"), (.integer(Int.max), "9223372036854775807"),
+      (.integer(Int.min), "-9223372036854775808"), (.number(3), "3"), (.number(-2.5), "-2.5"),
+      (.number(1e20), "1e+20"), (.number(.nan), "null"), (.number(-.infinity), "null"),
+      (.string("a\"b\\c\n\t\u{1}"), #""a\"b\\c\n\t\u0001""#),
+      (.string("\u{85}x\u{202E}y\u{2066}"), #""\u0085x\u202ey\u2066""#),
+      (.string("中文 🙂 — “ok”"), "\"中文 🙂 — “ok”\""),
+    ]
+    for (value, expected) in cases {
+      #expect(value.jsonString == expected)
+    }
+    // Whatever is escaped reads back as the same text.
+    let escaped: JSONValue = ["k\u{7F}": .string("\u{202A}é\r\u{0C}\u{08}")]
+    #expect(try JSONValue.parse(escaped.jsonString) == escaped)
+  }
+
   @Test func malformedTextThrows() {
     #expect(throws: (any Error).self) { try JSONValue.parse("{\"a\":") }
     #expect(throws: (any Error).self) { try JSONValue.parse("") }

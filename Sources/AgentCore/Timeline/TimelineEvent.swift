@@ -41,18 +41,35 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
 
   /// The wire `type` of this event, as stored in the `kind` column.
   public var wireType: String {
-    payload["type"]?.stringValue ?? "unknown"
+    encodedPayload.type
   }
 
   /// The JSON kept for this event: the message's wire form, or an `error` object.
   public var payload: JSONValue {
+    var writer = JSONTreeWriter()
+    guard writePayload(into: &writer) else { return .null }
+    return writer.value
+  }
+
+  /// The payload's compact JSON (exactly `payload.jsonString`) and its `type`, written with
+  /// no JSON tree in between: what the store keeps for every event.
+  public var encodedPayload: (type: String, json: [UInt8]) {
+    var writer = JSONByteWriter()
+    guard writePayload(into: &writer) else { return ("unknown", Array("null".utf8)) }
+    return (writer.typeName ?? "unknown", writer.finish())
+  }
+
+  /// Writes the payload's members; false when the event has no wire form (payload `null`).
+  private func writePayload<Writer: JSONObjectWriter>(into writer: inout Writer) -> Bool {
     switch kind {
     case .error(let explanation):
-      guard case .object(var object) = MessageWire.error(explanation) else { return .null }
-      object["type"] = "error"
-      return .object(object)
+      MessageWire.writeError(explanation, into: &writer)
+      writer.write("type", "error")
+      return true
     default:
-      return EventMapper.message(for: kind).map(MessageWire.encode) ?? .null
+      guard let message = EventMapper.message(for: kind) else { return false }
+      MessageWire.write(message, into: &writer)
+      return true
     }
   }
 

@@ -2,188 +2,238 @@ import SkillKit
 
 /// The wire form of agent messages — one JSON object each, `"type"` in snake_case — as
 /// `ask --json` prints them and the event store keeps them.
+///
+/// Each message is described once, through `JSONObjectWriter` with its keys in ascending
+/// order: `encode` builds the `JSONValue`, `encodedBytes` writes the same compact JSON with no
+/// tree in between (what the event store and `--json` need on every event).
 public enum MessageWire {
   /// The version of the NDJSON protocol (`docs/protocol.md`, `docs/protocol/schemas/`): the
   /// first event of every `ask --json` run carries it. A change that removes or renames
   /// anything a client may read raises the major number; a new event or field the minor.
   public static let protocolVersion = "1.0"
 
-  // swift-format-ignore: FunctionBodyLength
   /// The JSON object for `message`.
   public static func encode(_ message: AgentMessage) -> JSONValue {
+    var writer = JSONTreeWriter()
+    write(message, into: &writer)
+    return writer.value
+  }
+
+  /// The compact JSON of `message` (exactly `encode(message).jsonString`) and its `type`.
+  public static func encodedBytes(_ message: AgentMessage) -> (type: String, json: [UInt8]) {
+    var writer = JSONByteWriter()
+    write(message, into: &writer)
+    let type = writer.typeName ?? "unknown"
+    return (type, writer.finish())
+  }
+
+  // swift-format-ignore: FunctionBodyLength
+  /// Writes the members of `message`'s object, keys ascending.
+  public static func write<Writer: JSONObjectWriter>(
+    _ message: AgentMessage, into w: inout Writer
+  ) {
     switch message {
     case .userMessage(let text):
-      return ["type": "user_message", "text": .string(text)]
+      w.write("text", text)
+      w.write("type", "user_message")
     case .system(let notice):
-      var fields: [String: JSONValue] = [
-        "type": "system", "subtype": .string(notice.subtype), "message": .string(notice.message),
-        "model": notice.model.map(JSONValue.string) ?? .null,
-        "skills": .array(notice.skills.map(JSONValue.string)),
-      ]
-      if notice.subtype == "skills_changed" {
-        fields["added"] = .array(notice.added.map(JSONValue.string))
-        fields["removed"] = .array(notice.removed.map(JSONValue.string))
-        fields["updated"] = .array(notice.updated.map(JSONValue.string))
-      }
-      return .object(fields)
+      let changed = notice.subtype == "skills_changed"
+      if changed { w.write("added", strings: notice.added) }
+      w.write("message", notice.message)
+      w.write("model", notice.model)
+      if changed { w.write("removed", strings: notice.removed) }
+      w.write("skills", strings: notice.skills)
+      w.write("subtype", notice.subtype)
+      w.write("type", "system")
+      if changed { w.write("updated", strings: notice.updated) }
     case .partialMessage(let text):
-      return ["type": "partial_message", "text": .string(text)]
+      w.write("text", text)
+      w.write("type", "partial_message")
     case .thinking(let text):
-      return ["type": "thinking", "text": .string(text)]
+      w.write("text", text)
+      w.write("type", "thinking")
     case .assistant(let turn):
-      return [
-        "type": "assistant", "text": .string(turn.text), "model": .string(turn.model),
-        "stop_reason": turn.stopReason.map { .string($0.rawValue) } ?? .null,
-        "usage": usage(turn.usage), "cost_usd": turn.costUSD.map(JSONValue.number) ?? .null,
-        "tool_calls": .array(
-          turn.toolCalls.map {
-            ["id": .string($0.id), "name": .string($0.name), "input": $0.input]
-          }),
-      ]
+      w.write("cost_usd", number: turn.costUSD)
+      w.write("model", turn.model)
+      w.write("stop_reason", turn.stopReason?.rawValue)
+      w.write("text", turn.text)
+      w.writeObjects("tool_calls", turn.toolCalls) { call, w in
+        w.write("id", call.id)
+        w.write("input", call.input)
+        w.write("name", call.name)
+      }
+      w.write("type", "assistant")
+      w.writeObject("usage") { usage(turn.usage, into: &$0) }
     case .toolUse(let use):
-      return [
-        "type": "tool_use", "id": .string(use.id), "name": .string(use.skillID),
-        "display_name": use.displayName.map(JSONValue.string) ?? .null, "input": use.input,
-      ]
+      w.write("display_name", use.displayName)
+      w.write("id", use.id)
+      w.write("input", use.input)
+      w.write("name", use.skillID)
+      w.write("type", "tool_use")
     case .toolProgress(let progress):
-      return [
-        "type": "tool_progress", "tool_use_id": .string(progress.toolUseID),
-        "name": .string(progress.skillID), "step": optional(progress.step),
-        "fraction": progress.fraction.map(JSONValue.number) ?? .null,
-        "log": optional(progress.log),
-        "elapsed_seconds": .number((progress.elapsedSeconds * 1000).rounded() / 1000),
-      ]
+      w.write("elapsed_seconds", number: (progress.elapsedSeconds * 1000).rounded() / 1000)
+      w.write("fraction", number: progress.fraction)
+      w.write("log", progress.log)
+      w.write("name", progress.skillID)
+      w.write("step", progress.step)
+      w.write("tool_use_id", progress.toolUseID)
+      w.write("type", "tool_progress")
     case .toolResult(let result):
-      return [
-        "type": "tool_result", "tool_use_id": .string(result.toolUseID),
-        "name": .string(result.skillID), "status": .string(result.status.rawValue),
-        "content": .string(result.content), "data": result.data ?? .null,
-        "summary": .string(result.summary), "duration_ms": .integer(result.durationMs),
-        "error": result.error.map(error) ?? .null,
-      ]
+      w.write("content", result.content)
+      w.write("data", result.data ?? .null)
+      w.write("duration_ms", result.durationMs)
+      writeError("error", result.error, into: &w)
+      w.write("name", result.skillID)
+      w.write("status", result.status.rawValue)
+      w.write("summary", result.summary)
+      w.write("tool_use_id", result.toolUseID)
+      w.write("type", "tool_result")
     case .toolUseSummary(let summary):
-      return [
-        "type": "tool_use_summary", "summary": .string(summary.summary),
-        "tool_use_ids": strings(summary.toolUseIDs),
-      ]
+      w.write("summary", summary.summary)
+      w.write("tool_use_ids", strings: summary.toolUseIDs)
+      w.write("type", "tool_use_summary")
     case .taskStarted(let task):
-      return [
-        "type": "task_started", "task_id": .string(task.taskID),
-        "description": .string(task.description), "tool_use_ids": strings(task.toolUseIDs),
-      ]
+      w.write("description", task.description)
+      w.write("task_id", task.taskID)
+      w.write("tool_use_ids", strings: task.toolUseIDs)
+      w.write("type", "task_started")
     case .taskProgress(let task):
-      return [
-        "type": "task_progress", "task_id": .string(task.taskID),
-        "completed": .integer(task.completed), "total": .integer(task.total),
-        "last_tool_use_id": .string(task.lastToolUseID),
-      ]
+      w.write("completed", task.completed)
+      w.write("last_tool_use_id", task.lastToolUseID)
+      w.write("task_id", task.taskID)
+      w.write("total", task.total)
+      w.write("type", "task_progress")
     case .hookStarted(let hook):
-      return [
-        "type": "hook_started", "hook": .string(hook.hookName),
-        "event": .string(hook.event.rawValue),
-        "tool_use_id": .string(hook.toolUseID),
-      ]
+      w.write("event", hook.event.rawValue)
+      w.write("hook", hook.hookName)
+      w.write("tool_use_id", hook.toolUseID)
+      w.write("type", "hook_started")
     case .hookProgress(let hook):
-      return [
-        "type": "hook_progress", "hook": .string(hook.hookName),
-        "tool_use_id": .string(hook.toolUseID), "output": .string(hook.output),
-      ]
+      w.write("hook", hook.hookName)
+      w.write("output", hook.output)
+      w.write("tool_use_id", hook.toolUseID)
+      w.write("type", "hook_progress")
     case .hookResponse(let hook):
-      return [
-        "type": "hook_response", "hook": .string(hook.hookName),
-        "event": .string(hook.event.rawValue),
-        "tool_use_id": .string(hook.toolUseID), "blocked": .bool(hook.outcome.blocked),
-        "exit_code": hook.outcome.exitCode.map { .integer(Int($0)) } ?? .null,
-        "output": .string(hook.outcome.output),
-      ]
+      w.write("blocked", hook.outcome.blocked)
+      w.write("event", hook.event.rawValue)
+      w.write("exit_code", hook.outcome.exitCode.map { Int($0) })
+      w.write("hook", hook.hookName)
+      w.write("output", hook.outcome.output)
+      w.write("tool_use_id", hook.toolUseID)
+      w.write("type", "hook_response")
     case .authStatus(let change):
-      return [
-        "type": "auth_status", "capability": .string(change.capability),
-        "previous": .string(change.previous.rawValue), "status": .string(change.status.rawValue),
-      ]
+      w.write("capability", change.capability)
+      w.write("previous", change.previous.rawValue)
+      w.write("status", change.status.rawValue)
+      w.write("type", "auth_status")
     case .filesPersisted(let files):
-      return [
-        "type": "files_persisted", "tool_use_id": .string(files.toolUseID),
-        "paths": strings(files.paths),
-      ]
+      w.write("paths", strings: files.paths)
+      w.write("tool_use_id", files.toolUseID)
+      w.write("type", "files_persisted")
     case .localCommandOutput(let output):
-      return [
-        "type": "local_command_output", "command": .string(output.command),
-        "output": .string(output.output), "tool_use_id": optional(output.toolUseID),
-        "stream": optional(output.stream),
-      ]
+      w.write("command", output.command)
+      w.write("output", output.output)
+      w.write("stream", output.stream)
+      w.write("tool_use_id", output.toolUseID)
+      w.write("type", "local_command_output")
     case .promptSuggestion(let suggestions):
-      return ["type": "prompt_suggestion", "suggestions": strings(suggestions)]
+      w.write("suggestions", strings: suggestions)
+      w.write("type", "prompt_suggestion")
     case .result(let result):
-      return [
-        "type": "result", "subtype": .string(result.subtype.rawValue), "text": .string(result.text),
-        "num_turns": .integer(result.numTurns), "duration_ms": .integer(result.durationMs),
-        "usage": usage(result.usage),
-        "total_cost_usd": result.totalCostUSD.map(JSONValue.number) ?? .null,
-        "error": result.error.map(error) ?? .null,
-      ]
+      w.write("duration_ms", result.durationMs)
+      writeError("error", result.error, into: &w)
+      w.write("num_turns", result.numTurns)
+      w.write("subtype", result.subtype.rawValue)
+      w.write("text", result.text)
+      w.write("total_cost_usd", number: result.totalCostUSD)
+      w.write("type", "result")
+      w.writeObject("usage") { usage(result.usage, into: &$0) }
     case .stage(let stage):
-      return encodeStage(stage)
+      writeStage(stage, into: &w)
     case .permissionRequest(let request):
-      return [
-        "type": "permission_request", "request_id": .string(request.requestID),
-        "kind": .string(request.kind.rawValue), "tool_use_id": .string(request.toolUseID),
-        "skill": .string(request.skill.id), "display_name": .string(request.skill.displayName),
-        "level": .string(request.skill.permissionLevel.rawValue), "input": request.input,
-        "capability": optional(request.capability), "summary": .string(request.summary),
-        "reason": .string(request.reason), "suggested_rule": .string(request.suggestedRule),
-        "errors": .object(request.errors.mapValues(JSONValue.string)),
-        "options": strings(request.options.map(\.rawValue)),
-        "preview": request.preview.map(preview) ?? .null,
-      ]
+      w.write("capability", request.capability)
+      w.write("display_name", request.skill.displayName)
+      w.write("errors", stringMap: request.errors)
+      w.write("input", request.input)
+      w.write("kind", request.kind.rawValue)
+      w.write("level", request.skill.permissionLevel.rawValue)
+      w.write("options", strings: request.options.map(\.rawValue))
+      if let shown = request.preview {
+        w.writeObject("preview") { preview(shown, into: &$0) }
+      } else {
+        w.write("preview", JSONValue.null)
+      }
+      w.write("reason", request.reason)
+      w.write("request_id", request.requestID)
+      w.write("skill", request.skill.id)
+      w.write("suggested_rule", request.suggestedRule)
+      w.write("summary", request.summary)
+      w.write("tool_use_id", request.toolUseID)
+      w.write("type", "permission_request")
     case .permissionDecision(let decision):
-      return [
-        "type": "permission_decision", "tool_use_id": .string(decision.toolUseID),
-        "skill": .string(decision.skillID), "request_id": optional(decision.requestID),
-        "decision": .string(decision.decision.rawValue), "reason": .string(decision.reason),
-        "decided_by": .string(decision.decidedBy.rawValue), "rule": optional(decision.rule),
-      ]
+      w.write("decided_by", decision.decidedBy.rawValue)
+      w.write("decision", decision.decision.rawValue)
+      w.write("reason", decision.reason)
+      w.write("request_id", decision.requestID)
+      w.write("rule", decision.rule)
+      w.write("skill", decision.skillID)
+      w.write("tool_use_id", decision.toolUseID)
+      w.write("type", "permission_decision")
     case .inputRequest(let request):
-      return [
-        "type": "input_request", "request_id": .string(request.requestID),
-        "tool_use_id": .string(request.toolUseID), "skill": .string(request.skill.id),
-        "fields": .array(request.fields.map(field)), "input": request.input,
-        "errors": .object(request.errors.mapValues(JSONValue.string)),
-        "message": request.message.map(JSONValue.string) ?? .null,
-      ]
+      w.write("errors", stringMap: request.errors)
+      w.writeObjects("fields", request.fields) { field, w in writeField(field, into: &w) }
+      w.write("input", request.input)
+      w.write("message", request.message)
+      w.write("request_id", request.requestID)
+      w.write("skill", request.skill.id)
+      w.write("tool_use_id", request.toolUseID)
+      w.write("type", "input_request")
     }
   }
 
   /// `{code, message, fix}`.
   public static func error(_ explanation: ErrorExplanation) -> JSONValue {
-    [
-      "code": .string(explanation.code), "message": .string(explanation.message),
-      "fix": .string(explanation.fix),
-    ]
+    var writer = JSONTreeWriter()
+    writeError(explanation, into: &writer)
+    return writer.value
   }
 
-  private static func usage(_ usage: TokenUsage) -> JSONValue {
-    [
-      "input_tokens": .integer(usage.inputTokens), "output_tokens": .integer(usage.outputTokens),
-      "cache_creation_input_tokens": .integer(usage.cacheCreationInputTokens),
-      "cache_read_input_tokens": .integer(usage.cacheReadInputTokens),
-    ]
+  /// The members of an error object: code, fix, message.
+  public static func writeError<Writer: JSONObjectWriter>(
+    _ explanation: ErrorExplanation, into w: inout Writer
+  ) {
+    w.write("code", explanation.code)
+    w.write("fix", explanation.fix)
+    w.write("message", explanation.message)
+  }
+
+  /// `key`: the error object, or null when there is none.
+  static func writeError<Writer: JSONObjectWriter>(
+    _ key: StaticString, _ explanation: ErrorExplanation?, into w: inout Writer
+  ) {
+    if let explanation {
+      w.writeObject(key) { writeError(explanation, into: &$0) }
+    } else {
+      w.write(key, JSONValue.null)
+    }
+  }
+
+  private static func usage<Writer: JSONObjectWriter>(_ usage: TokenUsage, into w: inout Writer) {
+    w.write("cache_creation_input_tokens", usage.cacheCreationInputTokens)
+    w.write("cache_read_input_tokens", usage.cacheReadInputTokens)
+    w.write("input_tokens", usage.inputTokens)
+    w.write("output_tokens", usage.outputTokens)
   }
 
   /// A change shown before it is approved: `diff` (unified), `added` / `removed` line counts.
-  private static func preview(_ preview: SkillPreview) -> JSONValue {
-    [
-      "path": .string(preview.path), "diff": .string(preview.diff),
-      "added": .integer(preview.added), "removed": .integer(preview.removed),
-      "basis": .string(preview.basis), "truncated": .bool(preview.truncated),
-    ]
-  }
-
-  private static func optional(_ text: String?) -> JSONValue {
-    text.map(JSONValue.string) ?? .null
-  }
-
-  private static func strings(_ values: [String]) -> JSONValue {
-    .array(values.map(JSONValue.string))
+  private static func preview<Writer: JSONObjectWriter>(
+    _ preview: SkillPreview, into w: inout Writer
+  ) {
+    w.write("added", preview.added)
+    w.write("basis", preview.basis)
+    w.write("diff", preview.diff)
+    w.write("path", preview.path)
+    w.write("removed", preview.removed)
+    w.write("truncated", preview.truncated)
   }
 }
