@@ -92,6 +92,30 @@ public actor SQLiteDatabase {
     try explained { try Self.rows(handle, path: path, sql, bindings) }
   }
 
+  /// Runs a query and turns each row into a value while it is current: columns are read in
+  /// place (`SQLiteRow`), with no `SQLiteValue` copies in between.
+  public func query<Row: Sendable>(
+    _ sql: String, _ bindings: [SQLiteValue], row: (SQLiteRow) throws -> Row
+  ) throws -> [Row] {
+    try explained {
+      var statement: OpaquePointer?
+      guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement
+      else {
+        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+      }
+      defer { sqlite3_finalize(statement) }
+      Self.bind(statement, bindings)
+      var result: [Row] = []
+      while true {
+        let step = sqlite3_step(statement)
+        if step == SQLITE_DONE { break }
+        guard step == SQLITE_ROW else { throw Self.failure(handle, path: path, step) }
+        result.append(try row(SQLiteRow(statement: statement)))
+      }
+      return result
+    }
+  }
+
   /// Runs an update or delete and returns how many rows it changed.
   public func update(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int {
     _ = try explained { try Self.rows(handle, path: path, sql, bindings) }

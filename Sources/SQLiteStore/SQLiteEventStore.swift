@@ -138,23 +138,23 @@ public struct SQLiteEventStore: EventStore {
   /// One keyset page of `session`, oldest first.
   public func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent] {
     let base = "SELECT seq, created_at, payload FROM events WHERE session_id = ?"
-    let rows: [[SQLiteValue]]
+    // Each payload is parsed from the column's bytes while its row is current.
     switch request {
     case .newest(let limit):
-      rows = try await database.query(
-        "\(base) ORDER BY seq DESC LIMIT ?", [.text(session), .integer(Int64(limit))]
+      return try await database.query(
+        "\(base) ORDER BY seq DESC LIMIT ?", [.text(session), .integer(Int64(limit))],
+        row: Self.event
       ).reversed()
     case .before(let sequence, let limit):
-      rows = try await database.query(
+      return try await database.query(
         "\(base) AND seq < ? ORDER BY seq DESC LIMIT ?",
-        [.text(session), .integer(sequence), .integer(Int64(limit))]
+        [.text(session), .integer(sequence), .integer(Int64(limit))], row: Self.event
       ).reversed()
     case .after(let sequence, let limit):
-      rows = try await database.query(
+      return try await database.query(
         "\(base) AND seq > ? ORDER BY seq ASC LIMIT ?",
-        [.text(session), .integer(sequence), .integer(Int64(limit))])
+        [.text(session), .integer(sequence), .integer(Int64(limit))], row: Self.event)
     }
-    return rows.map(Self.event)
   }
 
   /// A new session with the events of `session` up to `sequence`.
@@ -228,21 +228,29 @@ public struct SQLiteEventStore: EventStore {
 
   private static func pid32(_ value: Int64) -> pid_t { pid_t(truncatingIfNeeded: value) }
 
-  /// A stored row as an event; an unreadable one becomes a visible error in its place.
-  private static func event(_ row: [SQLiteValue]) -> TimelineEvent {
-    let sequence = row[0].integer ?? 0
-    var timestamp = Date(timeIntervalSince1970: 0)
-    if case .real(let seconds) = row[1] { timestamp = Date(timeIntervalSince1970: seconds) }
-    if let text = row[2].text, let payload = try? JSONValue.parse(text),
-      let event = TimelineEvent.decode(sequence: sequence, timestamp: timestamp, payload: payload)
-    {
-      return event
+  /// A stored row (seq, created_at, payload) as an event; an unreadable one becomes a visible
+  /// error in its place.
+  @Sendable private static func event(_ row: SQLiteRow) -> TimelineEvent {
+    let sequence = row.integer(0) ?? 0
+    let timestamp = Date(timeIntervalSince1970: row.real(1) ?? 0)
+    let problem: String
+    do {
+      let payload = try row.withText(2) { bytes in try bytes.map(JSONValue.parse(bytes:)) }
+      if let payload,
+        let event = TimelineEvent.decode(
+          sequence: sequence, timestamp: timestamp, payload: payload)
+      {
+        return event
+      }
+      problem = payload == nil ? "its payload is NULL" : "its payload is not an event ask knows"
+    } catch {
+      problem = "its payload is not JSON (\(error))"
     }
     return TimelineEvent(
       sequence: sequence, timestamp: timestamp,
       kind: .error(
         ErrorExplanation(
-          code: "unreadable_event", message: "event \(sequence) could not be read",
+          code: "unreadable_event", message: "event \(sequence) could not be read: \(problem)",
           fix: "the row is kept as it is; report it if it keeps happening")))
   }
 }

@@ -79,7 +79,8 @@ struct JSONParser {
 
   private mutating func object(depth: Int) throws -> JSONValue {
     index += 1
-    var members: [String: JSONValue] = [:]
+    // Room for a typical object at once: growing from empty rehashes it three times.
+    var members = [String: JSONValue](minimumCapacity: 8)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1

@@ -59,6 +59,11 @@ extension JSONValue {
     try JSONParser.parse(data)
   }
 
+  /// Parses JSON from UTF-8 bytes in place (a database column, a read buffer).
+  public static func parse(bytes: UnsafeBufferPointer<UInt8>) throws -> JSONValue {
+    try JSONParser.parse(bytes)
+  }
+
   /// Compact JSON text with sorted keys, so equal values always print the same.
   public var jsonString: String {
     JSONSerializer.string(self)

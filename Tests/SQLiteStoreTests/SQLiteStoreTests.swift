@@ -108,6 +108,39 @@ struct SQLiteStoreTests {
     #expect(stored.ignored.contains { $0.hasPrefix("rule #3 ignored: unknown decision") })
   }
 
+  @Test func anUnreadableEventRowBecomesAVisibleErrorAndTheRestStillReads() async throws {
+    let database = try SQLiteDatabase(path: databasePath)
+    let store = SQLiteEventStore(database: database)
+    _ = try await store.createSession(
+      id: "s", title: "t", workingDirectory: "/", model: "m", at: Date())
+    let good = TimelineEvent(
+      sequence: 1, timestamp: Date(timeIntervalSince1970: 10), kind: .user("你好"))
+    try await store.append([good], to: "s")
+    // Rows another program wrote: cut JSON, JSON that is no event, and a number.
+    for (sequence, payload) in [(2, "{\"type\":\"user_mess"), (3, "{\"type\":\"nope\"}"), (4, "7")]
+    {
+      try await database.execute(
+        "INSERT INTO events (session_id, seq, kind, payload, created_at) VALUES ('s', ?, 'x', ?, 11)",
+        [.integer(Int64(sequence)), .text(payload)])
+    }
+    let page = try await store.page("s", .after(0, limit: 10))
+    #expect(page.map(\.sequence) == [1, 2, 3, 4])
+    #expect(page[0] == good)
+    var messages: [String] = []
+    for event in page.dropFirst() {
+      guard case .error(let explanation) = event.kind else {
+        Issue.record("event \(event.sequence) should be an error: \(event.kind)")
+        continue
+      }
+      #expect(explanation.code == "unreadable_event")
+      #expect(event.timestamp == Date(timeIntervalSince1970: 11))
+      messages.append(explanation.message)
+    }
+    #expect(messages[0].contains("event 2 could not be read: its payload is not JSON"))
+    #expect(messages[1].contains("not an event ask knows"))
+    #expect(messages[2].contains("not an event ask knows"))
+  }
+
   @Test func usesWriteAheadLogging() async throws {
     let database = try SQLiteDatabase(path: databasePath)
     let mode = try await database.query("PRAGMA journal_mode")

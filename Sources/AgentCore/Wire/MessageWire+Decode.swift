@@ -24,7 +24,7 @@ extension MessageWire {
     case "partial_message": return .partialMessage(reader.string("text"))
     case "thinking": return .thinking(reader.string("text"))
     case "assistant":
-      let calls = (json["tool_calls"]?.arrayValue ?? []).map { call in
+      let calls = (reader["tool_calls"]?.arrayValue ?? []).map { call in
         ToolCall(
           id: call["id"]?.stringValue ?? "", name: call["name"]?.stringValue ?? "",
           input: call["input"] ?? .object([:]))
@@ -33,27 +33,28 @@ extension MessageWire {
         AssistantTurn(
           text: reader.string("text"), toolCalls: calls, model: reader.string("model"),
           stopReason: reader.optionalString("stop_reason").flatMap(StopReason.init(rawValue:)),
-          usage: usage(json["usage"]), costUSD: json["cost_usd"]?.doubleValue))
+          usage: usage(reader["usage"]), costUSD: reader["cost_usd"]?.doubleValue))
     case "tool_use":
       return .toolUse(
         ToolUse(
           id: reader.string("id"), skillID: reader.string("name"),
-          displayName: reader.optionalString("display_name"), input: json["input"] ?? .object([:])))
+          displayName: reader.optionalString("display_name"), input: reader["input"] ?? .object([:])
+        ))
     case "tool_progress":
       return .toolProgress(
         ToolProgress(
           toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"),
-          step: reader.optionalString("step"), fraction: json["fraction"]?.doubleValue,
+          step: reader.optionalString("step"), fraction: reader["fraction"]?.doubleValue,
           log: reader.optionalString("log"),
-          elapsedSeconds: json["elapsed_seconds"]?.doubleValue ?? 0))
+          elapsedSeconds: reader["elapsed_seconds"]?.doubleValue ?? 0))
     case "tool_result":
       guard let status = ToolResultStatus(rawValue: reader.string("status")) else { return nil }
       return .toolResult(
         ToolResultEvent(
           toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"), status: status,
-          content: reader.string("content"), data: nonNull(json["data"]),
-          summary: reader.string("summary"), durationMs: json["duration_ms"]?.intValue ?? 0,
-          error: explanation(json["error"])))
+          content: reader.string("content"), data: nonNull(reader["data"]),
+          summary: reader.string("summary"), durationMs: reader["duration_ms"]?.intValue ?? 0,
+          error: explanation(reader["error"])))
     case "tool_use_summary":
       return .toolUseSummary(
         ToolUseSummary(
@@ -66,8 +67,8 @@ extension MessageWire {
     case "task_progress":
       return .taskProgress(
         TaskProgress(
-          taskID: reader.string("task_id"), completed: json["completed"]?.intValue ?? 0,
-          total: json["total"]?.intValue ?? 0, lastToolUseID: reader.string("last_tool_use_id")))
+          taskID: reader.string("task_id"), completed: reader["completed"]?.intValue ?? 0,
+          total: reader["total"]?.intValue ?? 0, lastToolUseID: reader.string("last_tool_use_id")))
     case "hook_started":
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       return .hookStarted(
@@ -81,8 +82,8 @@ extension MessageWire {
     case "hook_response":
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       let outcome = HookOutcome(
-        blocked: json["blocked"]?.boolValue ?? false,
-        exitCode: json["exit_code"]?.intValue.map(Int32.init),
+        blocked: reader["blocked"]?.boolValue ?? false,
+        exitCode: reader["exit_code"]?.intValue.map(Int32.init),
         output: reader.string("output"))
       return .hookResponse(
         HookResponse(
@@ -108,20 +109,21 @@ extension MessageWire {
       guard let subtype = RunResult.Subtype(rawValue: reader.string("subtype")) else { return nil }
       return .result(
         RunResult(
-          subtype: subtype, text: reader.string("text"), numTurns: json["num_turns"]?.intValue ?? 0,
-          durationMs: json["duration_ms"]?.intValue ?? 0, usage: usage(json["usage"]),
-          totalCostUSD: json["total_cost_usd"]?.doubleValue, error: explanation(json["error"])))
+          subtype: subtype, text: reader.string("text"),
+          numTurns: reader["num_turns"]?.intValue ?? 0,
+          durationMs: reader["duration_ms"]?.intValue ?? 0, usage: usage(reader["usage"]),
+          totalCostUSD: reader["total_cost_usd"]?.doubleValue, error: explanation(reader["error"])))
     case "permission_request":
       guard let kind = PermissionRequestKind(rawValue: reader.string("kind")) else { return nil }
       return .permissionRequest(
         PermissionRequest(
           requestID: reader.string("request_id"), kind: kind,
           toolUseID: reader.string("tool_use_id"),
-          skill: skill(reader), input: json["input"] ?? .object([:]),
+          skill: skill(reader), input: reader["input"] ?? .object([:]),
           capability: reader.optionalString("capability"), summary: reader.string("summary"),
           reason: reader.string("reason"), suggestedRule: reader.optionalString("suggested_rule"),
-          errors: json["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:],
-          preview: preview(json["preview"])))
+          errors: reader["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:],
+          preview: preview(reader["preview"])))
     case "permission_decision":
       guard let decision = PermissionDecision(rawValue: reader.string("decision")),
         let step = DecisionStep(rawValue: reader.string("decided_by"))
@@ -132,12 +134,12 @@ extension MessageWire {
           requestID: reader.optionalString("request_id"), decision: decision, decidedBy: step,
           reason: reader.string("reason"), rule: reader.optionalString("rule")))
     case "input_request":
-      let fields = (json["fields"]?.arrayValue ?? []).compactMap(field(from:))
+      let fields = (reader["fields"]?.arrayValue ?? []).compactMap(field(from:))
       return .inputRequest(
         InputRequest(
           requestID: reader.string("request_id"), toolUseID: reader.string("tool_use_id"),
-          skill: skill(reader), fields: fields, input: json["input"] ?? .object([:]),
-          errors: json["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:]))
+          skill: skill(reader), fields: fields, input: reader["input"] ?? .object([:]),
+          errors: reader["errors"]?.objectValue?.compactMapValues(\.stringValue) ?? [:]))
     default:
       return nil
     }
@@ -200,13 +202,17 @@ extension MessageWire {
 
 /// Reads typed members of a wire object, with empty defaults.
 private struct WireReader {
-  let json: JSONValue
+  /// The object's members, taken out once (each `JSONValue` subscript copies them out again).
+  let members: [String: JSONValue]
 
   init(_ json: JSONValue) {
-    self.json = json
+    members = json.objectValue ?? [:]
   }
 
-  func string(_ key: String) -> String { json[key]?.stringValue ?? "" }
-  func optionalString(_ key: String) -> String? { json[key]?.stringValue }
-  func strings(_ key: String) -> [String] { json[key]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+  subscript(key: String) -> JSONValue? { members[key] }
+  func string(_ key: String) -> String { members[key]?.stringValue ?? "" }
+  func optionalString(_ key: String) -> String? { members[key]?.stringValue }
+  func strings(_ key: String) -> [String] {
+    members[key]?.arrayValue?.compactMap(\.stringValue) ?? []
+  }
 }
