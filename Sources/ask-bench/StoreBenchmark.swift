@@ -136,17 +136,9 @@ enum StoreBenchmark {
 
   /// Wall and CPU seconds (user + system, the whole process: nothing else runs meanwhile).
   static func measured(_ body: () async throws -> Void) async throws -> (Double, Double) {
-    let cpuStart = cpuSeconds()
+    let cpuStart = BenchProcess.cpu(RUSAGE_SELF)
     let wall = try await time(body)
-    return (wall, cpuSeconds() - cpuStart)
-  }
-
-  static func cpuSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    return user + system
+    return (wall, BenchProcess.cpu(RUSAGE_SELF) - cpuStart)
   }
 
   static func median(_ values: [Double]) -> Double {

@@ -32,9 +32,10 @@ enum ThroughputBenchmark {
       bytes += Array(event.utf8)
       index += 1
     }
-    bytes += Array(
-      "data: {\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n"
-        .utf8)
+    let end =
+      "data: {\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"m\","
+      + "\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n"
+    bytes += Array(end.utf8)
     return bytes
   }
 
@@ -95,8 +96,10 @@ enum ThroughputBenchmark {
   static func stream(megabytes: Int) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(megabytes * 1_048_576 + 4096)
+    // What the Messages API sends around the deltas, in full: the official SDK reads these.
     let start =
-      #"event: message_start\#ndata: {"type":"message_start","message":{"id":"m","usage":{"input_tokens":10,"output_tokens":1}}}\#n\#n"#
+      #"event: message_start\#ndata: {"type":"message_start","message":{"id":"msg_bench","type":"message","role":"assistant","content":[],"model":"m","stop_reason":null,"stop_sequence":null,"usage":{"input_tokens":10,"output_tokens":1}}}\#n\#n"#
+      + #"event: content_block_start\#ndata: {"type":"content_block_start","index":0,"content_block":{"type":"text","text":""}}\#n\#n"#
     bytes += Array(start.utf8)
     var index = 0
     while bytes.count < megabytes * 1_048_576 {
@@ -107,7 +110,11 @@ enum ThroughputBenchmark {
       bytes += Array(event.utf8)
       index += 1
     }
-    bytes += Array("event: message_stop\ndata: {\"type\":\"message_stop\"}\n\n".utf8)
+    let end =
+      #"event: content_block_stop\#ndata: {"type":"content_block_stop","index":0}\#n\#n"#
+      + #"event: message_delta\#ndata: {"type":"message_delta","delta":{"stop_reason":"end_turn","stop_sequence":null},"usage":{"output_tokens":\#(index)}}\#n\#n"#
+      + #"event: message_stop\#ndata: {"type":"message_stop"}\#n\#n"#
+    bytes += Array(end.utf8)
     return bytes
   }
 

@@ -52,6 +52,28 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   try options.writeSummary(summary)
   exit(0)
 }
+/// The whole client against the official Python SDKs over loopback (scripts/bench.sh sets
+/// BENCH_SDK_PYTHON to the test venv's python, which has them).
+@MainActor func sdkTable() async throws {
+  let environment = ProcessInfo.processInfo.environment
+  guard let python = environment["BENCH_SDK_PYTHON"] else {
+    print(
+      "(SDK peers not run: set BENCH_SDK_PYTHON to a python with anthropic and openai; "
+        + "scripts/bench.sh does)")
+    return
+  }
+  let fixtures = environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"
+  let result = try await SDKPeerBenchmark.run(
+    megabytes: megabytes, python: python, server: fixtures + "/sse_file_server.py",
+    client: fixtures + "/sdk_stream_client.py")
+  print(SDKPeerBenchmark.table(result))
+  summary.merge(SDKPeerBenchmark.summary(result)) { $1 }
+}
+if ProcessInfo.processInfo.environment["BENCH_ONLY_SDK"] == "1" {
+  try await sdkTable()
+  try options.writeSummary(summary)
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_LATENCY"] == "1" {
   let server =
     ProcessInfo.processInfo.environment["BENCH_REPLAY_SERVER"] ?? "Tests/Fixtures/replay_server.py"
@@ -128,6 +150,8 @@ if !storeOnly {
   let throughput = ThroughputBenchmark.run(megabytes: megabytes)
   print(ThroughputBenchmark.table(throughput))
   summary.merge(ThroughputBenchmark.summary(throughput)) { $1 }
+  print("")
+  try await sdkTable()
   if ProcessInfo.processInfo.environment["BENCH_ONLY_STREAM"] == "1" {
     try options.writeSummary(summary)
     exit(0)

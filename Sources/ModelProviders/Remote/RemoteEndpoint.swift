@@ -135,16 +135,27 @@ public struct RemoteEndpoint: Sendable {
       var parser = SSEParser()
       var wire = decoder
       var delivered = false
+      var batch = DeltaCoalescer()
       do {
         reading: for try await chunk in response.body {
-          for event in try parser.feed(chunk) {
-            for modelEvent in try wire.decode(event) {
-              continuation.yield(modelEvent)
-              delivered = true
-              watchdog.touch()
+          var complete = false
+          // One hand-off per read, its deltas joined (DeltaCoalescer); what a read decoded
+          // before a failure is still delivered ahead of the failure.
+          do {
+            for event in try parser.feed(chunk) {
+              for modelEvent in try wire.decode(event) { batch.add(modelEvent) }
+              if wire.isComplete {
+                complete = true
+                break
+              }
             }
-            if wire.isComplete { break reading }
+          } catch {
+            deliver(batch.drain(), to: continuation, delivered: &delivered)
+            throw error
           }
+          deliver(batch.drain(), to: continuation, delivered: &delivered)
+          if delivered { watchdog.touch() }
+          if complete { break reading }
         }
         if wire.endedCleanly { return }
         throw AgentError.streamEndedEarly
@@ -159,6 +170,17 @@ public struct RemoteEndpoint: Sendable {
       try await watchdog.whileWaiting(
         sleep,
         retry.delay(afterAttempt: attempt, retryAfter: nil, random: .random(in: 0...1)))
+    }
+  }
+
+  private func deliver(
+    _ events: [ModelEvent],
+    to continuation: AsyncThrowingStream<ModelEvent, any Error>.Continuation,
+    delivered: inout Bool
+  ) {
+    for event in events {
+      continuation.yield(event)
+      delivered = true
     }
   }
 
