@@ -10,7 +10,29 @@ struct HTTPBodyTests {
     let cancel = Mutex(0)
   }
 
-  @Test func aFullBufferAsksThePauseAndDrainingBelowHalfResumes() async throws {
+  @Test(.timeLimit(.minutes(1)))
+  func nextAvailableJoinsWhatIsQueuedAndStillWaitsForMore() async throws {
+    let calls = Calls()
+    let (body, source) = HTTPBody.makeStream(
+      limit: 10, onDemand: { calls.demand.withLock { $0 += 1 } })
+    for piece in ["ab", "cd", "ef"] { _ = source.offer(Data(piece.utf8)) }
+    _ = source.offer(Data(count: 6))
+    var iterator = body.makeAsyncIterator()
+    let first = try await iterator.nextAvailable()
+    #expect(first.map { Array($0.prefix(6)) } == Array("abcdef".utf8))
+    #expect(first?.count == 12, "everything queued, as one chunk")
+    #expect(calls.demand.withLock { $0 } == 1, "drained: the paused producer may go on")
+    // Nothing queued: it waits for the next piece (offered from another task, before or
+    // after the call suspends) and returns it as it comes.
+    let offer = Task { source.offer(Data("gh".utf8)) }
+    #expect(try await iterator.nextAvailable() == Data("gh".utf8))
+    #expect(await offer.value == .taken)
+    source.finish()
+    #expect(try await iterator.nextAvailable() == nil)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func aFullBufferAsksThePauseAndDrainingBelowHalfResumes() async throws {
     let calls = Calls()
     let (body, source) = HTTPBody.makeStream(
       limit: 10, onDemand: { calls.demand.withLock { $0 += 1 } },

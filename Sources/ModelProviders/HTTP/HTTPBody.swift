@@ -40,9 +40,15 @@ public struct HTTPBody: AsyncSequence, Sendable {
   public struct AsyncIterator: AsyncIteratorProtocol {
     let reader: Reader
 
-    /// The next chunk; nil at the end.
+    /// The next chunk, as the transport read it; nil at the end.
     public mutating func next() async throws -> Data? {
-      try await reader.buffer.next()
+      try await reader.buffer.next(joined: false)
+    }
+
+    /// Every chunk already read, as one (or, when none is, the next one as it arrives); nil at
+    /// the end. For a reader that handles bytes faster in bulk than piece by piece.
+    public mutating func nextAvailable() async throws -> Data? {
+      try await reader.buffer.next(joined: true)
     }
   }
 
@@ -160,15 +166,24 @@ public struct HTTPBody: AsyncSequence, Sendable {
       if tell { onCancel() }
     }
 
-    func next() async throws -> Data? {
+    func next(joined: Bool) async throws -> Data? {
       try await withTaskCancellationHandler {
         try await withCheckedThrowingContinuation { continuation in
           let (ready, demand) = state.withLock {
             state -> (Result<Data?, any Error>?, Bool) in
             if state.cancelled { return (.failure(CancellationError()), false) }
             if state.head < state.chunks.count {
-              let chunk = state.chunks[state.head]
+              // Joined: everything queued, as one chunk — a reader that fell behind catches
+              // up in one hand-off instead of one per transport read.
+              var chunk = state.chunks[state.head]
               state.head += 1
+              if joined, state.head < state.chunks.count {
+                chunk.reserveCapacity(state.unread)
+                while state.head < state.chunks.count {
+                  chunk.append(state.chunks[state.head])
+                  state.head += 1
+                }
+              }
               state.unread -= chunk.count
               if state.head == state.chunks.count {
                 state.chunks.removeAll(keepingCapacity: true)

@@ -137,7 +137,8 @@ public struct RemoteEndpoint: Sendable {
       var delivered = false
       var batch = DeltaCoalescer()
       do {
-        reading: for try await chunk in response.body {
+        var body = response.body.makeAsyncIterator()
+        reading: while let chunk = try await body.nextAvailable() {
           var complete = false
           // One hand-off per read, its deltas joined (DeltaCoalescer); what a read decoded
           // before a failure is still delivered ahead of the failure.
