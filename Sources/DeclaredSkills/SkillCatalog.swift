@@ -96,8 +96,17 @@ public struct SkillCatalogState: Sendable {
     let (files, listing) = FolderScanner.files(in: folders)
     guard files != stamps || current.generation < 0 || forceRebuild else { return }
     var problems: [String] = listing
+    // Each command is looked up on PATH once per refresh, not once per file (10,000 skills
+    // running python3 are 10,000 walks over PATH otherwise).
+    var found: [String: String?] = [:]
+    let lookPath = { (name: String) -> String? in
+      if let known = found[name] { return known }
+      let path = ExecutableLookup.onPath(name)
+      found[name] = path
+      return path
+    }
     for (path, stamp) in files.sorted(by: { $0.key < $1.key }) where stamps[path] != stamp {
-      switch SkillFileLoader.read(path) {
+      switch SkillFileLoader.read(path, lookPath: lookPath) {
       case .success(let declarations): lastGood[path] = declarations
       case .failure(let error):
         let kept = lastGood[path] != nil ? " (its last good version stays registered)" : ""

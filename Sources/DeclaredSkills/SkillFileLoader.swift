@@ -25,9 +25,12 @@ public struct SkillFileLoader: Sendable {
   }
 
   /// The declarations of one file (a skill file, or a folder's SKILL.md), or what is wrong.
-  public static func read(_ path: String) -> Result<[SkillDeclaration], DeclarationError> {
+  /// `lookPath` finds a command on PATH (a catalog refresh passes one that remembers).
+  public static func read(
+    _ path: String, lookPath: (String) -> String? = ExecutableLookup.onPath
+  ) -> Result<[SkillDeclaration], DeclarationError> {
     if path.hasSuffix("/SKILL.md") || path == "SKILL.md" {
-      return SkillFolder.read(path).map { [$0] }
+      return SkillFolder.read(path, lookPath: lookPath).map { [$0] }
     }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     guard let handle = FileHandle(forReadingAtPath: path) else {
@@ -68,7 +71,7 @@ public struct SkillFileLoader: Sendable {
     for (value, itemPath) in items {
       do {
         let declaration = try SkillDeclaration.parse(
-          value, file: path, path: itemPath, folder: folder)
+          value, file: path, path: itemPath, folder: folder, lookPath: lookPath)
         guard declaration.run != nil else {
           return .failure(
             DeclarationError(

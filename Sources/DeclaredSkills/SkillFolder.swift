@@ -18,7 +18,9 @@ public enum SkillFolder {
   public static let maxFileBytes = 256 * 1024
 
   /// The declaration of the folder holding `path` (its SKILL.md).
-  public static func read(_ path: String) -> Result<SkillDeclaration, DeclarationError> {
+  public static func read(
+    _ path: String, lookPath: (String) -> String? = ExecutableLookup.onPath
+  ) -> Result<SkillDeclaration, DeclarationError> {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     func fail(_ key: String, _ message: String) -> Result<SkillDeclaration, DeclarationError> {
       .failure(DeclarationError(file: path, path: key, message: message))
@@ -96,7 +98,7 @@ public enum SkillFolder {
     }
     do {
       var declaration = try SkillDeclaration.parse(
-        .object(declared), file: path, path: "", folder: folder)
+        .object(declared), file: path, path: "", folder: folder, lookPath: lookPath)
       declaration.instructions = members["run"] == nil ? body : nil
       declaration.folder = folder
       return .success(declaration)

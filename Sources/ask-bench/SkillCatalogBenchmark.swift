@@ -6,10 +6,9 @@ import SkillKit
 /// Issue 11's figures: loading and validating 1,000 declared skills, a snapshot per model
 /// turn, and the overhead of a declared skill call over running its script by hand.
 enum SkillCatalogBenchmark {
-  static func table(count: Int) async throws -> String {
-    let folder = NSTemporaryDirectory() + "bench-skills-\(UUID().uuidString.prefix(8))"
+  /// `count` declared skills, one file each, in `folder`.
+  static func writeDeclarations(count: Int, into folder: String) throws {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
     for index in 0..<count {
       let declaration = """
         {"id": "bench.skill\(index)", "display_name": "Skill \(index)",
@@ -28,6 +27,44 @@ enum SkillCatalogBenchmark {
       try declaration.write(
         toFile: "\(folder)/skill\(index).json", atomically: true, encoding: .utf8)
     }
+  }
+
+  /// The release `ask` with `count` declared skills in its data directory: listing them, and
+  /// answering a first request offline (loading them, then building the planner's index),
+  /// next to `ask --version`; the median of 3 runs each.
+  static func startupTable(count: Int) throws -> String {
+    let home = NSTemporaryDirectory() + "bench-home-\(UUID().uuidString.prefix(8))"
+    defer { try? FileManager.default.removeItem(atPath: home) }
+    try writeDeclarations(count: count, into: home + "/skills")
+    let ask = try BenchProcess.askBinary()
+    func median(_ arguments: [String]) throws -> Double {
+      let walls = try (0..<3).map { _ in
+        try BenchProcess.measure(ask, arguments, environment: ["ASK_HOME": home]).wall
+      }
+      return walls.sorted()[1]
+    }
+    let version = try median(["--version"])
+    let list = try median(["skills", "--json"])
+    let answer = try median(["--json", "what time is it"])
+    let row = { (name: String, seconds: Double) in
+      "| \(name) | \(String(format: "%.0f", seconds * 1000)) ms | \(String(format: "%.0f", (seconds - version) / Double(count) * 1e6)) µs |"
+    }
+    return [
+      "| ask with \(count) declared skills (median of 3) | wall | per skill, over ask --version |",
+      "| --- | --- | --- |",
+      "| baseline: ask --version (reads no skill) | \(String(format: "%.0f", version * 1000)) ms | – |",
+      row("ask skills --json (load, validate, list)", list),
+      row(
+        "ask --json \"what time is it\" (load, first planning turn builds the index, answer)",
+        answer),
+    ].joined(separator: "\n")
+  }
+
+  static func table(count: Int) async throws -> String {
+    let folder = NSTemporaryDirectory() + "bench-skills-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try writeDeclarations(count: count, into: folder)
     let clock = ContinuousClock()
     var loads: [Duration] = []
     var state = SkillCatalogState(base: [], folders: [folder])

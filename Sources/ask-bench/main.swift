@@ -69,6 +69,10 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(SDKPeerBenchmark.table(result))
   summary.merge(SDKPeerBenchmark.summary(result)) { $1 }
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_DECLARED"] == "1" {
+  print(try SkillCatalogBenchmark.startupTable(count: 10_000))
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SDK"] == "1" {
   try await sdkTable()
   try options.writeSummary(summary)
@@ -185,6 +189,8 @@ print("")
 print(RuleBenchmark.table())
 print("")
 print(try await SkillCatalogBenchmark.table(count: 1000))
+print("")
+print(try SkillCatalogBenchmark.startupTable(count: 10_000))
 print("")
 print(PlannerBenchmark.table(skills: 10_000))
 print("")

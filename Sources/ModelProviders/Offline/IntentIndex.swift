@@ -8,15 +8,34 @@ import SkillKit
 /// indexing. What is left (`提醒我`) is what tells skills apart.
 struct IntentIndex: Sendable {
   let index: SkillIndex
+  /// Each skill id's position in the registry the index was built for (the first, should an
+  /// id repeat): the planner finds a ranked skill without scanning 10,000 descriptors.
+  private let positions: [String: Int]
 
   init(_ descriptors: [SkillDescriptor], filler: ParameterFiller) {
-    index = SkillIndex(
-      descriptors, documents: descriptors.map { Self.document(for: $0, filler: filler) })
+    self.init(
+      SkillIndex(
+        descriptors, documents: descriptors.map { Self.document(for: $0, filler: filler) }),
+      ids: descriptors.map(\.id))
   }
 
-  /// An index over documents already worked out.
-  init(_ index: SkillIndex) {
+  /// An index over documents already worked out, for the skills `ids` names, in order.
+  init(_ index: SkillIndex, ids: [String]) {
     self.index = index
+    var positions = [String: Int](minimumCapacity: ids.count)
+    for (position, id) in ids.enumerated() where positions[id] == nil {
+      positions[id] = position
+    }
+    self.positions = positions
+  }
+
+  /// The skill `id` in `tools` (the registry this index was built for, or one with the same
+  /// skills in the same order); a scan when `tools` is not that registry after all.
+  func skill(_ id: String, in tools: [SkillDescriptor]) -> SkillDescriptor? {
+    if let position = positions[id], position < tools.count, tools[position].id == id {
+      return tools[position]
+    }
+    return tools.first { $0.id == id }
   }
 
   /// What one skill is ranked by: its descriptor with the examples cut to their intent words.

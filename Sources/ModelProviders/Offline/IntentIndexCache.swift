@@ -77,7 +77,7 @@ final class IntentIndexCache: Sendable {
         next += 1
       }
     }
-    let built = IntentIndex(SkillIndex(tools, documents: documents))
+    let built = IntentIndex(SkillIndex(tools, documents: documents), ids: tools.map(\.id))
     remember(key: key, tools: tools, index: built, documents: made, keep: keys)
     return built
   }
