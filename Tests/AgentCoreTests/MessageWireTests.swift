@@ -142,7 +142,7 @@ struct MessageWireTests {
     for event in events {
       let stored = event.encodedPayload
       #expect(String(decoding: stored.json, as: UTF8.self) == event.payload.jsonString)
-      #expect(stored.type == event.wireType)
+      #expect(stored.type == event.payload["type"]?.stringValue)
       let back = TimelineEvent.decode(
         sequence: event.sequence, timestamp: event.timestamp,
         payload: try JSONValue.parse(String(decoding: stored.json, as: UTF8.self)))

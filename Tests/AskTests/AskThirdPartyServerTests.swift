@@ -47,12 +47,17 @@ struct AskThirdPartyServerTests {
     let environment = ["ANTHROPIC_API_KEY": Self.masterKey, "OPENAI_API_KEY": Self.masterKey]
     for api in ["anthropic", "openai"] {
       let base = "http://127.0.0.1:\(proxy.port)" + (api == "openai" ? "/v1" : "")
-      // Streaming: one partial_message per token the backend sends, usage reported.
+      // Streaming: the answer arrives as partial messages, which add up to it; usage
+      // reported. (How many depends on how the bytes arrive: what one read holds is handed on
+      // as one piece — LiteLLM's Anthropic-format endpoint, or a loaded machine, can deliver
+      // the five tokens sent 200 ms apart in one read.)
       let slow = try await AskProcess.run(
         ["--json", "--model", "\(api)/slow", "--base-url", base, "count for me"],
         home: home.path, environment: environment)
       #expect(slow.status == 0, "\(api): \(slow.stdout.suffix(800))")
-      #expect(slow.events(ofType: "partial_message").count >= 5, "\(api): streamed per token")
+      let pieces = slow.events(ofType: "partial_message").compactMap { $0["text"]?.stringValue }
+      #expect(!pieces.isEmpty, "\(api): streamed")
+      #expect(pieces.joined() == "t0 t1 t2 t3 t4 ", "\(api): the pieces are the whole answer")
       let result = slow.events(ofType: "result").first
       #expect(result?["text"] == "t0 t1 t2 t3 t4 ", "\(api)")
       #expect((result?["usage"]?["output_tokens"]?.intValue ?? 0) > 0, "\(api): usage reported")
