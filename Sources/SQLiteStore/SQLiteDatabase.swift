@@ -98,21 +98,7 @@ public actor SQLiteDatabase {
     _ sql: String, _ bindings: [SQLiteValue], row: (SQLiteRow) throws -> Row
   ) throws -> [Row] {
     try explained {
-      var statement: OpaquePointer?
-      guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement
-      else {
-        throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(handle)))
-      }
-      defer { sqlite3_finalize(statement) }
-      Self.bind(statement, bindings)
-      var result: [Row] = []
-      while true {
-        let step = sqlite3_step(statement)
-        if step == SQLITE_DONE { break }
-        guard step == SQLITE_ROW else { throw Self.failure(handle, path: path, step) }
-        result.append(try row(SQLiteRow(statement: statement)))
-      }
-      return result
+      try Self.step(handle, path: path, sql, bindings) { try row(SQLiteRow(statement: $0)) }
     }
   }
 
@@ -190,18 +176,29 @@ public actor SQLiteDatabase {
   static func rows(
     _ db: OpaquePointer, path: String, _ sql: String, _ bindings: [SQLiteValue]
   ) throws -> [[SQLiteValue]] {
+    try step(db, path: path, sql, bindings) { statement in
+      (0..<sqlite3_column_count(statement)).map { column(statement, $0) }
+    }
+  }
+
+  /// Prepares `sql`, binds `bindings`, and turns each row into a value with `row` while the
+  /// statement stands on it.
+  private static func step<Row>(
+    _ db: OpaquePointer, path: String, _ sql: String, _ bindings: [SQLiteValue],
+    row: (OpaquePointer) throws -> Row
+  ) throws -> [Row] {
     var statement: OpaquePointer?
     guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
       throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
     }
     defer { sqlite3_finalize(statement) }
     bind(statement, bindings)
-    var result: [[SQLiteValue]] = []
+    var result: [Row] = []
     while true {
       let step = sqlite3_step(statement)
       if step == SQLITE_DONE { break }
       guard step == SQLITE_ROW else { throw failure(db, path: path, step) }
-      result.append((0..<sqlite3_column_count(statement)).map { column(statement, $0) })
+      result.append(try row(statement))
     }
     return result
   }

@@ -65,14 +65,7 @@ public struct JSONByteWriter: JSONObjectWriter {
   /// An array of strings.
   public mutating func write(_ key: StaticString, strings: [String]) {
     begin(key)
-    bytes.append(UInt8(ascii: "["))
-    var first = true
-    for text in strings {
-      if !first { bytes.append(UInt8(ascii: ",")) }
-      first = false
-      JSONSerializer.writeString(text, into: &bytes)
-    }
-    bytes.append(UInt8(ascii: "]"))
+    array(strings) { text, writer in JSONSerializer.writeString(text, into: &writer.bytes) }
   }
 
   /// An object of strings, its keys sorted here.
@@ -99,12 +92,17 @@ public struct JSONByteWriter: JSONObjectWriter {
     _ key: StaticString, _ elements: [Element], _ body: (Element, inout Self) -> Void
   ) {
     begin(key)
+    array(elements) { element, writer in writer.nested { body(element, &$0) } }
+  }
+
+  /// `[`, each element written by `each`, separated by commas, `]`.
+  private mutating func array<Element>(
+    _ elements: [Element], _ each: (Element, inout Self) -> Void
+  ) {
     bytes.append(UInt8(ascii: "["))
-    var first = true
-    for element in elements {
-      if !first { bytes.append(UInt8(ascii: ",")) }
-      first = false
-      nested { body(element, &$0) }
+    for (offset, element) in elements.enumerated() {
+      if offset > 0 { bytes.append(UInt8(ascii: ",")) }
+      each(element, &self)
     }
     bytes.append(UInt8(ascii: "]"))
   }

@@ -157,7 +157,11 @@ final class LiteLLMProxy: Sendable {
       try? await Task.sleep(for: .milliseconds(20))
     }
     if process.isRunning { kill(pid, SIGKILL) }
-    while process.isRunning { try? await Task.sleep(for: .milliseconds(20)) }
+    let killed = ContinuousClock.now + .seconds(10)
+    while process.isRunning, ContinuousClock.now < killed {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    if process.isRunning { Issue.record("LiteLLM (pid \(pid)) outlived SIGKILL by 10 s") }
     try? FileManager.default.removeItem(atPath: directory)
   }
 

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentTestSupport
 import Testing
 
 @testable import ModelProviders
@@ -31,7 +32,7 @@ struct DeltaCoalescerTests {
   }
 
   @Test func joiningLosesNoTextOnRandomStreams() {
-    var random = SystemRandomNumberGenerator()
+    var random = SeededRandom(seed: 16)
     for _ in 0..<200 {
       var batch = DeltaCoalescer()
       var text = ""

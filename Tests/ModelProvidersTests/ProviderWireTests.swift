@@ -164,6 +164,24 @@ struct ProviderWireTests {
     #expect(error as? AgentError == .providerError(type: "overloaded_error", message: "Overloaded"))
   }
 
+  /// The replay server writes a few bytes at a time; here the whole transcript goes out in one
+  /// write, so the text delta and the error event arrive in one read — the text the read
+  /// decoded before the error is still delivered, ahead of it.
+  @Test func whatOneReadDecodedBeforeAnErrorIsDeliveredFirst() async throws {
+    let transcript = ReplayServer.script(from: #filePath, named: "anthropic/error.sse")
+    let whole = try ReplayServer(
+      script: ReplayServer.script(from: #filePath, named: "sse_file_server.py"),
+      arguments: [transcript, transcript])
+    let model = AnthropicModel(
+      model: "m", apiKey: "sk-ant-test-key",
+      baseURL: URL(string: "http://127.0.0.1:\(whole.port)")!,
+      endpoint: endpoint("Anthropic", "ANTHROPIC_API_KEY"))
+    let (events, error) = await Self.collect(model)
+    #expect(Self.text(events) == "Partial")
+    #expect(events.filter { if case .textDelta = $0 { true } else { false } }.count == 1)
+    #expect(error as? AgentError == .providerError(type: "overloaded_error", message: "Overloaded"))
+  }
+
   @Test func droppedConnectionEndsEarlyAndIsNotRetriedAfterOutput() async throws {
     let (events, error) = await Self.collect(anthropic("drop"))
     #expect(error as? AgentError == .streamEndedEarly)

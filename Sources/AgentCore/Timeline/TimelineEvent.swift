@@ -39,11 +39,6 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
     case other(AgentMessage)
   }
 
-  /// The wire `type` of this event, as stored in the `kind` column.
-  public var wireType: String {
-    encodedPayload.type
-  }
-
   /// The JSON kept for this event: the message's wire form, or an `error` object.
   public var payload: JSONValue {
     var writer = JSONTreeWriter()
