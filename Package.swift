@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "AgentTestSupport", targets: ["AgentTestSupport"]),
     .library(name: "ProcessRunner", targets: ["ProcessRunner"]),
     .library(name: "DeclaredSkills", targets: ["DeclaredSkills"]),
+    .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -37,6 +38,11 @@ let package = Package(
       name: "CCurl",
       pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .systemLibrary(
+      name: "CMicroHTTPD",
+      pkgConfig: "libmicrohttpd",
+      providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
     ),
     .target(name: "CWidth"),
     .target(name: "CSpawn"),
@@ -72,6 +78,7 @@ let package = Package(
       dependencies: ["AgentCore", "BuiltinSkills", "SkillKit"],
       swiftSettings: strict
     ),
+    .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
     .target(
       name: "MCPServing", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
     .executableTarget(
@@ -112,6 +119,7 @@ let package = Package(
       name: "ask-fuzz",
       dependencies: ["AgentCore", "ModelProviders", "SkillKit", "CFuzz", "AgentTestSupport"],
       swiftSettings: strict),
+    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A bounded queue of bytes between a producer (a task writing events) and the connection
+/// thread that sends them.
+///
+/// The producer never blocks: `write` refuses bytes past the limit and closes the stream, so
+/// a client that stops reading costs at most `limit` bytes and then loses its connection (it
+/// resumes from where it was, e.g. with `Last-Event-ID`). The connection thread blocks in
+/// `read` until bytes arrive, the stream finishes, or `idle` passes (then `keepAlive`, if
+/// any, is sent so that a vanished client is noticed).
+///
+/// `@unchecked Sendable` is safe because every mutable field is read and written only while
+/// `condition` is locked.
+public final class HTTPByteStream: @unchecked Sendable {
+  /// How a stream ended, as the producer sees it.
+  public enum End: Sendable, Equatable {
+    /// The producer finished it.
+    case finished
+    /// The client went away (or the server stopped).
+    case disconnected
+    /// The client read too slowly: more than the limit was waiting.
+    case overflow
+  }
+
+  private let condition = NSCondition()
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var end: End?
+  private var onEnd: [@Sendable (End) -> Void] = []
+  /// The most bytes waiting to be sent before the stream is closed as overflowing.
+  public let limit: Int
+  /// How long the connection waits for bytes before it sends `keepAlive`.
+  public let idle: Duration
+  /// Sent after `idle` with nothing to send (an SSE comment); nil sends nothing.
+  public let keepAlive: [UInt8]?
+
+  /// A stream that holds at most `limit` unsent bytes.
+  public init(limit: Int = 4 << 20, idle: Duration = .seconds(15), keepAlive: [UInt8]? = nil) {
+    self.limit = max(1, limit)
+    self.idle = idle
+    self.keepAlive = keepAlive
+  }
+
+  /// Queues `bytes`; false (and nothing queued) once the stream has ended. Past the limit the
+  /// stream ends as `.overflow`.
+  @discardableResult
+  public func write(_ bytes: [UInt8]) -> Bool {
+    condition.lock()
+    guard end == nil else {
+      condition.unlock()
+      return false
+    }
+    if buffer.count - start + bytes.count > limit {
+      let actions = close(.overflow)
+      condition.unlock()
+      for action in actions { action(.overflow) }
+      return false
+    }
+    if start > 0, start >= buffer.count / 2 {
+      buffer.removeFirst(start)
+      start = 0
+    }
+    buffer.append(contentsOf: bytes)
+    condition.signal()
+    condition.unlock()
+    return true
+  }
+
+  /// Ends the stream after what is queued has been sent.
+  public func finish() {
+    endStream(.finished)
+  }
+
+  /// Ends the stream at once (the client went away); queued bytes are dropped.
+  public func disconnect() {
+    endStream(.disconnected)
+  }
+
+  /// True once the stream has ended, however.
+  public var isEnded: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return end != nil
+  }
+
+  /// Calls `action` once when the stream ends (at once if it has).
+  public func onEnd(_ action: @escaping @Sendable (End) -> Void) {
+    condition.lock()
+    if let end {
+      condition.unlock()
+      action(end)
+      return
+    }
+    onEnd.append(action)
+    condition.unlock()
+  }
+
+  private func endStream(_ reason: End) {
+    condition.lock()
+    guard end == nil else {
+      condition.unlock()
+      return
+    }
+    let actions = close(reason)
+    condition.unlock()
+    for action in actions { action(reason) }
+  }
+
+  /// Marks the end; the caller holds the lock and runs the returned actions after unlocking.
+  private func close(_ reason: End) -> [@Sendable (End) -> Void] {
+    end = reason
+    if reason != .finished {
+      buffer = []
+      start = 0
+    }
+    condition.broadcast()
+    defer { onEnd = [] }
+    return onEnd
+  }
+
+  /// What one read gave the connection.
+  enum ReadResult: Equatable {
+    case bytes(Int)
+    case ended
+  }
+
+  /// Copies up to `capacity` queued bytes into `destination`, waiting up to `idle` for some.
+  func read(into destination: UnsafeMutableRawPointer, capacity: Int) -> ReadResult {
+    condition.lock()
+    defer { condition.unlock() }
+    let deadline = Date().addingTimeInterval(Self.seconds(idle))
+    while buffer.count == start, end == nil {
+      if !condition.wait(until: deadline) {
+        guard let keepAlive, keepAlive.count <= capacity else { return .bytes(0) }
+        keepAlive.withUnsafeBytes {
+          destination.copyMemory(from: $0.baseAddress!, byteCount: $0.count)
+        }
+        return .bytes(keepAlive.count)
+      }
+    }
+    let available = buffer.count - start
+    guard available > 0 else { return .ended }
+    let count = min(available, capacity)
+    buffer.withUnsafeBytes { all in
+      destination.copyMemory(from: all.baseAddress! + start, byteCount: count)
+    }
+    start += count
+    if start == buffer.count {
+      buffer.removeAll(keepingCapacity: true)
+      start = 0
+    }
+    return .bytes(count)
+  }
+
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A plain TCP client for what URLSession hides: sending a request and then not reading, or
+/// reading the raw bytes of a streamed response.
+final class RawHTTPClient: @unchecked Sendable {
+  // @unchecked: the socket is only an Int32; each test uses its client from one task at a time.
+  private let socket: Int32
+
+  init(port: UInt16) throws {
+    socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else {
+      close(socket)
+      throw POSIXError(.ECONNREFUSED)
+    }
+  }
+
+  deinit { close(socket) }
+
+  /// Makes the receive buffer small, so that a client that does not read fills up soon.
+  func shrinkReceiveBuffer() {
+    var size: Int32 = 4096
+    setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+  }
+
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { return }
+      sent += count
+    }
+  }
+
+  /// Reads until `marker` has arrived, the peer closes, or the 10 s receive timeout passes —
+  /// on a thread of its own: blocking a task thread could starve the server's handlers.
+  func read(until marker: String) async -> String {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async { continuation.resume(returning: self.readNow(until: marker)) }
+    }
+  }
+
+  private func readNow(until marker: String) -> String {
+    var received: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while !String(decoding: received, as: UTF8.self).contains(marker) {
+      let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+      if count <= 0 { break }
+      received += chunk[..<count]
+    }
+    return String(decoding: received, as: UTF8.self)
+  }
+
+  func closeNow() { shutdown(socket, Int32(SHUT_RDWR)) }
+}
