@@ -119,7 +119,9 @@ let package = Package(
       name: "ask-fuzz",
       dependencies: ["AgentCore", "ModelProviders", "SkillKit", "CFuzz", "AgentTestSupport"],
       swiftSettings: strict),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], swiftSettings: strict),
+    .testTarget(
+      name: "HTTPServerTests", dependencies: ["HTTPServer", "AgentTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],

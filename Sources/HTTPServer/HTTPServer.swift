@@ -89,22 +89,23 @@ public final class HTTPServer: Sendable {
   deinit {
     guard let running = takeDaemon() else { return }
     let context = self.context
-    DispatchQueue.global().async { Self.halt(running, context) }
+    Thread { Self.halt(running, context) }.start()
   }
 
   /// Stops accepting, ends every open stream (what it holds is still sent), and returns when
   /// every connection thread has ended. Calling it again does nothing.
   ///
-  /// The waiting happens on a thread of its own, never on a task's: a handler still running
-  /// needs the task threads to finish.
+  /// The waiting happens on a thread of its own — not a task's, and not Dispatch's global
+  /// queue, which can share their few threads on Linux: a handler still running needs them to
+  /// finish.
   public func stop() async {
     guard let running = takeDaemon() else { return }
     let context = self.context
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
+      Thread {
         Self.halt(running, context)
         done.resume()
-      }
+      }.start()
     }
   }
 

@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 import HTTPServer
 import Synchronization
@@ -67,7 +68,7 @@ import Testing
     client.send(
       "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
         + "400\r\n\(String(repeating: "x", count: 1024))\r\n0\r\n\r\n")
-    let refused = await client.read(until: "body_too_large")
+    let refused = try await client.read(until: "body_too_large")
     #expect(refused.contains("413"), "\(refused)")
     // Exactly the limit is fine.
     let (fits, _, _) = try await get(
@@ -86,13 +87,13 @@ import Testing
     let client = try RawHTTPClient(port: server.port)
     client.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     #expect(stream.write(Array("data: one\n\n".utf8)))
-    #expect(await client.read(until: "data: one").contains("text/event-stream"))
+    #expect(try await client.read(until: "data: one").contains("text/event-stream"))
     stream.write(Array("data: two\n\n".utf8))
-    #expect(await client.read(until: "data: two").contains("data: two"))
+    #expect(try await client.read(until: "data: two").contains("data: two"))
     stream.finish()
     #expect(!stream.write(Array("late".utf8)))
     // The chunked body's last chunk: the response is complete (the connection stays open).
-    let rest = await client.read(until: "0\r\n\r\n")
+    let rest = try await client.read(until: "0\r\n\r\n")
     #expect(rest.hasSuffix("0\r\n\r\n"))
     #expect(!rest.contains("late"))
   }
@@ -112,7 +113,7 @@ import Testing
     // The kernel's socket buffers take some megabytes; past them, the limit ends the stream.
     while stream.write(chunk), written < 512 << 20 { written += chunk.count }
     #expect(written < 512 << 20)
-    #expect(await ended.wait(seconds: 10) == .overflow)
+    #expect(try await ended.wait(seconds: 10) == .overflow)
   }
 
   @Test func aClientThatGoesAwayEndsItsStream() async throws {
@@ -124,9 +125,9 @@ import Testing
     defer { Task { await server.stop() } }
     let client = try RawHTTPClient(port: server.port)
     client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-    #expect(await client.read(until: ": ping").contains(": ping"))
+    #expect(try await client.read(until: ": ping").contains(": ping"))
     client.closeNow()
-    #expect(await ended.wait(seconds: 10) == .disconnected)
+    #expect(try await ended.wait(seconds: 10) == .disconnected)
     #expect(!stream.write(Array("x".utf8)))
   }
 
@@ -138,7 +139,7 @@ import Testing
     let client = try RawHTTPClient(port: server.port)
     client.send("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     stream.write(Array("data: last\n\n".utf8))
-    #expect(await client.read(until: "data: last").contains("data: last"))
+    #expect(try await client.read(until: "data: last").contains("data: last"))
     #expect(server.openStreams == 1)
     await server.stop()
     #expect(stream.isEnded)
@@ -158,39 +159,18 @@ import Testing
   }
 }
 
-/// Waits, up to a deadline, for a stream to end, and says how.
+/// How a stream ended, once it has.
 final class EndSignal: Sendable {
   private let reason = Mutex<HTTPByteStream.End?>(nil)
-  private let waiters = Mutex<[CheckedContinuation<Void, Never>]>([])
 
   init(_ stream: HTTPByteStream) {
-    stream.onEnd { [self] end in
-      reason.withLock { $0 = end }
-      for waiter in waiters.withLock({ w in
-        defer { w = [] }
-        return w
-      }) { waiter.resume() }
-    }
+    stream.onEnd { end in self.reason.withLock { $0 = end } }
   }
 
-  func wait(seconds: Int) async -> HTTPByteStream.End? {
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        await withCheckedContinuation { continuation in
-          let already = self.reason.withLock { $0 != nil }
-          if already { return continuation.resume() }
-          self.waiters.withLock { $0.append(continuation) }
-          if self.reason.withLock({ $0 != nil }) {
-            for waiter in self.waiters.withLock({ w in
-              defer { w = [] }
-              return w
-            }) { waiter.resume() }
-          }
-        }
-      }
-      group.addTask { try? await Task.sleep(for: .seconds(seconds)) }
-      await group.next()
-      group.cancelAll()
+  /// Waits up to `seconds` for the end (a deadline, not a measurement) and says how it ended.
+  func wait(seconds: Int) async throws -> HTTPByteStream.End? {
+    try await waitUntil("the stream ended", timeout: .seconds(seconds)) {
+      reason.withLock { $0 != nil }
     }
     return reason.withLock { $0 }
   }

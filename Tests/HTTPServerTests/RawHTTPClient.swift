@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 
 /// A plain TCP client for what URLSession hides: sending a request and then not reading, or
@@ -12,7 +13,7 @@ final class RawHTTPClient: @unchecked Sendable {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var timeout = timeval(tv_sec: 10, tv_usec: 0)
+    var timeout = timeval(tv_sec: 30, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -43,12 +44,10 @@ final class RawHTTPClient: @unchecked Sendable {
     }
   }
 
-  /// Reads until `marker` has arrived, the peer closes, or the 10 s receive timeout passes —
+  /// Reads until `marker` has arrived, the peer closes, or the 30 s receive timeout passes —
   /// on a thread of its own: blocking a task thread could starve the server's handlers.
-  func read(until marker: String) async -> String {
-    await withCheckedContinuation { continuation in
-      DispatchQueue.global().async { continuation.resume(returning: self.readNow(until: marker)) }
-    }
+  func read(until marker: String) async throws -> String {
+    try await offThePool { self.readNow(until: marker) }
   }
 
   private func readNow(until marker: String) -> String {
