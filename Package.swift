@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ProcessRunner", targets: ["ProcessRunner"]),
     .library(name: "DeclaredSkills", targets: ["DeclaredSkills"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    .library(name: "WebServing", targets: ["WebServing"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -80,6 +81,12 @@ let package = Package(
     ),
     .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"], swiftSettings: strict),
     .target(
+      name: "WebServing",
+      dependencies: [
+        "AgentBridge", "AgentCore", "AgentRuntime", "HTTPServer", "SkillKit", "TerminalUI",
+      ],
+      resources: [.embedInCode("Web")], swiftSettings: strict),
+    .target(
       name: "MCPServing", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
     .executableTarget(
       name: "example-declare-skill",
@@ -104,6 +111,7 @@ let package = Package(
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
         "TerminalUI", "ProcessRunner", "DeclaredSkills", "MCPClient", "MCPServing",
+        "HTTPServer", "WebServing",
       ],
       swiftSettings: strict
     ),

@@ -39,15 +39,6 @@ extension AgentBridge {
 
   /// Cards for the calls in the window, rebuilt from their events (keeps live ones).
   func rebuildCards() {
-    var cards: [String: ToolCard] = [:]
-    for event in window.events {
-      switch event.kind {
-      case .toolCall(let use): cards[use.id] = toolCards[use.id] ?? ToolCard(use: use)
-      case .toolResult(let result):
-        if cards[result.toolUseID]?.isFinished == false { cards[result.toolUseID]?.apply(result) }
-      default: break
-      }
-    }
-    toolCards = cards
+    toolCards = ToolCard.pair(window.events, known: toolCards)
   }
 }

@@ -7,12 +7,14 @@ extension AgentBridge {
     flushStreaming()
     pendingPermission = request
     prompts.setPermission(answer)
+    observer?.bridgePromptsChanged(self)
   }
 
   func present(_ request: InputRequest, _ answer: CheckedContinuation<InputResponse, Never>) {
     flushStreaming()
     pendingInput = request
     prompts.setInput(answer)
+    observer?.bridgePromptsChanged(self)
   }
 
   func withdraw(_ requestID: String) {
@@ -24,17 +26,20 @@ extension AgentBridge {
       pendingInput = nil
       prompts.answerInput(.cancel(reason: "withdrawn"))
     }
+    observer?.bridgePromptsChanged(self)
   }
 
   /// Answers the open permission prompt.
   public func answerPermission(_ decision: ResolvedDecision) {
     guard prompts.answerPermission(decision) else { return }
     pendingPermission = nil
+    observer?.bridgePromptsChanged(self)
   }
 
   /// Answers the open form.
   public func answerInput(_ response: InputResponse) {
     guard prompts.answerInput(response) else { return }
     pendingInput = nil
+    observer?.bridgePromptsChanged(self)
   }
 }

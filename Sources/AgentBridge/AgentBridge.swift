@@ -11,8 +11,10 @@ import Observation
 @MainActor
 @Observable
 public final class AgentBridge {
-  /// Builds the agent for a session: its model, skills, stores and the bridge's interaction.
-  public typealias AgentFactory = @MainActor (SessionInfo, any AgentInteraction) -> Agent
+  /// Builds the agent for a session (any `AgentSession`): its model, skills, stores and the
+  /// bridge's interaction.
+  public typealias AgentFactory =
+    @MainActor (SessionInfo, any AgentInteraction) -> any AgentSession
 
   /// The newest events of the session, paged from the store as the user scrolls.
   public internal(set) var window: EventWindow
@@ -46,7 +48,7 @@ public final class AgentBridge {
   @ObservationIgnored private let clock: any AgentClock
   @ObservationIgnored private var reducer: StreamingReducer
   @ObservationIgnored private var wakeTask: Task<Void, Never>?
-  @ObservationIgnored private(set) var agent: Agent?
+  @ObservationIgnored private(set) var agent: (any AgentSession)?
   @ObservationIgnored var recorder: EventRecorder?
   @ObservationIgnored private var currentTask: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
@@ -56,6 +58,8 @@ public final class AgentBridge {
   @ObservationIgnored let prompts = PromptSlots()
   /// Page size for loading older and newer events.
   @ObservationIgnored public var pageSize = 100
+  /// Told of every event, live message, text render and prompt change (held weakly).
+  @ObservationIgnored public weak var observer: (any BridgeObserver)?
 
   /// A bridge over `store` that builds an agent per session with `makeAgent`; `policy` paces the
   /// streamed text, `windowCapacity` bounds the events kept in memory.
@@ -77,6 +81,8 @@ public final class AgentBridge {
 
   /// The events in memory, oldest first.
   public var events: [TimelineEvent] { window.events }
+  /// The sequence number of the session's newest event (0 when it has none).
+  public var lastSequence: Int64 { nextSequence - 1 }
   /// True when the store holds events before the window (scrolling up loads them).
   public var hasOlder: Bool { window.hasOlder }
   /// True when the store holds events after the window (scrolling down loads them).
@@ -288,6 +294,8 @@ public final class AgentBridge {
   // MARK: Messages
 
   private func handle(_ message: AgentMessage) {
+    // Told after the card or the stage changed, so that what it reads is current.
+    defer { if EventMapper.kind(for: message) == nil { observer?.bridge(self, live: message) } }
     switch message {
     case .userMessage:
       return  // shown when sent
@@ -316,6 +324,8 @@ public final class AgentBridge {
       if let cost = turn.costUSD { costUSD = (costUSD ?? 0) + cost }
     case .toolUse(let use):
       toolCards[use.id] = ToolCard(use: use)
+    case .permissionRequest(let request):
+      if let preview = request.preview { toolCards[request.toolUseID]?.preview = preview }
     case .toolResult(let result):
       toolCards[result.toolUseID]?.apply(result)
     case .result(let result):
@@ -332,6 +342,7 @@ public final class AgentBridge {
     let trimmed = window.append(event)
     release(trimmed)
     if let recorder { Task { await recorder.record(event) } }
+    observer?.bridge(self, appended: event)
   }
 
   /// Drops the cards of events that left the window.
@@ -356,6 +367,7 @@ public final class AgentBridge {
     case .render(let text):
       streamingText = text
       renderCount += 1
+      observer?.bridge(self, streamingText: text)
     case .wake(let instant):
       wakeTask?.cancel()
       let delay = instant - clock.uptime()

@@ -10,13 +10,13 @@ final class PromptSlots: Sendable {
   private struct Slots {
     var permission: CheckedContinuation<ResolvedDecision, Never>?
     var input: CheckedContinuation<InputResponse, Never>?
-    var agent: Agent?
+    var agent: (any AgentSession)?
   }
 
   private let slots = Mutex(Slots())
 
   /// The agent whose run is cancelled when the bridge goes away.
-  func attach(_ agent: Agent) {
+  func attach(_ agent: any AgentSession) {
     slots.withLock { $0.agent = agent }
   }
 

@@ -43,6 +43,8 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
   public var outputLineCount = 0
   /// The most lines of a command's live output a card keeps.
   public static let maxOutputLines = 200
+  /// What the call will change (a file edit's diff), from its permission request.
+  public var preview: SkillPreview?
 
   /// The card of a call the model just asked for: pending, with its input.
   public init(use: ToolUse) {
@@ -54,6 +56,25 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
     elapsedSeconds = 0
     logs = []
     isExpanded = true
+  }
+
+  /// The cards of the calls among `events`, each paired with its permission request and its
+  /// result; a call already in `known` keeps that card (its live progress and output).
+  public static func pair(_ events: some Sequence<TimelineEvent>, known: [String: ToolCard] = [:])
+    -> [String: ToolCard]
+  {
+    var cards: [String: ToolCard] = [:]
+    for event in events {
+      switch event.kind {
+      case .toolCall(let use): cards[use.id] = known[use.id] ?? ToolCard(use: use)
+      case .permissionRequest(let request):
+        if let preview = request.preview { cards[request.toolUseID]?.preview = preview }
+      case .toolResult(let result):
+        if cards[result.toolUseID]?.isFinished == false { cards[result.toolUseID]?.apply(result) }
+      default: break
+      }
+    }
+    return cards
   }
 
   /// Whether the card has reached its final state.

@@ -106,6 +106,17 @@ public struct ResolvedDecision: Sendable, Hashable {
     self.ruleScope = ruleScope
   }
 
+  /// A person's answer as a protocol line gave it (`ask --json`'s stdin, `ask serve`'s API):
+  /// the reason names the decision and the message.
+  public static func answered(_ answer: PermissionAnswer, message: String?, scope: String?)
+    -> ResolvedDecision
+  {
+    let reason = "user: \(answer.decision.rawValue)" + (message.map { " (\($0))" } ?? "")
+    return ResolvedDecision(
+      answer.decision, reason: reason, message: message, editedInput: answer.input,
+      rule: answer.rule, ruleScope: scope)
+  }
+
   /// The deny that stands in for an answer nobody gave.
   public static func noAnswer(_ reason: String) -> ResolvedDecision {
     var decision = ResolvedDecision(.deny, reason: reason)

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Streaming is primary (`stream`); `run` collects a stream. One run at a time per agent;
 /// the conversation carries over between runs.
-public actor Agent {
+public actor Agent: AgentSession {
   /// Settings of the loop.
   public struct Configuration: Sendable {
     /// Model turns per run before it stops with `error_max_turns`.

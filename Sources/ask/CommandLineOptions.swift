@@ -23,6 +23,8 @@ enum AskCommand: Equatable {
   case undo(UndoOptions)
   /// `ask planner [status|forget] [--json]`.
   case planner(action: String, json: Bool)
+  /// `ask serve [--host H] [--port N] [--open]`: the web app and its HTTP API.
+  case serve(ServeOptions)
 }
 
 /// `ask sessions …`.
@@ -147,6 +149,7 @@ enum CommandLineParser {
     case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
     case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
     case "undo": return .undo(try UndoOptions.parse(Array(arguments.dropFirst())))
+    case "serve": return .serve(try ServeOptions.parse(Array(arguments.dropFirst())))
     case "planner":
       let rest = Array(arguments.dropFirst())
       let json = rest.contains("--json")
@@ -328,7 +331,7 @@ enum CommandLineParser {
     return options
   }
 
-  private static func parseRun(
+  static func parseRun(
     _ arguments: [String], needsRequest: Bool = true, command: String = "doctor",
     emptyAllowed: Bool = false
   ) throws -> RunOptions {
@@ -379,7 +382,9 @@ enum CommandLineParser {
       throw UsageError(
         message: command == "call"
           ? "ask call takes one skill id, then options; got \"\(words.joined(separator: " ").prefix(60))\""
-          : "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
+          : command == "serve"
+            ? "serve takes no request; try: ask serve [--host H] [--port N] [--open]"
+            : "doctor takes no request; try: ask doctor [--model NAME] [--base-url URL]")
     }
     if needsRequest, !emptyAllowed,
       options.request.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty

@@ -28,21 +28,7 @@ enum DoctorCommand {
     let language = environment.language(option: options.language) ?? .english
     let checks = await DoctorChecks(environment: environment, language: language).all(options)
     if options.json {
-      // Each check by its name (the last of a name), and all of them in order in `checks`.
-      var object: [String: JSONValue] = ["ok": .bool(checks.allSatisfy { $0.problem == nil })]
-      var all: [JSONValue] = []
-      for check in checks {
-        let entry: JSONValue = [
-          "value": .string(check.value), "ok": .bool(check.problem == nil),
-          "problem": check.problem.map(MessageWire.error) ?? .null,
-        ]
-        object[check.name.replacingOccurrences(of: " ", with: "_").lowercased()] = entry
-        var named = entry.objectValue ?? [:]
-        named["name"] = .string(check.name)
-        all.append(.object(named))
-      }
-      object["checks"] = .array(all)
-      output.line(JSONValue.object(object).jsonString)
+      output.line(json(checks).jsonString)
     } else {
       let words = DoctorWords(language)
       let width = max(12, checks.map { DisplayWidth.of(words.name($0.name)) }.max() ?? 0)
@@ -58,6 +44,25 @@ enum DoctorCommand {
       output.line(words.summary(problems: problems))
     }
     return checks.allSatisfy { $0.problem == nil } ? 0 : 1
+  }
+
+  /// The checks as `ask doctor --json` prints them (and `GET /api/doctor` answers): each
+  /// check by its name (the last of a name), and all of them in order in `checks`.
+  static func json(_ checks: [Check]) -> JSONValue {
+    var object: [String: JSONValue] = ["ok": .bool(checks.allSatisfy { $0.problem == nil })]
+    var all: [JSONValue] = []
+    for check in checks {
+      let entry: JSONValue = [
+        "value": .string(check.value), "ok": .bool(check.problem == nil),
+        "problem": check.problem.map(MessageWire.error) ?? .null,
+      ]
+      object[check.name.replacingOccurrences(of: " ", with: "_").lowercased()] = entry
+      var named = entry.objectValue ?? [:]
+      named["name"] = .string(check.name)
+      all.append(.object(named))
+    }
+    object["checks"] = .array(all)
+    return .object(object)
   }
 
   /// `ask doctor --errors [--markdown]`: every situation of the error catalogue.

@@ -131,11 +131,7 @@ actor NDJSONInteraction: AgentInteraction {
     else {
       return ResolvedDecision.noAnswer("no answer: stdin closed")
     }
-    let decision = line.answer.decision
-    let reason = "user: \(decision.rawValue)" + (line.message.map { " (\($0))" } ?? "")
-    return ResolvedDecision(
-      decision, reason: reason, message: line.message, editedInput: line.answer.input,
-      rule: line.answer.rule, ruleScope: line.scope)
+    return ResolvedDecision.answered(line.answer, message: line.message, scope: line.scope)
   }
 
   nonisolated func complete(_ request: InputRequest) async -> InputResponse {

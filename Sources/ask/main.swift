@@ -69,6 +69,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
     }
   case .doctor(let options):
     return await DoctorCommand.run(options, environment: environment)
+  case .serve(let options):
+    return await ServeCommand.run(options, environment: environment)
   case .abilities(let options):
     return await AbilitiesCommand.run(options, environment: environment)
   case .doctorErrors(let language, let markdown, let json):

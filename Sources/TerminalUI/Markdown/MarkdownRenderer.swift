@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 import Synchronization
 
 /// Renders Markdown (CommonMark + GitHub tables, task lists, strikethrough, autolinks) to
@@ -53,24 +54,53 @@ public struct MarkdownRenderer: Sendable {
     return MarkdownTable.rows(table, inlines: { inlines($0, style: $1) })
   }
 
+  /// `markdown` as HTML in cmark-gfm's safe mode: raw HTML is left out (`<!-- raw HTML
+  /// omitted -->`), `javascript:` and other unsafe link targets are emptied, and the GFM tag
+  /// filter escapes `<script>`, `<iframe>` and the like; model text can never run script.
+  public func html(_ markdown: String) -> String {
+    Self.parsing.withLock { _ in
+      guard let parser = Self.parser(markdown, extensions: Self.extensions + ["tagfilter"]) else {
+        return ""
+      }
+      defer { cmark_parser_free(parser) }
+      guard let root = cmark_parser_finish(parser) else { return "" }
+      defer { cmark_node_free(root) }
+      guard
+        let rendered = cmark_render_html(
+          root, CMARK_OPT_DEFAULT, cmark_parser_get_syntax_extensions(parser))
+      else { return "" }
+      defer { free(rendered) }
+      return String(cString: rendered)
+    }
+  }
+
+  private static let extensions = ["table", "strikethrough", "tasklist", "autolink"]
+
   /// The document tree of `markdown` (the caller frees it).
   private static func parse(_ markdown: String) -> OpaquePointer? {
     parsing.withLock { _ in
-      guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+      guard let parser = parser(markdown, extensions: extensions) else { return nil }
       defer { cmark_parser_free(parser) }
-      for name in ["table", "strikethrough", "tasklist", "autolink"] {
-        if let extensionPointer = cmark_find_syntax_extension(name) {
-          cmark_parser_attach_syntax_extension(parser, extensionPointer)
-        }
-      }
-      var text = markdown
-      text.withUTF8 { buffer in
-        buffer.withMemoryRebound(to: CChar.self) { chars in
-          cmark_parser_feed(parser, chars.baseAddress, chars.count)
-        }
-      }
       return cmark_parser_finish(parser)
     }
+  }
+
+  /// A safe-mode parser with `extensions` that has been fed `markdown` (the caller frees it;
+  /// called under `parsing`).
+  private static func parser(_ markdown: String, extensions: [String]) -> OpaquePointer? {
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return nil }
+    for name in extensions {
+      if let extensionPointer = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, extensionPointer)
+      }
+    }
+    var text = markdown
+    text.withUTF8 { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { chars in
+        cmark_parser_feed(parser, chars.baseAddress, chars.count)
+      }
+    }
+    return parser
   }
 
   private static func type(_ node: OpaquePointer) -> String {

@@ -1,0 +1,68 @@
+import AgentCore
+import HTTPServer
+
+/// One client's server-sent event stream: stored events carry `id:` = their sequence number
+/// and go out once each, in order; live frames (the stage, cards, text) carry no id.
+///
+/// While the client catches up from the store, events that happen are held back, then sent
+/// after what the store had, skipping any the catch-up already sent: nothing lost, nothing
+/// twice.
+@MainActor
+final class EventSubscriber {
+  let stream: HTTPByteStream
+  /// Whether the client asked for every partial-message delta too (`?partial=1`).
+  let wantsPartial: Bool
+  /// The sequence number of the last event sent.
+  private(set) var lastSent: Int64
+  /// Events that happened while catching up; nil once live.
+  private var held: [TimelineEvent]? = []
+
+  init(stream: HTTPByteStream, after: Int64, wantsPartial: Bool) {
+    self.stream = stream
+    self.lastSent = after
+    self.wantsPartial = wantsPartial
+  }
+
+  var isLive: Bool { held == nil }
+
+  /// A new event of the session: sent now, or held while catching up.
+  func deliver(_ event: TimelineEvent) {
+    if held != nil {
+      held?.append(event)
+    } else {
+      send(event)
+    }
+  }
+
+  /// Sends a stored event unless an event at or after it was already sent.
+  func send(_ event: TimelineEvent) {
+    guard event.sequence > lastSent else { return }
+    lastSent = event.sequence
+    _ = stream.write(Self.frame(id: event.sequence, json: event.encodedPayload.json))
+  }
+
+  /// Ends catching up: sends what was held, and from now on every event as it comes.
+  func goLive() {
+    let waiting = held ?? []
+    held = nil
+    for event in waiting { send(event) }
+  }
+
+  /// A frame without an id (state, stage, card, text): only once live.
+  func sendLive(_ json: [UInt8]) {
+    guard held == nil else { return }
+    _ = stream.write(Self.frame(id: nil, json: json))
+  }
+
+  /// `id: N` and `data: JSON` lines and the blank line that ends an event. The JSON is
+  /// compact (no raw newline), so one data line holds it.
+  static func frame(id: Int64?, json: [UInt8]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(json.count + 32)
+    if let id { bytes += Array("id: \(id)\n".utf8) }
+    bytes += Array("data: ".utf8)
+    bytes += json
+    bytes += [10, 10]
+    return bytes
+  }
+}

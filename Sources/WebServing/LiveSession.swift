@@ -1,0 +1,166 @@
+import AgentBridge
+import AgentCore
+import HTTPServer
+import SkillKit
+import TerminalUI
+
+/// One session open in `ask serve`: its bridge (which runs the agent, records every event,
+/// pairs the cards and throttles the text) and the clients streaming it.
+///
+/// What the bridge says is fanned out as it happens, so that every client sees the same
+/// events in the same order, and a prompt answered in one client closes in the others
+/// (a `prompts` frame).
+@MainActor
+final class LiveSession: BridgeObserver {
+  let bridge: AgentBridge
+  let id: String
+  private let store: any EventStore
+  private var subscribers: [ObjectIdentifier: EventSubscriber] = [:]
+  private let markdown = MarkdownRenderer()
+  /// When the session was last used (for closing idle sessions first).
+  private(set) var lastUsed: ContinuousClock.Instant = .now
+
+  init(bridge: AgentBridge, id: String, store: any EventStore) {
+    self.bridge = bridge
+    self.id = id
+    self.store = store
+    bridge.observer = self
+  }
+
+  var subscriberCount: Int { subscribers.count }
+
+  private var promptWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+  private var nextWaiter = 0
+
+  /// Returns when a prompt or form opens or closes, or after `limit`.
+  func promptsChange(within limit: Duration) async {
+    nextWaiter += 1
+    let key = nextWaiter
+    await withCheckedContinuation { continuation in
+      promptWaiters[key] = continuation
+      Task { [weak self] in
+        do { try await Task.sleep(for: limit) } catch {}
+        self?.promptWaiters.removeValue(forKey: key)?.resume()
+      }
+    }
+  }
+
+  func touch() { lastUsed = .now }
+
+  /// Streams the session to `stream`: after `after` (a `Last-Event-ID`), the events the
+  /// client missed, from the store and then from memory; then a `state` frame; then live.
+  func subscribe(_ stream: HTTPByteStream, after: Int64?, wantsPartial: Bool) async {
+    touch()
+    let subscriber = EventSubscriber(
+      stream: stream, after: after ?? bridge.lastSequence, wantsPartial: wantsPartial)
+    let key = ObjectIdentifier(subscriber)
+    subscribers[key] = subscriber
+    stream.onEnd { _ in Task { @MainActor [weak self] in self?.subscribers[key] = nil } }
+    if let after, after < bridge.lastSequence {
+      // Written first, so that the store holds every event up to the recorder's last one.
+      await bridge.flush()
+      var cursor = after
+      do {
+        while !stream.isEnded {
+          let page = try await store.page(id, .after(cursor, limit: 500))
+          for event in page { subscriber.send(event) }
+          guard let last = page.last, page.count == 500 else { break }
+          cursor = last.sequence
+        }
+      } catch {
+        let problem = MessageWire.error(
+          ErrorExplanation(
+            code: "storage", message: "could not read the missed events: \(error)",
+            fix: "Reconnect; check the data directory (ask doctor)."))
+        _ = stream.write(EventSubscriber.frame(id: nil, json: Array(problem.jsonString.utf8)))
+        stream.finish()
+        return
+      }
+      // Events recorded but not yet written are in the window (it holds the newest).
+      for event in bridge.events { subscriber.send(event) }
+    }
+    subscriber.goLive()
+    subscriber.sendLive(Array(state().jsonString.utf8))
+  }
+
+  /// Ends every client's stream (the session is deleted, or the server stops).
+  func closeStreams() {
+    for subscriber in subscribers.values { subscriber.stream.finish() }
+    subscribers = [:]
+  }
+
+  /// Everything a client that connects now needs to draw the session.
+  func state() -> JSONValue {
+    var object: [String: JSONValue] = [
+      "type": "state", "session_id": .string(id), "running": .bool(bridge.isRunning),
+      "stage": MessageWire.encode(.stage(bridge.stage)),
+      "last_sequence": .integer(Int(bridge.lastSequence)),
+      "streaming_html": .string(
+        bridge.streamingText.isEmpty ? "" : markdown.html(bridge.streamingText)),
+      "cards": WebJSON.cards(bridge.toolCards),
+      "usage": [
+        "input_tokens": .integer(bridge.usage.inputTokens),
+        "output_tokens": .integer(bridge.usage.outputTokens),
+      ],
+    ]
+    object["cost_usd"] = bridge.costUSD.map(JSONValue.number) ?? .null
+    object["last_error"] = bridge.lastError.map(MessageWire.error) ?? .null
+    object.merge(prompts()) { $1 }
+    return .object(object)
+  }
+
+  private func prompts() -> [String: JSONValue] {
+    [
+      "permission": bridge.pendingPermission.map { MessageWire.encode(.permissionRequest($0)) }
+        ?? .null,
+      "input": bridge.pendingInput.map { MessageWire.encode(.inputRequest($0)) } ?? .null,
+    ]
+  }
+
+  private func broadcast(_ value: JSONValue) {
+    let bytes = Array(value.jsonString.utf8)
+    for subscriber in subscribers.values { subscriber.sendLive(bytes) }
+  }
+
+  private func sendCard(_ id: String) {
+    guard let card = bridge.toolCards[id] else { return }
+    broadcast(["type": "card", "card": WebJSON.card(card)])
+  }
+
+  // MARK: BridgeObserver
+
+  func bridge(_ bridge: AgentBridge, appended event: TimelineEvent) {
+    for subscriber in subscribers.values { subscriber.deliver(event) }
+    switch event.kind {
+    case .toolCall(let use): sendCard(use.id)
+    case .toolResult(let result): sendCard(result.toolUseID)
+    case .permissionRequest(let request): sendCard(request.toolUseID)
+    case .other(.localCommandOutput(let output)): output.toolUseID.map(sendCard)
+    case .result: broadcast(state())
+    default: break
+    }
+  }
+
+  func bridge(_ bridge: AgentBridge, live message: AgentMessage) {
+    let bytes = MessageWire.encodedBytes(message).json
+    let isPartial = if case .partialMessage = message { true } else { false }
+    for subscriber in subscribers.values where !isPartial || subscriber.wantsPartial {
+      subscriber.sendLive(bytes)
+    }
+    if case .toolProgress(let progress) = message { sendCard(progress.toolUseID) }
+  }
+
+  func bridge(_ bridge: AgentBridge, streamingText: String) {
+    guard !subscribers.isEmpty else { return }
+    broadcast(["type": "text", "html": .string(markdown.html(streamingText))])
+  }
+
+  func bridgePromptsChanged(_ bridge: AgentBridge) {
+    let waiting = promptWaiters.values
+    promptWaiters = [:]
+    for waiter in waiting { waiter.resume() }
+    var frame = prompts()
+    frame["type"] = "prompts"
+    broadcast(.object(frame))
+  }
+}

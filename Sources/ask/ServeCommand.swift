@@ -1,0 +1,196 @@
+import AgentBridge
+import AgentCore
+import AgentRuntime
+import Dispatch
+import Foundation
+import HTTPServer
+import ModelProviders
+import SQLiteStore
+import SkillKit
+import Synchronization
+import WebServing
+
+/// `ask serve`: the agent as a local web app and an HTTP + SSE API. Prints the URL with a
+/// fresh access token; runs until SIGINT or SIGTERM, then cancels the runs in flight (their
+/// prompts resolve as deny), writes their events and stops.
+@MainActor
+enum ServeCommand {
+  static func run(_ options: ServeOptions, environment: AskEnvironment) async -> Int32 {
+    let output = OutputWriter()
+    let language = environment.language(option: options.run.language) ?? .english
+    let setup: RunSetup
+    let model: any LanguageModel
+    let defaultWorkspace: String
+    do {
+      setup = try RunSetup.prepare(options.run, environment: environment)
+      model = try await PlannerLearning.apply(to: setup.model, setup.container)
+      defaultWorkspace = try AppContainer.workspace(options.run.workspace)
+    } catch {
+      return Failure.report(error, language: language, json: false, output: output)
+    }
+    let (settings, container) = (setup.settings, setup.container)
+    let models = SessionModels(default: model) { name in
+      var chosen = options.run
+      chosen.model = name
+      return try ModelSettings.resolve(
+        options: chosen, environment: ProcessInfo.processInfo.environment,
+        dataDirectory: environment.dataDirectory
+      ).makeModel()
+    }
+    let host = ServeHub.Host(
+      defaultModel: model.identifier,
+      workspace: { folder in
+        guard let folder else { return defaultWorkspace }
+        return try AppContainer.workspace(folder)
+      },
+      modelProblem: { name in models.problem(name) },
+      skills: {
+        let (registry, origins) = await container.catalog.known()
+        return [
+          "skills": .array(
+            registry.allDescriptors.map { skill, enabled in
+              SkillsCommand.entry(skill, enabled: enabled, source: origins[skill.id] ?? "builtin")
+            })
+        ]
+      },
+      doctor: {
+        DoctorCommand.json(
+          await DoctorChecks(environment: environment, language: language).all(options.run))
+      })
+    let hub = ServeHub(
+      store: SQLiteEventStore(database: container.database),
+      clock: SystemClock(pinnedTo: environment.pinnedNow), host: host
+    ) { session, interaction in
+      container.agent(
+        options: options.run, model: models.model(session.model), mode: settings.permissionMode,
+        interaction: interaction, sessionID: session.id, workspace: session.workingDirectory)
+    }
+    let routing = Routing()
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(host: options.host, port: options.port) { request in
+        guard let router = routing.router else {
+          return HTTPResponse(status: 503, contentType: "text/plain", body: Array("starting".utf8))
+        }
+        return await router.handle(request)
+      }
+    } catch {
+      return Failure.report(
+        UsageError(message: "\(error)"), language: language, json: false, output: output)
+    }
+    let token = ServeAccess.newToken()
+    routing.set(
+      APIRouter(hub: hub, access: ServeAccess(token: token, host: options.host, port: server.port)))
+    let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
+    let url = "http://\(shown):\(server.port)/?token=\(token)"
+    output.line("ask serve: \(url)")
+    OutputWriter.error(
+      "ask serve: serving the agent on \(shown):\(server.port) (model \(model.identifier)); "
+        + "Ctrl-C stops it\n")
+    if !ServeAccess.isLoopbackHost(options.host) {
+      OutputWriter.error(
+        "ask serve: \(options.host) is not a loopback address: anyone who can reach it and has "
+          + "the token can run the agent\n")
+    }
+    if options.open { openBrowser(url) }
+    let signal = await waitForTermination()
+    OutputWriter.error("ask serve: stopping (signal \(signal)); cancelling runs in flight\n")
+    await hub.shutdown()
+    await server.stop()
+    await container.mcp?.stopAll()
+    return 0
+  }
+
+  /// Waits for SIGINT or SIGTERM; returns which.
+  private static func waitForTermination() async -> Int32 {
+    await withCheckedContinuation { continuation in
+      let once = Mutex(false)
+      var sources: [any DispatchSourceSignal] = []
+      for number in [SIGINT, SIGTERM] {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+        source.setEventHandler {
+          let first = once.withLock { fired in
+            defer { fired = true }
+            return !fired
+          }
+          if first { continuation.resume(returning: number) } else { exit(128 + number) }
+        }
+        source.resume()
+        sources.append(source)
+      }
+      keptSources = sources
+    }
+  }
+
+  private static var keptSources: [any DispatchSourceSignal] = []
+
+  private static func openBrowser(_ url: String) {
+    let process = Process()
+    #if os(macOS)
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
+      process.arguments = [url]
+    #else
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = ["xdg-open", url]
+    #endif
+    do {
+      try process.run()
+    } catch {
+      OutputWriter.error("ask serve: could not open a browser (\(error)); open the URL above\n")
+    }
+  }
+}
+
+/// The router, set once the server knows its port (the token check needs it).
+private final class Routing: Sendable {
+  private let current = Mutex<APIRouter?>(nil)
+  var router: APIRouter? { current.withLock { $0 } }
+  func set(_ router: APIRouter) { current.withLock { $0 = router } }
+}
+
+/// The models of the server's sessions, by identifier, each made once.
+private final class SessionModels: Sendable {
+  private let made: Mutex<[String: any LanguageModel]>
+  private let fallback: any LanguageModel
+  private let make: @Sendable (String) throws -> any LanguageModel
+
+  init(
+    default model: any LanguageModel, make: @escaping @Sendable (String) throws -> any LanguageModel
+  ) {
+    fallback = model
+    made = Mutex([model.identifier: model])
+    self.make = make
+  }
+
+  /// Why `name` cannot be used, or nil.
+  func problem(_ name: String) -> String? {
+    do {
+      _ = try resolve(name)
+      return nil
+    } catch {
+      return "model \(name.prefix(100)): \(error)"
+    }
+  }
+
+  /// The session's model; the server's own when the session's can no longer be made (its
+  /// key is gone), said on stderr.
+  func model(_ name: String) -> any LanguageModel {
+    guard !name.isEmpty else { return fallback }
+    do {
+      return try resolve(name)
+    } catch {
+      OutputWriter.error(
+        "ask serve: the session's model \(name) cannot be used (\(error)); it runs with "
+          + "\(fallback.identifier)\n")
+      return fallback
+    }
+  }
+
+  private func resolve(_ name: String) throws -> any LanguageModel {
+    if let known = made.withLock({ $0[name] }) { return known }
+    let model = try make(name)
+    made.withLock { $0[name] = model }
+    return model
+  }
+}
