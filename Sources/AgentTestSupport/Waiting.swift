@@ -26,6 +26,20 @@ nonisolated(nonsending) public func waitUntil(
   }
 }
 
+/// `waitUntil` for a condition that must await (a request to a server): checked every `poll`
+/// until it holds; `WaitTimedOut` once `timeout` has passed.
+public func waitFor(
+  _ what: String, timeout: Duration = .seconds(60), poll: Duration = .milliseconds(20),
+  _ condition: () async throws -> Bool
+) async throws {
+  let clock = ContinuousClock()
+  let deadline = clock.now + timeout
+  while try await !condition() {
+    guard clock.now < deadline else { throw WaitTimedOut(what: what, timeout: timeout) }
+    try await Task.sleep(for: poll)
+  }
+}
+
 /// Runs blocking work (waiting for a process, reading a pipe to its end) on a thread of its
 /// own, so it never holds one of the few threads Swift concurrency shares between tests.
 public func offThePool<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {

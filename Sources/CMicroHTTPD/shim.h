@@ -44,4 +44,19 @@ static inline ssize_t cmhd_end_of_stream(void) { return MHD_CONTENT_READER_END_O
 /// What a content reader returns when the stream ends because of an error.
 static inline ssize_t cmhd_end_with_error(void) { return MHD_CONTENT_READER_END_WITH_ERROR; }
 
+/// The socket of a connection, or -1.
+static inline int cmhd_connection_fd(struct MHD_Connection *connection) {
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+  return info == NULL ? -1 : info->connect_fd;
+}
+
+/// 1 when the peer of `fd` has closed its side (a read would see end of file), without
+/// consuming anything it sent.
+static inline int cmhd_peer_closed(int fd) {
+  if (fd < 0) return 0;
+  char byte;
+  return recv(fd, &byte, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
+}
+
 #endif

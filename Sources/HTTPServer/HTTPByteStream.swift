@@ -125,12 +125,26 @@ public final class HTTPByteStream: @unchecked Sendable {
   }
 
   /// Copies up to `capacity` queued bytes into `destination`, waiting up to `idle` for some.
-  func read(into destination: UnsafeMutableRawPointer, capacity: Int) -> ReadResult {
-    condition.lock()
-    defer { condition.unlock() }
+  /// While it waits, it looks every `peerCheck` whether the client closed its side: a client
+  /// that went away (a closed tab, a reload) gives its stream back at once, not only when a
+  /// keep-alive fails to send.
+  func read(
+    into destination: UnsafeMutableRawPointer, capacity: Int,
+    peerClosed: () -> Bool = { false }
+  ) -> ReadResult {
     let deadline = Date().addingTimeInterval(Self.seconds(idle))
+    condition.lock()
     while buffer.count == start, end == nil {
-      if !condition.wait(until: deadline) {
+      let slice = min(deadline, Date().addingTimeInterval(Self.seconds(Self.peerCheck)))
+      if condition.wait(until: slice) { continue }
+      condition.unlock()
+      if peerClosed() {
+        disconnect()
+        return .ended
+      }
+      condition.lock()
+      if Date() >= deadline, buffer.count == start, end == nil {
+        defer { condition.unlock() }
         guard let keepAlive, keepAlive.count <= capacity else { return .bytes(0) }
         keepAlive.withUnsafeBytes {
           destination.copyMemory(from: $0.baseAddress!, byteCount: $0.count)
@@ -138,6 +152,7 @@ public final class HTTPByteStream: @unchecked Sendable {
         return .bytes(keepAlive.count)
       }
     }
+    defer { condition.unlock() }
     let available = buffer.count - start
     guard available > 0 else { return .ended }
     let count = min(available, capacity)
@@ -151,6 +166,9 @@ public final class HTTPByteStream: @unchecked Sendable {
     }
     return .bytes(count)
   }
+
+  /// How often a waiting read looks whether the client is still there.
+  static let peerCheck: Duration = .milliseconds(200)
 
   private static func seconds(_ duration: Duration) -> TimeInterval {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18

@@ -291,8 +291,9 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer, conte
     }
   case .stream(let stream):
     context.add(stream)
+    let reader = StreamReader(stream: stream, socket: cmhd_connection_fd(connection))
     made = cmhd_stream_response(
-      streamReader, Unmanaged.passRetained(stream).toOpaque(), streamReleased)
+      streamReader, Unmanaged.passRetained(reader).toOpaque(), streamReleased)
   }
   guard let made else { return .NO }
   defer { MHD_destroy_response(made) }
@@ -302,10 +303,24 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer, conte
   return MHD_queue_response(connection, UInt32(clamping: response.status), made)
 }
 
+/// A streamed response's bytes and the socket they go to (to notice a client that left).
+private final class StreamReader {
+  let stream: HTTPByteStream
+  let socket: Int32
+
+  init(stream: HTTPByteStream, socket: Int32) {
+    self.stream = stream
+    self.socket = socket
+  }
+}
+
 private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, capacity in
   guard let cls, let buffer else { return cmhd_end_with_error() }
-  let stream = Unmanaged<HTTPByteStream>.fromOpaque(cls).takeUnretainedValue()
-  switch stream.read(into: buffer, capacity: capacity) {
+  let reader = Unmanaged<StreamReader>.fromOpaque(cls).takeUnretainedValue()
+  let socket = reader.socket
+  switch reader.stream.read(
+    into: buffer, capacity: capacity, peerClosed: { cmhd_peer_closed(socket) != 0 })
+  {
   case .bytes(let count): return count
   case .ended: return cmhd_end_of_stream()
   }
@@ -313,6 +328,6 @@ private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, capacity
 
 private let streamReleased: MHD_ContentReaderFreeCallback = { cls in
   guard let cls else { return }
-  let stream = Unmanaged<HTTPByteStream>.fromOpaque(cls).takeRetainedValue()
-  stream.disconnect()
+  let reader = Unmanaged<StreamReader>.fromOpaque(cls).takeRetainedValue()
+  reader.stream.disconnect()
 }

@@ -1,5 +1,6 @@
 import AgentCore
 import HTTPServer
+import SkillKit
 
 /// One client's server-sent event stream: stored events carry `id:` = their sequence number
 /// and go out once each, in order; live frames (the stage, cards, text) carry no id.
@@ -34,11 +35,20 @@ final class EventSubscriber {
     }
   }
 
-  /// Sends a stored event unless an event at or after it was already sent.
+  /// Sends a stored event unless an event at or after it was already sent. An assistant
+  /// turn is followed by its text as safe HTML (`assistant_html`, no id), so that no client
+  /// renders model Markdown itself.
   func send(_ event: TimelineEvent) {
     guard event.sequence > lastSent else { return }
     lastSent = event.sequence
     _ = stream.write(Self.frame(id: event.sequence, json: event.encodedPayload.json))
+    if let rendered = WebJSON.html(of: event) {
+      let frame: JSONValue = [
+        "type": "assistant_html", "sequence": .integer(Int(event.sequence)),
+        "html": .string(rendered),
+      ]
+      _ = stream.write(Self.frame(id: nil, json: Array(frame.jsonString.utf8)))
+    }
   }
 
   /// Ends catching up: sends what was held, and from now on every event as it comes.

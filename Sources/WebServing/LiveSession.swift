@@ -155,7 +155,14 @@ final class LiveSession: BridgeObserver {
     broadcast(["type": "text", "html": .string(markdown.html(streamingText))])
   }
 
+  /// The prompts and forms this session has shown, newest last (at most 1,000): an answer
+  /// to one of them that is no longer open is a 409, not a 404.
+  private(set) var asked: [String] = []
+
   func bridgePromptsChanged(_ bridge: AgentBridge) {
+    let shown = [bridge.pendingPermission?.requestID, bridge.pendingInput?.requestID]
+    for id in shown.compactMap({ $0 }) where !asked.suffix(8).contains(id) { asked.append(id) }
+    if asked.count > 1000 { asked.removeFirst(asked.count - 1000) }
     let waiting = promptWaiters.values
     promptWaiters = [:]
     for waiter in waiting { waiter.resume() }

@@ -87,7 +87,8 @@ public final class ServeHub {
   }
 
   func session(_ id: String) async throws -> SessionInfo {
-    if let open = live[id], let info = open.bridge.session { return info }
+    // What the bridge recorded and not yet wrote counts (event count, last sequence).
+    if let open = live[id] { await open.bridge.flush() }
     guard let info = try await store.session(id) else { throw APIError.notFound(session: id) }
     return info
   }
@@ -180,7 +181,7 @@ public final class ServeHub {
     let session = try await open(id)
     let bridge = session.bridge
     // The request's event can reach a client a moment before the bridge shows it.
-    if !isOpen(requestID, in: bridge), isAwaited(requestID, in: bridge) {
+    if !isOpen(requestID, in: bridge), isAwaited(requestID, in: session) {
       await session.promptsChange(within: .seconds(2))
     }
     var line = body
@@ -201,7 +202,7 @@ public final class ServeHub {
         throw problem(line)
       }
       bridge.answerInput(response)
-    } else if isAsked(requestID, in: bridge) {
+    } else if isAsked(requestID, in: session) {
       throw APIError(
         409, "prompt_closed",
         "request \(requestID.prefix(40)) was already answered or withdrawn; nothing changed")
@@ -226,20 +227,22 @@ public final class ServeHub {
     bridge.pendingPermission?.requestID == requestID || bridge.pendingInput?.requestID == requestID
   }
 
-  /// The session asked `requestID` (it is among the events in memory).
-  private func isAsked(_ requestID: String, in bridge: AgentBridge) -> Bool {
-    bridge.events.contains { event in
-      switch event.kind {
-      case .permissionRequest(let request): request.requestID == requestID
-      case .inputRequest(let request): request.requestID == requestID
-      default: false
+  /// The session asked `requestID` (shown, or among the events in memory).
+  private func isAsked(_ requestID: String, in session: LiveSession) -> Bool {
+    session.asked.contains(requestID)
+      || session.bridge.events.contains { event in
+        switch event.kind {
+        case .permissionRequest(let request): request.requestID == requestID
+        case .inputRequest(let request): request.requestID == requestID
+        default: false
+        }
       }
-    }
   }
 
   /// Asked in the run in progress and not yet decided.
-  private func isAwaited(_ requestID: String, in bridge: AgentBridge) -> Bool {
-    guard bridge.isRunning, isAsked(requestID, in: bridge) else { return false }
+  private func isAwaited(_ requestID: String, in session: LiveSession) -> Bool {
+    let bridge = session.bridge
+    guard bridge.isRunning, isAsked(requestID, in: session) else { return false }
     return !bridge.events.contains { event in
       if case .permissionDecision(let decision) = event.kind {
         return decision.requestID == requestID

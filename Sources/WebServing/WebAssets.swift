@@ -10,6 +10,8 @@ enum WebAssets {
     let file: (bytes: [UInt8], type: String)
     switch request.path {
     case "/", "/index.html": file = (PackageResources.index_html, "text/html; charset=utf-8")
+    case "/app.js": file = (PackageResources.app_js, "text/javascript; charset=utf-8")
+    case "/app.css": file = (PackageResources.app_css, "text/css; charset=utf-8")
     default:
       return APIError(404, "not_found", "no page \(request.path.prefix(100))").response
     }

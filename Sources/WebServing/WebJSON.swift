@@ -2,6 +2,7 @@ import AgentBridge
 import AgentCore
 import Foundation
 import SkillKit
+import TerminalUI
 
 /// The JSON shapes of the API that are not `ask --json` messages: sessions, cards, events
 /// with their sequence numbers.
@@ -20,12 +21,21 @@ enum WebJSON {
     return .object(object)
   }
 
-  /// One stored event: its sequence, time and the payload `ask --json` prints for it.
+  /// One stored event: its sequence, time and the payload `ask --json` prints for it; an
+  /// assistant turn also has its text as safe HTML (`html`).
   static func event(_ event: TimelineEvent) -> JSONValue {
-    [
+    var object: [String: JSONValue] = [
       "sequence": .integer(Int(event.sequence)), "timestamp": .string(timestamp(event.timestamp)),
       "payload": event.payload,
     ]
+    if let rendered = html(of: event) { object["html"] = .string(rendered) }
+    return .object(object)
+  }
+
+  /// An assistant turn's text rendered by cmark-gfm in safe mode; nil for other events.
+  static func html(of event: TimelineEvent) -> String? {
+    guard case .assistant(let turn) = event.kind, !turn.text.isEmpty else { return nil }
+    return MarkdownRenderer().html(turn.text)
   }
 
   static func card(_ card: ToolCard) -> JSONValue {
@@ -35,7 +45,7 @@ enum WebJSON {
       "status": .string(card.status.rawValue), "elapsed_seconds": .number(card.elapsedSeconds),
       "logs": .array(card.logs.suffix(50).map(JSONValue.string)),
       "output_lines": .array(card.outputLines.map(JSONValue.string)),
-      "output_line_count": .integer(card.outputLineCount),
+      "output_line_count": .integer(card.outputLineCount), "expanded": .bool(card.isExpanded),
     ]
     if let step = card.step { object["step"] = .string(step) }
     if let fraction = card.fraction { object["fraction"] = .number(fraction) }

@@ -89,6 +89,9 @@ final class AskProcess: Sendable {
     try process.run()
   }
 
+  /// The process id (for signals).
+  var pid: Int32 { process.processIdentifier }
+
   /// Sends one line on stdin.
   func send(_ line: String) {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))

@@ -1,13 +1,13 @@
-import AgentTestSupport
 import Foundation
 
 /// A plain TCP client for what URLSession hides: sending a request and then not reading, or
 /// reading the raw bytes of a streamed response.
-final class RawHTTPClient: @unchecked Sendable {
+public final class RawHTTPClient: @unchecked Sendable {
   // @unchecked: the socket is only an Int32; each test uses its client from one task at a time.
   private let socket: Int32
 
-  init(port: UInt16) throws {
+  /// Connects to 127.0.0.1:`port`; reads time out after 30 s.
+  public init(port: UInt16) throws {
     socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
@@ -29,12 +29,13 @@ final class RawHTTPClient: @unchecked Sendable {
   deinit { close(socket) }
 
   /// Makes the receive buffer small, so that a client that does not read fills up soon.
-  func shrinkReceiveBuffer() {
+  public func shrinkReceiveBuffer() {
     var size: Int32 = 4096
     setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
   }
 
-  func send(_ text: String) {
+  /// Sends all of `text`.
+  public func send(_ text: String) {
     let bytes = Array(text.utf8)
     var sent = 0
     while sent < bytes.count {
@@ -46,7 +47,7 @@ final class RawHTTPClient: @unchecked Sendable {
 
   /// Reads until `marker` has arrived, the peer closes, or the 30 s receive timeout passes —
   /// on a thread of its own: blocking a task thread could starve the server's handlers.
-  func read(until marker: String) async throws -> String {
+  public func read(until marker: String) async throws -> String {
     try await offThePool { self.readNow(until: marker) }
   }
 
@@ -61,5 +62,6 @@ final class RawHTTPClient: @unchecked Sendable {
     return String(decoding: received, as: UTF8.self)
   }
 
-  func closeNow() { shutdown(socket, Int32(SHUT_RDWR)) }
+  /// Closes both directions at once (a client that vanishes).
+  public func closeNow() { shutdown(socket, Int32(SHUT_RDWR)) }
 }

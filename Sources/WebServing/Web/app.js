@@ -1,0 +1,676 @@
+// ask serve's page. Everything it shows comes from the API: stored events (with their
+// sequence numbers), cards paired by the server, text rendered to safe HTML by the server.
+// Text from the model or a user is only ever set as textContent; the only HTML inserted is
+// the server's cmark-gfm safe-mode output.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  sessions: [], nextCursor: null, session: null, events: new Map(), lastSeq: 0, oldestSeq: null,
+  hasOlder: false, loadingOlder: false, cards: new Map(), permission: null, input: null,
+  running: false, source: null, editing: false, pendingDecision: null,
+};
+
+const stageWords = {
+  idle: "idle", parsing_intent: "understanding the request", matching_skill: "choosing a skill",
+  awaiting_permission: "waiting for your permission", awaiting_input: "waiting for details",
+  executing: "running", completed: "done", failed: "failed", cancelled: "cancelled",
+  thinking: "thinking", paused: "paused",
+};
+
+async function api(method, path, body) {
+  const options = { method, headers: {}, credentials: "same-origin" };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, options);
+  const text = await response.text();
+  let json = null;
+  try { json = text ? JSON.parse(text) : null; } catch (_) { json = null; }
+  if (!response.ok) {
+    const error = new Error(json?.error?.message ?? `${response.status} ${text.slice(0, 200)}`);
+    error.code = json?.error?.code;
+    error.status = response.status;
+    throw error;
+  }
+  return json;
+}
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+function showProblem(message) {
+  const item = el("li", "bubble error", message);
+  item.dataset.local = "1";
+  $("events").append(item);
+  scrollToEnd();
+}
+
+// MARK: sessions
+
+async function loadSessions(more) {
+  const query = more && state.nextCursor ? `?before=${encodeURIComponent(state.nextCursor)}` : "";
+  const page = await api("GET", `/api/sessions${query}`);
+  state.sessions = more ? state.sessions.concat(page.sessions) : page.sessions;
+  state.nextCursor = page.next_cursor;
+  renderSessions();
+}
+
+function renderSessions() {
+  const list = $("sessions");
+  list.replaceChildren();
+  for (const info of state.sessions) {
+    const item = el("li", "", info.title);
+    item.setAttribute("role", "option");
+    item.dataset.id = info.id;
+    item.setAttribute("aria-selected", String(state.session?.id === info.id));
+    item.append(el("span", "dim", `${info.event_count} events · ${new Date(info.updated_at).toLocaleString()}`));
+    item.addEventListener("click", () => { openSession(info.id); document.body.querySelector("#app").classList.remove("sidebar-open"); });
+    list.append(item);
+  }
+  $("more-sessions").hidden = !state.nextCursor;
+}
+
+async function newSession() {
+  const created = await api("POST", "/api/sessions", {});
+  await loadSessions(false);
+  await openSession(created.session.id);
+}
+
+async function openSession(id) {
+  if (state.source) { state.source.close(); state.source = null; }
+  const { session } = await api("GET", `/api/sessions/${id}`);
+  state.session = session;
+  state.events = new Map();
+  state.cards = new Map();
+  state.lastSeq = 0;
+  state.oldestSeq = null;
+  $("events").replaceChildren();
+  $("cards").replaceChildren();
+  $("streaming").hidden = true;
+  closePrompts();
+  $("session-title").textContent = session.title;
+  $("model").textContent = `model ${session.model}`;
+  $("workspace").textContent = session.workspace;
+  history.replaceState(null, "", `/#${id}`);
+  renderSessions();
+  const page = await api("GET", `/api/sessions/${id}/events?limit=50`);
+  addPage(page, "end");
+  state.hasOlder = page.has_more;
+  updateOlder();
+  await showAbilities();
+  connect();
+  scrollToEnd();
+}
+
+// MARK: events
+
+function addPage(page, where) {
+  for (const [cardID, card] of Object.entries(page.cards)) state.cards.set(cardID, card);
+  const items = [];
+  for (const entry of page.events) {
+    if (state.events.has(entry.sequence)) continue;
+    state.events.set(entry.sequence, entry.payload);
+    const item = renderEvent(entry.sequence, entry.payload, entry.html);
+    if (item) items.push(item);
+    if (entry.sequence > state.lastSeq) state.lastSeq = entry.sequence;
+    if (state.oldestSeq === null || entry.sequence < state.oldestSeq) state.oldestSeq = entry.sequence;
+  }
+  const list = $("events");
+  if (where === "start") list.prepend(...items); else list.append(...items);
+  for (const card of state.cards.values()) renderCard(card);
+}
+
+async function loadOlder() {
+  if (!state.session || !state.hasOlder || state.loadingOlder || state.oldestSeq === null) return;
+  state.loadingOlder = true;
+  const pane = $("conversation");
+  const before = pane.scrollHeight;
+  try {
+    const page = await api("GET", `/api/sessions/${state.session.id}/events?before=${state.oldestSeq}&limit=50`);
+    addPage(page, "start");
+    state.hasOlder = page.has_more;
+    pane.scrollTop += pane.scrollHeight - before;
+  } catch (error) {
+    showProblem(`Could not load older events: ${error.message}`);
+  } finally {
+    state.loadingOlder = false;
+    updateOlder();
+  }
+}
+
+function updateOlder() {
+  $("older-sentinel").textContent = state.hasOlder ? "Scroll up for older events" : "The start of this session";
+}
+
+function renderEvent(sequence, payload, html) {
+  let item = null;
+  switch (payload.type) {
+    case "user_message":
+      item = el("li", "bubble user", payload.text);
+      break;
+    case "assistant":
+      if (!payload.text) return null;
+      item = el("li", "bubble assistant markdown");
+      if (html !== undefined) item.innerHTML = html; else item.textContent = payload.text;
+      $("streaming").hidden = true;
+      $("streaming").replaceChildren();
+      break;
+    case "tool_use":
+      item = el("li", "note", `→ ${payload.display_name ?? payload.name ?? payload.skill ?? "call"}`);
+      item.dataset.toolUse = payload.id;
+      break;
+    case "permission_decision": {
+      const by = payload.request_id ? "you" : (payload.decided_by ?? "the gate");
+      item = el("li", "note", `${payload.decision.replaceAll("_", " ")} · ${payload.skill} (${by})`);
+      break;
+    }
+    case "result": {
+      const seconds = ((payload.duration_ms ?? 0) / 1000).toFixed(1);
+      item = el("li", "note", `${payload.subtype === "success" ? "✓" : "✗"} ${payload.subtype.replaceAll("_", " ")} · ${seconds}s`);
+      if (payload.error) item.append(el("div", "error", payload.error.message));
+      break;
+    }
+    case "error":
+      item = el("li", "bubble error", `${payload.message ?? ""} ${payload.fix ?? ""}`);
+      break;
+    case "system":
+      if (payload.subtype === "init") return null;
+      item = el("li", "note", payload.message ?? payload.subtype);
+      break;
+    default:
+      return null;
+  }
+  item.dataset.sequence = String(sequence);
+  return item;
+}
+
+function receive(sequence, payload) {
+  if (sequence <= state.lastSeq && state.events.has(sequence)) return; // never twice
+  state.events.set(sequence, payload);
+  state.lastSeq = Math.max(state.lastSeq, sequence);
+  if (state.oldestSeq === null) state.oldestSeq = sequence;
+  const item = renderEvent(sequence, payload);
+  if (item) { $("events").append(item); $("abilities").hidden = true; }
+  if (payload.type === "assistant" && payload.text) {
+    // Rendered by the server: the assistant_html frame that follows fills it in.
+    item?.setAttribute("data-awaiting-html", "1");
+  }
+  scrollToEnd();
+}
+
+function scrollToEnd() {
+  const pane = $("conversation");
+  pane.scrollTop = pane.scrollHeight;
+}
+
+// MARK: the live stream
+
+function connect() {
+  const id = state.session.id;
+  const source = new EventSource(`/api/sessions/${id}/stream?last_event_id=${state.lastSeq}`);
+  state.source = source;
+  source.onopen = () => { $("connection").textContent = "live"; };
+  source.onerror = () => { $("connection").textContent = "reconnecting…"; };
+  source.onmessage = (message) => {
+    if (state.source !== source) return;
+    let frame;
+    try { frame = JSON.parse(message.data); } catch (_) { return; }
+    if (message.lastEventId && frame.type !== "assistant_html" && /^\d+$/.test(message.lastEventId) && isStored(frame)) {
+      receive(Number(message.lastEventId), frame);
+      if (frame.type === "result") setRunning(false);
+      return;
+    }
+    live(frame);
+  };
+}
+
+// Frames without an id are live state; a stored event always has one.
+function isStored(frame) {
+  return !["state", "text", "card", "prompts", "assistant_html", "stage", "tool_progress", "partial_message", "thinking"].includes(frame.type);
+}
+
+function live(frame) {
+  switch (frame.type) {
+    case "state":
+      setRunning(frame.running);
+      setStage(frame.stage);
+      for (const card of Object.values(frame.cards)) { state.cards.set(card.id, card); renderCard(card); }
+      if (frame.streaming_html) showStreaming(frame.streaming_html);
+      setUsage(frame.usage, frame.cost_usd);
+      setPrompts(frame.permission, frame.input);
+      break;
+    case "text":
+      showStreaming(frame.html);
+      break;
+    case "assistant_html": {
+      const item = $("events").querySelector(`[data-sequence="${frame.sequence}"]`);
+      if (item) { item.innerHTML = frame.html; item.removeAttribute("data-awaiting-html"); }
+      $("streaming").hidden = true;
+      break;
+    }
+    case "card":
+      state.cards.set(frame.card.id, frame.card);
+      renderCard(frame.card);
+      break;
+    case "prompts":
+      setPrompts(frame.permission, frame.input);
+      break;
+    case "stage":
+      setStage(frame);
+      if (frame.stage !== "idle" && frame.stage !== "completed" && frame.stage !== "failed" && frame.stage !== "cancelled") setRunning(true);
+      break;
+    default:
+      break;
+  }
+}
+
+function showStreaming(html) {
+  const box = $("streaming");
+  box.innerHTML = html;
+  box.hidden = !html;
+  scrollToEnd();
+}
+
+function setStage(stage) {
+  if (!stage) return;
+  let words = stageWords[stage.stage] ?? String(stage.stage).replaceAll("_", " ");
+  if (stage.skill) words += ` · ${stage.skill}`;
+  if (typeof stage.progress === "number") words += ` ${Math.round(stage.progress * 100)}%`;
+  $("stage").textContent = words;
+}
+
+function setUsage(usage, cost) {
+  if (!usage) return;
+  const tokens = (usage.input_tokens ?? 0) + (usage.output_tokens ?? 0);
+  $("tokens").textContent = `${tokens} tokens` + (typeof cost === "number" ? ` · $${cost.toFixed(4)}` : "");
+}
+
+function setRunning(running) {
+  state.running = running;
+  $("cancel").disabled = !running;
+  $("pause").disabled = !running;
+  if (!running) { $("pause").textContent = "Pause"; $("pause").dataset.paused = ""; }
+}
+
+// MARK: cards
+
+function renderCard(card) {
+  let node = $("cards").querySelector(`[data-card="${CSS.escape(card.id)}"]`);
+  const fresh = !node;
+  if (fresh) {
+    node = el("li");
+    node.dataset.card = card.id;
+    $("cards").append(node);
+  }
+  // Open while it runs and closed once it ends (the server says which); a card the user
+  // opened or closed stays so until its state changes.
+  const changed = fresh || node.dataset.status !== card.status;
+  const details = el("details", "card");
+  details.dataset.status = card.status;
+  details.open = changed ? card.expanded : node.querySelector("details").open;
+  const summary = el("summary");
+  summary.append(el("span", "name", card.display_name), el("span", "state", card.status));
+  summary.append(el("span", "dim elapsed", `${(card.duration_ms !== undefined ? card.duration_ms / 1000 : card.elapsed_seconds).toFixed(1)}s`));
+  details.append(summary);
+  const body = el("div", "body");
+  if (card.step) body.append(el("div", "step", card.step));
+  if (card.status === "running" || typeof card.fraction === "number") {
+    const bar = el("progress");
+    bar.max = 1;
+    if (typeof card.fraction === "number") bar.value = card.fraction;
+    body.append(bar);
+  }
+  body.append(el("div", "dim", "Parameters"), el("pre", "input", JSON.stringify(card.input, null, 2)));
+  if (card.preview?.diff) body.append(el("div", "dim", `Change to ${card.preview.path} (+${card.preview.added} −${card.preview.removed})`), diffBlock(card.preview.diff));
+  if (card.output_lines?.length) body.append(el("div", "dim", `Output (${card.output_line_count} lines)`), el("pre", "live-output", card.output_lines.join("\n")));
+  if (card.logs?.length) body.append(el("pre", "logs", card.logs.join("\n")));
+  if (card.output) body.append(el("div", "dim", "Result"), el("pre", "output", card.output));
+  if (card.error) body.append(el("div", "error", `${card.error.message} ${card.error.fix ?? ""}`));
+  if (card.status === "running" || card.status === "pending") {
+    const stop = el("button", "", "Cancel call");
+    stop.type = "button";
+    stop.addEventListener("click", (event) => { event.preventDefault(); cancelRun(card.id); });
+    body.append(stop);
+  }
+  details.append(body);
+  node.dataset.status = card.status;
+  node.replaceChildren(details);
+}
+
+function diffBlock(diff) {
+  const pre = el("pre", "diff");
+  for (const line of diff.split("\n")) {
+    const kind = line.startsWith("@@") ? "hunk" : line.startsWith("+") && !line.startsWith("+++") ? "add" : line.startsWith("-") && !line.startsWith("---") ? "del" : "";
+    pre.append(el("span", kind, line + "\n"));
+  }
+  return pre;
+}
+
+// MARK: prompts
+
+function setPrompts(permission, input) {
+  const permissionDialog = $("permission");
+  if (permission && state.permission?.request_id !== permission.request_id) {
+    state.permission = permission;
+    showPermission(permission);
+  } else if (!permission && state.permission) {
+    state.permission = null;
+    if (permissionDialog.open) permissionDialog.close();
+  }
+  const formDialog = $("form-dialog");
+  if (input && state.input?.request_id !== input.request_id) {
+    state.input = input;
+    showForm(input);
+  } else if (!input && state.input) {
+    state.input = null;
+    if (formDialog.open) formDialog.close();
+  }
+}
+
+function closePrompts() {
+  state.permission = null;
+  state.input = null;
+  if ($("permission").open) $("permission").close();
+  if ($("form-dialog").open) $("form-dialog").close();
+}
+
+function showPermission(request) {
+  state.editing = false;
+  state.pendingDecision = null;
+  $("permission-title").textContent = request.kind === "authorization" ? `Authorize ${request.display_name}?` : `Allow ${request.display_name}?`;
+  $("permission-summary").textContent = request.summary;
+  $("permission-reason").textContent = request.reason;
+  const diff = $("permission-diff");
+  diff.hidden = !request.preview?.diff;
+  if (request.preview?.diff) diff.replaceChildren(...diffBlock(request.preview.diff).childNodes);
+  $("permission-edit").hidden = true;
+  $("deny-message-label").hidden = true;
+  $("deny-message").value = "";
+  $("permission-error").hidden = true;
+  const fields = $("permission-fields");
+  fields.replaceChildren();
+  for (const [name, value] of Object.entries(request.input ?? {})) {
+    const label = el("label", "field", name);
+    const box = el("input");
+    box.name = name;
+    box.dataset.kind = typeof value === "object" && value !== null ? "json" : typeof value;
+    box.value = typeof value === "string" ? value : JSON.stringify(value);
+    label.append(box);
+    if (request.errors?.[name]) label.append(el("span", "problem", request.errors[name]));
+    fields.append(label);
+  }
+  for (const button of $("permission").querySelectorAll("[data-decision]")) {
+    const decision = button.dataset.decision;
+    button.hidden = request.options ? !request.options.includes(decision) : false;
+  }
+  if (!$("permission").open) $("permission").showModal();
+}
+
+function editedInput() {
+  const values = {};
+  for (const box of $("permission-fields").querySelectorAll("input")) {
+    const kind = box.dataset.kind;
+    if (kind === "string") values[box.name] = box.value;
+    else if (kind === "number") values[box.name] = Number(box.value);
+    else if (kind === "boolean") values[box.name] = box.value === "true";
+    else {
+      try { values[box.name] = JSON.parse(box.value); } catch (_) { throw new Error(`${box.name}: not valid JSON`); }
+    }
+  }
+  return values;
+}
+
+async function decide(decision) {
+  const request = state.permission;
+  if (!request) return;
+  if ((decision === "deny" || decision === "deny_and_stop") && $("deny-message-label").hidden) {
+    // First press asks for an optional message; the second (or Enter in it) sends.
+    state.pendingDecision = decision;
+    $("deny-message-label").hidden = false;
+    $("deny-message").focus();
+    return;
+  }
+  const body = { decision };
+  const note = $("deny-message").value.trim();
+  if (note && (decision === "deny" || decision === "deny_and_stop")) body.message = note;
+  try {
+    if (state.editing && decision.startsWith("allow")) body.input = editedInput();
+    await api("POST", `/api/sessions/${state.session.id}/prompts/${encodeURIComponent(request.request_id)}`, body);
+    state.permission = null;
+    $("permission").close();
+  } catch (error) {
+    if (error.code === "prompt_closed") { state.permission = null; $("permission").close(); return; }
+    $("permission-error").textContent = error.message;
+    $("permission-error").hidden = false;
+  }
+}
+
+function showForm(request) {
+  $("form-message").textContent = request.message ?? "";
+  $("form-error").hidden = true;
+  const fields = $("form-fields");
+  fields.replaceChildren();
+  for (const field of request.fields) fields.append(fieldInput(field, request.input?.[field.name], request.errors?.[field.name]));
+  if (!$("form-dialog").open) $("form-dialog").showModal();
+  fields.querySelector("input, select, textarea")?.focus();
+}
+
+// One control per field of the JSON Schema: enums as a select, booleans as a checkbox,
+// numbers as number inputs, objects and arrays as JSON text.
+function fieldInput(field, current, problem) {
+  const wrap = el("label", "field", field.name + (field.required ? " *" : ""));
+  let control;
+  const value = current ?? field.default;
+  if (field.enum) {
+    control = el("select");
+    if (!field.required) control.append(el("option", "", ""));
+    for (const option of field.enum) {
+      const item = el("option", "", option);
+      item.value = option;
+      control.append(item);
+    }
+    if (value !== undefined && value !== null) control.value = String(value);
+  } else if (field.type === "boolean") {
+    control = el("input");
+    control.type = "checkbox";
+    control.checked = value === true;
+  } else if (field.type === "integer" || field.type === "number") {
+    control = el("input");
+    control.type = "number";
+    if (field.type === "integer") control.step = "1";
+    if (typeof field.schema?.minimum === "number") control.min = String(field.schema.minimum);
+    if (typeof field.schema?.maximum === "number") control.max = String(field.schema.maximum);
+    if (value !== undefined && value !== null) control.value = String(value);
+  } else if (field.type === "object" || field.type === "array") {
+    control = el("textarea");
+    control.rows = 3;
+    if (value !== undefined && value !== null) control.value = JSON.stringify(value, null, 2);
+  } else {
+    control = el("input");
+    control.type = "text";
+    if (typeof field.schema?.maxLength === "number") control.maxLength = field.schema.maxLength;
+    if (value !== undefined && value !== null) control.value = String(value);
+  }
+  control.name = field.name;
+  control.dataset.type = field.type;
+  if (field.required) control.required = field.type !== "boolean";
+  wrap.append(control);
+  if (field.description) wrap.append(el("span", "hint", field.description));
+  if (problem) wrap.append(el("span", "problem", problem));
+  return wrap;
+}
+
+function formValues() {
+  const values = {};
+  for (const control of $("form-fields").querySelectorAll("[name]")) {
+    const type = control.dataset.type;
+    if (type === "boolean") { values[control.name] = control.checked; continue; }
+    if (control.value === "") continue;
+    if (type === "integer" || type === "number") values[control.name] = Number(control.value);
+    else if (type === "object" || type === "array") {
+      try { values[control.name] = JSON.parse(control.value); } catch (_) { throw new Error(`${control.name}: not valid JSON`); }
+    } else values[control.name] = control.value;
+  }
+  return values;
+}
+
+async function answerForm(action) {
+  const request = state.input;
+  if (!request) return;
+  try {
+    const body = action === "accept" ? { values: formValues() } : { action };
+    await api("POST", `/api/sessions/${state.session.id}/prompts/${encodeURIComponent(request.request_id)}`, body);
+    state.input = null;
+    $("form-dialog").close();
+  } catch (error) {
+    if (error.code === "prompt_closed") { state.input = null; $("form-dialog").close(); return; }
+    $("form-error").textContent = error.message;
+    $("form-error").hidden = false;
+  }
+}
+
+// MARK: running
+
+async function send() {
+  const text = $("message").value.trim();
+  if (!text || !state.session) return;
+  try {
+    await api("POST", `/api/sessions/${state.session.id}/messages`, { text });
+    $("message").value = "";
+    setRunning(true);
+  } catch (error) {
+    showProblem(error.message);
+  }
+}
+
+async function cancelRun(toolUseID) {
+  if (!state.session) return;
+  try {
+    await api("POST", `/api/sessions/${state.session.id}/cancel`, toolUseID ? { tool_use_id: toolUseID } : {});
+  } catch (error) {
+    if (error.code !== "not_running") showProblem(error.message);
+  }
+}
+
+async function togglePause() {
+  const paused = $("pause").dataset.paused === "1";
+  try {
+    await api("POST", `/api/sessions/${state.session.id}/${paused ? "resume" : "pause"}`);
+    $("pause").dataset.paused = paused ? "" : "1";
+    $("pause").textContent = paused ? "Pause" : "Resume";
+  } catch (error) {
+    showProblem(error.message);
+  }
+}
+
+async function showAbilities() {
+  const box = $("abilities");
+  if (state.events.size > 0) { box.hidden = true; return; }
+  try {
+    const { skills } = await api("GET", "/api/skills");
+    box.replaceChildren(el("h2", "", "What I can do"));
+    const list = el("ul");
+    for (const skill of skills.filter((entry) => entry.enabled !== false)) {
+      const item = el("li");
+      item.append(el("strong", "", skill.display_name ?? skill.id), document.createTextNode(` — ${skill.description ?? ""}`));
+      if (skill.examples?.[0]) item.append(el("div", "dim", `e.g. “${skill.examples[0]}”`));
+      list.append(item);
+    }
+    box.append(list);
+    box.hidden = false;
+  } catch (error) {
+    box.hidden = true;
+  }
+}
+
+// MARK: wiring
+
+function wire() {
+  $("composer").addEventListener("submit", (event) => { event.preventDefault(); send(); });
+  $("message").addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); send(); }
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !$("permission").open && !$("form-dialog").open && state.running) {
+      event.preventDefault();
+      cancelRun();
+    }
+  });
+  $("cancel").addEventListener("click", () => cancelRun());
+  $("pause").addEventListener("click", togglePause);
+  $("new-session").addEventListener("click", () => newSession().catch((error) => showProblem(error.message)));
+  $("more-sessions").addEventListener("click", () => loadSessions(true));
+  $("show-sidebar").addEventListener("click", () => $("app").classList.add("sidebar-open"));
+  $("toggle-sidebar").addEventListener("click", () => $("app").classList.remove("sidebar-open"));
+  $("rename-session").addEventListener("click", async () => {
+    const title = window.prompt("New title", state.session?.title ?? "");
+    if (!title) return;
+    try {
+      const { session } = await api("PATCH", `/api/sessions/${state.session.id}`, { title });
+      state.session = session;
+      $("session-title").textContent = session.title;
+      await loadSessions(false);
+    } catch (error) { showProblem(error.message); }
+  });
+  $("fork-session").addEventListener("click", async () => {
+    try {
+      const { session } = await api("POST", `/api/sessions/${state.session.id}/fork`, {});
+      await loadSessions(false);
+      await openSession(session.id);
+    } catch (error) { showProblem(error.message); }
+  });
+  $("delete-session").addEventListener("click", async () => {
+    if (!window.confirm(`Delete “${state.session.title}” and all its events?`)) return;
+    try {
+      await api("DELETE", `/api/sessions/${state.session.id}`);
+      state.session = null;
+      await loadSessions(false);
+      if (state.sessions[0]) await openSession(state.sessions[0].id); else await newSession();
+    } catch (error) { showProblem(error.message); }
+  });
+  $("conversation").addEventListener("scroll", () => { if ($("conversation").scrollTop < 40) loadOlder(); });
+
+  const permission = $("permission");
+  for (const button of permission.querySelectorAll("[data-decision]")) {
+    button.addEventListener("click", () => decide(button.dataset.decision));
+  }
+  $("edit-parameters").addEventListener("click", () => { state.editing = true; $("permission-edit").hidden = false; $("permission-fields").querySelector("input")?.focus(); });
+  permission.addEventListener("cancel", (event) => { event.preventDefault(); decide("deny"); });
+  permission.addEventListener("keydown", (event) => {
+    const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+    if (typing) {
+      if (event.key === "Enter" && !event.shiftKey && event.target.id === "deny-message") { event.preventDefault(); decide(state.pendingDecision ?? "deny"); }
+      else if (event.key === "Enter" && event.target instanceof HTMLInputElement) { event.preventDefault(); decide("allow_once"); }
+      return;
+    }
+    const keys = { y: "allow_once", s: "allow_session", a: "allow_always", n: "deny", x: "deny_and_stop" };
+    if (keys[event.key]) { event.preventDefault(); decide(keys[event.key]); }
+    if (event.key === "e") { event.preventDefault(); $("edit-parameters").click(); }
+  });
+  $("input-form").addEventListener("submit", (event) => { event.preventDefault(); answerForm("accept"); });
+  $("form-decline").addEventListener("click", () => answerForm("decline"));
+  $("form-cancel").addEventListener("click", () => answerForm("cancel"));
+  $("form-dialog").addEventListener("cancel", (event) => { event.preventDefault(); answerForm("cancel"); });
+}
+
+async function start() {
+  wire();
+  try {
+    await loadSessions(false);
+    const wanted = location.hash.slice(1);
+    if (wanted && state.sessions.some((info) => info.id === wanted)) await openSession(wanted);
+    else if (state.sessions[0]) await openSession(state.sessions[0].id);
+    else await newSession();
+  } catch (error) {
+    showProblem(error.message);
+  }
+  $("message").focus();
+}
+
+start();
