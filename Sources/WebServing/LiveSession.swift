@@ -90,9 +90,9 @@ final class LiveSession: BridgeObserver {
   }
 
   /// Everything a client that connects now needs to draw the session.
-  func state() -> JSONValue {
+  func state(running: Bool? = nil) -> JSONValue {
     var object: [String: JSONValue] = [
-      "type": "state", "session_id": .string(id), "running": .bool(bridge.isRunning),
+      "type": "state", "session_id": .string(id), "running": .bool(running ?? bridge.isRunning),
       "stage": MessageWire.encode(.stage(bridge.stage)),
       "last_sequence": .integer(Int(bridge.lastSequence)),
       "streaming_html": .string(
@@ -136,7 +136,9 @@ final class LiveSession: BridgeObserver {
     case .toolResult(let result): sendCard(result.toolUseID)
     case .permissionRequest(let request): sendCard(request.toolUseID)
     case .other(.localCommandOutput(let output)): output.toolUseID.map(sendCard)
-    case .result: broadcast(state())
+    case .result:
+      // The run is over once its result is recorded (the bridge marks it a moment later).
+      broadcast(state(running: false))
     default: break
     }
   }

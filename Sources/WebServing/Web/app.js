@@ -223,7 +223,10 @@ function connect() {
     try { frame = JSON.parse(message.data); } catch (_) { return; }
     if (message.lastEventId && frame.type !== "assistant_html" && /^\d+$/.test(message.lastEventId) && isStored(frame)) {
       receive(Number(message.lastEventId), frame);
-      if (frame.type === "result") setRunning(false);
+      if (frame.type === "result") {
+        setRunning(false);
+        loadSessions(false).catch(() => {});
+      }
       return;
     }
     live(frame);
@@ -409,6 +412,9 @@ function showPermission(request) {
     const decision = button.dataset.decision;
     button.hidden = request.options ? !request.options.includes(decision) : false;
   }
+  // One dialog at a time: a form still closing gives way (stacked modals can leave the
+  // page inert in Chromium once both close).
+  if ($("form-dialog").open) $("form-dialog").close();
   if (!$("permission").open) $("permission").showModal();
 }
 
@@ -457,6 +463,7 @@ function showForm(request) {
   const fields = $("form-fields");
   fields.replaceChildren();
   for (const field of request.fields) fields.append(fieldInput(field, request.input?.[field.name], request.errors?.[field.name]));
+  if ($("permission").open) $("permission").close();
   if (!$("form-dialog").open) $("form-dialog").showModal();
   fields.querySelector("input, select, textarea")?.focus();
 }
@@ -634,6 +641,15 @@ function wire() {
       if (state.sessions[0]) await openSession(state.sessions[0].id); else await newSession();
     } catch (error) { showProblem(error.message); }
   });
+  // A link or the address bar naming another session (…/#id) opens it.
+  window.addEventListener("hashchange", async () => {
+    const wanted = location.hash.slice(1);
+    if (!wanted || wanted === state.session?.id) return;
+    try {
+      await loadSessions(false);
+      await openSession(wanted);
+    } catch (error) { showProblem(error.message); }
+  });
   $("conversation").addEventListener("scroll", () => { if ($("conversation").scrollTop < 40) loadOlder(); });
 
   const permission = $("permission");
@@ -653,6 +669,18 @@ function wire() {
     if (keys[event.key]) { event.preventDefault(); decide(keys[event.key]); }
     if (event.key === "e") { event.preventDefault(); $("edit-parameters").click(); }
   });
+  for (const dialog of [permission, $("form-dialog")]) {
+    // Back to the message box once no dialog is open. Chromium restores focus to it by
+    // itself but leaves it refusing keys until it is focused anew (found by the browser
+    // test: typing after answering with "y" went nowhere).
+    dialog.addEventListener("close", () => {
+      setTimeout(() => {
+        if ($("permission").open || $("form-dialog").open) return;
+        $("message").blur();
+        $("message").focus();
+      }, 0);
+    });
+  }
   $("input-form").addEventListener("submit", (event) => { event.preventDefault(); answerForm("accept"); });
   $("form-decline").addEventListener("click", () => answerForm("decline"));
   $("form-cancel").addEventListener("click", () => answerForm("cancel"));

@@ -1,0 +1,56 @@
+import AgentTestSupport
+import Foundation
+import Testing
+
+/// `ask serve`'s page in a real headless Chromium, driven by selenium
+/// (`Tests/Fixtures/browser_check.py`): a request's card pending → running → completed,
+/// approve, deny with a message, edit parameters, a form, Esc, a reload mid-stream with
+/// nothing lost or doubled, model HTML rendered inert, 360 px dark and 1920 px light.
+/// Screenshots go to `.build/test-output/browser` (or `$ASK_TEST_OUTPUT/browser`).
+@Suite(.serialized)
+struct AskBrowserTests {
+  static var python: String? {
+    let venv =
+      ProcessInfo.processInfo.environment["ASK_BROWSER_VENV"]
+      ?? (NSHomeDirectory() + "/.cache/agentskillkit/browser-venv")
+    let binary = venv + "/bin/python"
+    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+  }
+
+  static var screenshots: String {
+    if let output = ProcessInfo.processInfo.environment["ASK_TEST_OUTPUT"] {
+      return output + "/browser"
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/test-output/browser").path
+  }
+
+  @Test func thePageWorksInARealBrowser() async throws {
+    guard let python = Self.python,
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+    else {
+      Issue.record(
+        "selenium or chromium-driver is missing: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    let home = try TemporaryHome()
+    let replay = try ReplayServer(script: ReplayServer.script(from: #filePath))
+    let server = try await ServeClient.start(
+      home: home.path, arguments: ["--base-url", replay.baseURL.absoluteString],
+      environment: ["ASK_DEMO_SKILLS": "1", "ANTHROPIC_API_KEY": "test-key"])
+    try? FileManager.default.removeItem(atPath: Self.screenshots)
+    let url = "http://\(server.host)/?token=\(server.token)"
+    let check = try AskProcess(
+      [ReplayServer.script(from: #filePath, named: "browser_check.py"), url, Self.screenshots],
+      home: home.path, executable: python)
+    let finished = try await check.finish(timeout: .seconds(300))
+    #expect(finished.status == 0, "\(finished.stdout)\n\(finished.stderr.suffix(2000))")
+    let passed = finished.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }
+    #expect(passed.count == 11, "every scenario ran: \(finished.stdout)")
+    let shots = try FileManager.default.contentsOfDirectory(atPath: Self.screenshots)
+    #expect(shots.filter { $0.hasSuffix(".png") }.count >= 12, "\(shots)")
+    let stopped = try await server.stop()
+    #expect(stopped.status == 0, "\(stopped.stderr)")
+  }
+}

@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Drives `ask serve`'s page in a real headless Chromium (Debian's chromium + chromium-driver)
+with selenium, as a person would: every scenario the issue names, with screenshots.
+
+usage: browser_check.py URL_WITH_TOKEN SCREENSHOT_DIR
+The server must run the offline planner with ASK_DEMO_SKILLS=1 (the countdown) and a
+--base-url whose `anthropic/xss` model answers with script and event-handler HTML.
+Prints one line per scenario; exits 1 with the reason at the first failure.
+"""
+import json
+import os
+import sys
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+URL, SHOTS = sys.argv[1], sys.argv[2]
+BASE = URL.split("/?")[0]
+TOKEN = URL.split("token=")[1]
+os.makedirs(SHOTS, exist_ok=True)
+
+
+def api(method, path, body=None):
+    request = urllib.request.Request(
+        BASE + path, method=method, data=None if body is None else json.dumps(body).encode(),
+        headers={"Authorization": "Bearer " + TOKEN, "Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=20) as response:
+        return json.loads(response.read() or b"null")
+
+
+def browser(width, height, dark=False):
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 f"--window-size={width},{height}"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(
+        service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
+    driver.set_page_load_timeout(30)
+    if dark:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    return driver
+
+
+class Failed(Exception):
+    pass
+
+
+def wait(driver, what, condition, timeout=20):
+    try:
+        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
+    except TimeoutException:
+        shot(driver, "failed-" + what.replace(" ", "-")[:40])
+        for entry in driver.get_log("browser")[-20:]:
+            print("console:", entry.get("level"), entry.get("message", "")[:300], flush=True)
+        raise Failed(f"timed out after {timeout}s waiting until {what}; the page said: "
+                     + driver.find_element(By.ID, "events").text[-600:])
+
+
+def shot(driver, name):
+    driver.save_screenshot(os.path.join(SHOTS, name + ".png"))
+
+
+def send(driver, text):
+    box = driver.find_element(By.ID, "message")
+    box.clear()
+    box.send_keys(text)
+    box.send_keys(Keys.ENTER)
+
+
+def card_states(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#cards [data-card]')].map(n => n.dataset.status)")
+
+
+def last_card(driver):
+    return driver.execute_script(
+        "const n = [...document.querySelectorAll('#cards [data-card]')].pop();"
+        "return n ? {status: n.dataset.status, text: n.textContent} : {status: null, text: ''}")
+
+
+def dialog_open(driver, id):
+    return driver.execute_script(f"return document.getElementById('{id}').open")
+
+
+def new_session(driver):
+    count = len(driver.find_elements(By.CSS_SELECTOR, "#sessions li"))
+    driver.find_element(By.ID, "new-session").click()
+    wait(driver, "a new session is listed",
+         lambda d: len(d.find_elements(By.CSS_SELECTOR, "#sessions li")) == count + 1
+         and d.find_element(By.ID, "connection").text == "live")
+    driver.find_element(By.ID, "message").click()
+
+
+def session_id(driver):
+    return driver.execute_script("return location.hash.slice(1)")
+
+
+def rendered_sequences(driver):
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#events [data-sequence]')].map(n => +n.dataset.sequence)")
+
+
+def scenario(name, run):
+    started = time.monotonic()
+    run()
+    print(f"ok {name} ({time.monotonic() - started:.1f}s)", flush=True)
+
+
+def main():
+    driver = browser(1280, 900)
+    try:
+        def first_visit():
+            driver.get(URL)
+            wait(driver, "the page connects", lambda d: d.find_element(By.ID, "connection").text == "live")
+            if "token=" in driver.current_url:
+                raise Failed("the token stayed in the address bar: " + driver.current_url)
+            wait(driver, "the first panel lists the skills",
+                 lambda d: "What I can do" in d.find_element(By.ID, "abilities").text)
+            shot(driver, "01-first-panel")
+        scenario("first visit: the token becomes a cookie, the first panel shows", first_visit)
+
+        def approve():
+            send(driver, "add a todo buy milk")
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            if last_card(driver)["status"] != "pending":
+                raise Failed("the card is not pending while permission is asked: " + str(last_card(driver)))
+            shot(driver, "02-permission-dialog")
+            driver.find_element(By.ID, "permission").send_keys("y")
+            wait(driver, "the card completes", lambda d: last_card(d)["status"] == "completed")
+            wait(driver, "the dialog closes", lambda d: not dialog_open(d, "permission"))
+            wait(driver, "the result shows", lambda d: "success" in d.find_element(By.ID, "events").text)
+            shot(driver, "03-approved")
+        scenario("approve in the dialog (y): the card goes pending → completed", approve)
+
+        def running_card():
+            send(driver, "count down 3 seconds")  # level normal: no prompt
+            wait(driver, "the card runs with a progress bar",
+                 lambda d: last_card(d)["status"] == "running"
+                 and d.find_elements(By.CSS_SELECTOR, "#cards [data-status=running] progress"))
+            shot(driver, "04-running-card")
+            wait(driver, "the countdown completes", lambda d: last_card(d)["status"] == "completed", 30)
+        scenario("a slow call shows running with its progress, then completed", running_card)
+
+        def deny_with_message():
+            send(driver, "add a todo call the bank")
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            driver.find_element(By.CSS_SELECTOR, "#permission [data-decision=deny]").click()
+            box = wait(driver, "the message box shows",
+                       lambda d: d.find_element(By.ID, "deny-message") if d.find_element(By.ID, "deny-message").is_displayed() else None)
+            box.send_keys("not today, thanks")
+            shot(driver, "05-deny-with-message")
+            box.send_keys(Keys.ENTER)
+            wait(driver, "the card is denied", lambda d: last_card(d)["status"] == "denied")
+            events = api("GET", f"/api/sessions/{session_id(driver)}/events?limit=500")["events"]
+            decisions = [e["payload"] for e in events if e["payload"]["type"] == "permission_decision"]
+            if decisions[-1]["decision"] != "deny" or "not today, thanks" not in decisions[-1]["reason"]:
+                raise Failed("the deny and its message were not recorded: " + json.dumps(decisions[-1]))
+        scenario("deny with a message: the card is denied, the message recorded", deny_with_message)
+
+        def edit_parameters():
+            send(driver, "add a todo buy milk")
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            driver.find_element(By.ID, "permission").send_keys("e")
+            field = wait(driver, "the parameters are editable",
+                         lambda d: d.find_element(By.CSS_SELECTOR, "#permission-fields input[name=title]"))
+            field.clear()
+            field.send_keys("buy oat milk")
+            shot(driver, "06-edit-parameters")
+            field.send_keys(Keys.ENTER)
+            wait(driver, "the edited call completes",
+                 lambda d: last_card(d)["status"] == "completed" and "buy oat milk" in last_card(d)["text"])
+        scenario("edit parameters in the dialog: the call runs with the edited title", edit_parameters)
+
+        def fill_form():
+            send(driver, "add a todo")
+            wait(driver, "the form opens", lambda d: dialog_open(d, "form-dialog"))
+            field = driver.find_element(By.CSS_SELECTOR, "#form-fields [name=title]")
+            field.send_keys("walk the dog")
+            shot(driver, "07-form")
+            driver.find_element(By.ID, "form-submit").click()
+            wait(driver, "the permission dialog follows the form", lambda d: dialog_open(d, "permission"))
+            driver.find_element(By.ID, "permission").send_keys("y")
+            wait(driver, "the call completes with the form's value",
+                 lambda d: last_card(d)["status"] == "completed" and "walk the dog" in last_card(d)["text"])
+        scenario("fill a form generated from the schema", fill_form)
+
+        def cancel_with_escape():
+            send(driver, "count down 30 seconds")
+            wait(driver, "the countdown runs", lambda d: last_card(d)["status"] == "running")
+            driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+            wait(driver, "the call is cancelled", lambda d: last_card(d)["status"] == "cancelled")
+            wait(driver, "the run ends cancelled", lambda d: "cancelled" in d.find_element(By.ID, "events").text)
+            shot(driver, "08-cancelled")
+        scenario("Esc cancels the run", cancel_with_escape)
+
+        def reload_mid_stream():
+            new_session(driver)
+            send(driver, "count down 4 seconds")
+            wait(driver, "the countdown runs", lambda d: last_card(d)["status"] == "running")
+            driver.refresh()
+            wait(driver, "the page reconnects", lambda d: d.find_element(By.ID, "connection").text == "live")
+            wait(driver, "the countdown completes after the reload", lambda d: last_card(d)["status"] == "completed", 30)
+            wait(driver, "the result shows", lambda d: "success" in d.find_element(By.ID, "events").text)
+            shown = rendered_sequences(driver)
+            if len(shown) != len(set(shown)):
+                raise Failed(f"an event is shown twice after the reload: {shown}")
+            stored = [e["sequence"] for e in api("GET", f"/api/sessions/{session_id(driver)}/events?limit=500")["events"]]
+            missing = [s for s in shown if s not in stored]
+            if missing or shown != sorted(shown):
+                raise Failed(f"shown {shown}, stored {stored}")
+            kinds = driver.execute_script(
+                "return [...document.querySelectorAll('#events [data-sequence]')].map(n => n.className)")
+            if not any("user" in k for k in kinds) or not any("assistant" in k for k in kinds):
+                raise Failed(f"the conversation lost its message or answer: {kinds}")
+            shot(driver, "09-after-reload")
+        scenario("reload mid-stream: nothing lost, nothing doubled", reload_mid_stream)
+
+        def inert_model_html():
+            created = api("POST", "/api/sessions", {"title": "xss", "model": "anthropic/xss"})["session"]
+            driver.get(f"{BASE}/#{created['id']}")
+            wait(driver, "the xss session opens", lambda d: d.find_element(By.ID, "session-title").text == "xss"
+                 and d.find_element(By.ID, "connection").text == "live")
+            send(driver, "say something dangerous")
+            wait(driver, "the answer renders", lambda d: "bold" in d.find_element(By.ID, "events").text)
+            wait(driver, "the server's HTML replaced the text",
+                 lambda d: not d.find_elements(By.CSS_SELECTOR, "#events [data-awaiting-html]"))
+            pwned = driver.execute_script("return window.__pwned === undefined ? null : window.__pwned")
+            if pwned is not None:
+                raise Failed(f"model text ran script (window.__pwned = {pwned})")
+            dangerous = driver.execute_script(
+                "return document.querySelectorAll('#events script, #events img[onerror], #events iframe,"
+                " #events [onerror], #events a[href^=javascript]').length")
+            if dangerous:
+                raise Failed(f"{dangerous} live script/handler element(s) in the conversation")
+            if not driver.find_elements(By.CSS_SELECTOR, "#events strong"):
+                raise Failed("the Markdown was not rendered (no <strong>)")
+            shot(driver, "10-inert-html")
+        scenario("a model answer with <script> and <img onerror> is rendered inert", inert_model_html)
+    finally:
+        driver.quit()
+
+    def layout(width, height, dark, name):
+        small = browser(width, height, dark)
+        try:
+            small.get(URL)
+            wait(small, "the page connects", lambda d: d.find_element(By.ID, "connection").text == "live")
+            overflow = small.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            if overflow > 1:
+                raise Failed(f"at {width}px the page scrolls sideways by {overflow}px")
+            visible = small.find_element(By.ID, "message").is_displayed() and small.find_element(By.ID, "send").is_displayed()
+            if not visible:
+                raise Failed(f"at {width}px the composer is hidden")
+            background = small.execute_script("return getComputedStyle(document.body).backgroundColor")
+            if dark and background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"):
+                raise Failed(f"prefers-color-scheme: dark is not honoured ({background})")
+            shot(small, name)
+        finally:
+            small.quit()
+    scenario("360 px wide, dark", lambda: layout(360, 740, True, "11-360px-dark"))
+    scenario("1920 px wide, light", lambda: layout(1920, 1080, False, "12-1920px-light"))
+
+
+try:
+    main()
+except Failed as failure:
+    print(f"FAILED: {failure}", flush=True)
+    sys.exit(1)
