@@ -12,6 +12,8 @@ public struct APIError: Error, Sendable, Hashable {
   public var code: String
   /// What was wrong and how to fix it.
   public var message: String
+  /// For a 405: the methods the path takes (the `Allow` header).
+  public var allow: [String] = []
 
   /// An error with its status, code and sentence.
   public init(_ status: Int, _ code: String, _ message: String) {
@@ -31,7 +33,9 @@ public struct APIError: Error, Sendable, Hashable {
   /// The JSON response.
   public var response: HTTPResponse {
     let body: JSONValue = ["error": ["code": .string(code), "message": .string(message)]]
-    return .json(body, status: status)
+    var response = HTTPResponse.json(body, status: status)
+    if !allow.isEmpty { response.headers.append(("Allow", allow.joined(separator: ", "))) }
+    return response
   }
 }
 

@@ -80,7 +80,10 @@ public struct APIRouter: Sendable {
       var all = try await hub.sessions()
       if let cursor = request.query["before"] {
         guard let index = all.firstIndex(where: { $0.id == cursor }) else {
-          throw APIError.badRequest("\"before\" names no session; use a next_cursor you were given")
+          throw APIError(
+            404, "cursor_not_found",
+            "\"before\" names no session (it may have been deleted); list again from the first page"
+          )
         }
         all = Array(all[(index + 1)...])
       }
@@ -127,16 +130,17 @@ public struct APIRouter: Sendable {
     case "events":
       try only("GET", method)
       let limit = try Self.integer(request, "limit", in: 1...500) ?? 50
-      let before = try Self.integer(request, "before", in: 0...Int.max)
-      let after = try Self.integer(request, "after", in: 0...Int.max)
+      let before = try Self.integer(request, "before", in: 0...Self.maxSequence)
+      let after = try Self.integer(request, "after", in: 0...Self.maxSequence)
       let page: PageRequest
       switch (before, after) {
       case (let before?, nil): page = .before(Int64(before), limit: limit)
-      case (nil, let after?): page = .after(Int64(after), limit: limit)
+      case (_, let after?): page = .after(Int64(after), limit: limit)
       case (nil, nil): page = .newest(limit: limit)
-      default: throw APIError.badRequest("give \"before\" or \"after\", not both")
       }
-      let (events, cards) = try await hub.events(id, page)
+      var (events, cards) = try await hub.events(id, page)
+      // Both: the events between them (after < sequence < before), oldest first.
+      if let before, after != nil { events = events.filter { $0.sequence < Int64(before) } }
       return .json([
         "events": .array(events.map(WebJSON.event)), "cards": WebJSON.cards(cards),
         "has_more": .bool(events.count == limit),
@@ -194,14 +198,19 @@ public struct APIRouter: Sendable {
     }
   }
 
+  /// The largest sequence number a request may name (2^53 − 1: exact in every JSON reader).
+  static let maxSequence = 9_007_199_254_740_991
+
   private func only(_ allowed: String, _ method: String) throws {
     guard method == allowed else { throw Self.notAllowed(method, [allowed]) }
   }
 
   private static func notAllowed(_ method: String, _ allowed: [String]) -> APIError {
-    APIError(
+    var error = APIError(
       405, "method_not_allowed",
       "\(method.prefix(20)) is not allowed here; use \(allowed.joined(separator: " or "))")
+    error.allow = allowed
+    return error
   }
 
   /// A session id as the store makes them: letters, digits, `-` and `_`, at most 64.
@@ -219,7 +228,7 @@ public struct APIRouter: Sendable {
   {
     guard let text = request.query[name] else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      let upper = range.upperBound == Int.max ? "" : " to \(range.upperBound)"
+      let upper = " to \(range.upperBound)"
       throw APIError.badRequest("\"\(name)\" must be an integer from \(range.lowerBound)\(upper)")
     }
     return value

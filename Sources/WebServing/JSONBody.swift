@@ -33,12 +33,14 @@ struct JSONBody {
     self.object = object
   }
 
-  /// A string field; nil when absent. `maxLength` bounds it (characters).
+  /// A string field; nil when absent (or null). `maxLength` bounds it in Unicode code points,
+  /// as JSON Schema's `maxLength` counts.
   func string(_ key: String, maxLength: Int = 4096) throws(APIError) -> String? {
     guard let value = object[key], value != .null else { return nil }
     guard let text = value.stringValue else { throw .badRequest("\"\(key)\" must be a string") }
-    guard text.count <= maxLength else {
-      throw .badRequest("\"\(key)\" is \(text.count) characters; at most \(maxLength)")
+    let length = text.unicodeScalars.count
+    guard length <= maxLength else {
+      throw .badRequest("\"\(key)\" is \(length) characters; at most \(maxLength)")
     }
     return text
   }
@@ -54,9 +56,13 @@ struct JSONBody {
   /// An integer field; nil when absent.
   func integer(_ key: String) throws(APIError) -> Int? {
     guard let value = object[key], value != .null else { return nil }
-    guard case .integer(let number) = value else {
-      throw .badRequest("\"\(key)\" must be an integer")
+    switch value {
+    case .integer(let number): return number
+    // JSON has one number type: 926.0 is the integer 926.
+    case .number(let number)
+    where number.rounded() == number && abs(number) <= 9_007_199_254_740_991:
+      return Int(number)
+    default: throw .badRequest("\"\(key)\" must be an integer")
     }
-    return number
   }
 }

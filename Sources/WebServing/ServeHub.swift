@@ -138,7 +138,9 @@ public final class ServeHub {
     let last = live[id]?.bridge.lastSequence ?? info.lastSequence
     let at = sequence ?? last
     guard at >= 0, at <= last else {
-      throw APIError.badRequest("\"at\" must be a sequence number from 0 to \(last)")
+      throw APIError(
+        404, "sequence_not_found",
+        "this session has no event \(at); \"at\" must be from 0 to \(last)")
     }
     return try await store.fork(
       id, at: at, id: AgentBridgeIDs.newSessionID(), title: title ?? "\(info.title) (fork)",

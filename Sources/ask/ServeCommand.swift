@@ -41,7 +41,12 @@ enum ServeCommand {
       defaultModel: model.identifier,
       workspace: { folder in
         guard let folder else { return defaultWorkspace }
-        return try AppContainer.workspace(folder)
+        do {
+          return try WorkspacePath.realRoot(folder)
+        } catch let failure as WorkspacePath.Failure {
+          throw UsageError(
+            message: "workspace \(folder.prefix(200)): \(failure.reason); give an existing folder")
+        }
       },
       modelProblem: { name in models.problem(name) },
       skills: {

@@ -100,7 +100,7 @@ struct AskServeTests {
       ("GET", "/api/sessions/nope0000", nil, 404, "session_not_found"),
       ("GET", "/api/sessions/..%2F..%2Fetc", nil, 404, "session_not_found"),
       ("GET", "/api/sessions/\(id)/events?limit=0", nil, 400, "bad_request"),
-      ("GET", "/api/sessions/\(id)/events?before=3&after=1", nil, 400, "bad_request"),
+      ("GET", "/api/sessions/\(id)/events?after=-1", nil, 400, "bad_request"),
       ("POST", "/api/sessions/\(id)/messages", #"{"text":"   "}"#, 400, "bad_request"),
       (
         "POST", "/api/sessions/\(id)/prompts/perm-1", #"{"decision":"allow_once"}"#, 404,
@@ -157,7 +157,8 @@ struct AskServeTests {
     #expect(
       stored.contains { $0.type == "permission_decision" && $0.data["decision"] == "allow_once" })
     #expect(stored.contains { $0.type == "tool_result" && $0.data["status"] == "success" })
-    #expect(stored.last?.type == "result" && stored.last?.data["subtype"] == "success")
+    // (A prompt_suggestion may follow the result in the same read.)
+    #expect(stored.last { $0.type == "result" }?.data["subtype"] == "success")
     // Live frames: the stage, the card through its states, the prompt closing.
     let cards = events.filter { $0.type == "card" }.compactMap {
       $0.data["card"]?["status"]?.stringValue
