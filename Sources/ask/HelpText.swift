@@ -25,6 +25,9 @@ enum HelpText {
       ask mcp serve [--permission-mode MODE] [--workspace DIR]
                                       ask's skills as an MCP server on stdin/stdout (every
                                       call passes the gate; questions go through elicitation)
+      ask serve [--host H] [--port N] [--open]
+                                      the agent as a local web app and HTTP + SSE API; prints
+                                      the URL with its access token
       ask call ID [--input JSON | --input-file FILE] [--json]
                                       run one skill directly: no model, same gate and audit
       ask auth status [CAPABILITY]    show system authorizations (e.g. reminders)
@@ -129,6 +132,9 @@ enum HelpText {
       ask mcp serve [--permission-mode 模式] [--workspace 目录]
                                       把 ask 的技能作为 MCP 服务器（标准输入/输出）提供（每次
                                       调用都经过权限关卡；提问通过 elicitation 进行）
+      ask serve [--host 主机] [--port 端口] [--open]
+                                      把智能体作为本地网页应用和 HTTP + SSE API 提供；打印
+                                      带访问令牌的网址
       ask call ID [--input JSON | --input-file 文件] [--json]
                                       直接执行一个技能：不经模型，同样的权限关卡和审计
       ask auth status [能力]          查看系统权限（例如 reminders）
