@@ -120,7 +120,7 @@ let package = Package(
       dependencies: [
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
-        "AgentTestSupport", "BuiltinSkills", "CCmarkGFM",
+        "AgentTestSupport", "BuiltinSkills", "CCmarkGFM", "HTTPServer", "WebServing",
       ],
       swiftSettings: strict),
     .executableTarget(

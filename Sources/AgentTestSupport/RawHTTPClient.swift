@@ -52,14 +52,30 @@ public final class RawHTTPClient: @unchecked Sendable {
   }
 
   private func readNow(until marker: String) -> String {
+    let wanted = Array(marker.utf8)
     var received: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while !String(decoding: received, as: UTF8.self).contains(marker) {
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
       let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
       if count <= 0 { break }
+      // Only the new bytes (and the marker's length before them) can complete the marker.
+      let from = max(0, received.count - wanted.count)
       received += chunk[..<count]
+      if Self.find(wanted, in: received[from...]) { break }
     }
     return String(decoding: received, as: UTF8.self)
+  }
+
+  private static func find(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+    guard let head = marker.first, bytes.count >= marker.count else { return false }
+    var index = bytes.startIndex
+    while index <= bytes.endIndex - marker.count {
+      if bytes[index] == head, bytes[index..<(index + marker.count)].elementsEqual(marker) {
+        return true
+      }
+      index += 1
+    }
+    return false
   }
 
   /// Closes both directions at once (a client that vanishes).

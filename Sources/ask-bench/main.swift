@@ -149,6 +149,30 @@ if let faultServer = ProcessInfo.processInfo.environment["BENCH_FAULT_SERVER"] {
   }
   if ProcessInfo.processInfo.environment["BENCH_ONLY_NETWORK"] == "1" { exit(0) }
 }
+/// `ask serve`: SSE throughput and latency in process, memory of the real binary over the
+/// store benchmark's database (nil: without it).
+@MainActor func serveTable(storePath: String?, directory: String) async throws {
+  let throughput = try await ServeBenchmark.throughput(events: 200_000, directory: directory)
+  let latency = try await ServeBenchmark.latency(deltas: 1000, directory: directory)
+  var memory: ServeBenchmark.Memory?
+  if let storePath {
+    memory = try await ServeBenchmark.memory(storePath: storePath, directory: directory)
+  }
+  print(ServeBenchmark.table(throughput, latency, memory))
+  summary["serve_sse_vs_raw"] = Double(throughput.events) / throughput.hubSeconds
+    / (Double(throughput.events) / throughput.rawSeconds)
+}
+if ProcessInfo.processInfo.environment["BENCH_ONLY_SERVE"] == "1" {
+  let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
+  let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let (_, storePath) = try await StoreBenchmark.run(
+    count: storeEvents, directory: directory, rounds: 1)
+  try await serveTable(storePath: storePath, directory: directory)
+  try options.writeSummary(summary)
+  exit(0)
+}
 let storeOnly = ProcessInfo.processInfo.environment["BENCH_ONLY_STORE"] == "1"
 if !storeOnly {
   let throughput = ThroughputBenchmark.run(megabytes: megabytes)
@@ -162,6 +186,7 @@ if !storeOnly {
   }
 }
 let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
+
 let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"
 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -177,6 +202,8 @@ if storeOnly {
 }
 let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
 print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
+print("")
+try await serveTable(storePath: storePath, directory: directory)
 print("")
 print(TUIBenchmark.frames(messages: 2000))
 print("")

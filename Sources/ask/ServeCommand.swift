@@ -70,22 +70,15 @@ enum ServeCommand {
         options: options.run, model: models.model(session.model), mode: settings.permissionMode,
         interaction: interaction, sessionID: session.id, workspace: session.workingDirectory)
     }
-    let routing = Routing()
+    let token = ServeAccess.newToken()
     let server: HTTPServer
     do {
-      server = try HTTPServer(host: options.host, port: options.port) { request in
-        guard let router = routing.router else {
-          return HTTPResponse(status: 503, contentType: "text/plain", body: Array("starting".utf8))
-        }
-        return await router.handle(request)
-      }
+      server = try ServeServer.start(
+        hub: hub, host: options.host, port: options.port, token: token)
     } catch {
       return Failure.report(
         UsageError(message: "\(error)"), language: language, json: false, output: output)
     }
-    let token = ServeAccess.newToken()
-    routing.set(
-      APIRouter(hub: hub, access: ServeAccess(token: token, host: options.host, port: server.port)))
     let shown = options.host.contains(":") ? "[\(options.host)]" : options.host
     let url = "http://\(shown):\(server.port)/?token=\(token)"
     output.line("ask serve: \(url)")
@@ -145,13 +138,6 @@ enum ServeCommand {
       OutputWriter.error("ask serve: could not open a browser (\(error)); open the URL above\n")
     }
   }
-}
-
-/// The router, set once the server knows its port (the token check needs it).
-private final class Routing: Sendable {
-  private let current = Mutex<APIRouter?>(nil)
-  var router: APIRouter? { current.withLock { $0 } }
-  func set(_ router: APIRouter) { current.withLock { $0 = router } }
 }
 
 /// The models of the server's sessions, by identifier, each made once.
