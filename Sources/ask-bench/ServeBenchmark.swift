@@ -99,7 +99,8 @@ enum ServeBenchmark {
     try await reader.waitForFirstFrame()
     let clock = ContinuousClock()
     let start = clock.now
-    _ = try await request(port: server.port, "POST", "/api/sessions/\(session)/messages", #"{"text":"go"}"#)
+    _ = try await request(
+      port: server.port, "POST", "/api/sessions/\(session)/messages", #"{"text":"go"}"#)
     let counted = await reader.finish()
     let hubSeconds = StoreBenchmark.seconds(clock.now - start)
     await server.stop()
@@ -141,7 +142,8 @@ enum ServeBenchmark {
       port: server.port, path: "/api/sessions/\(session)/stream?partial=1",
       until: #""type":"result""#, timing: #""type":"partial_message""#)
     try await reader.waitForFirstFrame()
-    _ = try await request(port: server.port, "POST", "/api/sessions/\(session)/messages", #"{"text":"go"}"#)
+    _ = try await request(
+      port: server.port, "POST", "/api/sessions/\(session)/messages", #"{"text":"go"}"#)
     let counted = await reader.finish()
     await server.stop()
     let emitted = sent.withLock { $0 }
@@ -243,7 +245,11 @@ enum ServeBenchmark {
     let client = try RawHTTPClient(port: port)
     var text = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n"
     text += "Authorization: Bearer \(token)\r\n"
-    if let body { text += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)" } else { text += "\r\n" }
+    if let body {
+      text += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    } else {
+      text += "\r\n"
+    }
     client.send(text)
     let raw = try await client.read(until: "\u{0}")
     guard let split = raw.range(of: "\r\n\r\n") else { return "" }

@@ -159,11 +159,13 @@ if let faultServer = ProcessInfo.processInfo.environment["BENCH_FAULT_SERVER"] {
     memory = try await ServeBenchmark.memory(storePath: storePath, directory: directory)
   }
   print(ServeBenchmark.table(throughput, latency, memory))
-  summary["serve_sse_vs_raw"] = Double(throughput.events) / throughput.hubSeconds
+  summary["serve_sse_vs_raw"] =
+    Double(throughput.events) / throughput.hubSeconds
     / (Double(throughput.events) / throughput.rawSeconds)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SERVE"] == "1" {
-  let storeEvents = Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
+  let storeEvents =
+    Int(ProcessInfo.processInfo.environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
   let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"
   try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
   defer { try? FileManager.default.removeItem(atPath: directory) }
