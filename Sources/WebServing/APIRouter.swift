@@ -24,10 +24,12 @@ public struct APIRouter: Sendable {
       return isPage ? WebAssets.refusal(error) : error.response
     case .allowedByURL where isPage && request.method == "GET":
       // The token leaves the address bar at once; the cookie carries it from now on.
+      // Only to a page of ours: the path came from the client.
+      let location = WebAssets.pages.contains(request.path) ? request.path : "/"
       return HTTPResponse(
         status: 303,
         headers: [
-          ("Location", request.path), ("Set-Cookie", access.setCookie),
+          ("Location", location), ("Set-Cookie", access.setCookie),
           ("Cache-Control", "no-store"), ("Referrer-Policy", "no-referrer"),
         ])
     case .allowed, .allowedByURL:

@@ -3,6 +3,9 @@ import HTTPServer
 /// The web page's files, compiled into the binary (`Sources/WebServing/Web`): nothing is read
 /// or downloaded at run time.
 enum WebAssets {
+  /// The paths the page is served at.
+  static let pages: Set<String> = ["/", "/index.html", "/app.js", "/app.css"]
+
   static func response(for request: HTTPRequest) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return APIError(405, "method_not_allowed", "pages are read with GET").response

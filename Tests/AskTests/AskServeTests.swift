@@ -265,6 +265,43 @@ struct AskServeTests {
     _ = try await server.stop()
   }
 
+  @Test func aRunIsPausedResumedAndOneOfItsCallsCancelled() async throws {
+    let server = try await ServeClient.start(home: home.path, environment: ["ASK_DEMO_SKILLS": "1"])
+    let id = try await newSession(server)
+    let stream = try server.stream(id)
+    try await stream.read { $0.contains { $0.type == "state" } }
+    try await server.json(
+      "POST", "/api/sessions/\(id)/messages", ["text": "count down 30 seconds"], expect: 202)
+    let running = try await stream.read { events in
+      events.contains { $0.type == "card" && $0.data["card"]?["status"] == "running" }
+    }
+    let call = try #require(
+      running.last { $0.type == "card" }?.data["card"]?["id"]?.stringValue)
+    #expect(try await server.json("POST", "/api/sessions/\(id)/pause")["paused"] == true)
+    #expect(try await server.json("POST", "/api/sessions/\(id)/resume")["paused"] == false)
+    let other = try await server.request(
+      "POST", "/api/sessions/\(id)/cancel", body: #"{"tool_use_id":"call_nope"}"#)
+    #expect(other.status == 409 && other.code == "call_not_running", "\(other.body)")
+    try await server.json(
+      "POST", "/api/sessions/\(id)/cancel", ["tool_use_id": .string(call)], expect: 202)
+    let events = try await stream.read { $0.contains { $0.type == "result" } }
+    stream.close()
+    let result = events.last { $0.type == "tool_result" }
+    #expect(result?.data["status"] == "cancelled", "\(result?.data.jsonString ?? "no result")")
+    #expect(events.last { $0.type == "card" }?.data["card"]?["status"] == "cancelled")
+    // The run is over: nothing left to cancel or pause.
+    try await waitFor("the run to end", timeout: .seconds(20)) {
+      try await server.json("GET", "/api/sessions/\(id)/state")["running"] == false
+    }
+    let late = try await server.request("POST", "/api/sessions/\(id)/pause")
+    #expect(late.status == 409 && late.code == "not_running")
+    // A link with the token to a path that is no page of ours sends the browser home.
+    let odd = try await server.request(
+      "GET", "/elsewhere?token=\(server.token)", authorized: false)
+    #expect(odd.status == 303 && odd.headers["location"] == "/")
+    _ = try await server.stop()
+  }
+
   @Test func aClientCannotOpenUnboundedStreams() async throws {
     let server = try await ServeClient.start(home: home.path)
     let id = try await newSession(server)
