@@ -150,10 +150,12 @@ public actor MCPConnection {
   private func discover(timeout: Duration, required: Bool) async throws -> ServerInfo? {
     let result: JSONValue
     do {
-      // An older server may ignore a method it does not know before its handshake.
+      // The whole start timeout, also for a server that might not know the method: JSON-RPC
+      // has it answer "method not found" at once, and silence is far more often a server
+      // still starting (a Python server importing its SDK on a loaded machine took over 10 s,
+      // the former cap here, and was then offered a handshake it did not speak).
       result = try await request(
-        "server/discover", params: nil, timeout: required ? timeout : min(timeout, .seconds(10)),
-        modern: true)
+        "server/discover", params: nil, timeout: timeout, modern: true)
     } catch MCPError.server(let code, let message) {
       // Method not found, "not initialized", an unsupported version (-32022): the handshake
       // decides (a server that speaks only other stateless versions fails there, named).

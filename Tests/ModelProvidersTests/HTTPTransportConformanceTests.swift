@@ -26,6 +26,18 @@ struct HTTPTransportConformanceTests {
     }
   }
 
+  /// The adapters the cancel storm runs on. On Linux not URLSession (not the Linux default):
+  /// FoundationNetworking itself can abort the whole test process when a task is cancelled as
+  /// it starts ("Trying to access a behaviour for a task that in not in the registry",
+  /// TaskRegistry.swift:118 — seen in CI), which no caller can guard against.
+  static let cancellableAdapters: [Adapter] = {
+    #if os(Linux)
+      return adapters.filter { $0.name != "urlsession" }
+    #else
+      return adapters
+    #endif
+  }()
+
   let peer: ReplayServer
 
   init() throws {
@@ -157,7 +169,7 @@ struct HTTPTransportConformanceTests {
   /// A cancel that comes before, during or just after the transfer starts always ends the
   /// wait (the engine could once end a transfer before its caller waited, and the caller then
   /// waited forever). Many rounds, each under a deadline.
-  @Test(arguments: adapters)
+  @Test(arguments: cancellableAdapters)
   func cancellingBeforeTheHeadersEndsTheWait(_ adapter: Adapter) async throws {
     let transport = adapter.transport
     let request = request("/hang")
