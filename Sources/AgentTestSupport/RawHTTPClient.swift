@@ -66,7 +66,8 @@ public final class RawHTTPClient: @unchecked Sendable {
     return String(decoding: received, as: UTF8.self)
   }
 
-  private static func find(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+  /// Whether `bytes` hold `marker`.
+  public static func find(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
     guard let head = marker.first, bytes.count >= marker.count else { return false }
     var index = bytes.startIndex
     while index <= bytes.endIndex - marker.count {

@@ -186,7 +186,7 @@ enum ServeBenchmark {
       let token = url.queryItems?.first(where: { $0.name == "token" })?.value
     else { throw BenchProcess.Failure(description: "ask serve printed \(line)") }
     let pid = process.processIdentifier
-    let idle = statusMB(pid, "VmRSS")
+    let idle = try statusMB(pid, "VmRSS")
     var streams: [SSECounter] = []
     var sessions = [StoreBenchmark.sessionID]
     for _ in 0..<19 { sessions.append(try await create(port: port, token: token)) }
@@ -214,19 +214,20 @@ enum ServeBenchmark {
       before = first
     }
     let pagingSeconds = StoreBenchmark.seconds(clock.now - start)
-    let after = statusMB(pid, "VmRSS")
-    let peak = statusMB(pid, "VmHWM")
+    let after = try statusMB(pid, "VmRSS")
+    let peak = try statusMB(pid, "VmHWM")
     for stream in streams { stream.close() }
     return Memory(
       idleMB: idle, afterMB: after, peakMB: peak, pages: pages, pagingSeconds: pagingSeconds,
       events: events)
   }
 
-  static func statusMB(_ pid: Int32, _ field: String) -> Double {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
+  /// `field` of /proc/PID/status in MB; a missing process or field is an error, never 0 MB.
+  static func statusMB(_ pid: Int32, _ field: String) throws -> Double {
+    let text = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }),
       let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
-    else { return 0 }
+    else { throw BenchProcess.Failure(description: "no \(field) in /proc/\(pid)/status") }
     return kilobytes / 1024
   }
 
@@ -339,26 +340,16 @@ final class SSECounter: Sendable {
         for frame in carry[...end].split(separator: 10, omittingEmptySubsequences: true) {
           if frame.starts(with: Array("id: ".utf8)) { counted.ids += 1 }
           if frame.starts(with: Array("data: ".utf8)) { first.withLock { $0 = true } }
-          if let timingMarker, contains(frame, timingMarker) { counted.arrivals.append(now) }
-          if contains(frame, textMarker) { counted.marked += 1 }
-          if contains(frame, endMarker) { finished = true }
+          if let timingMarker, RawHTTPClient.find(timingMarker, in: frame) {
+            counted.arrivals.append(now)
+          }
+          if RawHTTPClient.find(textMarker, in: frame) { counted.marked += 1 }
+          if RawHTTPClient.find(endMarker, in: frame) { finished = true }
         }
         carry = Array(carry[(end + 1)...])
       }
       deliver(counted)
     }
-  }
-
-  private func contains(_ frame: ArraySlice<UInt8>, _ marker: [UInt8]) -> Bool {
-    guard frame.count >= marker.count, let head = marker.first else { return false }
-    var index = frame.startIndex
-    while index <= frame.endIndex - marker.count {
-      if frame[index] == head, frame[index..<(index + marker.count)].elementsEqual(marker) {
-        return true
-      }
-      index += 1
-    }
-    return false
   }
 
   private func deliver(_ counted: Counted) {

@@ -10,11 +10,7 @@ import Testing
 @Suite(.serialized)
 struct AskBrowserTests {
   static var python: String? {
-    let venv =
-      ProcessInfo.processInfo.environment["ASK_BROWSER_VENV"]
-      ?? (NSHomeDirectory() + "/.cache/agentskillkit/browser-venv")
-    let binary = venv + "/bin/python"
-    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+    testVenvProgram("python", variable: "ASK_BROWSER_VENV", defaultName: "browser-venv")
   }
 
   static var screenshots: String {

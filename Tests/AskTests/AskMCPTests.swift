@@ -14,11 +14,7 @@ struct AskMCPTests {
   }
 
   static var python: String? {
-    let venv =
-      ProcessInfo.processInfo.environment["ASK_TEST_VENV"]
-      ?? (NSHomeDirectory() + "/.cache/agentskillkit/test-venv")
-    let binary = venv + "/bin/python"
-    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+    testVenvProgram("python", variable: "ASK_TEST_VENV", defaultName: "test-venv")
   }
 
   func configure(_ servers: String) throws {

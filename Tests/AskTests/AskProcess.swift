@@ -255,3 +255,13 @@ extension AskProcess {
     }
   }
 }
+
+/// A program in one of the test venvs scripts/test-peers.sh makes (`variable` names the
+/// venv, else `~/.cache/agentskillkit/NAME`), or nil when it is not installed.
+func testVenvProgram(_ program: String, variable: String, defaultName: String) -> String? {
+  let venv =
+    ProcessInfo.processInfo.environment[variable]
+    ?? (NSHomeDirectory() + "/.cache/agentskillkit/" + defaultName)
+  let binary = venv + "/bin/" + program
+  return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+}

@@ -11,14 +11,15 @@ import Testing
 @Suite(.serialized)
 struct AskServeSchemaTests {
   @Test func theOpenAPIDocumentMatchesTheServer() async throws {
-    guard let python = AskBrowserTests.python else {
+    guard
+      let schemathesis = testVenvProgram(
+        "schemathesis", variable: "ASK_BROWSER_VENV", defaultName: "browser-venv")
+    else {
       Issue.record("schemathesis is missing: run scripts/test.sh or scripts/test-peers.sh")
       return
     }
     let home = try TemporaryHome()
     let server = try await ServeClient.start(home: home.path)
-    let schemathesis = URL(fileURLWithPath: python).deletingLastPathComponent()
-      .appendingPathComponent("schemathesis").path
     let config = ReplayServer.script(from: #filePath, named: "schemathesis.toml")
     let run = try AskProcess(
       [

@@ -14,11 +14,7 @@ struct AskThirdPartyServerTests {
 
   /// The venv's python with LiteLLM, or nil (the test then fails, saying how to install it).
   static var litellm: String? {
-    let venv =
-      ProcessInfo.processInfo.environment["ASK_TEST_VENV"]
-      ?? (NSHomeDirectory() + "/.cache/agentskillkit/test-venv")
-    let binary = venv + "/bin/litellm"
-    return FileManager.default.isExecutableFile(atPath: binary) ? binary : nil
+    testVenvProgram("litellm", variable: "ASK_TEST_VENV", defaultName: "test-venv")
   }
 
   @Test func bothWireFormatsWorkThroughTheLiteLLMProxy() async throws {
