@@ -127,7 +127,9 @@ struct AskDeclaredSkillTests {
     #expect(result["status"] == "error")
     let content = result["content"]?.stringValue ?? ""
     #expect(content.contains(scenario.expect), "\(scenario.name): \(content)")
-    #expect(clock.now - started < .seconds(20))
+    // Only a hang fails this: the timeout script would sleep 60 s, and a loaded two-core machine
+    // (CI, the suite's first minute) can take many seconds to start ask and Python.
+    #expect(clock.now - started < .seconds(50), "\(scenario.name) took \(clock.now - started)")
   }
 
   /// A script and the child it forked (same process group) are both gone when the call
