@@ -9,6 +9,8 @@ public protocol AgentSession: AnyObject, Sendable {
   func stream(_ text: String) -> AsyncStream<AgentMessage>
   /// Cancels the current run: open prompts resolve as deny, the run ends `cancelled`.
   func cancel()
+  /// Cancels the current run for `reason` (a run timeout): the result carries it.
+  func cancel(because reason: AgentError)
   /// Pauses the run at its next tool-call boundary.
   func pause()
   /// Lets a paused run go on.

@@ -38,6 +38,7 @@ enum ServeBenchmark {
       }
     }
     func cancel() {}
+    func cancel(because reason: AgentError) {}
     func pause() {}
     func resume() {}
     func cancelCall(_ toolUseID: String) async -> Bool { false }

@@ -121,7 +121,7 @@ struct AppContainer {
   func agent(
     options: RunOptions, model: any LanguageModel, mode: PermissionMode,
     interaction: any AgentInteraction, sessionID: String, workspace: String
-  ) -> Agent {
+  ) -> any AgentSession {
     // --lang, ASK_LANG or the locale; nil lets each request's language decide.
     let language = environment.language(option: options.language)
     var configuration = Agent.Configuration(
