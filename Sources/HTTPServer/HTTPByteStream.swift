@@ -27,6 +27,8 @@ public final class HTTPByteStream: @unchecked Sendable {
   private var start = 0
   private var end: End?
   private var onEnd: [@Sendable (End) -> Void] = []
+  /// Producers waiting for the queue to shrink to their byte count (`waitForRoom`).
+  private var roomWaiters: [(bytes: Int, continuation: CheckedContinuation<Void, Never>)] = []
   /// The most bytes waiting to be sent before the stream is closed as overflowing.
   public let limit: Int
   /// How long the connection waits for bytes before it sends `keepAlive`.
@@ -64,6 +66,36 @@ public final class HTTPByteStream: @unchecked Sendable {
     condition.signal()
     condition.unlock()
     return true
+  }
+
+  /// Returns once at most `bytes` are queued, or the stream has ended: a producer that can
+  /// wait (a catch-up from a store) goes at the client's pace instead of overflowing. Never
+  /// blocks a thread; a client that stops reading keeps it waiting until it goes away.
+  public func waitForRoom(queuedAtMost bytes: Int) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      condition.lock()
+      if end != nil || buffer.count - start <= bytes {
+        condition.unlock()
+        continuation.resume()
+        return
+      }
+      roomWaiters.append((bytes, continuation))
+      condition.unlock()
+    }
+  }
+
+  /// The waiters the queue now has room for; the caller holds the lock and resumes them
+  /// after unlocking.
+  private func takeRoomWaiters() -> [CheckedContinuation<Void, Never>] {
+    guard !roomWaiters.isEmpty else { return [] }
+    let queued = buffer.count - start
+    var ready: [CheckedContinuation<Void, Never>] = []
+    roomWaiters.removeAll { waiter in
+      guard end != nil || queued <= waiter.bytes else { return false }
+      ready.append(waiter.continuation)
+      return true
+    }
+    return ready
   }
 
   /// Ends the stream after what is queued has been sent.
@@ -114,8 +146,9 @@ public final class HTTPByteStream: @unchecked Sendable {
       start = 0
     }
     condition.broadcast()
+    let waiting = takeRoomWaiters()
     defer { onEnd = [] }
-    return onEnd
+    return onEnd + waiting.map { continuation in { _ in continuation.resume() } }
   }
 
   /// What one read gave the connection.
@@ -152,9 +185,11 @@ public final class HTTPByteStream: @unchecked Sendable {
         return .bytes(keepAlive.count)
       }
     }
-    defer { condition.unlock() }
     let available = buffer.count - start
-    guard available > 0 else { return .ended }
+    guard available > 0 else {
+      condition.unlock()
+      return .ended
+    }
     let count = min(available, capacity)
     buffer.withUnsafeBytes { all in
       destination.copyMemory(from: all.baseAddress! + start, byteCount: count)
@@ -164,6 +199,9 @@ public final class HTTPByteStream: @unchecked Sendable {
       buffer.removeAll(keepingCapacity: true)
       start = 0
     }
+    let ready = takeRoomWaiters()
+    condition.unlock()
+    for continuation in ready { continuation.resume() }
     return .bytes(count)
   }
 

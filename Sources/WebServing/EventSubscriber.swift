@@ -18,6 +18,9 @@ final class EventSubscriber {
   /// Events that happened while catching up; nil once live.
   private var held: [TimelineEvent]? = []
 
+  /// Events held back while catching up before the stream is ended instead.
+  static let heldLimit = 10_000
+
   init(stream: HTTPByteStream, after: Int64, wantsPartial: Bool) {
     self.stream = stream
     self.lastSent = after
@@ -28,7 +31,14 @@ final class EventSubscriber {
 
   /// A new event of the session: sent now, or held while catching up.
   func deliver(_ event: TimelineEvent) {
-    if held != nil {
+    if let waiting = held {
+      // A client too slow to catch up while a run goes on: its stream ends after what it
+      // was sent, and it resumes from its Last-Event-ID; memory stays bounded.
+      guard waiting.count < Self.heldLimit else {
+        held = []
+        stream.finish()
+        return
+      }
       held?.append(event)
     } else {
       send(event)

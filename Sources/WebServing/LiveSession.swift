@@ -62,6 +62,9 @@ final class LiveSession: BridgeObserver {
       var cursor = after
       do {
         while !stream.isEnded {
+          // At the client's pace: a catch-up of a million events waits for the client to
+          // read instead of overflowing its stream.
+          await stream.waitForRoom(queuedAtMost: stream.limit / 2)
           let page = try await store.page(id, .after(cursor, limit: 500))
           for event in page { subscriber.send(event) }
           guard let last = page.last, page.count == 500 else { break }

@@ -116,6 +116,49 @@ import Testing
     #expect(try await ended.wait(seconds: 10) == .overflow)
   }
 
+  /// A producer that waits for room: 16 MiB go through a 64 KiB stream at the client's
+  /// pace, none refused (written without waiting, the first megabytes overflow it, as above).
+  @Test func aProducerThatWaitsForRoomNeverOverflows() async throws {
+    let stream = HTTPByteStream(limit: 64 << 10)
+    let server = try HTTPServer(host: "127.0.0.1", port: 0) { _ in
+      HTTPResponse(status: 200, body: .stream(stream))
+    }
+    defer { Task { await server.stop() } }
+    // A normal receive buffer: a 4 KiB one makes loopback TCP crawl (delayed ACKs).
+    let client = try RawHTTPClient(port: server.port)
+    client.send("GET / HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n")
+    let chunk = [UInt8](repeating: 65, count: 16 << 10)
+    let producer = Task {
+      var refused = 0
+      for _ in 0..<1024 {
+        await stream.waitForRoom(queuedAtMost: 32 << 10)
+        if !stream.write(chunk) { refused += 1 }
+      }
+      stream.finish()
+      return refused
+    }
+    // HTTP/1.0: the body ends when the server closes; nothing in it is a NUL.
+    let received = try await client.read(until: "\u{0}")
+    #expect(await producer.value == 0)
+    let body = try #require(received.range(of: "\r\n\r\n")).upperBound
+    #expect(received[body...].utf8.count == 1024 * chunk.count)
+  }
+
+  /// A producer waiting for room is let go when the stream ends, not left hanging.
+  @Test func aWaitForRoomEndsWithTheStream() async throws {
+    let stream = HTTPByteStream(limit: 64)
+    #expect(stream.write(Array("queued bytes nobody reads".utf8)))
+    let released = Mutex(false)
+    Task {
+      await stream.waitForRoom(queuedAtMost: 0)
+      released.withLock { $0 = true }
+    }
+    stream.disconnect()
+    try await waitUntil("the waiter is released", timeout: .seconds(10)) {
+      released.withLock { $0 }
+    }
+  }
+
   @Test func aClientThatGoesAwayEndsItsStream() async throws {
     let stream = HTTPByteStream(idle: .milliseconds(20), keepAlive: Array(": ping\n\n".utf8))
     let ended = EndSignal(stream)
