@@ -130,6 +130,12 @@ let package = Package(
     .testTarget(
       name: "HTTPServerTests", dependencies: ["HTTPServer", "AgentTestSupport"],
       swiftSettings: strict),
+    .testTarget(
+      name: "WebServingTests",
+      dependencies: [
+        "WebServing", "HTTPServer", "AgentCore", "AgentRuntime", "AgentTestSupport", "SkillKit",
+      ],
+      swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],

@@ -66,6 +66,25 @@ public final class RawHTTPClient: @unchecked Sendable {
     return String(decoding: received, as: UTF8.self)
   }
 
+  /// One HTTP/1.0 request to 127.0.0.1:`port` (Host set to it, Content-Length for a body);
+  /// the whole raw response, read until the server closes.
+  public static func request(
+    port: UInt16, _ method: String, _ path: String, body: String? = nil,
+    headers: [String: String] = [:]
+  ) async throws -> String {
+    let client = try RawHTTPClient(port: port)
+    var text = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n"
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+    if let body {
+      text += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    } else {
+      text += "\r\n"
+    }
+    client.send(text)
+    // HTTP/1.0: the server closes after the response; nothing in one holds a NUL.
+    return try await client.read(until: "\u{0}")
+  }
+
   /// Whether `bytes` hold `marker`.
   public static func find(_ marker: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
     guard let head = marker.first, bytes.count >= marker.count else { return false }

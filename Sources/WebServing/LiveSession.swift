@@ -62,11 +62,8 @@ final class LiveSession: BridgeObserver {
       var cursor = after
       do {
         while !stream.isEnded {
-          // At the client's pace: a catch-up of a million events waits for the client to
-          // read instead of overflowing its stream.
-          await stream.waitForRoom(queuedAtMost: stream.limit / 2)
           let page = try await store.page(id, .after(cursor, limit: 500))
-          for event in page { subscriber.send(event) }
+          for event in page { await send(event, to: subscriber) }
           guard let last = page.last, page.count == 500 else { break }
           cursor = last.sequence
         }
@@ -80,10 +77,17 @@ final class LiveSession: BridgeObserver {
         return
       }
       // Events recorded but not yet written are in the window (it holds the newest).
-      for event in bridge.events { subscriber.send(event) }
+      for event in bridge.events { await send(event, to: subscriber) }
     }
     subscriber.goLive()
     subscriber.sendLive(Array(state().jsonString.utf8))
+  }
+
+  /// Sends a caught-up event at the client's pace: a catch-up of a million events waits for
+  /// the client to read instead of overflowing its stream (a page alone can be bigger).
+  private func send(_ event: TimelineEvent, to subscriber: EventSubscriber) async {
+    await subscriber.stream.waitForRoom(queuedAtMost: subscriber.stream.limit / 2)
+    subscriber.send(event)
   }
 
   /// Ends every client's stream (the session is deleted, or the server stops).

@@ -15,36 +15,6 @@ import WebServing
 /// its start.
 @MainActor
 enum ServeBenchmark {
-  /// An agent that says what `script` yields, as fast as it yields it.
-  final class ScriptedSession: AgentSession {
-    let script: @Sendable (AsyncStream<AgentMessage>.Continuation) async -> Void
-
-    init(_ script: @escaping @Sendable (AsyncStream<AgentMessage>.Continuation) async -> Void) {
-      self.script = script
-    }
-
-    func stream(_ text: String) -> AsyncStream<AgentMessage> {
-      AsyncStream { continuation in
-        let script = self.script
-        Task {
-          await script(continuation)
-          continuation.yield(
-            .result(
-              RunResult(
-                subtype: .success, text: "", numTurns: 1, durationMs: 0, usage: TokenUsage(),
-                totalCostUSD: nil)))
-          continuation.finish()
-        }
-      }
-    }
-    func cancel() {}
-    func cancel(because reason: AgentError) {}
-    func pause() {}
-    func resume() {}
-    func cancelCall(_ toolUseID: String) async -> Bool { false }
-    func restore(_ messages: [Message]) async {}
-  }
-
   struct Throughput {
     var events: Int
     var hubSeconds: Double
@@ -244,16 +214,8 @@ enum ServeBenchmark {
   static func request(
     port: UInt16, _ method: String, _ path: String, _ body: String?, token: String = token
   ) async throws -> String {
-    let client = try RawHTTPClient(port: port)
-    var text = "\(method) \(path) HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n"
-    text += "Authorization: Bearer \(token)\r\n"
-    if let body {
-      text += "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
-    } else {
-      text += "\r\n"
-    }
-    client.send(text)
-    let raw = try await client.read(until: "\u{0}")
+    let raw = try await RawHTTPClient.request(
+      port: port, method, path, body: body, headers: ["Authorization": "Bearer \(token)"])
     guard let split = raw.range(of: "\r\n\r\n") else { return "" }
     return String(raw[split.upperBound...])
   }
