@@ -71,6 +71,15 @@ extension PlannerSuites {
       .init(request: "读取 docs/notes.md", calls: [("files.read", ["path": "docs/notes.md"])]),
       .init(request: "运行 git status", calls: [("shell.run", ["command": "git status"])]),
       .init(request: "run ls -la", calls: [("shell.run", ["command": "ls -la"])]),
+      // A separator inside quotes or backticks is part of the command, not a second request.
+      .init(
+        request: #"run the command "for i in 1 2; do echo $i; done""#,
+        calls: [("shell.run", ["command": "for i in 1 2; do echo $i; done"])]),
+      .init(
+        request: "运行 `make; make test`", calls: [("shell.run", ["command": "make; make test"])]),
+      .init(
+        request: #"search for "a; b" and then read the file a.txt"#,
+        calls: [("files.grep", ["pattern": "a; b"]), ("files.read", ["path": "a.txt"])]),
       .init(
         request: #"replace "world" with "there" in notes.txt"#,
         calls: [
