@@ -90,12 +90,20 @@ enum ServeCommand {
         "ask serve: \(options.host) is not a loopback address: anyone who can reach it and has "
           + "the token can run the agent\n")
     }
-    if options.open { openBrowser(url) }
+    var browser = BrowserOpener()
+    if options.open {
+      do {
+        try browser.open(url, environment: ProcessInfo.processInfo.environment)
+      } catch {
+        OutputWriter.error("ask serve: \(error)\n")
+      }
+    }
     let signal = await waitForTermination()
     OutputWriter.error("ask serve: stopping (signal \(signal)); cancelling runs in flight\n")
     await hub.shutdown()
     await server.stop()
     await container.mcp?.stopAll()
+    browser.removePage()
     return 0
   }
 
@@ -122,22 +130,6 @@ enum ServeCommand {
   }
 
   private static var keptSources: [any DispatchSourceSignal] = []
-
-  private static func openBrowser(_ url: String) {
-    let process = Process()
-    #if os(macOS)
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/open")
-      process.arguments = [url]
-    #else
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["xdg-open", url]
-    #endif
-    do {
-      try process.run()
-    } catch {
-      OutputWriter.error("ask serve: could not open a browser (\(error)); open the URL above\n")
-    }
-  }
 }
 
 /// The models of the server's sessions, by identifier, each made once.
