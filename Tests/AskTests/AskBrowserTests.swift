@@ -5,7 +5,9 @@ import Testing
 /// `ask serve`'s page in a real headless Chromium, driven by selenium
 /// (`Tests/Fixtures/browser_check.py`): a request's card pending → running → completed,
 /// approve, deny with a message, edit parameters, a form, Esc, a reload mid-stream with
-/// nothing lost or doubled, model HTML rendered inert, 360 px dark and 1920 px light.
+/// nothing lost or doubled, allow for the session and always, a file edit's diff, a shell
+/// command's live output, scrolling back through a long session, model HTML rendered inert,
+/// 360 px dark and 1920 px light.
 /// Screenshots go to `.build/test-output/browser` (or `$ASK_TEST_OUTPUT/browser`).
 @Suite(.serialized)
 struct AskBrowserTests {
@@ -31,21 +33,28 @@ struct AskBrowserTests {
       return
     }
     let home = try TemporaryHome()
+    let workspace = try TemporaryHome()
+    try "hello world\n".write(
+      toFile: workspace.path + "/notes.txt", atomically: true, encoding: .utf8)
     let replay = try ReplayServer(script: ReplayServer.script(from: #filePath))
     let server = try await ServeClient.start(
-      home: home.path, arguments: ["--base-url", replay.baseURL.absoluteString],
+      home: home.path,
+      arguments: ["--base-url", replay.baseURL.absoluteString, "--workspace", workspace.path],
       environment: ["ASK_DEMO_SKILLS": "1", "ANTHROPIC_API_KEY": "test-key"])
     try? FileManager.default.removeItem(atPath: Self.screenshots)
     let url = "http://\(server.host)/?token=\(server.token)"
     let check = try AskProcess(
-      [ReplayServer.script(from: #filePath, named: "browser_check.py"), url, Self.screenshots],
+      [
+        ReplayServer.script(from: #filePath, named: "browser_check.py"), url, Self.screenshots,
+        workspace.path,
+      ],
       home: home.path, executable: python)
     let finished = try await check.finish(timeout: .seconds(300))
     #expect(finished.status == 0, "\(finished.stdout)\n\(finished.stderr.suffix(2000))")
     let passed = finished.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }
-    #expect(passed.count == 11, "every scenario ran: \(finished.stdout)")
+    #expect(passed.count == 16, "every scenario ran: \(finished.stdout)")
     let shots = try FileManager.default.contentsOfDirectory(atPath: Self.screenshots)
-    #expect(shots.filter { $0.hasSuffix(".png") }.count >= 12, "\(shots)")
+    #expect(shots.filter { $0.hasSuffix(".png") }.count >= 17, "\(shots)")
     let stopped = try await server.stop()
     #expect(stopped.status == 0, "\(stopped.stderr)")
   }

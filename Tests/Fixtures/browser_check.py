@@ -2,9 +2,10 @@
 """Drives `ask serve`'s page in a real headless Chromium (Debian's chromium + chromium-driver)
 with selenium, as a person would: every scenario the issue names, with screenshots.
 
-usage: browser_check.py URL_WITH_TOKEN SCREENSHOT_DIR
-The server must run the offline planner with ASK_DEMO_SKILLS=1 (the countdown) and a
---base-url whose `anthropic/xss` model answers with script and event-handler HTML.
+usage: browser_check.py URL_WITH_TOKEN SCREENSHOT_DIR WORKSPACE
+The server must run the offline planner with ASK_DEMO_SKILLS=1 (the countdown), a
+--base-url whose `anthropic/xss` model answers with script and event-handler HTML, and
+--workspace WORKSPACE holding notes.txt with the line "hello world".
 Prints one line per scenario; exits 1 with the reason at the first failure.
 """
 import json
@@ -20,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-URL, SHOTS = sys.argv[1], sys.argv[2]
+URL, SHOTS, WORKSPACE = sys.argv[1], sys.argv[2], sys.argv[3]
 BASE = URL.split("/?")[0]
 TOKEN = URL.split("token=")[1]
 os.makedirs(SHOTS, exist_ok=True)
@@ -224,6 +225,139 @@ def main():
             shot(driver, "09-after-reload")
         scenario("reload mid-stream: nothing lost, nothing doubled", reload_mid_stream)
 
+        def allow_for_the_session():
+            new_session(driver)
+            send(driver, "add a todo water the plants")
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            driver.find_element(By.ID, "permission").send_keys("s")
+            wait(driver, "the card completes", lambda d: last_card(d)["status"] == "completed")
+            cards = len(card_states(driver))
+            send(driver, "add a todo feed the cat")
+            wait(driver, "the second call completes without a dialog",
+                 lambda d: len(card_states(d)) == cards + 1 and last_card(d)["status"] == "completed")
+            if dialog_open(driver, "permission"):
+                raise Failed("the dialog opened again after allow for the session")
+            decisions = [e["payload"] for e in api("GET", f"/api/sessions/{session_id(driver)}/events?limit=500")["events"]
+                         if e["payload"]["type"] == "permission_decision"]
+            if [d["decided_by"] for d in decisions] != ["user", "allow_rule"] or decisions[0]["decision"] != "allow_session":
+                raise Failed("allow_session then its rule were not what decided: " + json.dumps(decisions))
+            shot(driver, "10-allow-session")
+        scenario("allow for the session (s): the next call of the skill runs without asking", allow_for_the_session)
+
+        def allow_always():
+            send(driver, "complete the todo water the plants")
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            driver.find_element(By.ID, "permission").send_keys("a")
+            wait(driver, "the card completes", lambda d: last_card(d)["status"] == "completed")
+            # Another session: only a stored rule can decide there.
+            new_session(driver)
+            send(driver, "complete the todo feed the cat")
+            wait(driver, "the call completes in the new session without a dialog",
+                 lambda d: card_states(d) == ["completed"])
+            decisions = [e["payload"] for e in api("GET", f"/api/sessions/{session_id(driver)}/events?limit=500")["events"]
+                         if e["payload"]["type"] == "permission_decision"]
+            if len(decisions) != 1 or decisions[0]["decided_by"] != "allow_rule":
+                raise Failed("the always rule did not decide in a new session: " + json.dumps(decisions))
+        scenario("allow always (a): a new session runs the skill without asking", allow_always)
+
+        def file_edit_diff():
+            send(driver, 'replace "hello" with "goodbye" in notes.txt')
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            diff = driver.find_element(By.ID, "permission-diff")
+            if not diff.is_displayed():
+                raise Failed("the dialog shows no diff for a file edit")
+            removed = [n.text for n in diff.find_elements(By.CSS_SELECTOR, "span.del")]
+            added = [n.text for n in diff.find_elements(By.CSS_SELECTOR, "span.add")]
+            if removed != ["-hello world"] or added != ["+goodbye world"]:
+                raise Failed(f"the diff is not the edit: -{removed} +{added}")
+            with open(os.path.join(WORKSPACE, "notes.txt")) as before:
+                if before.read() != "hello world\n":
+                    raise Failed("the file changed before it was allowed")
+            shot(driver, "11-edit-diff-dialog")
+            driver.find_element(By.ID, "permission").send_keys("y")
+            wait(driver, "the edit completes", lambda d: last_card(d)["status"] == "completed")
+            driver.execute_script("[...document.querySelectorAll('#cards details')].pop().open = true")
+            card_diff = driver.execute_script(
+                "const n = [...document.querySelectorAll('#cards [data-card]')].pop();"
+                "return [...n.querySelectorAll('pre.diff span.add')].map(s => s.textContent.trim())")
+            if card_diff != ["+goodbye world"]:
+                raise Failed(f"the card does not show the change: {card_diff}")
+            with open(os.path.join(WORKSPACE, "notes.txt")) as after:
+                if after.read() != "goodbye world\n":
+                    raise Failed("the file was not edited")
+            shot(driver, "12-edit-diff-card")
+        scenario("a file edit shows its diff in the dialog and on its card", file_edit_diff)
+
+        def live_output():
+            send(driver, 'run the command "for i in 1 2 3; do echo line $i; sleep 1; done"')
+            wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            driver.find_element(By.ID, "permission").send_keys("y")
+
+            def running_with(d, text):
+                return d.execute_script(
+                    "const n = [...document.querySelectorAll('#cards [data-card]')].pop();"
+                    "const out = n && n.querySelector('pre.live-output');"
+                    "return n && n.dataset.status === 'running' && out ? out.textContent : null") or ""
+            wait(driver, "the running card shows the first line", lambda d: "line 1" in running_with(d, "line 1"))
+            partial = running_with(driver, "")
+            if "line 3" in partial:
+                raise Failed("the output arrived all at once, not live: " + partial)
+
+            def elapsed(d):
+                return d.execute_script(
+                    "const n = [...document.querySelectorAll('#cards [data-card]')].pop();"
+                    "return parseFloat(n.querySelector('.elapsed').textContent)")
+            started = elapsed(driver)
+            wait(driver, "the running card shows the second line", lambda d: "line 2" in running_with(d, ""))
+            if not elapsed(driver) > started:
+                raise Failed(f"the running card's time stood still at {started}s")
+            shot(driver, "13-live-output")
+            wait(driver, "the command completes", lambda d: last_card(d)["status"] == "completed", 30)
+            if "line 3" not in last_card(driver)["text"]:
+                raise Failed("the card lost the last line: " + last_card(driver)["text"][-300:])
+        scenario("a shell command's output shows on its card while it runs", live_output)
+
+        def scroll_back():
+            created = api("POST", "/api/sessions", {"title": "long"})["session"]
+            runs = 0
+            while api("GET", f"/api/sessions/{created['id']}")["session"]["event_count"] < 130:
+                api("POST", f"/api/sessions/{created['id']}/messages", {"text": "what time is it"})
+                runs += 1
+                deadline = time.monotonic() + 30
+                while api("GET", f"/api/sessions/{created['id']}/state")["running"]:
+                    if time.monotonic() > deadline:
+                        raise Failed("a run of the long session did not end")
+                    time.sleep(0.05)
+            stored = api("GET", f"/api/sessions/{created['id']}/events?limit=500")["events"]
+            driver.get(f"{BASE}/#{created['id']}")
+            wait(driver, "the long session opens", lambda d: d.find_element(By.ID, "session-title").text == "long"
+                 and d.find_element(By.ID, "connection").text == "live")
+            first = rendered_sequences(driver)
+            if min(first) <= stored[0]["sequence"]:
+                raise Failed(f"the first page already held the start ({len(stored)} events)")
+            def at_start(d):
+                return d.find_element(By.ID, "older-sentinel").text == "The start of this session"
+            pages = 0
+            while not at_start(driver):
+                pages += 1
+                if pages > 20:
+                    raise Failed("20 scrolls up did not reach the start")
+                count = len(rendered_sequences(driver))
+                driver.execute_script("document.getElementById('conversation').scrollTop = 0")
+                wait(driver, "scrolling up loads an older page",
+                     lambda d: at_start(d) or len(rendered_sequences(d)) > count)
+            if pages < 2:
+                raise Failed(f"the start came after {pages} scroll(s): no paging was tested")
+            shown = rendered_sequences(driver)
+            if shown != sorted(set(shown)):
+                raise Failed(f"the history is out of order or doubled: {shown}")
+            questions = [e["sequence"] for e in stored if e["payload"]["type"] == "user_message"]
+            missing = [q for q in questions if q not in shown]
+            if missing or len(questions) != runs:
+                raise Failed(f"messages missing after scrolling back: {missing} of {questions}")
+            shot(driver, "14-scrolled-back")
+        scenario("scrolling up pages back through a long session to its start", scroll_back)
+
         def inert_model_html():
             created = api("POST", "/api/sessions", {"title": "xss", "model": "anthropic/xss"})["session"]
             driver.get(f"{BASE}/#{created['id']}")
@@ -243,7 +377,7 @@ def main():
                 raise Failed(f"{dangerous} live script/handler element(s) in the conversation")
             if not driver.find_elements(By.CSS_SELECTOR, "#events strong"):
                 raise Failed("the Markdown was not rendered (no <strong>)")
-            shot(driver, "10-inert-html")
+            shot(driver, "15-inert-html")
         scenario("a model answer with <script> and <img onerror> is rendered inert", inert_model_html)
     finally:
         driver.quit()
@@ -266,8 +400,8 @@ def main():
             shot(small, name)
         finally:
             small.quit()
-    scenario("360 px wide, dark", lambda: layout(360, 740, True, "11-360px-dark"))
-    scenario("1920 px wide, light", lambda: layout(1920, 1080, False, "12-1920px-light"))
+    scenario("360 px wide, dark", lambda: layout(360, 740, True, "16-360px-dark"))
+    scenario("1920 px wide, light", lambda: layout(1920, 1080, False, "17-1920px-light"))
 
 
 try:

@@ -343,7 +343,29 @@ function renderCard(card) {
   }
   details.append(body);
   node.dataset.status = card.status;
+  // A running card's time goes on between frames (its output and progress need not say it):
+  // counted here from when this page first saw it running, never less than the server says.
+  const server = card.elapsed_seconds ?? 0;
+  if (card.status === "running") {
+    const since = performance.now() - server * 1000;
+    const known = Number(node.dataset.runningSince);
+    node.dataset.runningSince = String(Number.isFinite(known) && known < since ? known : since);
+  } else {
+    delete node.dataset.runningSince;
+  }
   node.replaceChildren(details);
+  if (card.status === "running") tickCard(node, performance.now());
+}
+
+function tickCard(node, now) {
+  const seconds = (now - Number(node.dataset.runningSince)) / 1000;
+  const label = node.querySelector(".elapsed");
+  if (label && Number.isFinite(seconds)) label.textContent = `${seconds.toFixed(1)}s`;
+}
+
+function tickRunningCards() {
+  const now = performance.now();
+  for (const node of $("cards").querySelectorAll("[data-card][data-status=running]")) tickCard(node, now);
 }
 
 function diffBlock(diff) {
@@ -423,7 +445,11 @@ function editedInput() {
   for (const box of $("permission-fields").querySelectorAll("input")) {
     const kind = box.dataset.kind;
     if (kind === "string") values[box.name] = box.value;
-    else if (kind === "number") values[box.name] = Number(box.value);
+    else if (kind === "number") {
+      const number = box.value.trim() === "" ? NaN : Number(box.value);
+      if (!Number.isFinite(number)) throw new Error(`${box.name}: not a number`);
+      values[box.name] = number;
+    }
     else if (kind === "boolean") values[box.name] = box.value === "true";
     else {
       try { values[box.name] = JSON.parse(box.value); } catch (_) { throw new Error(`${box.name}: not valid JSON`); }
@@ -689,12 +715,22 @@ function wire() {
 
 async function start() {
   wire();
+  setInterval(tickRunningCards, 250);
   try {
     await loadSessions(false);
+    // The #hash names a session, listed on the first page or not (an older one, a link).
     const wanted = location.hash.slice(1);
-    if (wanted && state.sessions.some((info) => info.id === wanted)) await openSession(wanted);
-    else if (state.sessions[0]) await openSession(state.sessions[0].id);
-    else await newSession();
+    let opened = false;
+    if (wanted) {
+      try {
+        await openSession(wanted);
+        opened = true;
+      } catch (error) {
+        if (error.status !== 404 && error.status !== 400) throw error;
+      }
+    }
+    if (!opened && state.sessions[0]) await openSession(state.sessions[0].id);
+    else if (!opened) await newSession();
   } catch (error) {
     showProblem(error.message);
   }
