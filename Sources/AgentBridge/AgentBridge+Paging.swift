@@ -17,7 +17,7 @@ extension AgentBridge {
     guard let id = session?.id, let last = window.events.last?.sequence, window.hasNewer else {
       return
     }
-    await recorder?.flush()
+    await flush()
     let page = try await store.page(id, .after(last, limit: pageSize))
     release(window.appendPage(page))
     rebuildCards()
@@ -26,7 +26,7 @@ extension AgentBridge {
   /// Back to the newest page.
   public func jumpToLatest() async throws {
     guard let id = session?.id else { return }
-    await recorder?.flush()
+    await flush()
     let page = try await store.page(id, .newest(limit: pageSize))
     window.reset(to: page, first: 1, last: max(window.lastSequence, nextSequence - 1))
     rebuildCards()

@@ -50,6 +50,12 @@ public final class AgentBridge {
   @ObservationIgnored private var wakeTask: Task<Void, Never>?
   @ObservationIgnored private(set) var agent: (any AgentSession)?
   @ObservationIgnored var recorder: EventRecorder?
+  /// Events appended but not yet handed to the recorder: they go over in one batch per
+  /// main-actor turn, not one task per event.
+  @ObservationIgnored private var unrecorded: [TimelineEvent] = []
+  /// The hand-off of `unrecorded` under way or scheduled; each waits for the one before.
+  @ObservationIgnored private var handOff: Task<Void, Never>?
+  @ObservationIgnored private var handOffScheduled = false
   @ObservationIgnored private var currentTask: Task<Void, Never>?
   @ObservationIgnored private var generation = 0
   @ObservationIgnored var nextSequence: Int64 = 1
@@ -80,7 +86,7 @@ public final class AgentBridge {
   }
 
   /// The events in memory, oldest first.
-  public var events: [TimelineEvent] { window.events }
+  public var events: ArraySlice<TimelineEvent> { window.events }
   /// The sequence number of the session's newest event (0 when it has none).
   public var lastSequence: Int64 { nextSequence - 1 }
   /// True when the store holds events before the window (scrolling up loads them).
@@ -121,6 +127,7 @@ public final class AgentBridge {
   private func switchTo(_ info: SessionInfo, history: [Message]?) async {
     cancel()
     await currentTask?.value
+    await handOffPending()
     await recorder?.close()
     session = info
     nextSequence = info.lastSequence + 1
@@ -153,6 +160,7 @@ public final class AgentBridge {
     if session?.id == id {
       cancel()
       await currentTask?.value
+      await handOffPending()
       await recorder?.close()
       recorder = nil
       agent = nil
@@ -171,7 +179,7 @@ public final class AgentBridge {
   /// A new session with the current one's events up to `sequence`, opened.
   public func fork(at sequence: Int64) async throws {
     guard let id = session?.id else { return }
-    await recorder?.flush()
+    await flush()
     let forked = try await store.fork(
       id, at: sequence, id: Self.newSessionID(), title: "\(session?.title ?? "Session") (fork)",
       at: clock.now())
@@ -180,6 +188,7 @@ public final class AgentBridge {
 
   /// Writes every recorded event now (the end of a turn).
   public func flush() async {
+    await handOffPending()
     await recorder?.flush()
   }
 
@@ -235,6 +244,7 @@ public final class AgentBridge {
       }
       self?.finishStream(receivedResult: receivedResult, generation: myGeneration)
       // The end of a turn: write what is waiting, then mark the session idle.
+      await self?.handOffPending()
       await recorder?.flush()
       do {
         try await store.setState(sessionID, .idle)
@@ -341,8 +351,31 @@ public final class AgentBridge {
     nextSequence += 1
     let trimmed = window.append(event)
     release(trimmed)
-    if let recorder { Task { await recorder.record(event) } }
+    if recorder != nil { queueForRecorder(event) }
     observer?.bridge(self, appended: event)
+  }
+
+  private func queueForRecorder(_ event: TimelineEvent) {
+    unrecorded.append(event)
+    guard !handOffScheduled else { return }
+    handOffScheduled = true
+    let previous = handOff
+    handOff = Task {
+      await previous?.value
+      self.handOffScheduled = false
+      let batch = self.unrecorded
+      self.unrecorded = []
+      guard !batch.isEmpty, let recorder = self.recorder else { return }
+      await recorder.record(contentsOf: batch)
+    }
+  }
+
+  /// Returns once every event appended so far is in the recorder's hands (in order).
+  func handOffPending() async {
+    while let current = handOff {
+      await current.value
+      if handOff == current { break }
+    }
   }
 
   /// Drops the cards of events that left the window.

@@ -68,7 +68,7 @@ public struct UISnapshot: Sendable {
     -> UISnapshot
   {
     var snapshot = UISnapshot(
-      events: bridge.events, streamingText: bridge.streamingText, cards: bridge.cards,
+      events: Array(bridge.events), streamingText: bridge.streamingText, cards: bridge.cards,
       stage: bridge.stage, isRunning: bridge.isRunning, lastError: bridge.lastError,
       pendingPermission: bridge.pendingPermission, pendingInput: bridge.pendingInput,
       sessionTitle: bridge.session?.title ?? "", model: model, usage: bridge.usage,
