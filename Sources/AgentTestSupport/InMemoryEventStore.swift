@@ -7,6 +7,8 @@ public final class InMemoryEventStore: EventStore {
   private struct State {
     var sessions: [String: SessionInfo] = [:]
     var events: [String: [TimelineEvent]] = [:]
+    /// Sessions in the order they were last written (created, appended to, forked), as
+    /// SQLite's `touched` orders them: each process's clock cannot.
     var order: [String] = []
     var failuresLeft = 0
   }
@@ -42,12 +44,21 @@ public final class InMemoryEventStore: EventStore {
     }
   }
 
-  /// Every session, the most recently updated first.
+  /// Every session, the most recently written first.
   public func sessions() async throws -> [SessionInfo] {
-    state.withLock { state in
-      state.order.enumerated().compactMap { index, id in state.sessions[id].map { (index, $0) } }
-        .sorted { ($0.1.updatedAt, $0.0) > ($1.1.updatedAt, $1.0) }.map(\.1)
+    state.withLock { state in state.order.reversed().compactMap { state.sessions[$0] } }
+  }
+
+  /// A page of `sessions()` after the session `before`.
+  public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
+    var all = try await sessions()
+    if let before {
+      guard let index = all.firstIndex(where: { $0.id == before }) else {
+        throw SessionError("no session \(before.prefix(80)) to list after")
+      }
+      all.removeFirst(index + 1)
     }
+    return Array(all.prefix(max(limit, 0)))
   }
 
   /// Session `id`; nil when there is none.
@@ -108,6 +119,8 @@ public final class InMemoryEventStore: EventStore {
       info.lastSequence = max(info.lastSequence, events.map(\.sequence).max() ?? 0)
       info.updatedAt = max(info.updatedAt, events.map(\.timestamp).max() ?? info.updatedAt)
       state.sessions[session] = info
+      state.order.removeAll { $0 == session }
+      state.order.append(session)
     }
   }
 

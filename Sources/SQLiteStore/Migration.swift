@@ -150,5 +150,8 @@ public struct Migration: Sendable {
       ]),
     // The request each call answered: the offline planner learns per kind of request.
     Migration(version: 5, statements: ["ALTER TABLE audit ADD COLUMN request TEXT"]),
+    // The order of writes, indexed: every append reads its maximum, and a page of the session
+    // list is a range of it (a scan of every session before).
+    Migration(version: 6, statements: ["CREATE INDEX sessions_by_touch ON sessions (touched)"]),
   ]
 }

@@ -33,6 +33,25 @@ public struct SQLiteEventStore: EventStore {
       Self.session)
   }
 
+  /// A page of `sessions()`: the index on `touched` reads only the rows it returns.
+  public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
+    let limit = Int64(max(limit, 0))
+    guard let before else {
+      return try await database.query(
+        "\(Self.sessionColumns) ORDER BY touched DESC LIMIT ?", [.integer(limit)]
+      ).map(Self.session)
+    }
+    let cursor = try await database.query(
+      "SELECT touched FROM sessions WHERE id = ?", [.text(before)])
+    guard let touched = cursor.first?.first?.integer else {
+      throw SessionError("no session \(before.prefix(80)) to list after")
+    }
+    return try await database.query(
+      "\(Self.sessionColumns) WHERE touched < ? ORDER BY touched DESC LIMIT ?",
+      [.integer(touched), .integer(limit)]
+    ).map(Self.session)
+  }
+
   /// Session `id`; nil when there is none.
   public func session(_ id: String) async throws -> SessionInfo? {
     try await database.query("\(Self.sessionColumns) WHERE id = ?", [.text(id)]).first.map(

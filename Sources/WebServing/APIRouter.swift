@@ -79,18 +79,10 @@ public struct APIRouter: Sendable {
     switch request.method {
     case "GET":
       let limit = try Self.integer(request, "limit", in: 1...1000) ?? 100
-      var all = try await hub.sessions()
-      if let cursor = request.query["before"] {
-        guard let index = all.firstIndex(where: { $0.id == cursor }) else {
-          throw APIError(
-            404, "cursor_not_found",
-            "\"before\" names no session (it may have been deleted); list again from the first page"
-          )
-        }
-        all = Array(all[(index + 1)...])
-      }
-      let page = all.prefix(limit)
-      let next: JSONValue = all.count > limit ? .string(page.last?.id ?? "") : .null
+      // One more than asked says whether a next page exists.
+      var page = try await hub.sessions(after: request.query["before"], limit: limit + 1)
+      let next: JSONValue = page.count > limit ? .string(page[limit - 1].id) : .null
+      page = Array(page.prefix(limit))
       return .json(["sessions": .array(page.map(WebJSON.session)), "next_cursor": next])
     case "POST":
       let body = try JSONBody(request, allowed: ["title", "workspace", "model"], optional: true)

@@ -82,8 +82,15 @@ public final class ServeHub {
 
   // MARK: Sessions
 
-  func sessions() async throws -> [SessionInfo] {
-    try await store.sessions()
+  func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
+    do {
+      return try await store.sessions(after: before, limit: limit)
+    } catch is SessionError {
+      // The only refusal of a listing: the cursor's session is gone.
+      throw APIError(
+        404, "cursor_not_found",
+        "\"before\" names no session (it may have been deleted); list again from the first page")
+    }
   }
 
   func session(_ id: String) async throws -> SessionInfo {

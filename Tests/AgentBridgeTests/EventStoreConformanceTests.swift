@@ -68,6 +68,33 @@ struct EventStoreConformanceTests {
     }
   }
 
+  @Test func theSessionListIsPagedByKeysetInTheOrderOfTheWholeList() async throws {
+    for (name, store) in try Self.stores() {
+      for index in 1...7 {
+        _ = try await store.createSession(
+          id: "s\(index)", title: "t", workingDirectory: "/w", model: "offline",
+          at: Date(timeIntervalSince1970: 1_764_468_000 + Double(index)))
+      }
+      try await store.append([Self.event(1)], to: "s3")  // s3 moves to the front
+      let whole = try await store.sessions().map(\.id)
+      #expect(whole.first == "s3", "\(name): \(whole)")
+      var paged: [String] = []
+      var cursor: String?
+      for _ in 0..<5 {
+        let page = try await store.sessions(after: cursor, limit: 3).map(\.id)
+        paged += page
+        guard page.count == 3 else { break }
+        cursor = page.last
+      }
+      #expect(paged == whole, "\(name)")
+      #expect(try await store.sessions(after: "s1", limit: 3).isEmpty, "\(name): s1 is last")
+      #expect(try await store.sessions(after: nil, limit: 0).isEmpty, "\(name)")
+      await #expect(throws: SessionError.self, "\(name): a cursor naming no session") {
+        try await store.sessions(after: "gone", limit: 3)
+      }
+    }
+  }
+
   @Test func everyMessageKindSurvivesTheStore() async throws {
     let turn = AssistantTurn(
       text: "hi", toolCalls: [ToolCall(id: "c1", name: "todo.add", input: ["title": "x"])],

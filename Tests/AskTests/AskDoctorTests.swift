@@ -40,7 +40,7 @@ struct AskDoctorTests {
         "model", "time zone", "data directory", "database", "authorizations", "skills", "endpoint",
       ])
     #expect(
-      report["database"]?["value"]?.stringValue?.contains("integrity ok, schema 5 of 5") == true)
+      report["database"]?["value"]?.stringValue?.contains("integrity ok, schema 6 of 6") == true)
     let text = try await AskProcess.run(["doctor"], home: home.path)
     #expect(text.stdout.hasSuffix("No problems found.\n"), "\(text.stdout)")
   }

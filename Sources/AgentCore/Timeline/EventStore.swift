@@ -72,6 +72,9 @@ public protocol EventStore: Sendable {
     async throws -> SessionInfo
   /// Every session, most recently updated first.
   func sessions() async throws -> [SessionInfo]
+  /// Up to `limit` sessions in the order of `sessions()`, after the session `before` when it
+  /// is given (a keyset page); `SessionError` when `before` names no session.
+  func sessions(after before: String?, limit: Int) async throws -> [SessionInfo]
   func session(_ id: String) async throws -> SessionInfo?
   func rename(_ id: String, to title: String) async throws
   func setState(_ id: String, _ state: SessionState) async throws
