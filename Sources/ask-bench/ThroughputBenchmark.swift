@@ -39,36 +39,31 @@ enum ThroughputBenchmark {
     return bytes
   }
 
-  /// Parses and maps `bytes`, read `chunk` bytes at a time, with `decoder`: the events, the
-  /// text bytes seen, and how many reads or events failed (counted, not hidden).
+  /// Parses and maps `bytes`, read `chunk` bytes at a time, with `decoder` — through the
+  /// client's own `WireReader`, deltas joined per read: the server events, the text bytes
+  /// seen, and how many reads failed (counted, not hidden; a read that fails loses the rest of
+  /// its events, as in the client).
   static func parseAndMap<Decoder: WireDecoder>(_ bytes: [UInt8], chunk: Int, _ decoder: Decoder)
     -> (events: Int, text: Int, failures: Int)
   {
-    var parser = SSEParser()
-    var decoder = decoder
-    var events = 0
+    // Recorded streams repeated back to back: read past each one's final event.
+    var reader = WireReader(decoder: decoder, readsPastTheEnd: true)
     var text = 0
     var failures = 0
     var offset = 0
     while offset < bytes.count {
       let end = min(bytes.count, offset + chunk)
       do {
-        for event in try parser.feed(bytes[offset..<end]) {
-          events += 1
-          do {
-            for mapped in try decoder.decode(event) {
-              if case .textDelta(let delta) = mapped { text += delta.utf8.count }
-            }
-          } catch {
-            failures += 1
-          }
-        }
+        _ = try reader.read(bytes[offset..<end])
       } catch {
         failures += 1
       }
+      for mapped in reader.drain() {
+        if case .textDelta(let delta) = mapped { text += delta.utf8.count }
+      }
       offset = end
     }
-    return (events, text, failures)
+    return (reader.serverEvents, text, failures)
   }
 
   /// Parses `bytes` only: the events, and how many reads failed.
@@ -79,7 +74,7 @@ enum ThroughputBenchmark {
     var offset = 0
     while offset < bytes.count {
       let end = min(bytes.count, offset + chunk)
-      do { events += try parser.feed(bytes[offset..<end]).count } catch { failures += 1 }
+      do { try parser.feed(bytes[offset..<end]) { _ in events += 1 } } catch { failures += 1 }
       offset = end
     }
     return (events, failures)

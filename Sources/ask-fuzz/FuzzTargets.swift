@@ -6,13 +6,14 @@ import SkillKit
 /// The inputs `ask` reads from outside, each checked for crashes and for its own invariants:
 /// what parses must serialise back to itself; what is refused is refused with a reason.
 enum FuzzTargets {
-  static let names = ["json", "sse", "rule", "date", "ndjson"]
+  static let names = ["json", "sse", "wire", "rule", "date", "ndjson"]
 
   /// Runs one input through `target`; a broken invariant traps (a crash the fuzzer keeps).
   static func run(_ target: String, _ data: Data) {
     switch target {
     case "json": json(data)
     case "sse": sse(data)
+    case "wire": wire(data)
     case "rule": rule(data)
     case "date": date(data)
     case "ndjson": ndjson(data)
@@ -45,6 +46,71 @@ enum FuzzTargets {
     } catch {
       return
     }
+  }
+
+  /// The client's byte-level reading (`WireReader`) against the string path — each event
+  /// copied, decoded, joined per read — for both providers: the same events, or failures at
+  /// the same read with the same events before them.
+  private static func wire(_ data: Data) {
+    let step = Int(data.first ?? 1) % 23 + 1
+    let names = ToolNameCodec(skillIDs: ["todo.add", "files.read"])
+    let anthropic = (
+      reader(data, step, AnthropicDecoder(names: names)),
+      reference(data, step, AnthropicDecoder(names: names))
+    )
+    precondition(anthropic.0 == anthropic.1, "Anthropic: \(anthropic.0) ≠ \(anthropic.1)")
+    let openAI = (
+      reader(data, step, OpenAIDecoder(names: names)),
+      reference(data, step, OpenAIDecoder(names: names))
+    )
+    precondition(openAI.0 == openAI.1, "OpenAI: \(openAI.0) ≠ \(openAI.1)")
+  }
+
+  private static func reader<Decoder: WireDecoder>(_ data: Data, _ step: Int, _ decoder: Decoder)
+    -> [String]
+  {
+    var reader = WireReader(decoder: decoder, maxEventBytes: 4096)
+    var reads: [String] = []
+    var index = data.startIndex
+    while index < data.endIndex {
+      let end = data.index(index, offsetBy: step, limitedBy: data.endIndex) ?? data.endIndex
+      do {
+        let complete = try reader.read(data[index..<end])
+        reads.append("\(reader.drain())")
+        if complete { break }
+      } catch {
+        reads.append("\(reader.drain()) then \(error)")
+        break
+      }
+      index = end
+    }
+    return reads
+  }
+
+  private static func reference<Decoder: WireDecoder>(
+    _ data: Data, _ step: Int, _ decoder: Decoder
+  ) -> [String] {
+    var parser = SSEParser(maxEventBytes: 4096)
+    var decoder = decoder
+    var batch = DeltaCoalescer()
+    var reads: [String] = []
+    var index = data.startIndex
+    while index < data.endIndex {
+      let end = data.index(index, offsetBy: step, limitedBy: data.endIndex) ?? data.endIndex
+      do {
+        reading: for event in try parser.feed(data[index..<end]) {
+          for modelEvent in try decoder.decode(event) { batch.add(modelEvent) }
+          if decoder.isComplete { break reading }
+        }
+        reads.append("\(batch.drain())")
+        if decoder.isComplete { break }
+      } catch {
+        reads.append("\(batch.drain()) then \(error)")
+        break
+      }
+      index = end
+    }
+    return reads
   }
 
   private static func rule(_ data: Data) {

@@ -26,6 +26,15 @@ public struct AnthropicDecoder: WireDecoder {
     return try decodeTree(event)
   }
 
+  /// `decode`, with a text delta's text joined to `batch` as the bytes it arrived as.
+  public mutating func decode(_ event: SSEEventBytes, into batch: inout DeltaCoalescer) throws {
+    if let text = Self.plainTextDelta(bytes: event.data), DeltaCoalescer.isValidUTF8(text) {
+      batch.addText(text)
+      return
+    }
+    for modelEvent in try decodeTree(event.owned) { batch.add(modelEvent) }
+  }
+
   /// The tokens of a text delta around its index and its text.
   private static let textDeltaHead = [
     "{", "\"type\"", ":", "\"content_block_delta\"", ",", "\"index\"", ":",
@@ -42,13 +51,30 @@ public struct AnthropicDecoder: WireDecoder {
   static func plainTextDelta(_ data: String) -> String? {
     var data = data
     return data.withUTF8 { bytes -> String? in
-      var reader = JSONByteReader(bytes: bytes)
-      guard textDeltaHead.allSatisfy({ reader.expect($0) }), reader.smallInteger(),
-        textDeltaMiddle.allSatisfy({ reader.expect($0) }), let text = reader.plainString(),
-        reader.expect([0x7D]), reader.expect([0x7D]), reader.atEnd()
-      else { return nil }
-      return String(decoding: text, as: UTF8.self)
+      plainTextDelta(bytes: bytes).map { String(decoding: $0, as: UTF8.self) }
     }
+  }
+
+  /// The head and middle exactly as the Messages API writes them, with no white space.
+  private static let compactHead = Array(#"{"type":"content_block_delta","index":"#.utf8)
+  private static let compactMiddle = Array(#","delta":{"type":"text_delta","text":"#.utf8)
+
+  /// `plainTextDelta`, on the event's bytes: the text's bytes as they lie (not checked to be
+  /// UTF-8). The compact form the API sends is matched as two runs of bytes; any other
+  /// spacing token by token.
+  static func plainTextDelta(bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    var reader = JSONByteReader(bytes: bytes)
+    if reader.literal(compactHead) {
+      guard reader.smallInteger(), reader.literal(compactMiddle) || reader.tokens(textDeltaMiddle)
+      else { return nil }
+    } else {
+      guard reader.tokens(textDeltaHead), reader.smallInteger(), reader.tokens(textDeltaMiddle)
+      else { return nil }
+    }
+    guard let text = reader.plainString(), reader.expect(0x7D), reader.expect(0x7D),
+      reader.atEnd()
+    else { return nil }
+    return text
   }
 
   /// `decode` through the whole JSON tree (every event the fast path does not take).

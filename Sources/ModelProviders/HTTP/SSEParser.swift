@@ -20,6 +20,25 @@ public struct SSEEvent: Sendable, Hashable {
   }
 }
 
+/// One server-sent event read where it lies: `data` points into the parser's buffer and is
+/// valid only during the call that receives it (`owned` copies it). What the decoders read on
+/// their fast paths, so that an event costs no string and no array.
+public struct SSEEventBytes {
+  /// The `event` field; `message` when the stream gave none.
+  public let event: String
+  /// The `data` lines joined with `\n`, as bytes (not checked to be UTF-8).
+  public let data: UnsafeBufferPointer<UInt8>
+  /// The last event id seen, if any.
+  public let id: String?
+  /// A `retry` value in milliseconds, if this event set one.
+  public let retry: Int?
+
+  /// The event as a value that outlives the call (invalid UTF-8 in the data becomes U+FFFD).
+  public var owned: SSEEvent {
+    SSEEvent(event: event, data: String(decoding: data, as: UTF8.self), id: id, retry: retry)
+  }
+}
+
 /// A stream the parser refuses: a line or event larger than its limit.
 public struct SSEError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The largest event allowed, in bytes.
@@ -63,17 +82,29 @@ public struct SSEParser: Sendable {
   /// Feeds bytes; returns the events they completed.
   public mutating func feed<Bytes: Sequence>(_ bytes: Bytes) throws -> [SSEEvent]
   where Bytes.Element == UInt8 {
-    if let events = try bytes.withContiguousStorageIfAvailable({ try feed(buffer: $0) }) {
-      return events
+    var events: [SSEEvent] = []
+    try feed(bytes) { events.append($0.owned) }
+    return events
+  }
+
+  /// Feeds bytes; hands each event they completed to `visit`, in order, as it is read — no
+  /// string or array per event. An error thrown by `visit` stops the feed and is rethrown;
+  /// the events before it were visited.
+  public mutating func feed<Bytes: Sequence>(
+    _ bytes: Bytes, _ visit: (SSEEventBytes) throws -> Void
+  ) throws where Bytes.Element == UInt8 {
+    let done: Void? = try bytes.withContiguousStorageIfAvailable { try feed(buffer: $0, visit) }
+    if done == nil {
+      try Array(bytes).withUnsafeBufferPointer { try feed(buffer: $0, visit) }
     }
-    return try Array(bytes).withUnsafeBufferPointer { try feed(buffer: $0) }
   }
 
   private static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
   /// Scans for line ends a run at a time, so the cost is linear and small per byte.
-  private mutating func feed(buffer: UnsafeBufferPointer<UInt8>) throws -> [SSEEvent] {
-    var events: [SSEEvent] = []
+  private mutating func feed(
+    buffer: UnsafeBufferPointer<UInt8>, _ visit: (SSEEventBytes) throws -> Void
+  ) throws {
     var index = 0
     while bomMatched >= 0 && index < buffer.count {
       if buffer[index] == Self.bom[bomMatched] {
@@ -99,7 +130,7 @@ public struct SSEParser: Sendable {
         // The whole line is in this read: read it where it is, without copying it first.
         if end - index > maxEventBytes { throw SSEError(limit: maxEventBytes) }
         afterCR = buffer[end] == 0x0D
-        try endLine(UnsafeBufferPointer(rebasing: buffer[index..<end]), into: &events)
+        try endLine(UnsafeBufferPointer(rebasing: buffer[index..<end]), visit)
         index = end + 1
         continue
       }
@@ -115,10 +146,9 @@ public struct SSEParser: Sendable {
         pending.removeAll(keepingCapacity: true)
         swap(&pending, &line)
       }
-      try pending.withUnsafeBufferPointer { try endLine($0, into: &events) }
+      try pending.withUnsafeBufferPointer { try endLine($0, visit) }
       index = end + 1
     }
-    return events
   }
 
   /// Ends the stream: a final event without its blank line is discarded, as the spec says.
@@ -136,11 +166,11 @@ public struct SSEParser: Sendable {
 
   /// One line (without its end): a field of the event being read, a comment, or — empty — the
   /// end of the event. Fields are compared as bytes (no string per line).
-  private mutating func endLine(_ line: UnsafeBufferPointer<UInt8>, into events: inout [SSEEvent])
-    throws
-  {
+  private mutating func endLine(
+    _ line: UnsafeBufferPointer<UInt8>, _ visit: (SSEEventBytes) throws -> Void
+  ) throws {
     if line.isEmpty {
-      dispatch(into: &events)
+      try dispatch(visit)
       return
     }
     if line[0] == UInt8(ascii: ":") { return }
@@ -175,7 +205,7 @@ public struct SSEParser: Sendable {
     }
   }
 
-  private mutating func dispatch(into events: inout [SSEEvent]) {
+  private mutating func dispatch(_ visit: (SSEEventBytes) throws -> Void) throws {
     defer {
       data.removeAll(keepingCapacity: true)
       hasData = false
@@ -183,9 +213,9 @@ public struct SSEParser: Sendable {
       retry = nil
     }
     guard hasData else { return }
-    events.append(
-      SSEEvent(
-        event: eventType.isEmpty ? "message" : eventType,
-        data: String(decoding: data, as: UTF8.self), id: lastID, retry: retry))
+    let (event, id, retry) = (eventType.isEmpty ? "message" : eventType, lastID, retry)
+    try data.withUnsafeBufferPointer { bytes in
+      try visit(SSEEventBytes(event: event, data: bytes, id: id, retry: retry))
+    }
   }
 }

@@ -34,6 +34,26 @@ public struct OpenAIDecoder: WireDecoder {
     return try decodeTree(data)
   }
 
+  /// `decode`, with a text chunk's text joined to `batch` as the bytes it arrived as.
+  public mutating func decode(_ event: SSEEventBytes, into batch: inout DeltaCoalescer) throws {
+    if let text = OpenAITextChunk.text(bytes: Self.trimmed(bytes: event.data)),
+      DeltaCoalescer.isValidUTF8(text)
+    {
+      if !text.isEmpty { batch.addText(text) }
+      return
+    }
+    for modelEvent in try decode(event.owned) { batch.add(modelEvent) }
+  }
+
+  /// `trimmed`, on bytes.
+  static func trimmed(bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    var start = 0
+    var end = bytes.count
+    while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+    while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
+  }
+
   /// `decode` through the whole JSON tree (every chunk `OpenAITextChunk` does not read).
   mutating func decodeTree(_ data: String) throws -> [ModelEvent] {
     guard let json = try? JSONValue.parse(data) else {

@@ -12,62 +12,59 @@ enum OpenAITextChunk {
   static func text(_ data: String) -> String? {
     var data = data
     return data.withUTF8 { bytes -> String? in
-      var reader = JSONByteReader(bytes: bytes)
-      guard let text = reader.openAITextChunk(), reader.atEnd() else { return nil }
-      return text
+      text(bytes: bytes).map { String(decoding: $0, as: UTF8.self) }
     }
   }
 
-  /// Keys the decoder acts on; each may appear once (a repeated one goes to the tree).
-  static let choices = Array("choices".utf8)
-  static let usage = Array("usage".utf8)
-  static let error = Array("error".utf8)
-  static let delta = Array("delta".utf8)
-  static let finishReason = Array("finish_reason".utf8)
-  static let content = Array("content".utf8)
-  static let reasoning = Array("reasoning_content".utf8)
-  static let toolCalls = Array("tool_calls".utf8)
+  /// `text`, on the chunk's bytes: the text's bytes as they lie (not checked to be UTF-8).
+  static func text(bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    var reader = JSONByteReader(bytes: bytes)
+    guard let text = reader.openAITextChunk(), reader.atEnd() else { return nil }
+    return text
+  }
+
 }
 
 extension JSONByteReader {
   /// See `OpenAITextChunk.text`.
-  mutating func openAITextChunk() -> String? {
-    var text: String?
-    var seen: [Bool] = Array(repeating: false, count: 8)
+  mutating func openAITextChunk() -> UnsafeBufferPointer<UInt8>? {
+    var text: UnsafeBufferPointer<UInt8>?
+    var seen: UInt8 = 0  // a bit per key: no array per chunk
     func once(_ key: Int) -> Bool {
-      guard !seen[key] else { return false }
-      seen[key] = true
+      let bit: UInt8 = 1 << key
+      guard seen & bit == 0 else { return false }
+      seen |= bit
       return true
     }
     let read = members { reader, key in
-      if key.elementsEqual(OpenAITextChunk.choices) {
+      if key.equals("choices") {
         guard once(0), reader.expect(0x5B) else { return false }
         let choice = reader.members { reader, key in
-          if key.elementsEqual(OpenAITextChunk.delta) {
+          if key.equals("delta") {
             guard once(1) else { return false }
             return reader.members { reader, key in
-              if key.elementsEqual(OpenAITextChunk.content) {
+              if key.equals("content") {
                 guard once(2) else { return false }
                 if reader.null() { return true }
                 guard let content = reader.plainString() else { return false }
-                text = String(decoding: content, as: UTF8.self)
+                text = content
                 return true
               }
-              if key.elementsEqual(OpenAITextChunk.reasoning)
-                || key.elementsEqual(OpenAITextChunk.toolCalls)
+              if key.equals("reasoning_content")
+                || key.equals("tool_calls")
               {
                 return reader.null()
               }
               return reader.skipValue()
             }
           }
-          if key.elementsEqual(OpenAITextChunk.finishReason) { return once(3) && reader.null() }
+          if key.equals("finish_reason") { return once(3) && reader.null() }
           return reader.skipValue()
         }
         return choice && reader.expect(0x5D)
       }
-      if key.elementsEqual(OpenAITextChunk.usage) { return once(4) && reader.null() }
-      if key.elementsEqual(OpenAITextChunk.error) { return false }
+      if key.equals("usage") { return once(4) && reader.null() }
+      if key.equals("error") { return false }
       return reader.skipValue()
     }
     guard read, let text else { return nil }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
 /// Reads JSON where it lies in memory, for the decoders' tree-free paths: each method reads
 /// one token or value after optional white space and says whether it was there. It accepts
 /// strictly less than `JSONValue.parse` does (no escapes in strings, nesting at most 16 deep),
@@ -38,6 +44,22 @@ struct JSONByteReader {
   }
 
   mutating func null() -> Bool { expect(Self.nullWord) }
+
+  /// Exactly `bytes` here, with no white space before or inside them.
+  mutating func literal(_ expected: [UInt8]) -> Bool {
+    guard bytes.count - index >= expected.count else { return false }
+    let matches = expected.withUnsafeBufferPointer { wanted in
+      memcmp(bytes.baseAddress! + index, wanted.baseAddress!, wanted.count) == 0
+    }
+    if matches { index += expected.count }
+    return matches
+  }
+
+  /// Each of `tokens` in turn, white space allowed between them.
+  mutating func tokens(_ tokens: [[UInt8]]) -> Bool {
+    for token in tokens where !expect(token) { return false }
+    return true
+  }
 
   /// Skips one well-formed value (strings without escapes, nesting at most 16 deep).
   mutating func skipValue(depth: Int = 0) -> Bool {
@@ -141,5 +163,15 @@ struct JSONByteReader {
   mutating func atEnd() -> Bool {
     space()
     return index == bytes.count
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// Whether these bytes are exactly `literal`'s UTF-8 (a key compared with no array and no
+  /// lazily made global in the way).
+  func equals(_ literal: StaticString) -> Bool {
+    guard count == literal.utf8CodeUnitCount else { return false }
+    guard let base = baseAddress else { return true }
+    return memcmp(base, literal.utf8Start, count) == 0
   }
 }

@@ -132,33 +132,25 @@ public struct RemoteEndpoint: Sendable {
         for event in try decoder.decodeComplete(json) { continuation.yield(event) }
         return
       }
-      var parser = SSEParser()
-      var wire = decoder
+      var wire = WireReader(decoder: decoder)
       var delivered = false
-      var batch = DeltaCoalescer()
       do {
         var body = response.body.makeAsyncIterator()
         reading: while let chunk = try await body.nextAvailable() {
-          var complete = false
+          let complete: Bool
           // One hand-off per read, its deltas joined (DeltaCoalescer); what a read decoded
           // before a failure is still delivered ahead of the failure.
           do {
-            for event in try parser.feed(chunk) {
-              for modelEvent in try wire.decode(event) { batch.add(modelEvent) }
-              if wire.isComplete {
-                complete = true
-                break
-              }
-            }
+            complete = try wire.read(chunk)
           } catch {
-            deliver(batch.drain(), to: continuation, delivered: &delivered)
+            deliver(wire.drain(), to: continuation, delivered: &delivered)
             throw error
           }
-          deliver(batch.drain(), to: continuation, delivered: &delivered)
+          deliver(wire.drain(), to: continuation, delivered: &delivered)
           if delivered { watchdog.touch() }
           if complete { break reading }
         }
-        if wire.endedCleanly { return }
+        if wire.decoder.endedCleanly { return }
         throw AgentError.streamEndedEarly
       } catch let error as SSEError {
         throw AgentError.streamTooLarge(error.description)
