@@ -40,7 +40,9 @@ public actor SQLiteDatabase {
       throw StoreError(path: path, reason: "the file is not readable")
     }
     var connection: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+    // No mutex of SQLite's own: the actor already serialises every use of the connection
+    // (SQLite's "multi-thread" mode), and its lock per call was 8 % of reading a page.
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let status = sqlite3_open_v2(path, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
       let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
@@ -84,12 +86,12 @@ public actor SQLiteDatabase {
 
   /// Runs a statement that returns no rows.
   public func execute(_ sql: String, _ bindings: [SQLiteValue] = []) throws {
-    _ = try explained { try Self.rows(handle, path: path, sql, bindings) }
+    _ = try explained { try Self.rows(connection, path: path, sql, bindings) }
   }
 
   /// Runs a query and returns every row.
   public func query(_ sql: String, _ bindings: [SQLiteValue] = []) throws -> [[SQLiteValue]] {
-    try explained { try Self.rows(handle, path: path, sql, bindings) }
+    try explained { try Self.rows(connection, path: path, sql, bindings) }
   }
 
   /// Runs a query and turns each row into a value while it is current: columns are read in
@@ -98,19 +100,19 @@ public actor SQLiteDatabase {
     _ sql: String, _ bindings: [SQLiteValue], row: (SQLiteRow) throws -> Row
   ) throws -> [Row] {
     try explained {
-      try Self.step(handle, path: path, sql, bindings) { try row(SQLiteRow(statement: $0)) }
+      try Self.step(connection, path: path, sql, bindings) { try row(SQLiteRow(statement: $0)) }
     }
   }
 
   /// Runs an update or delete and returns how many rows it changed.
   public func update(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int {
-    _ = try explained { try Self.rows(handle, path: path, sql, bindings) }
+    _ = try explained { try Self.rows(connection, path: path, sql, bindings) }
     return Int(sqlite3_changes(handle))
   }
 
   /// Runs an insert and returns the new row id.
   public func insert(_ sql: String, _ bindings: [SQLiteValue]) throws -> Int64 {
-    _ = try explained { try Self.rows(handle, path: path, sql, bindings) }
+    _ = try explained { try Self.rows(connection, path: path, sql, bindings) }
     return sqlite3_last_insert_rowid(handle)
   }
 
@@ -124,17 +126,17 @@ public actor SQLiteDatabase {
   /// row ids, in order; all or nothing.
   public func transactionReturningRowIDs(_ sql: String, rows: [[SQLiteValue]]) throws -> [Int64] {
     try explained {
-      _ = try Self.rows(handle, path: path, "BEGIN IMMEDIATE", [])
+      _ = try Self.rows(connection, path: path, "BEGIN IMMEDIATE", [])
       do {
         var ids: [Int64] = []
         for row in rows {
-          _ = try Self.rows(handle, path: path, sql, row)
+          _ = try Self.rows(connection, path: path, sql, row)
           ids.append(sqlite3_last_insert_rowid(handle))
         }
-        _ = try Self.rows(handle, path: path, "COMMIT", [])
+        _ = try Self.rows(connection, path: path, "COMMIT", [])
         return ids
       } catch {
-        _ = try? Self.rows(handle, path: path, "ROLLBACK", [])
+        _ = try? Self.rows(connection, path: path, "ROLLBACK", [])
         throw error
       }
     }
@@ -152,14 +154,14 @@ public actor SQLiteDatabase {
   }
 
   private func runTransaction(_ steps: [(sql: String, rows: [[SQLiteValue]])]) throws {
-    _ = try Self.rows(handle, path: path, "BEGIN IMMEDIATE", [])
+    _ = try Self.rows(connection, path: path, "BEGIN IMMEDIATE", [])
     do {
       for step in steps {
-        try Self.runPrepared(handle, path: path, step.sql, rows: step.rows)
+        try Self.runPrepared(connection, path: path, step.sql, rows: step.rows)
       }
-      _ = try Self.rows(handle, path: path, "COMMIT", [])
+      _ = try Self.rows(connection, path: path, "COMMIT", [])
     } catch {
-      _ = try? Self.rows(handle, path: path, "ROLLBACK", [])
+      _ = try? Self.rows(connection, path: path, "ROLLBACK", [])
       throw error
     }
   }
@@ -176,28 +178,31 @@ public actor SQLiteDatabase {
   static func rows(
     _ db: OpaquePointer, path: String, _ sql: String, _ bindings: [SQLiteValue]
   ) throws -> [[SQLiteValue]] {
-    try step(db, path: path, sql, bindings) { statement in
+    try rows(Connection(borrowing: db), path: path, sql, bindings)
+  }
+
+  private static func rows(
+    _ connection: Connection, path: String, _ sql: String, _ bindings: [SQLiteValue]
+  ) throws -> [[SQLiteValue]] {
+    try step(connection, path: path, sql, bindings) { statement in
       (0..<sqlite3_column_count(statement)).map { column(statement, $0) }
     }
   }
 
-  /// Prepares `sql`, binds `bindings`, and turns each row into a value with `row` while the
-  /// statement stands on it.
+  /// Binds `bindings` to `sql`'s statement (prepared once per connection), and turns each row
+  /// into a value with `row` while the statement stands on it.
   private static func step<Row>(
-    _ db: OpaquePointer, path: String, _ sql: String, _ bindings: [SQLiteValue],
+    _ connection: Connection, path: String, _ sql: String, _ bindings: [SQLiteValue],
     row: (OpaquePointer) throws -> Row
   ) throws -> [Row] {
-    var statement: OpaquePointer?
-    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-      throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
-    }
-    defer { sqlite3_finalize(statement) }
+    let (statement, kept) = try connection.statement(sql, path: path)
+    defer { connection.done(with: statement, kept: kept) }
     bind(statement, bindings)
     var result: [Row] = []
     while true {
       let step = sqlite3_step(statement)
       if step == SQLITE_DONE { break }
-      guard step == SQLITE_ROW else { throw failure(db, path: path, step) }
+      guard step == SQLITE_ROW else { throw failure(connection.handle, path: path, step) }
       result.append(try row(statement))
     }
     return result
@@ -205,13 +210,11 @@ public actor SQLiteDatabase {
 
   /// Prepares `sql` once and steps it for each row of bindings.
   private static func runPrepared(
-    _ db: OpaquePointer, path: String, _ sql: String, rows: [[SQLiteValue]]
+    _ connection: Connection, path: String, _ sql: String, rows: [[SQLiteValue]]
   ) throws {
-    var statement: OpaquePointer?
-    guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
-      throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(db)))
-    }
-    defer { sqlite3_finalize(statement) }
+    let db = connection.handle
+    let (statement, kept) = try connection.statement(sql, path: path)
+    defer { connection.done(with: statement, kept: kept) }
     for row in rows {
       sqlite3_reset(statement)
       sqlite3_clear_bindings(statement)
@@ -296,12 +299,50 @@ public actor SQLiteDatabase {
 /// Not `Sendable`: only its actor touches it.
 private final class Connection {
   let handle: OpaquePointer
+  /// Whether this object closes the handle (a borrowed one belongs to someone else).
+  private let owns: Bool
+  /// Statements prepared once and kept, by their SQL (the store's SQL is a fixed set).
+  private var statements: [String: OpaquePointer] = [:]
+  /// Past this many, a statement is prepared for one use and finalized.
+  private static let cacheLimit = 64
 
   init(_ handle: OpaquePointer) {
     self.handle = handle
+    self.owns = true
+  }
+
+  /// A connection whose statements are prepared for one use each (opening and migrating).
+  init(borrowing handle: OpaquePointer) {
+    self.handle = handle
+    self.owns = false
+  }
+
+  /// The statement for `sql`, reset and unbound, and whether it is kept; give it back with
+  /// `done(with:kept:)`.
+  func statement(_ sql: String, path: String) throws -> (OpaquePointer, kept: Bool) {
+    if owns, let cached = statements[sql] { return (cached, true) }
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
+      throw StoreError(path: path, reason: String(cString: sqlite3_errmsg(handle)))
+    }
+    guard owns, statements.count < Self.cacheLimit else { return (statement, false) }
+    statements[sql] = statement
+    return (statement, true)
+  }
+
+  /// Ends a use of `statement`: a kept one is reset and unbound, any other finalized.
+  func done(with statement: OpaquePointer, kept: Bool) {
+    if kept {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+    } else {
+      sqlite3_finalize(statement)
+    }
   }
 
   deinit {
+    guard owns else { return }
+    for statement in statements.values { sqlite3_finalize(statement) }
     sqlite3_close_v2(handle)
   }
 }
