@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
 seconds="${1:-60}"
-targets=(json sse wire rule date ndjson)
+targets=(json payload sse wire rule date ndjson)
 root=.build/fuzz
 mkdir -p "$root"
 status=0

@@ -36,10 +36,12 @@ public enum AgentMessage: Sendable, Hashable {
   /// The end of the run.
   case result(RunResult)
   case stage(AgentStage)
-  case permissionRequest(PermissionRequest)
+  // The two big payloads (a skill's whole descriptor, ~600 bytes) are boxed, so that every
+  // other message — copied at every hand-off — is not as big as they are.
+  indirect case permissionRequest(PermissionRequest)
   /// How a gated call was decided, and what decided it.
   case permissionDecision(PermissionDecisionEvent)
-  case inputRequest(InputRequest)
+  indirect case inputRequest(InputRequest)
 }
 
 /// A system notice: `init` at run start, or a `notice` during it.

@@ -6,10 +6,12 @@ public enum AgentStage: Sendable, Hashable {
   case parsingIntent
   /// Ranked candidates, best first (the top 3 are shown).
   case matchingSkill(candidates: [SkillCandidate])
-  case awaitingPermission(skill: SkillDescriptor)
+  // The stages that hold a skill's whole descriptor (~480 bytes) are boxed, so that a stage —
+  // and every message, which can be one — is not that big at each copy.
+  indirect case awaitingPermission(skill: SkillDescriptor)
   /// `progress` is nil until the skill reports a fraction.
-  case executing(skill: SkillDescriptor, progress: Double?)
-  case awaitingUserInput(skill: SkillDescriptor, fields: [InputField])
+  indirect case executing(skill: SkillDescriptor, progress: Double?)
+  indirect case awaitingUserInput(skill: SkillDescriptor, fields: [InputField])
   /// Held at a tool-call boundary until resumed.
   case paused
   case completed(summary: String)

@@ -254,14 +254,17 @@ public struct SQLiteEventStore: EventStore {
     let timestamp = Date(timeIntervalSince1970: row.real(1) ?? 0)
     let problem: String
     do {
-      let payload = try row.withText(2) { bytes in try bytes.map(JSONValue.parse(bytes:)) }
-      if let payload,
-        let event = TimelineEvent.decode(
-          sequence: sequence, timestamp: timestamp, payload: payload)
-      {
-        return event
+      // Read where the column's bytes lie: no tree, no dictionary per event.
+      let read = try row.withText(2) { bytes in
+        try bytes.map {
+          try TimelineEvent.decode(sequence: sequence, timestamp: timestamp, payload: $0)
+        }
       }
-      problem = payload == nil ? "its payload is NULL" : "its payload is not an event ask knows"
+      switch read {
+      case .some(.some(let event)): return event
+      case .some(.none): problem = "its payload is not an event ask knows"
+      case .none: problem = "its payload is NULL"
+      }
     } catch {
       problem = "its payload is not JSON (\(error))"
     }

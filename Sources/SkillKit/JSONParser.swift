@@ -1,3 +1,11 @@
+/// Where one member of an object lies in its bytes: the key with its quotes, and the value.
+struct JSONMember: Sendable {
+  var key: Range<Int>
+  /// The key holds an escape or a byte past ASCII: compare it decoded, not as bytes.
+  var keyEscaped: Bool
+  var value: Range<Int>
+}
+
 /// A fast, strict JSON parser over UTF-8 bytes into `JSONValue` (RFC 8259).
 ///
 /// Integers that fit `Int` stay integers; nesting deeper than `maxDepth` is an error rather
@@ -32,6 +40,170 @@ struct JSONParser {
     }
     if let result = try input.withContiguousStorageIfAvailable(run) { return result }
     return try Array(input).withUnsafeBufferPointer(run)
+  }
+
+  /// Checks `buffer` exactly as `parse` would — the same errors for the same input — and,
+  /// when it holds an object, says where each of its members lies, in order; nil for a valid
+  /// document that is not an object. Nothing is built but the index (and the odd escaped
+  /// string or number text, checked by the very code `parse` uses).
+  static func indexObject(_ buffer: UnsafeBufferPointer<UInt8>) throws -> [JSONMember]? {
+    var parser = JSONParser(buffer)
+    parser.skipWhitespace()
+    var members: [JSONMember]?
+    if parser.index < buffer.count, buffer[parser.index] == UInt8(ascii: "{") {
+      members = try parser.objectIndex()
+    } else {
+      try parser.skipValue(depth: 0)
+    }
+    parser.skipWhitespace()
+    guard parser.index == buffer.count else {
+      throw parser.error("unexpected text after the value")
+    }
+    return members
+  }
+
+  /// `object(depth: 0)`, recording where members lie instead of building them.
+  private mutating func objectIndex() throws -> [JSONMember] {
+    index += 1
+    var members: [JSONMember] = []
+    members.reserveCapacity(12)
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return members
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a member name in quotes")
+      }
+      let keyStart = index
+      var escaped = try skipString()
+      let key = keyStart..<index
+      // A key that is not plain ASCII is compared as the tree compares it (decoded, so that
+      // invalid UTF-8 is repaired and equal strings match).
+      if !escaped { escaped = bytes[key].contains { $0 >= 0x80 } }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':'")
+      }
+      index += 1
+      skipWhitespace()
+      let valueStart = index
+      try skipValue(depth: 1)
+      members.append(JSONMember(key: key, keyEscaped: escaped, value: valueStart..<index))
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in an object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+      index += 1
+      return members
+    }
+  }
+
+  /// `value(depth:)`, checked and stepped over.
+  private mutating func skipValue(depth: Int) throws {
+    guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth)") }
+    guard index < bytes.count else { throw error("unexpected end of input") }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): try skipObject(depth: depth)
+    case UInt8(ascii: "["): try skipArray(depth: depth)
+    case UInt8(ascii: "\""): _ = try skipString()
+    case UInt8(ascii: "t"): try literal("true")
+    case UInt8(ascii: "f"): try literal("false")
+    case UInt8(ascii: "n"): try literal("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try number()
+    default: throw error("unexpected character")
+    }
+  }
+
+  /// `object(depth:)`, checked and stepped over.
+  private mutating func skipObject(depth: Int) throws {
+    index += 1
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+        throw error("expected a member name in quotes")
+      }
+      _ = try skipString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("expected ':'")
+      }
+      index += 1
+      skipWhitespace()
+      try skipValue(depth: depth + 1)
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in an object") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
+      index += 1
+      return
+    }
+  }
+
+  /// `array(depth:)`, checked and stepped over.
+  private mutating func skipArray(depth: Int) throws {
+    index += 1
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      try skipValue(depth: depth + 1)
+      skipWhitespace()
+      guard index < bytes.count else { throw error("unexpected end of input in an array") }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
+      index += 1
+      return
+    }
+  }
+
+  /// `string()`, stepped over; true when it holds an escape. A string with one is read by
+  /// `string()` itself, so that every escape is checked by the code that decodes it.
+  private mutating func skipString() throws -> Bool {
+    let quote = index
+    index = plainRunEnd(from: index + 1)
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        index += 1
+        return false
+      }
+      if byte == UInt8(ascii: "\\") {
+        index = quote
+        _ = try string()
+        return true
+      }
+      if byte < 0x20 { throw error("control character in a string") }
+      index += 1
+    }
+    throw error("unterminated string")
+  }
+
+  /// The value at `range` of `buffer` (a range `indexObject` gave).
+  static func value(at range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) throws
+    -> JSONValue
+  {
+    var parser = JSONParser(UnsafeBufferPointer(rebasing: buffer[range]))
+    return try parser.value(depth: 1)
   }
 
   private func error(_ reason: String) -> ParseError {
@@ -134,9 +306,37 @@ struct JSONParser {
     }
   }
 
+  /// The first place from `index` on holding a quote, a backslash or a control character
+  /// (or the end): eight bytes at a time while none of them is one.
+  private func plainRunEnd(from start: Int) -> Int {
+    var position = start
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    guard let base = bytes.baseAddress else { return start }
+    while position + 8 <= bytes.count {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      // A byte is flagged when it is zero (after the xor) or below 0x20; bytes of 0x80 and
+      // up are never flagged (`& ~word`), so UTF-8 runs through.
+      let special =
+        ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+        | ((word &- ones &* 0x20) & ~word)
+      if special & highs != 0 { break }
+      position += 8
+    }
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      position += 1
+    }
+    return position
+  }
+
   private mutating func string() throws -> String {
     index += 1
     let start = index
+    index = plainRunEnd(from: index)
     // Fast path: no escapes.
     while index < bytes.count {
       let byte = bytes[index]
@@ -223,7 +423,8 @@ struct JSONParser {
   private mutating func number() throws -> JSONValue {
     let start = index
     var isInteger = true
-    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
     guard index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) else {
       throw error("expected a digit")
     }
@@ -259,6 +460,13 @@ struct JSONParser {
       while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
         index += 1
       }
+    }
+    let digits = index - start - (negative ? 1 : 0)
+    if isInteger, digits <= 18 {
+      // Cannot overflow: read where it lies, as `Int(text)` would read it.
+      var value = 0
+      for position in (index - digits)..<index { value = value * 10 + Int(bytes[position] &- 0x30) }
+      return .integer(negative ? -value : value)
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     if isInteger, let integer = Int(text) { return .integer(integer) }

@@ -6,12 +6,13 @@ import SkillKit
 /// The inputs `ask` reads from outside, each checked for crashes and for its own invariants:
 /// what parses must serialise back to itself; what is refused is refused with a reason.
 enum FuzzTargets {
-  static let names = ["json", "sse", "wire", "rule", "date", "ndjson"]
+  static let names = ["json", "payload", "sse", "wire", "rule", "date", "ndjson"]
 
   /// Runs one input through `target`; a broken invariant traps (a crash the fuzzer keeps).
   static func run(_ target: String, _ data: Data) {
     switch target {
     case "json": json(data)
+    case "payload": payload(data)
     case "sse": sse(data)
     case "wire": wire(data)
     case "rule": rule(data)
@@ -28,6 +29,30 @@ enum FuzzTargets {
       fatalError("serialised JSON does not parse: \(text.prefix(200))")
     }
     precondition(again.jsonString == text, "JSON does not round-trip: \(text.prefix(200))")
+  }
+
+  /// A stored event's payload read where it lies (what a page does) against the tree: the
+  /// same event, nil for both, or a failure for both.
+  private static func payload(_ data: Data) {
+    let bytes = Array(data)
+    let date = Date(timeIntervalSince1970: 5)
+    let tree = Result {
+      try TimelineEvent.decode(sequence: 1, timestamp: date, payload: JSONValue.parse(data))
+    }
+    let read = Result {
+      try bytes.withUnsafeBufferPointer {
+        try TimelineEvent.decode(sequence: 1, timestamp: date, payload: $0)
+      }
+    }
+    switch (tree, read) {
+    case (.success(let a), .success(let b)):
+      precondition(
+        a == b, "the byte reader read \(String(describing: b)) for \(String(describing: a))")
+    case (.failure(let a), .failure(let b)):
+      precondition("\(a)" == "\(b)", "different errors: \(a) and \(b)")
+    default:
+      preconditionFailure("one path failed, the other did not: \(tree) / \(read)")
+    }
   }
 
   private static func sse(_ data: Data) {

@@ -153,6 +153,50 @@ struct MessageWireTests {
       case .permissionRequest, .inputRequest: break
       default: #expect(back == event, "\(event.kind)")
       }
+      // Read where the bytes lie (what the store does): the very same event.
+      let read = try stored.json.withUnsafeBufferPointer {
+        try TimelineEvent.decode(sequence: event.sequence, timestamp: event.timestamp, payload: $0)
+      }
+      #expect(read == back, "\(event.kind)")
     }
+  }
+
+  /// Stored payloads changed byte by byte — hostile rows — read the same through the bytes
+  /// as through the tree: the same event, nil, or a failure for both.
+  @Test func mutatedStoredPayloadsReadTheSameThroughTheBytes() throws {
+    let replacements: [UInt8] = [0x22, 0x5C, 0x7D, 0x5D, 0x2C, 0x30, 0x6E, 0x0A, 0xFF]
+    var compared = 0
+    for message in Self.messages {
+      let stored = MessageWire.encodedBytes(message).json
+      var inputs = [stored]
+      for place in stride(from: 0, to: stored.count, by: 3) {
+        for byte in replacements where stored[place] != byte {
+          var changed = stored
+          changed[place] = byte
+          inputs.append(changed)
+        }
+      }
+      for input in inputs {
+        let tree = Result {
+          try TimelineEvent.decode(
+            sequence: 1, timestamp: Date(timeIntervalSince1970: 5),
+            payload: JSONValue.parse(Data(input)))
+        }
+        let bytes = Result {
+          try input.withUnsafeBufferPointer {
+            try TimelineEvent.decode(
+              sequence: 1, timestamp: Date(timeIntervalSince1970: 5), payload: $0)
+          }
+        }
+        switch (tree, bytes) {
+        case (.success(let a), .success(let b)):
+          #expect(a == b, "\(String(decoding: input, as: UTF8.self))")
+        case (.failure, .failure): break
+        default: Issue.record("the paths disagree on \(String(decoding: input, as: UTF8.self))")
+        }
+        compared += 1
+      }
+    }
+    #expect(compared > 5_000)
   }
 }

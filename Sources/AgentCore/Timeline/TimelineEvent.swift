@@ -27,16 +27,18 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
     /// A tool call: the anchor of a tool card.
     case toolCall(ToolUse)
     case toolResult(ToolResultEvent)
-    case permissionRequest(PermissionRequest)
+    // Boxed: a request holds a skill's whole descriptor, and every event would be as big (a
+    // page of 50 copied ~700 bytes an event at each step).
+    indirect case permissionRequest(PermissionRequest)
     case permissionDecision(PermissionDecisionEvent)
-    case inputRequest(InputRequest)
+    indirect case inputRequest(InputRequest)
     case system(SystemNotice)
     /// A visible error: a failed run, a stream that ended without a result, a failed write.
     case error(ErrorExplanation)
     case result(RunResult)
     /// The remaining kinds (hooks, tasks, authorization, files, local commands, suggestions,
     /// summaries), kept as the agent said them.
-    case other(AgentMessage)
+    indirect case other(AgentMessage)
   }
 
   /// The JSON kept for this event: the message's wire form, or an `error` object.
@@ -66,6 +68,33 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
       MessageWire.write(message, into: &writer)
       return true
     }
+  }
+
+  /// The event stored payload bytes stand for; nil when they are JSON but not an event ask
+  /// knows. Throws what `JSONValue.parse` throws for bytes that are not JSON. Reads the
+  /// members where they lie: the same event as `decode(…payload:)` on the parsed tree.
+  public static func decode(sequence: Int64, timestamp: Date, payload: UnsafeBufferPointer<UInt8>)
+    throws -> TimelineEvent?
+  {
+    guard let object = try JSONObjectBytes(validating: payload) else { return nil }
+    let type: String?
+    do {
+      type = try object.string("type")
+    } catch {
+      // Never seen (the object was checked); the tree says what it is.
+      return decode(
+        sequence: sequence, timestamp: timestamp, payload: try JSONValue.parse(bytes: payload))
+    }
+    if type == "error" {
+      // Rare: read through the tree, as `decode(…payload:)` reads it.
+      return decode(
+        sequence: sequence, timestamp: timestamp, payload: try JSONValue.parse(bytes: payload))
+    }
+    guard let message = MessageWire.decode(object), let kind = EventMapper.kind(for: message)
+    else {
+      return nil
+    }
+    return TimelineEvent(sequence: sequence, timestamp: timestamp, kind: kind)
   }
 
   /// The event a stored payload stands for, or nil when it cannot be read.

@@ -7,10 +7,26 @@ extension MessageWire {
   /// Lossless for what history needs (user messages, assistant turns with their tool calls,
   /// tool results, results); prompts come back with a descriptor holding only what the wire
   /// carries (id, display name, level).
-  // swift-format-ignore: FunctionBodyLength
   /// The message a wire object stands for, or nil when it is not one (an unknown type).
   public static func decode(_ json: JSONValue) -> AgentMessage? {
-    let reader = WireReader(json)
+    decode(fields: TreeFields(json))
+  }
+
+  /// `decode`, reading the members of a stored object where they lie (no dictionary); nil
+  /// when it is not a message. A member that could not be read as the tree reads it (never
+  /// seen: the object was checked as `JSONValue.parse` checks it) sends the object through
+  /// the tree, so the answer is always the tree's.
+  public static func decode(_ object: JSONObjectBytes) -> AgentMessage? {
+    var failed = false
+    let message = withUnsafeMutablePointer(to: &failed) { flag in
+      decode(fields: ByteFields(object, failed: flag))
+    }
+    guard failed else { return message }
+    return (try? JSONValue.parse(bytes: object.bytes)).flatMap(decode(_:))
+  }
+
+  // swift-format-ignore: FunctionBodyLength
+  static func decode<Reader: WireFields>(fields reader: Reader) -> AgentMessage? {
     switch reader.string("type") {
     case "user_message": return .userMessage(reader.string("text"))
     case "system":
@@ -33,7 +49,7 @@ extension MessageWire {
         AssistantTurn(
           text: reader.string("text"), toolCalls: calls, model: reader.string("model"),
           stopReason: reader.optionalString("stop_reason").flatMap(StopReason.init(rawValue:)),
-          usage: usage(reader["usage"]), costUSD: reader["cost_usd"]?.doubleValue))
+          usage: usage(reader.object("usage")), costUSD: reader["cost_usd"]?.doubleValue))
     case "tool_use":
       return .toolUse(
         ToolUse(
@@ -111,7 +127,7 @@ extension MessageWire {
         RunResult(
           subtype: subtype, text: reader.string("text"),
           numTurns: reader["num_turns"]?.intValue ?? 0,
-          durationMs: reader["duration_ms"]?.intValue ?? 0, usage: usage(reader["usage"]),
+          durationMs: reader["duration_ms"]?.intValue ?? 0, usage: usage(reader.object("usage")),
           totalCostUSD: reader["total_cost_usd"]?.doubleValue, error: explanation(reader["error"])))
     case "permission_request":
       guard let kind = PermissionRequestKind(rawValue: reader.string("kind")) else { return nil }
@@ -159,7 +175,7 @@ extension MessageWire {
     return value
   }
 
-  private static func usage(_ json: JSONValue?) -> TokenUsage {
+  private static func usage<Reader: WireFields>(_ json: Reader?) -> TokenUsage {
     TokenUsage(
       inputTokens: json?["input_tokens"]?.intValue ?? 0,
       outputTokens: json?["output_tokens"]?.intValue ?? 0,
@@ -173,7 +189,7 @@ extension MessageWire {
       code: code, message: json["message"]?.stringValue ?? "", fix: json["fix"]?.stringValue ?? "")
   }
 
-  private static func skill(_ reader: WireReader) -> SkillDescriptor {
+  private static func skill<Reader: WireFields>(_ reader: Reader) -> SkillDescriptor {
     let id = reader.string("skill")
     return SkillDescriptor(
       id: id, displayName: reader.optionalString("display_name") ?? id, description: "",
@@ -200,8 +216,19 @@ extension MessageWire {
   }
 }
 
-/// Reads typed members of a wire object, with empty defaults.
-private struct WireReader {
+/// Reads typed members of a wire object, with empty defaults: from a parsed tree or from the
+/// stored bytes, by the same decoding code.
+protocol WireFields {
+  subscript(key: String) -> JSONValue? { get }
+  /// Member `key` when it is an object, read the same way.
+  func object(_ key: String) -> Self?
+  func string(_ key: String) -> String
+  func optionalString(_ key: String) -> String?
+  func strings(_ key: String) -> [String]
+}
+
+/// Members of a parsed object.
+private struct TreeFields: WireFields {
   /// The object's members, taken out once (each `JSONValue` subscript copies them out again).
   let members: [String: JSONValue]
 
@@ -210,9 +237,58 @@ private struct WireReader {
   }
 
   subscript(key: String) -> JSONValue? { members[key] }
+  func object(_ key: String) -> TreeFields? {
+    guard let value = members[key], value.objectValue != nil else { return nil }
+    return TreeFields(value)
+  }
   func string(_ key: String) -> String { members[key]?.stringValue ?? "" }
   func optionalString(_ key: String) -> String? { members[key]?.stringValue }
   func strings(_ key: String) -> [String] {
     members[key]?.arrayValue?.compactMap(\.stringValue) ?? []
+  }
+}
+
+/// Members of an object read where it lies; a member that cannot be read sets `failed` (a
+/// flag of the caller's, which outlives every use: no allocation per object).
+private struct ByteFields: WireFields {
+  let object: JSONObjectBytes
+  let failed: UnsafeMutablePointer<Bool>
+
+  init(_ object: JSONObjectBytes, failed: UnsafeMutablePointer<Bool>) {
+    self.object = object
+    self.failed = failed
+  }
+
+  func object(_ key: String) -> ByteFields? {
+    do {
+      return try object.object(key).map { ByteFields($0, failed: failed) }
+    } catch {
+      failed.pointee = true
+      return nil
+    }
+  }
+
+  subscript(key: String) -> JSONValue? {
+    do {
+      return try object.value(key)
+    } catch {
+      failed.pointee = true
+      return nil
+    }
+  }
+
+  func string(_ key: String) -> String { optionalString(key) ?? "" }
+
+  func optionalString(_ key: String) -> String? {
+    do {
+      return try object.string(key)
+    } catch {
+      failed.pointee = true
+      return nil
+    }
+  }
+
+  func strings(_ key: String) -> [String] {
+    self[key]?.arrayValue?.compactMap(\.stringValue) ?? []
   }
 }
