@@ -38,3 +38,6 @@ echo "== the NDJSON of every end-to-end run against docs/protocol/schemas (jsons
 "$ASK_TEST_VENV/bin/python" Tests/Fixtures/protocol_validator.py docs/protocol/schemas \
   --require session,stage,system,user_message,partial_message,assistant,tool_use,tool_progress,tool_result,tool_use_summary,permission_request,permission_decision,input_request,result,error,local_command_output,prompt_suggestion \
   "$protocol_log" | tail -40
+
+echo "== the benchmarks' regression guard: a short release run, its ratios held to benchmarks/thresholds.json"
+scripts/bench-guard.sh

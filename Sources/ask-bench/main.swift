@@ -14,6 +14,26 @@ var summary: [String: Double] = [:]
   print(MarkdownBenchmark.table(rows))
   summary.merge(MarkdownBenchmark.summary(rows)) { $1 }
 }
+/// The regression guard's short run (`scripts/bench-guard.sh`): the ratios that catch the
+/// regressions this project has had — Markdown streaming against one full render on the
+/// shapes, SSE parse + mapping against finding line ends, the store against the sqlite3 C
+/// loop and the raw query — on inputs small enough for the test command.
+if ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1" {
+  try markdownTable()
+  print("")
+  let throughput = ThroughputBenchmark.run(megabytes: megabytes)
+  print(ThroughputBenchmark.table(throughput))
+  summary.merge(ThroughputBenchmark.summary(throughput)) { $1 }
+  print("")
+  let directory = NSTemporaryDirectory() + "ask-bench-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let (store, _) = try await StoreBenchmark.run(count: 50_000, directory: directory, rounds: 3)
+  print(StoreBenchmark.table(store))
+  summary.merge(StoreBenchmark.summary(store)) { $1 }
+  try options.writeSummary(summary)
+  exit(0)
+}
 if !options.sseFiles.isEmpty {
   let rows = try options.sseFiles.map(SSEFileBenchmark.run)
   print(SSEFileBenchmark.table(rows))
