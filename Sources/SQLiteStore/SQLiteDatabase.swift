@@ -96,11 +96,15 @@ public actor SQLiteDatabase {
 
   /// Runs a query and turns each row into a value while it is current: columns are read in
   /// place (`SQLiteRow`), with no `SQLiteValue` copies in between.
+  /// `expected`: how many rows there will likely be (a page's limit), so that the result is
+  /// made once at its size instead of grown by copying.
   public func query<Row: Sendable>(
-    _ sql: String, _ bindings: [SQLiteValue], row: (SQLiteRow) throws -> Row
+    _ sql: String, _ bindings: [SQLiteValue], expected: Int = 0, row: (SQLiteRow) throws -> Row
   ) throws -> [Row] {
     try explained {
-      try Self.step(connection, path: path, sql, bindings) { try row(SQLiteRow(statement: $0)) }
+      try Self.step(connection, path: path, sql, bindings, expected: expected) {
+        try row(SQLiteRow(statement: $0))
+      }
     }
   }
 
@@ -193,12 +197,13 @@ public actor SQLiteDatabase {
   /// into a value with `row` while the statement stands on it.
   private static func step<Row>(
     _ connection: Connection, path: String, _ sql: String, _ bindings: [SQLiteValue],
-    row: (OpaquePointer) throws -> Row
+    expected: Int = 0, row: (OpaquePointer) throws -> Row
   ) throws -> [Row] {
     let (statement, kept) = try connection.statement(sql, path: path)
     defer { connection.done(with: statement, kept: kept) }
     bind(statement, bindings)
     var result: [Row] = []
+    result.reserveCapacity(min(max(expected, 0), 10_000))
     while true {
       let step = sqlite3_step(statement)
       if step == SQLITE_DONE { break }

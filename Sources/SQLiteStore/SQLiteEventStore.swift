@@ -162,17 +162,19 @@ public struct SQLiteEventStore: EventStore {
     case .newest(let limit):
       return try await database.query(
         "\(base) ORDER BY seq DESC LIMIT ?", [.text(session), .integer(Int64(limit))],
-        row: Self.event
+        expected: limit, row: Self.event
       ).reversed()
     case .before(let sequence, let limit):
       return try await database.query(
         "\(base) AND seq < ? ORDER BY seq DESC LIMIT ?",
-        [.text(session), .integer(sequence), .integer(Int64(limit))], row: Self.event
+        [.text(session), .integer(sequence), .integer(Int64(limit))], expected: limit,
+        row: Self.event
       ).reversed()
     case .after(let sequence, let limit):
       return try await database.query(
         "\(base) AND seq > ? ORDER BY seq ASC LIMIT ?",
-        [.text(session), .integer(sequence), .integer(Int64(limit))], row: Self.event)
+        [.text(session), .integer(sequence), .integer(Int64(limit))], expected: limit,
+        row: Self.event)
     }
   }
 

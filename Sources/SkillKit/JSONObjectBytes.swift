@@ -48,21 +48,51 @@ public struct JSONObjectBytes {
     return bytes[member.value.lowerBound] == UInt8(ascii: "n")
   }
 
+  /// `value`, for a key written in the source (no string made to look it up).
+  public func value(_ key: StaticString) throws -> JSONValue? {
+    guard let member = try member(key) else { return nil }
+    return try JSONParser.value(at: member.value, of: bytes)
+  }
+
+  /// `string`, for a key written in the source.
+  public func string(_ key: StaticString) throws -> String? {
+    guard let member = try member(key), bytes[member.value.lowerBound] == UInt8(ascii: "\"")
+    else { return nil }
+    return try JSONParser.value(at: member.value, of: bytes).stringValue
+  }
+
+  /// `object`, for a key written in the source.
+  public func object(_ key: StaticString) throws -> JSONObjectBytes? {
+    guard let member = try member(key), bytes[member.value.lowerBound] == UInt8(ascii: "{")
+    else { return nil }
+    return try JSONObjectBytes(validating: UnsafeBufferPointer(rebasing: bytes[member.value]))
+  }
+
+  private func member(_ key: StaticString) throws -> JSONMember? {
+    guard key.hasPointerRepresentation else { return try member(key.description) }
+    return try member(
+      { key.description },
+      bytes: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+  }
+
   private func member(_ key: String) throws -> JSONMember? {
     // The key's bytes once (a literal's or a native string's own storage: no copy).
-    if let found = try key.utf8.withContiguousStorageIfAvailable({ try member(key, bytes: $0) }) {
+    if let found = try key.utf8.withContiguousStorageIfAvailable({ try member({ key }, bytes: $0) })
+    {
       return found
     }
     let copy = Array(key.utf8)
-    return try copy.withUnsafeBufferPointer { try member(key, bytes: $0) }
+    return try copy.withUnsafeBufferPointer { try member({ key }, bytes: $0) }
   }
 
-  private func member(_ key: String, bytes wanted: UnsafeBufferPointer<UInt8>) throws
+  /// The last member whose key is `wanted`; `key` gives it as a string, made only for a key
+  /// that must be compared decoded.
+  private func member(_ key: () -> String, bytes wanted: UnsafeBufferPointer<UInt8>) throws
     -> JSONMember?
   {
     for member in members.reversed() {
       if member.keyEscaped {
-        if try JSONParser.value(at: member.key, of: bytes).stringValue == key { return member }
+        if try JSONParser.value(at: member.key, of: bytes).stringValue == key() { return member }
         continue
       }
       // The key's bytes between its quotes, compared whole: a key is short, so byte by byte

@@ -219,12 +219,12 @@ extension MessageWire {
 /// Reads typed members of a wire object, with empty defaults: from a parsed tree or from the
 /// stored bytes, by the same decoding code.
 protocol WireFields {
-  subscript(key: String) -> JSONValue? { get }
+  subscript(key: StaticString) -> JSONValue? { get }
   /// Member `key` when it is an object, read the same way.
-  func object(_ key: String) -> Self?
-  func string(_ key: String) -> String
-  func optionalString(_ key: String) -> String?
-  func strings(_ key: String) -> [String]
+  func object(_ key: StaticString) -> Self?
+  func string(_ key: StaticString) -> String
+  func optionalString(_ key: StaticString) -> String?
+  func strings(_ key: StaticString) -> [String]
 }
 
 /// Members of a parsed object.
@@ -236,15 +236,15 @@ private struct TreeFields: WireFields {
     members = json.objectValue ?? [:]
   }
 
-  subscript(key: String) -> JSONValue? { members[key] }
-  func object(_ key: String) -> TreeFields? {
-    guard let value = members[key], value.objectValue != nil else { return nil }
+  subscript(key: StaticString) -> JSONValue? { members[key.description] }
+  func object(_ key: StaticString) -> TreeFields? {
+    guard let value = members[key.description], value.objectValue != nil else { return nil }
     return TreeFields(value)
   }
-  func string(_ key: String) -> String { members[key]?.stringValue ?? "" }
-  func optionalString(_ key: String) -> String? { members[key]?.stringValue }
-  func strings(_ key: String) -> [String] {
-    members[key]?.arrayValue?.compactMap(\.stringValue) ?? []
+  func string(_ key: StaticString) -> String { members[key.description]?.stringValue ?? "" }
+  func optionalString(_ key: StaticString) -> String? { members[key.description]?.stringValue }
+  func strings(_ key: StaticString) -> [String] {
+    members[key.description]?.arrayValue?.compactMap(\.stringValue) ?? []
   }
 }
 
@@ -259,7 +259,7 @@ private struct ByteFields: WireFields {
     self.failed = failed
   }
 
-  func object(_ key: String) -> ByteFields? {
+  func object(_ key: StaticString) -> ByteFields? {
     do {
       return try object.object(key).map { ByteFields($0, failed: failed) }
     } catch {
@@ -268,7 +268,7 @@ private struct ByteFields: WireFields {
     }
   }
 
-  subscript(key: String) -> JSONValue? {
+  subscript(key: StaticString) -> JSONValue? {
     do {
       return try object.value(key)
     } catch {
@@ -277,9 +277,9 @@ private struct ByteFields: WireFields {
     }
   }
 
-  func string(_ key: String) -> String { optionalString(key) ?? "" }
+  func string(_ key: StaticString) -> String { optionalString(key) ?? "" }
 
-  func optionalString(_ key: String) -> String? {
+  func optionalString(_ key: StaticString) -> String? {
     do {
       return try object.string(key)
     } catch {
@@ -288,7 +288,7 @@ private struct ByteFields: WireFields {
     }
   }
 
-  func strings(_ key: String) -> [String] {
+  func strings(_ key: StaticString) -> [String] {
     self[key]?.arrayValue?.compactMap(\.stringValue) ?? []
   }
 }
