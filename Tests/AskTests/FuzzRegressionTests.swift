@@ -28,7 +28,7 @@ struct FuzzRegressionTests {
     return (process.terminationStatus, text)
   }
 
-  @Test(arguments: ["json", "sse", "rule", "date", "ndjson"])
+  @Test(arguments: ["json", "payload", "sse", "wire", "rule", "date", "ndjson"])
   func savedInputsReplayAndASeededPassFindsNothing(_ target: String) async throws {
     let folder = Self.corpus + "/" + target
     let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted().map {
