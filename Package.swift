@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "ProcessRunner", targets: ["ProcessRunner"]),
     .library(name: "DeclaredSkills", targets: ["DeclaredSkills"]),
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
+    .library(name: "PostgresStore", targets: ["PostgresStore"]),
     .library(name: "WebServing", targets: ["WebServing"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
@@ -44,6 +45,11 @@ let package = Package(
       name: "CMicroHTTPD",
       pkgConfig: "libmicrohttpd",
       providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+    ),
+    .systemLibrary(
+      name: "CPostgres",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
     ),
     .target(name: "CWidth"),
     .target(name: "CSpawn"),
@@ -74,6 +80,10 @@ let package = Package(
       dependencies: ["AgentCore", "BuiltinSkills", "CSQLite"],
       swiftSettings: strict
     ),
+    .target(
+      name: "PostgresStore", dependencies: ["AgentCore", "BuiltinSkills", "CPostgres"],
+      swiftSettings: strict),
+    .target(name: "PostgresTestSupport", dependencies: ["PostgresStore"], swiftSettings: strict),
     .target(
       name: "AgentTestSupport",
       dependencies: ["AgentCore", "BuiltinSkills", "SkillKit"],
@@ -138,6 +148,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
+      name: "PostgresStoreTests",
+      dependencies: ["PostgresStore", "PostgresTestSupport", "AgentCore", "AgentTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],
       swiftSettings: strict),
     .testTarget(
@@ -164,7 +178,10 @@ let package = Package(
     ),
     .testTarget(
       name: "AgentBridgeTests",
-      dependencies: ["AgentBridge", "AgentTestSupport", "SQLiteStore", "BuiltinSkills"],
+      dependencies: [
+        "AgentBridge", "AgentTestSupport", "SQLiteStore", "BuiltinSkills", "PostgresStore",
+        "PostgresTestSupport",
+      ],
       swiftSettings: strict
     ),
     .testTarget(

@@ -13,6 +13,7 @@ missing=()
 [ -f /usr/include/cmark-gfm-core-extensions.h ] || missing+=(libcmark-gfm-extensions-dev)
 [ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] || missing+=(libcurl4-openssl-dev)
 [ -f /usr/include/microhttpd.h ] || missing+=(libmicrohttpd-dev)
+[ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 

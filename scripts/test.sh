@@ -25,10 +25,13 @@ scripts/fuzz.sh "${ASK_FUZZ_SECONDS:-3}"
 echo "== test peers (a venv with LiteLLM's proxy, outside the sources)"
 source scripts/test-peers.sh
 
+echo "== a throw-away PostgreSQL cluster for the store tests (scripts/pg-cluster.sh)"
+source scripts/pg-cluster.sh
+
 echo "== swift test"
 # Every end-to-end run's NDJSON is kept and then validated against the protocol's schemas.
 protocol_log="$(mktemp -t ask-protocol.XXXXXX.ndjson)"
-trap 'rm -f "$protocol_log"' EXIT
+trap 'rm -f "$protocol_log"; pg_cluster_stop' EXIT
 ASK_PROTOCOL_LOG="$protocol_log" swift test --skip-build --skip 'AskBrowserTests|AskServeSchemaTests'
 
 echo "== the browser and OpenAPI peers, alone (headless Chromium and schemathesis on 2 cores would starve the suite's deadlines)"

@@ -1,6 +1,8 @@
 import AgentCore
 import AgentTestSupport
 import Foundation
+import PostgresStore
+import PostgresTestSupport
 import SQLiteStore
 import Testing
 
@@ -12,16 +14,20 @@ struct EventStoreConformanceTests {
       kind: kind ?? .user("message \(sequence)"))
   }
 
-  static func stores() throws -> [(String, any EventStore)] {
+  /// The in-memory fake, SQLite and PostgreSQL (a fresh database on the test cluster: a
+  /// run with no server fails here, saying how to start one).
+  static func stores() async throws -> [(String, any EventStore)] {
     let path = NSTemporaryDirectory() + "ask-store-\(UUID().uuidString)/ask.sqlite"
+    let (postgres, _, _) = try await TestPostgres.database()
     return [
       ("memory", InMemoryEventStore()),
       ("sqlite", SQLiteEventStore(database: try SQLiteDatabase(path: path))),
+      ("postgres", PostgresEventStore(database: postgres)),
     ]
   }
 
   @Test func sessionsAndPagesBehaveTheSameInBothStores() async throws {
-    for (name, store) in try Self.stores() {
+    for (name, store) in try await Self.stores() {
       let created = try await store.createSession(
         id: "s1", title: "first", workingDirectory: "/w", model: "offline",
         at: Date(timeIntervalSince1970: 1_764_468_000))
@@ -69,7 +75,7 @@ struct EventStoreConformanceTests {
   }
 
   @Test func theSessionListIsPagedByKeysetInTheOrderOfTheWholeList() async throws {
-    for (name, store) in try Self.stores() {
+    for (name, store) in try await Self.stores() {
       for index in 1...7 {
         _ = try await store.createSession(
           id: "s\(index)", title: "t", workingDirectory: "/w", model: "offline",
@@ -121,7 +127,7 @@ struct EventStoreConformanceTests {
         .authStatus(
           AuthStatusChange(capability: "reminders", previous: .notDetermined, status: .authorized))),
     ]
-    for (name, store) in try Self.stores() {
+    for (name, store) in try await Self.stores() {
       _ = try await store.createSession(
         id: "k", title: "t", workingDirectory: "/", model: "m", at: Date())
       try await store.append(

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A PostgreSQL database `ask` keeps its state in: one connection, on a thread of its own,
+/// serialised by the actor; the schema brought up to date when it opens.
+///
+/// A broken connection is connected again at the next statement; a transaction it broke was
+/// rolled back by the server (nothing is half written) and fails with a `.connection` error.
+public actor PostgresDatabase {
+  /// The database, without its password.
+  public nonisolated let url: PostgresURL
+  private let executor: ThreadExecutor
+  private let connection: PostgresConnection
+
+  /// Runs the actor on its own thread: libpq blocks in the network.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor {
+    executor.asUnownedSerialExecutor()
+  }
+
+  /// Connects to `url` and migrates its schema (under an advisory lock, so that several
+  /// processes opening a fresh database at once migrate it once). A database whose schema is
+  /// newer than `migrations` is refused and left as it is.
+  public init(url: PostgresURL, migrations: [PostgresMigration] = PostgresMigration.all)
+    throws
+  {
+    self.url = url
+    executor = ThreadExecutor(name: "ask.postgres")
+    // Connected and migrated here, on the caller's thread, before the actor is used.
+    connection = try PostgresConnection(url: url)
+    try Self.migrate(connection, migrations)
+  }
+
+  deinit {
+    executor.stop()
+  }
+
+  /// The server's version as it says it (`15.18`).
+  public func serverVersion() -> String { connection.serverVersionText }
+
+  /// The schema version the database is at.
+  public func schemaVersion() throws -> Int {
+    try Self.version(connection)
+  }
+
+  /// Runs one statement with bound parameters; its rows.
+  @discardableResult
+  public func query(_ sql: String, _ parameters: [PostgresValue] = []) throws -> PostgresRows {
+    try connection.query(sql, parameters)
+  }
+
+  /// Runs `sql` as it is: statements with no parameters (`CREATE DATABASE`, DDL).
+  public func execute(_ sql: String) throws {
+    try connection.execute(sql)
+  }
+
+  /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+  public func transaction<Result: Sendable>(
+    _ body: (PostgresTransaction) throws -> Result
+  ) throws -> Result {
+    try connection.execute("BEGIN")
+    do {
+      let result = try body(PostgresTransaction(connection: connection))
+      try connection.execute("COMMIT")
+      return result
+    } catch {
+      // A broken connection has no transaction left to roll back: the server did.
+      if connection.isConnected { try? connection.execute("ROLLBACK") }
+      throw error
+    }
+  }
+
+  /// `COPY table (columns) FROM STDIN` with rows in COPY's text format (the benchmark's peer).
+  public func copy(_ sql: String, data: [UInt8]) throws {
+    try connection.copy(sql, data: data)
+  }
+
+  /// Drops the connection as if the network broke (for fault tests): the next statement
+  /// connects again.
+  public func reconnect() throws {
+    try connection.reconnect()
+  }
+
+  static func version(_ connection: PostgresConnection) throws -> Int {
+    let rows = try connection.query(
+      "SELECT coalesce(max(version), 0) FROM ask_schema_migrations")
+    return Int(rows.integer(0, 0) ?? 0)
+  }
+
+  static func migrate(_ connection: PostgresConnection, _ migrations: [PostgresMigration]) throws {
+    // One migrator at a time across every process; the lock goes with the transaction.
+    try connection.execute("BEGIN")
+    do {
+      try connection.query("SELECT pg_advisory_xact_lock(7262727)")
+      try connection.execute(
+        """
+        CREATE TABLE IF NOT EXISTS ask_schema_migrations (
+          version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)
+        """)
+      let current = try version(connection)
+      let newest = migrations.map(\.version).max() ?? 0
+      if current > newest {
+        throw PostgresError(
+          .newerSchema,
+          "\(connection.url.redacted) has schema version \(current), newer than this ask knows "
+            + "(\(newest)); upgrade ask, or point ASK_DATABASE_URL at another database")
+      }
+      for migration in migrations.sorted(by: { $0.version < $1.version })
+      where migration.version > current {
+        for statement in migration.statements { try connection.execute(statement) }
+        try connection.query(
+          "INSERT INTO ask_schema_migrations (version, applied_at) VALUES ($1, $2)",
+          [.integer(Int64(migration.version)), .text(ISO8601DateFormatter().string(from: Date()))])
+      }
+      try connection.execute("COMMIT")
+    } catch {
+      if connection.isConnected { try? connection.execute("ROLLBACK") }
+      throw error
+    }
+  }
+}
+
+/// The statements of one transaction (only inside `PostgresDatabase.transaction`).
+public struct PostgresTransaction {
+  let connection: PostgresConnection
+
+  /// Runs one statement with bound parameters; its rows.
+  @discardableResult
+  public func query(_ sql: String, _ parameters: [PostgresValue] = []) throws -> PostgresRows {
+    try connection.query(sql, parameters)
+  }
+}
