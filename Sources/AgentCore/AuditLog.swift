@@ -59,6 +59,15 @@ public struct AuditEntry: Sendable, Hashable {
     self.error = error
   }
 
+  /// A stored input read back; one that no longer parses is shown as such, never as empty.
+  public static func storedInput(_ text: String) -> JSONValue {
+    do {
+      return try JSONValue.parse(text)
+    } catch {
+      return ["unreadable_stored_input": .string(String(text.prefix(200)))]
+    }
+  }
+
   /// `input` with the values of secret fields replaced by `[redacted]`.
   public static func redacted(_ input: JSONValue, skill: SkillDescriptor?) -> JSONValue {
     guard var members = input.objectValue, let skill else { return input }

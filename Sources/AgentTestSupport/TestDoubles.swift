@@ -292,9 +292,13 @@ public final class InMemoryReminders: ReminderRepository {
     }
   }
 
-  /// The reminders, open ones only unless `includeCompleted`.
+  /// The reminders soonest first (then by id), open ones only unless `includeCompleted`, as
+  /// the stores list them.
   public func reminders(includeCompleted: Bool) async throws -> [Reminder] {
-    items.withLock { $0.filter { includeCompleted || !$0.isCompleted } }
+    items.withLock {
+      $0.filter { includeCompleted || !$0.isCompleted }
+        .sorted { ($0.dueDate, $0.id) < ($1.dueDate, $1.id) }
+    }
   }
 
   /// Marks reminder `id` done; nil when there is none.

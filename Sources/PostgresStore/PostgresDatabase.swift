@@ -18,7 +18,8 @@ public actor PostgresDatabase {
 
   /// Connects to `url` and migrates its schema (under an advisory lock, so that several
   /// processes opening a fresh database at once migrate it once). A database whose schema is
-  /// newer than `migrations` is refused and left as it is.
+  /// newer than `migrations` is refused and left as it is. With no migrations it only
+  /// connects.
   public init(url: PostgresURL, migrations: [PostgresMigration] = PostgresMigration.all)
     throws
   {
@@ -26,11 +27,17 @@ public actor PostgresDatabase {
     executor = ThreadExecutor(name: "ask.postgres")
     // Connected and migrated here, on the caller's thread, before the actor is used.
     connection = try PostgresConnection(url: url)
-    try Self.migrate(connection, migrations)
+    // No migrations: a plain connection (an administrator's, to make databases).
+    if !migrations.isEmpty { try Self.migrate(connection, migrations) }
   }
 
   deinit {
     executor.stop()
+  }
+
+  /// Another connection to the same database (another writer, as another process has).
+  public func sameDatabase() throws -> PostgresDatabase {
+    try PostgresDatabase(url: url)
   }
 
   /// The server's version as it says it (`15.18`).

@@ -4,7 +4,7 @@ import SkillKit
 
 /// The audit log in the `audit` table: one row per skill call, written when it starts
 /// (`outcome` = `started`) and completed when it ends.
-public struct SQLiteAuditLog: AuditSink {
+public struct SQLiteAuditLog: AuditSink, AuditLogReader {
   let database: SQLiteDatabase
 
   /// The outcome of a row whose call started and never ended.
@@ -110,8 +110,8 @@ public struct SQLiteAuditLog: AuditSink {
     return rows.map { row in
       AuditEntry(
         sessionID: row[0].text ?? "", toolUseID: row[1].text ?? "", skillID: row[2].text ?? "",
-        input: Self.stored(row[3].text ?? "null"),
-        editedInput: row[4].text.map(Self.stored),
+        input: AuditEntry.storedInput(row[3].text ?? "null"),
+        editedInput: row[4].text.map(AuditEntry.storedInput),
         decision: row[5].text ?? "", decidedBy: row[6].text.flatMap(DecisionStep.init(rawValue:)),
         reason: row[7].text ?? "", startedAt: StoredDate.date(row[8]),
         endedAt: StoredDate.date(row[9]),
@@ -121,15 +121,6 @@ public struct SQLiteAuditLog: AuditSink {
           ? "interrupted: the call started and its end was never recorded (it may have run)"
           : row[12].text,
         finished: row[11].text != Self.started, request: row[13].text)
-    }
-  }
-
-  /// A stored input; one that no longer parses is shown as such, never as empty.
-  private static func stored(_ text: String) -> JSONValue {
-    do {
-      return try JSONValue.parse(text)
-    } catch {
-      return ["unreadable_stored_input": .string(String(text.prefix(200)))]
     }
   }
 }

@@ -32,13 +32,7 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
 
   /// Each rule says the row it came from, so a decision can name it.
   private func located(_ stored: StoredRules) -> StoredRules {
-    var stored = stored
-    stored.rules = stored.rules.map { entry in
-      var rule = entry.rule
-      rule.origin = "rule #\(entry.id) of table rules in \(database.path)"
-      return (entry.id, rule)
-    }
-    return stored
+    stored.located(in: database.path)
   }
 
   /// Stores `rule` and returns its id.
@@ -74,42 +68,11 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
   }
 
   static func read(_ rows: [[SQLiteValue]]) -> StoredRules {
-    var rules: [(id: Int, rule: PermissionRule)] = []
-    var ignored: [String] = []
-    for row in rows {
-      let id = Int(row[0].integer ?? 0)
-      let text = row[2].text ?? ""
-      guard let decision = row[1].text.flatMap(RuleDecision.init(rawValue:)) else {
-        ignored.append("rule #\(id) ignored: unknown decision \"\(row[1].text ?? "")\"")
-        continue
-      }
-      let scope: RuleScope
-      switch row[3].text {
-      case "user": scope = .user
-      case "project" where row[4].text != nil: scope = .project(row[4].text ?? "")
-      default:
-        ignored.append("rule #\(id) ignored: unknown scope \"\(row[3].text ?? "")\"")
-        continue
-      }
-      do {
-        let parsed = try RulePatternParser.parse(text)
-        rules.append(
-          (
-            id,
-            PermissionRule(
-              skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)
-          ))
-      } catch {
-        let skill = String(text.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
-        if decision != .allow, let whole = try? RulePatternParser.parse(skill), whole.fields.isEmpty
-        {
-          rules.append((id, PermissionRule(skill: whole.skill, decision: decision, scope: scope)))
-          ignored.append("rule #\(id): \(error); applied to all of \(whole.skill) instead")
-        } else {
-          ignored.append("rule #\(id) ignored: \(error)")
-        }
-      }
-    }
-    return StoredRules(rules: rules, ignored: ignored)
+    StoredRules.read(
+      rows.map { row in
+        StoredRuleRow(
+          id: Int(row[0].integer ?? 0), decision: row[1].text, pattern: row[2].text ?? "",
+          scope: row[3].text, project: row[4].text)
+      })
   }
 }

@@ -2,33 +2,38 @@ import AgentCore
 import AgentTestSupport
 import BuiltinSkills
 import Foundation
+import PostgresStore
+import PostgresTestSupport
 import SQLiteStore
 import Testing
 
-/// The stores the workspace added, one suite each for the in-memory fake and SQLite.
+/// The stores the workspace added, one suite each for the in-memory fake, SQLite and
+/// PostgreSQL.
 struct WorkspaceStoreConformanceTests {
   static func database() throws -> SQLiteDatabase {
     try SQLiteDatabase(
       path: NSTemporaryDirectory() + "ask-ws-store-\(UUID().uuidString)/ask.sqlite")
   }
 
-  static func checkpointStores() throws -> [(String, any CheckpointStore)] {
+  static func checkpointStores() async throws -> [(String, any CheckpointStore)] {
     [
       ("memory", InMemoryCheckpointStore()),
       ("sqlite", SQLiteCheckpointStore(database: try database())),
+      ("postgres", PostgresCheckpointStore(database: try await TestPostgres.database().0)),
     ]
   }
 
-  static func calendars() throws -> [(String, any CalendarRepository)] {
+  static func calendars() async throws -> [(String, any CalendarRepository)] {
     [
       ("memory", InMemoryCalendar()),
       ("sqlite", SQLiteCalendarRepository(database: try database())),
+      ("postgres", PostgresCalendarRepository(database: try await TestPostgres.database().0)),
     ]
   }
 
   @Test func checkpointsComeBackNewestFirstUntilUndone() async throws {
     let when = Date(timeIntervalSince1970: 1_764_468_000)
-    for (name, store) in try Self.checkpointStores() {
+    for (name, store) in try await Self.checkpointStores() {
       #expect(try await store.latestPendingSession() == nil, "\(name)")
       let empty = try await store.record(
         FileCheckpoint(
@@ -69,7 +74,7 @@ struct WorkspaceStoreConformanceTests {
         location: uid == "b" ? "Room 7" : nil, extra: uid == "c" ? ["RRULE:FREQ=DAILY"] : [],
         createdAt: base)
     }
-    for (name, calendar) in try Self.calendars() {
+    for (name, calendar) in try await Self.calendars() {
       let first = try await calendar.addEvent(event("a", "Standup", 1))
       #expect(first.id > 0, "\(name)")
       #expect(
