@@ -121,7 +121,7 @@ let package = Package(
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
         "TerminalUI", "ProcessRunner", "DeclaredSkills", "MCPClient", "MCPServing",
-        "HTTPServer", "WebServing",
+        "HTTPServer", "WebServing", "PostgresStore",
       ],
       swiftSettings: strict
     ),
@@ -202,7 +202,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "AskTests",
-      dependencies: ["ask", "SQLiteStore", "BuiltinSkills", "AgentTestSupport"],
+      dependencies: [
+        "ask", "SQLiteStore", "BuiltinSkills", "AgentTestSupport", "PostgresStore",
+        "PostgresTestSupport",
+      ],
       swiftSettings: strict
     ),
   ],

@@ -5,14 +5,14 @@ import DeclaredSkills
 import Foundation
 import MCPClient
 import ModelProviders
-import SQLiteStore
 import SkillKit
 import TerminalUI
 
 /// Everything `ask` wires together: the database, the skills, the model, the hooks.
 struct AppContainer {
   let environment: AskEnvironment
-  let database: SQLiteDatabase
+  /// Where the state is kept: SQLite in the data directory, or PostgreSQL.
+  let stores: Stores
   /// The skills as ask started: built-ins and the declared skills of the skill folders.
   let registry: SkillRegistry
   /// The same skills as a live source: skill files are read again when they change.
@@ -33,12 +33,9 @@ struct AppContainer {
 
   /// Opens the database and builds the registry; errors name the file at fault.
   static func open(_ environment: AskEnvironment) throws -> AppContainer {
-    let database = try SQLiteDatabase(
-      path: databasePath(environment), busyTimeout: .milliseconds(environment.busyTimeoutMs))
+    let stores = try Stores.open(environment)
     var builtins = BuiltinSkills.all(
-      reminders: SQLiteReminderRepository(database: database),
-      todos: SQLiteTodoRepository(database: database),
-      calendar: SQLiteCalendarRepository(database: database))
+      reminders: stores.reminders, todos: stores.todos, calendar: stores.calendar)
     if ProcessInfo.processInfo.environment["ASK_DEMO_SKILLS"] == "1" {
       builtins.append(CountdownSkill())
     }
@@ -80,7 +77,7 @@ struct AppContainer {
         configs: servers, environment: ProcessInfo.processInfo.environment,
         logDirectory: environment.dataDirectory)
     return AppContainer(
-      environment: environment, database: database, registry: state.current.registry,
+      environment: environment, stores: stores, registry: state.current.registry,
       catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,
       mcp: mcp, mcpServerNames: servers.filter(\.enabled).map(\.name).sorted(), hooks: hooks)
   }
@@ -133,10 +130,8 @@ struct AppContainer {
     return Agent(
       model: model, registry: registry, skillSource: catalog,
       clock: SystemClock(pinnedTo: environment.pinnedNow), interaction: interaction,
-      authorization: SQLiteAuthorizationProvider(database: database),
-      rules: SQLitePermissionRuleStore(database: database), hooks: hooks,
-      audit: SQLiteAuditLog(database: database),
-      checkpoints: SQLiteCheckpointStore(database: database), configuration: configuration)
+      authorization: stores.authorization, rules: stores.rules, hooks: hooks,
+      audit: stores.audit, checkpoints: stores.checkpoints, configuration: configuration)
   }
 
   /// The workspace a run works in: `--workspace`, else a resumed session's, else the current

@@ -10,8 +10,8 @@ enum AuditCommand {
     -> Int32
   {
     let since = try options.since.map { try date($0, environment: container.environment) }
-    let entries = try await SQLiteAuditLog(database: container.database).entries(
-      skill: options.skill, since: since)
+    let entries = try await container.stores.audit.entries(
+      skill: options.skill, since: since, afterRow: nil)
     let zone = container.environment.timeZone
     if let target = options.export {
       let text = entries.map { json($0, zone: zone).jsonString + "\n" }.joined()

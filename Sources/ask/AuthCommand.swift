@@ -7,7 +7,7 @@ enum AuthCommand {
   static func run(
     _ action: AuthAction, json: Bool, container: AppContainer, output: OutputWriter
   ) async throws -> Int32 {
-    let provider = SQLiteAuthorizationProvider(database: container.database)
+    let provider = container.stores.authorization
     let known = Set(container.registry.allDescriptors.flatMap(\.descriptor.requiredAuthorizations))
     func check(_ capability: String) throws {
       guard known.contains(capability) else {

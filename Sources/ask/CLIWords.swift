@@ -14,7 +14,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case doctorSkillFile, doctorEndpoint, doctorMCP
   case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
   case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
-  case tools, authorized, denied, notDetermined, databaseState, databaseCreated
+  case tools, authorized, denied, notDetermined, databaseState, databaseCreated, postgresState
   case abilitiesTitle, abilitiesContext, abilitiesHint, abilitiesGroup
 }
 
@@ -88,6 +88,7 @@ enum CLIWords {
     .notDetermined: ("notDetermined", "未决定"),
     .databaseState: ("{path} (integrity {integrity}, schema {version} of {latest})", "{path}（完整性 {integrity}，schema {version}/{latest}）"),
     .databaseCreated: ("{path} (integrity {integrity}, schema {version} of {latest}, created now)", "{path}（完整性 {integrity}，schema {version}/{latest}，刚刚创建）"),
+    .postgresState: ("PostgreSQL {server} at {url} (reachable, schema {version} of {latest})", "PostgreSQL {server}，{url}（可连接，schema {version}/{latest}）"),
     .abilitiesTitle: ("What ask can do — {count} skills:", "ask 能做什么 — {count} 个技能："),
     .abilitiesContext: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
     .abilitiesHint: ("Run: ask \"<request>\"   (ask --help lists every command)", "用法：ask \"<请求>\"   （ask --help 列出所有命令）"),

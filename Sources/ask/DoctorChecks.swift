@@ -1,6 +1,7 @@
 import AgentCore
 import Foundation
 import ModelProviders
+import PostgresStore
 import SQLiteStore
 import SkillKit
 
@@ -46,12 +47,19 @@ struct DoctorChecks {
           "database", AppContainer.databasePath(environment),
           problem: explain(.storage(path: error.path, reason: error.reason))))
       return checks
+    } catch let error as PostgresError {
+      let place =
+        (try? Stores.databaseURL(environment)).flatMap { $0 }
+        .flatMap { try? PostgresURL($0).redacted } ?? "ASK_DATABASE_URL"
+      checks.append(
+        Check("database", place, problem: explain(.storage(path: place, reason: error.message))))
+      return checks
     } catch {
       let (explanation, _) = Failure.explain(error, language: language)
       checks.append(Check("configuration", environment.dataDirectory, problem: explanation))
       return checks
     }
-    checks.append(await database(container.database, existed: databaseExisted))
+    checks.append(await database(container.stores, existed: databaseExisted))
     checks.append(await authorizations(container))
     checks += skills(container)
     checks += await mcp(container)
@@ -96,7 +104,14 @@ struct DoctorChecks {
     return Check("data directory", "\(path) (\(words.createdOnFirstUse))")
   }
 
-  private func database(_ database: SQLiteDatabase, existed: Bool) async -> Check {
+  private func database(_ stores: Stores, existed: Bool) async -> Check {
+    switch stores.kind {
+    case .sqlite(let database): return await sqlite(database, existed: existed)
+    case .postgres(let database): return await postgres(database)
+    }
+  }
+
+  private func sqlite(_ database: SQLiteDatabase, existed: Bool) async -> Check {
     do {
       let verdict = try await database.query("PRAGMA integrity_check").first?.first?.text ?? "?"
       let version = try await database.query("PRAGMA user_version").first?.first?.integer ?? 0
@@ -122,10 +137,28 @@ struct DoctorChecks {
     }
   }
 
+  /// The PostgreSQL store: which server, its version, the schema's level; reachable (it
+  /// answered just now) or the error that says why not — never the password.
+  private func postgres(_ database: PostgresDatabase) async -> Check {
+    let latest = PostgresMigration.all.map(\.version).max() ?? 0
+    do {
+      let version = try await database.schemaVersion()
+      let server = await database.serverVersion()
+      return Check(
+        "database",
+        words.postgres(url: database.url.redacted, server: server, version: version, latest: latest)
+      )
+    } catch {
+      return Check(
+        "database", database.url.redacted,
+        problem: explain(.storage(path: database.url.redacted, reason: "\(error)")))
+    }
+  }
+
   /// Every capability a skill needs, with its status; a denied one is reported with the fix.
   private func authorizations(_ container: AppContainer) async -> Check {
     let needed = Set(container.registry.descriptors.flatMap(\.requiredAuthorizations)).sorted()
-    let provider = SQLiteAuthorizationProvider(database: container.database)
+    let provider = container.stores.authorization
     var parts: [String] = []
     var denied: [String] = []
     for capability in needed {
@@ -136,7 +169,7 @@ struct DoctorChecks {
       } catch {
         return Check(
           "authorizations", "\(error)",
-          problem: explain(.storage(path: container.database.path, reason: "\(error)")))
+          problem: explain(.storage(path: container.stores.location, reason: "\(error)")))
       }
     }
     return Check(

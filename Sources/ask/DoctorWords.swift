@@ -53,6 +53,13 @@ struct DoctorWords {
       ["path": path, "integrity": integrity, "version": "\(version)", "latest": "\(latest)"])
   }
 
+  /// The PostgreSQL store's line: its server, version and schema level.
+  func postgres(url: String, server: String, version: Int, latest: Int) -> String {
+    words(
+      .postgresState,
+      ["url": url, "server": server, "version": "\(version)", "latest": "\(latest)"])
+  }
+
   /// `text` padded with spaces to `columns` terminal columns (a CJK character takes two).
   static func pad(_ text: String, to columns: Int) -> String {
     text + String(repeating: " ", count: max(0, columns - DisplayWidth.of(text)))

@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import PostgresStore
 import SQLiteStore
 import SkillKit
 import Synchronization
@@ -35,6 +36,13 @@ enum Failure {
     case let store as StoreError:
       return (
         ErrorCatalogue.explain(.storage(path: store.path, reason: store.reason), in: language), 1
+      )
+    case let postgres as PostgresError:
+      // The message names the server without its password (PostgresURL scrubs it).
+      return (
+        ErrorCatalogue.explain(
+          .storage(path: "PostgreSQL (ASK_DATABASE_URL)", reason: postgres.description),
+          in: language), 1
       )
     case let manifest as SkillManifest.ManifestError:
       return (

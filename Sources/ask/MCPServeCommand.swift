@@ -26,7 +26,7 @@ enum MCPServeCommand {
       options.maxTurns = 2
       return options
     }()
-    let store = SQLiteEventStore(database: container.database)
+    let store = container.stores.events
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
     let recorder: ServeRecorder
     let workspace: String
@@ -35,7 +35,7 @@ enum MCPServeCommand {
         options: options, environment: ProcessInfo.processInfo.environment,
         dataDirectory: environment.dataDirectory)
       let selection = try await SessionSelection.choose(
-        options: options, store: store, audit: SQLiteAuditLog(database: container.database),
+        options: options, store: store, audit: container.stores.audit,
         model: "direct", now: clock.now())
       var session = SessionRecorder(store: store, session: selection.session) { message in
         OutputWriter.error("ask mcp serve: \(message)\n")

@@ -239,8 +239,12 @@ struct ConfigFile {
   var seconds: [String: Double] = [:]
   var maxTokens: Int?
   var toolChoice: String?
+  /// `database_url`: a PostgreSQL database instead of SQLite (`ASK_DATABASE_URL` wins).
+  var databaseURL: String?
 
-  static let keys: Set<String> = ["model", "base_url", "permission_mode", "tool_choice"]
+  static let keys: Set<String> = [
+    "model", "base_url", "permission_mode", "tool_choice", "database_url",
+  ]
   static let secondKeys: Set<String> = ["request_timeout_s", "idle_timeout_s", "run_timeout_s"]
 
   /// The settings in `path`; a missing file is empty, a malformed one an error naming it.
@@ -255,7 +259,8 @@ struct ConfigFile {
       throw UsageError(
         message:
           "\(path): unknown setting \"\(unknown)\"; known: model, base_url, permission_mode, "
-          + "tool_choice, max_tokens, request_timeout_s, idle_timeout_s, run_timeout_s "
+          + "tool_choice, max_tokens, request_timeout_s, idle_timeout_s, run_timeout_s, "
+          + "database_url "
           + "(API keys belong in ANTHROPIC_API_KEY / OPENAI_API_KEY, never in files)")
     }
     var seconds: [String: Double] = [:]
@@ -281,6 +286,7 @@ struct ConfigFile {
     return ConfigFile(
       model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue,
       permissionMode: object["permission_mode"]?.stringValue, seconds: seconds,
-      maxTokens: maxTokens, toolChoice: object["tool_choice"]?.stringValue)
+      maxTokens: maxTokens, toolChoice: object["tool_choice"]?.stringValue,
+      databaseURL: object["database_url"]?.stringValue)
   }
 }

@@ -8,7 +8,7 @@ enum PermissionsCommand {
   static func run(
     _ action: PermissionsAction, json: Bool, container: AppContainer, output: OutputWriter
   ) async throws -> Int32 {
-    let store = SQLitePermissionRuleStore(database: container.database)
+    let store = container.stores.rules
     switch action {
     case .list:
       let stored = try await store.allRules()

@@ -28,7 +28,8 @@ enum PlannerLearning {
   /// The preferences learned from the calls since the planner last forgot.
   static func load(_ container: AppContainer) async throws -> PlannerPreferences {
     let after = try forgottenThrough(container.environment)
-    let entries = try await SQLiteAuditLog(database: container.database).entries(afterRow: after)
+    let entries = try await container.stores.audit.entries(
+      skill: nil, since: nil, afterRow: after)
     return PlannerPreferences.learn(from: entries)
   }
 
@@ -47,7 +48,7 @@ enum PlannerLearning {
   {
     switch action {
     case "forget":
-      let row = try await SQLiteAuditLog(database: container.database).lastRow()
+      let row = try await container.stores.audit.lastRow()
       let record: JSONValue = ["forgot_through_row": .integer(Int(row))]
       try Data((record.jsonString + "\n").utf8).write(
         to: URL(fileURLWithPath: file(container.environment)), options: .atomic)

@@ -37,11 +37,11 @@ enum RunCommand {
         now: { clock.now() }, echoesInput: isatty(0) == 1, turns: turns)
     }
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
-    let store = SQLiteEventStore(database: container.database)
+    let store = container.stores.events
     let selection: SessionSelection
     do {
       selection = try await SessionSelection.choose(
-        options: options, store: store, audit: SQLiteAuditLog(database: container.database),
+        options: options, store: store, audit: container.stores.audit,
         model: model.identifier, now: clock.now())
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)

@@ -63,7 +63,7 @@ enum ServeCommand {
           await DoctorChecks(environment: environment, language: language).all(options.run))
       })
     let hub = ServeHub(
-      store: SQLiteEventStore(database: container.database),
+      store: container.stores.events,
       clock: SystemClock(pinnedTo: environment.pinnedNow), host: host
     ) { session, interaction in
       container.agent(

@@ -6,7 +6,7 @@ import SkillKit
 /// A whole session as Markdown or as JSONL (the stored wire events, one per line).
 enum SessionExport {
   static func render(
-    _ session: SessionInfo, format: String, store: SQLiteEventStore, zone: TimeZone
+    _ session: SessionInfo, format: String, store: any EventStore, zone: TimeZone
   )
     async throws -> String
   {

@@ -15,7 +15,8 @@ struct SessionSelection {
   var workspace: String
 
   static func choose(
-    options: RunOptions, store: SQLiteEventStore, audit: SQLiteAuditLog, model: String, now: Date
+    options: RunOptions, store: any EventStore, audit: any AuditSink & AuditLogReader,
+    model: String, now: Date
   ) async throws -> SessionSelection {
     var chosen: SessionInfo?
     if let id = options.resume {

@@ -9,7 +9,7 @@ enum SessionsCommand {
   static func run(
     _ action: SessionsAction, json: Bool, container: AppContainer, output: OutputWriter
   ) async throws -> Int32 {
-    let store = SQLiteEventStore(database: container.database)
+    let store = container.stores.events
     let zone = container.environment.timeZone
     func require(_ id: String) async throws -> SessionInfo {
       guard let info = try await store.session(id) else {

@@ -52,7 +52,7 @@ enum TerminalApp {
     // Eager: every server starts now, in parallel, before the first request.
     if options.mcpEager { _ = await container.mcp?.status() }
     let clock = SystemClock(pinnedTo: environment.pinnedNow)
-    let store = SQLiteEventStore(database: container.database)
+    let store = container.stores.events
     let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
       container.agent(
         options: options, model: model, mode: settings.permissionMode, interaction: interaction,
@@ -181,7 +181,7 @@ enum TerminalApp {
             }
             await perform(
               effect, bridge: bridge, state: &state, store: store, zone: environment.timeZone,
-              checkpoints: SQLiteCheckpointStore(database: container.database))
+              checkpoints: container.stores.checkpoints)
           }
         }
       }
@@ -248,7 +248,7 @@ enum TerminalApp {
   /// `/undo [N]`: restores the files the newest N calls of this session changed; the notice
   /// says what happened to each.
   private static func undo(
-    _ text: String, bridge: AgentBridge, checkpoints: SQLiteCheckpointStore
+    _ text: String, bridge: AgentBridge, checkpoints: any CheckpointStore
   ) async -> String {
     guard let session = bridge.session else { return "no session to undo in" }
     if bridge.isRunning { return "/undo waits for the run to end (Esc cancels it)" }
@@ -278,8 +278,8 @@ enum TerminalApp {
   }
 
   private static func perform(
-    _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: SQLiteEventStore,
-    zone: TimeZone, checkpoints: SQLiteCheckpointStore
+    _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: any EventStore,
+    zone: TimeZone, checkpoints: any CheckpointStore
   ) async {
     switch effect {
     case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):

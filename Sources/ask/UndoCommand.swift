@@ -8,8 +8,8 @@ enum UndoCommand {
   static func run(_ options: UndoOptions, container: AppContainer, output: OutputWriter)
     async throws -> Int32
   {
-    let store = SQLiteEventStore(database: container.database)
-    let checkpoints = SQLiteCheckpointStore(database: container.database)
+    let store = container.stores.events
+    let checkpoints = container.stores.checkpoints
     // By default: the session of the newest change not yet undone.
     var chosen = options.session
     if chosen == nil { chosen = try await checkpoints.latestPendingSession() }
@@ -52,7 +52,7 @@ enum UndoCommand {
   }
 
   private static func selection(
-    _ options: UndoOptions, _ store: SQLiteEventStore, _ session: SessionInfo
+    _ options: UndoOptions, _ store: any EventStore, _ session: SessionInfo
   ) async throws -> UndoPlan.Selection {
     if let sequence = options.to {
       return .after(try await store.toolUseCounts(session.id, after: sequence))

@@ -88,6 +88,9 @@ public protocol EventStore: Sendable {
   func append(_ events: [TimelineEvent], to session: String) async throws
   /// One page, oldest first, whatever the request's direction.
   func page(_ session: String, _ request: PageRequest) async throws -> [TimelineEvent]
+  /// How many tool calls with each id `session` recorded after `sequence` (ids repeat
+  /// across runs: `call_1_1`); `ask undo` tells its calls apart by it.
+  func toolUseCounts(_ session: String, after sequence: Int64) async throws -> [String: Int]
   /// A new session holding the events of `session` up to and including `sequence`.
   func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
     async throws -> SessionInfo
@@ -113,4 +116,22 @@ public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The message.
   public var description: String { message }
+}
+
+extension EventStore {
+  /// `toolUseCounts` by reading the events a page at a time (the databases count in SQL).
+  public func toolUseCounts(_ session: String, after sequence: Int64) async throws -> [String:
+    Int]
+  {
+    var counts: [String: Int] = [:]
+    var cursor = sequence
+    while true {
+      let page = try await page(session, .after(cursor, limit: 500))
+      for event in page {
+        if case .toolCall(let use) = event.kind { counts[use.id, default: 0] += 1 }
+      }
+      guard let last = page.last, page.count == 500 else { return counts }
+      cursor = last.sequence
+    }
+  }
 }
