@@ -17,13 +17,13 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
     self.database = database
   }
 
-  private static let insert = """
+  static let insert = """
     INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
       decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request, finishes)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id
     """
 
-  private static func values(_ entry: AuditEntry, outcome: String, finishes: Int64?)
+  static func values(_ entry: AuditEntry, outcome: String, finishes: Int64?)
     -> [PostgresValue]
   {
     [

@@ -15,13 +15,13 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
     self.database = database
   }
 
-  private static let insert = """
+  static let insert = """
     INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
       decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
-  private static func values(_ entry: AuditEntry, outcome: String) -> [SQLiteValue] {
+  static func values(_ entry: AuditEntry, outcome: String) -> [SQLiteValue] {
     [
       .text(entry.sessionID), .text(entry.toolUseID), .text(entry.skillID),
       .text(entry.input.jsonString), entry.editedInput.map { .text($0.jsonString) } ?? .null,

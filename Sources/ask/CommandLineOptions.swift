@@ -25,6 +25,8 @@ enum AskCommand: Equatable {
   case planner(action: String, json: Bool)
   /// `ask serve [--host H] [--port N] [--open]`: the web app and its HTTP API.
   case serve(ServeOptions)
+  /// `ask store export --to FILE` / `ask store import FILE`.
+  case store(StoreAction)
 }
 
 /// `ask sessions …`.
@@ -150,6 +152,7 @@ enum CommandLineParser {
     case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
     case "undo": return .undo(try UndoOptions.parse(Array(arguments.dropFirst())))
     case "serve": return .serve(try ServeOptions.parse(Array(arguments.dropFirst())))
+    case "store": return .store(try StoreAction.parse(Array(arguments.dropFirst())))
     case "planner":
       let rest = Array(arguments.dropFirst())
       let json = rest.contains("--json")

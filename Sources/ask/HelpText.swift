@@ -40,6 +40,8 @@ enum HelpText {
       ask audit [--skill ID] [--since DATE] [--json]
                                       every skill call, its decision and what decided it
       ask audit export [FILE]         the audit log as JSONL (stdout without FILE)
+      ask store export --to FILE      everything stored, as versioned JSONL (- for stdout)
+      ask store import FILE           into an empty store (SQLite or PostgreSQL); counts checked
       ask doctor [--json]             settings, database and model endpoint check
       ask doctor --errors [--markdown | --json]
                                       every error ask can report, with its fix
@@ -96,6 +98,8 @@ enum HelpText {
       ANTHROPIC_BASE_URL, OPENAI_BASE_URL, ASK_MAX_TOKENS, ASK_TOOL_CHOICE,
       ASK_REQUEST_TIMEOUT_S, ASK_IDLE_TIMEOUT_S, ASK_RUN_TIMEOUT_S, ASK_BUSY_TIMEOUT_MS
       ASK_HTTP_TRANSPORT  curl (Linux default) or urlsession (Apple default)
+      ASK_DATABASE_URL    postgresql://user@host:5432/db: keep everything in PostgreSQL
+                          (the password from the URL, PGPASSWORD or ~/.pgpass; never shown)
       http_proxy, https_proxy, no_proxy   proxies, as libcurl reads them
       ASK_LANG   en or zh: the language of messages, when --lang is not given
       TZ         the time zone for reading and writing dates
@@ -147,6 +151,8 @@ enum HelpText {
       ask audit [--skill ID] [--since 日期] [--json]
                                       每次技能调用、其决定以及由什么决定
       ask audit export [文件]         以 JSONL 导出审计日志（不给文件时输出到标准输出）
+      ask store export --to 文件      导出全部存储内容（带版本的 JSONL，- 表示标准输出）
+      ask store import 文件           导入到空的存储（SQLite 或 PostgreSQL），并核对数量
       ask doctor [--json]             检查设置、数据库和模型端点
       ask doctor --errors [--markdown | --json]
                                       ask 可能报告的所有错误及其修复方法
@@ -203,6 +209,8 @@ enum HelpText {
       ANTHROPIC_BASE_URL, OPENAI_BASE_URL, ASK_MAX_TOKENS, ASK_TOOL_CHOICE,
       ASK_REQUEST_TIMEOUT_S, ASK_IDLE_TIMEOUT_S, ASK_RUN_TIMEOUT_S, ASK_BUSY_TIMEOUT_MS
       ASK_HTTP_TRANSPORT  curl（Linux 默认）或 urlsession（Apple 默认）
+      ASK_DATABASE_URL    postgresql://用户@主机:5432/库：所有数据存入 PostgreSQL
+                          （密码取自 URL、PGPASSWORD 或 ~/.pgpass；从不显示）
       http_proxy, https_proxy, no_proxy   代理，按 libcurl 的方式读取
       ASK_LANG   en 或 zh：未给出 --lang 时消息的语言
       TZ         读写日期所用的时区

@@ -23,6 +23,8 @@ struct Stores: Sendable {
   let reminders: any ReminderRepository
   let todos: any TodoRepository
   let calendar: any CalendarRepository
+  /// Its tables row for row (`ask store export` / `import`).
+  let transfer: any StoreTransfer
 
   /// Where the state is, as shown: the SQLite file or the redacted URL.
   var location: String {
@@ -43,6 +45,7 @@ struct Stores: Sendable {
     reminders = SQLiteReminderRepository(database: database)
     todos = SQLiteTodoRepository(database: database)
     calendar = SQLiteCalendarRepository(database: database)
+    transfer = SQLiteTransfer(database: database)
   }
 
   /// The PostgreSQL stores over `database`.
@@ -56,6 +59,7 @@ struct Stores: Sendable {
     reminders = PostgresReminderRepository(database: database)
     todos = PostgresTodoRepository(database: database)
     calendar = PostgresCalendarRepository(database: database)
+    transfer = PostgresTransfer(database: database)
   }
 
   /// The PostgreSQL URL configured, if any: `ASK_DATABASE_URL`, else `database_url` in

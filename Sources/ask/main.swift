@@ -71,6 +71,14 @@ func askMain(_ arguments: [String]) async -> Int32 {
     return await DoctorCommand.run(options, environment: environment)
   case .serve(let options):
     return await ServeCommand.run(options, environment: environment)
+  case .store(let action):
+    do {
+      let container = try AppContainer.open(environment)
+      return try await StoreCommand.run(action, container: container, output: output)
+    } catch {
+      return Failure.report(
+        error, language: environment.localeLanguage, json: false, output: output)
+    }
   case .abilities(let options):
     return await AbilitiesCommand.run(options, environment: environment)
   case .doctorErrors(let language, let markdown, let json):
