@@ -37,6 +37,33 @@ extension AgentBridge {
     toolCards[id]?.isExpanded.toggle()
   }
 
+  /// Takes in the events another process appended to this session (`ask serve` instances on
+  /// one PostgreSQL database hear of them by notification), up to `last`: they join the
+  /// window and the cards, and the observer is told of each as of an event of its own. A
+  /// bridge running the session itself ignores this (the events are its own); nothing is
+  /// read twice or skipped.
+  @discardableResult
+  public func absorbStored(upTo last: Int64) async throws -> [TimelineEvent] {
+    guard let id = session?.id, !isRunning, last > lastSequence else { return [] }
+    var absorbed: [TimelineEvent] = []
+    var cursor = lastSequence
+    while cursor < last {
+      let page = try await store.page(id, .after(cursor, limit: pageSize))
+      // A run may have started here while the page was read: its events are its own.
+      guard !isRunning, let end = page.last?.sequence else { break }
+      let fresh = page.filter { $0.sequence > lastSequence }
+      for event in fresh {
+        release(window.append(event))
+        nextSequence = max(nextSequence, event.sequence + 1)
+      }
+      toolCards = ToolCard.pair(window.events, known: toolCards)
+      for event in fresh { observer?.bridge(self, appended: event) }
+      absorbed += fresh
+      cursor = end
+    }
+    return absorbed
+  }
+
   /// Cards for the calls in the window, rebuilt from their events (keeps live ones).
   func rebuildCards() {
     toolCards = ToolCard.pair(window.events, known: toolCards)

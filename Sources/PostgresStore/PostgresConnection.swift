@@ -123,6 +123,24 @@ final class PostgresConnection {
     while let result = PQgetResult(connection) { _ = try check(result, sql: sql) }
   }
 
+  /// The socket libpq reads from (-1 when not connected): a listener waits on it.
+  var socket: Int32 { handle.map { PQsocket($0) } ?? -1 }
+
+  /// The payloads of the notifications that arrived, reading what the socket holds; throws
+  /// when the connection broke.
+  func notifications() throws -> [String] {
+    guard let handle, PQconsumeInput(handle) == 1 else {
+      throw handle.map { failure(of: $0, sql: "LISTEN") }
+        ?? PostgresError(.connection, "\(url.redacted): not connected")
+    }
+    var payloads: [String] = []
+    while let notice = PQnotifies(handle) {
+      payloads.append(String(cString: notice.pointee.extra))
+      PQfreemem(notice)
+    }
+    return payloads
+  }
+
   /// The handle, connected (a broken connection is connected once more first).
   private func live() throws -> OpaquePointer {
     if !isConnected { try connect() }

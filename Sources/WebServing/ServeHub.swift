@@ -167,6 +167,46 @@ public final class ServeHub {
     return (page, ToolCard.pair(page, known: live[id]?.bridge.toolCards ?? [:]))
   }
 
+  // MARK: Other writers
+
+  /// Sessions with events another process appended and not yet taken in, to the newest
+  /// sequence heard of; one absorbing task per session at a time.
+  private var remote: [String: Int64] = [:]
+  private var absorbing: Set<String> = []
+
+  /// Another process appended to `id` up to `last` (a PostgreSQL notification): an open
+  /// session takes the events in and its clients get them as their own; a session not open
+  /// here has nothing to do (it is read from the store when it opens).
+  public func notified(session id: String, last: Int64) {
+    guard let open = live[id], !isShuttingDown else { return }
+    remote[id] = max(remote[id] ?? 0, last)
+    guard !absorbing.contains(id) else { return }
+    absorbing.insert(id)
+    Task { @MainActor [weak self] in
+      while let self, let target = self.remote.removeValue(forKey: id) {
+        do {
+          try await open.bridge.absorbStored(upTo: target)
+        } catch {
+          open.bridge.reportStorage("could not read the events another run wrote: \(error)")
+        }
+      }
+      self?.absorbing.remove(id)
+    }
+  }
+
+  /// After the notifications may have been missed (the listener reconnected): every open
+  /// session reads what the store holds beyond what it knows.
+  public func resynchronize() async {
+    for (id, open) in live {
+      do {
+        guard let stored = try await store.session(id) else { continue }
+        notified(session: id, last: stored.lastSequence)
+      } catch {
+        open.bridge.reportStorage("could not read what other runs wrote: \(error)")
+      }
+    }
+  }
+
   // MARK: Running
 
   func state(_ id: String) async throws -> JSONValue {
@@ -180,6 +220,14 @@ public final class ServeHub {
       throw APIError(
         409, "session_busy",
         "a run is in progress in this session; wait for its result or cancel it first")
+    }
+    // What another process wrote since (a shared database) comes first: the new events
+    // continue after it.
+    if let stored = try await store.session(id) {
+      try await session.bridge.absorbStored(upTo: stored.lastSequence)
+    }
+    guard !session.bridge.isRunning else {
+      throw APIError(409, "session_busy", "a run started in this session meanwhile")
     }
     session.bridge.sendMessage(text)
     return session.bridge.lastSequence

@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import HTTPServer
 import ModelProviders
+import PostgresStore
 import SQLiteStore
 import SkillKit
 import Synchronization
@@ -70,6 +71,7 @@ enum ServeCommand {
         options: options.run, model: models.model(session.model), mode: settings.permissionMode,
         interaction: interaction, sessionID: session.id, workspace: session.workingDirectory)
     }
+    let listener = RemoteRuns.listen(container.stores, hub: hub)
     let token = ServeAccess.newToken()
     let server: HTTPServer
     do {
@@ -100,6 +102,7 @@ enum ServeCommand {
     }
     let signal = await waitForTermination()
     OutputWriter.error("ask serve: stopping (signal \(signal)); cancelling runs in flight\n")
+    listener?.stop()
     await hub.shutdown()
     await server.stop()
     await container.mcp?.stopAll()
@@ -175,5 +178,30 @@ private final class SessionModels: Sendable {
     let model = try make(name)
     made.withLock { $0[name] = model }
     return model
+  }
+}
+
+/// The runs other `ask serve` instances (or CLI processes) execute on the same PostgreSQL
+/// database: their appends are notified on `ask_events`, and the hub's open sessions take the
+/// events in, so a browser connected here sees a run executed there.
+enum RemoteRuns {
+  /// A listener for `stores` when they are PostgreSQL (nil for SQLite: one machine's file,
+  /// written by this process's runs and CLI processes that clients reload for).
+  static func listen(_ stores: Stores, hub: ServeHub) -> PostgresListener? {
+    guard case .postgres(let database) = stores.kind else { return nil }
+    let listener = PostgresListener(
+      url: database.url, channel: PostgresEventStore.channel,
+      onNotify: { payload in
+        // `session<TAB>last sequence`, from the database: checked, never trusted.
+        let parts = payload.split(separator: "\t")
+        guard parts.count == 2, parts[0].utf8.count <= 200, let last = Int64(parts[1]),
+          last > 0
+        else { return }
+        let session = String(parts[0])
+        Task { @MainActor in hub.notified(session: session, last: last) }
+      },
+      onConnect: { Task { @MainActor in await hub.resynchronize() } })
+    listener.start()
+    return listener
   }
 }

@@ -155,4 +155,36 @@ struct AskPostgresTests {
       #expect(!(doctor.stdout + doctor.stderr).contains("Sekr1t-Pw"), "\(doctor.stdout)")
     }
   }
+
+  /// Two `ask serve` instances on one database: a browser connected to B sees, live and with
+  /// the same sequence numbers, the run that A executes; then B runs the session on, after
+  /// A's events.
+  @Test func aClientOfOneServeInstanceSeesTheRunAnotherExecutes() async throws {
+    let (url, _) = try await database()
+    let environment = ["ASK_DATABASE_URL": url]
+    let other = try TemporaryHome()
+    let a = try await ServeClient.start(home: home.path, environment: environment)
+    let b = try await ServeClient.start(home: other.path, environment: environment)
+    let created = try await a.json("POST", "/api/sessions", ["title": "shared"], expect: 201)
+    let id = try #require(created["session"]?["id"]?.stringValue)
+    let watching = try b.stream(id)
+    try await watching.read { $0.contains { $0.type == "state" } }
+    try await a.json("POST", "/api/sessions/\(id)/messages", ["text": "现在几点"], expect: 202)
+    let seen = try await watching.read { $0.contains { $0.type == "result" } }
+    let ids = seen.compactMap(\.id)
+    #expect(ids == Array(1...Int64(ids.count)), "every event of A's run, in order, once: \(ids)")
+    #expect(seen.contains { $0.type == "tool_result" && $0.data["name"] == "time.now" })
+    #expect(seen.contains { $0.type == "card" }, "B draws the call's card too")
+    // B runs the session next: its events continue after A's.
+    try await b.json("POST", "/api/sessions/\(id)/messages", ["text": "现在几点"], expect: 202)
+    let more = try await watching.read { events in events.filter { $0.type == "result" }.count == 2
+    }
+    watching.close()
+    let all = more.compactMap(\.id)
+    #expect(all == Array(1...Int64(all.count)), "\(all)")
+    let stored = try await b.json("GET", "/api/sessions/\(id)")
+    #expect(stored["session"]?["last_sequence"]?.intValue == all.count)
+    _ = try await a.stop()
+    _ = try await b.stop()
+  }
 }
