@@ -9,6 +9,9 @@ final class PostgresConnection {
   private var handle: OpaquePointer?
   /// Prepared statements by their SQL: `ask_1`, `ask_2`…; forgotten when the connection is.
   private var prepared: [String: String] = [:]
+  /// How many times this connection was made: session-level state (advisory locks, prepared
+  /// statements) belongs to one generation and is gone after a reconnect.
+  private(set) var generation = 0
 
   /// The bounds every connection gets unless the URL says otherwise: a connect timeout, TCP
   /// keepalives and a user timeout (a server that vanishes is noticed in ~30 s, never waited
@@ -56,6 +59,7 @@ final class PostgresConnection {
     }
     cpq_silence_notices(connection)
     handle = connection
+    generation += 1
   }
 
   /// Whether the connection is up as far as libpq knows.

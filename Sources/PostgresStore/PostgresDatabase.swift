@@ -40,6 +40,9 @@ public actor PostgresDatabase {
     try PostgresDatabase(url: url)
   }
 
+  /// The connection's generation (see `PostgresTransaction.generation`).
+  public func generation() -> Int { connection.generation }
+
   /// The server's version as it says it (`15.18`).
   public func serverVersion() -> String { connection.serverVersionText }
 
@@ -128,6 +131,10 @@ public actor PostgresDatabase {
 /// The statements of one transaction (only inside `PostgresDatabase.transaction`).
 public struct PostgresTransaction {
   let connection: PostgresConnection
+
+  /// The connection's generation (it changes when the connection is made again, and with it
+  /// every advisory lock the old one held is gone).
+  public var generation: Int { connection.generation }
 
   /// Runs one statement with bound parameters; its rows.
   @discardableResult

@@ -28,12 +28,14 @@ public struct PostgresEventStore: EventStore {
   final class Claims: @unchecked Sendable {
     // @unchecked: every use is under `lock`.
     private let lock = NSLock()
-    private var held: Set<String> = []
+    /// Each held session with the connection generation its lock was taken on.
+    private var held: [String: Int] = [:]
     private var uncertain: Set<String> = []
 
-    func contains(_ id: String) -> Bool { lock.withLock { held.contains(id) } }
-    func insert(_ id: String) { lock.withLock { _ = held.insert(id) } }
-    func remove(_ id: String) -> Bool { lock.withLock { held.remove(id) != nil } }
+    func contains(_ id: String) -> Bool { lock.withLock { held[id] != nil } }
+    func generation(of id: String) -> Int? { lock.withLock { held[id] } }
+    func insert(_ id: String, generation: Int) { lock.withLock { held[id] = generation } }
+    func remove(_ id: String) -> Bool { lock.withLock { held.removeValue(forKey: id) != nil } }
     func markUncertain(_ id: String) { lock.withLock { _ = uncertain.insert(id) } }
     func takeUncertain(_ id: String) -> Bool { lock.withLock { uncertain.remove(id) != nil } }
   }
@@ -152,7 +154,7 @@ public struct PostgresEventStore: EventStore {
             + (who.map { " (\($0))" } ?? "")
             + "; wait for it to finish, or continue in a copy: ask sessions fork \(id)")
       }
-      claims.insert(id)
+      claims.insert(id, generation: await database.generation())
     }
     try await database.query(
       "UPDATE sessions SET state = 'running', owner = $1 WHERE id = $2",
@@ -198,6 +200,7 @@ public struct PostgresEventStore: EventStore {
     let updated = PostgresDate.text(events.map(\.timestamp).max() ?? Date())
     do {
       try await database.transaction { transaction in
+        try relock(session, transaction)
         var start = 0
         while start < rows.count {
           let part = rows[start..<min(start + Self.chunk, rows.count)]
@@ -224,6 +227,25 @@ public struct PostgresEventStore: EventStore {
             + "another writer (\(error.message))")
       }
     }
+  }
+
+  /// A claimed session whose lock went with a broken connection (the server restarted, the
+  /// network dropped) is claimed again before it is written; if another run took it
+  /// meanwhile, this one stops with a clear error instead of writing beside it.
+  private func relock(_ session: String, _ transaction: PostgresTransaction) throws {
+    guard let taken = claims.generation(of: session), taken != transaction.generation else {
+      return
+    }
+    let got = try transaction.query(
+      "SELECT pg_try_advisory_lock($1, hashtext($2))", [.integer(Self.lockSpace), .text(session)])
+    guard got.boolean(0, 0) == true else {
+      _ = claims.remove(session)
+      throw SessionError(
+        "session \(session) was taken by another run while the database was unreachable; "
+          + "its events from here on were not written: continue in a copy: ask sessions fork \(session)"
+      )
+    }
+    claims.insert(session, generation: transaction.generation)
   }
 
   /// Whether every row of an append is stored exactly so (its retry after a lost commit).
