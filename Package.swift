@@ -131,6 +131,7 @@ let package = Package(
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
         "AgentTestSupport", "BuiltinSkills", "CCmarkGFM", "HTTPServer", "WebServing",
+        "PostgresStore", "CPostgres",
       ],
       swiftSettings: strict),
     .executableTarget(

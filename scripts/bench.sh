@@ -6,7 +6,8 @@
 # Every table measures its peers in the same run, on the same inputs (one cmark-gfm render of
 # each Markdown document, the sqlite3 C loop, the line-split baseline, the official Python MCP
 # client, the official anthropic and openai Python SDKs reading the same stream over loopback,
-# plain-Python and curl readers of it); --peers is the default and is accepted for scripts that ask for it. --markdown FILE
+# plain-Python and curl readers of it; plain libpq loops — COPY and prepared inserts — on a
+# throw-away PostgreSQL cluster); --peers is the default and is accepted for scripts that ask for it. --markdown FILE
 # streams your own documents, --sse FILE parses and maps your own recorded stream (only those
 # tables run then). The ratios are written to
 # .build/bench-summary.json and held to benchmarks/thresholds.json: a ratio past its limit
@@ -28,7 +29,11 @@ source scripts/setup.sh
 swift build -c release --product ask >/dev/null
 swift build -c release --product ask-bench >/dev/null
 source scripts/test-peers.sh  # the reference MCP server and the official Python client
-BENCH_SDK_PYTHON="$ASK_TEST_VENV/bin/python" BENCH_FIXTURES="$PWD/Tests/Fixtures" \
+# A throw-away PostgreSQL cluster with the server's default durability (fsync and
+# synchronous_commit on, as SQLite's default synchronous FULL is) for the PostgreSQL tables.
+PG_CLUSTER_SETTINGS="-c fsync=on" source scripts/pg-cluster.sh
+trap pg_cluster_stop EXIT
+BENCH_POSTGRES_URL="$ASK_TEST_POSTGRES_URL" BENCH_SDK_PYTHON="$ASK_TEST_VENV/bin/python" BENCH_FIXTURES="$PWD/Tests/Fixtures" \
   BENCH_MCP_PYTHON="$ASK_TEST_VENV/bin/python" BENCH_MCP_CLIENT="$PWD/Tests/Fixtures/mcp_client_bench.py" \
   BENCH_MCP_FAULT="$PWD/Tests/Fixtures/mcp_fault_server.py" \
   BENCH_FAULT_SERVER="$PWD/Tests/Fixtures/fault_server.py" \

@@ -4,7 +4,8 @@
 # authentication (scram-sha-256) over TCP, then pg_ctl start. Sourced by scripts/test.sh; it
 # exports ASK_TEST_POSTGRES_URL (a superuser's URL, password included, for the tests to make
 # a database each) and defines pg_cluster_stop. Installs Debian's postgresql when it is missing
-# and fails — never skips — when the server cannot be started.
+# and fails — never skips — when the server cannot be started. PG_CLUSTER_SETTINGS replaces
+# the tests' `-c fsync=off` (the benchmark keeps the server's defaults: `-c fsync=on`).
 pg_cluster_fail() {
   echo "pg-cluster: $*" >&2
   exit 1
@@ -36,7 +37,7 @@ pg_port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0))
   pg_cluster_fail "initdb failed (see $pg_dir/initdb.log): $(tail -3 "$pg_dir/initdb.log")"
 rm -f "$pg_dir/pwfile"
 "${as_owner[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/server.log" -w -t 60 \
-  -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" \
+  -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c max_connections=300 ${PG_CLUSTER_SETTINGS:--c fsync=off}" \
   start >/dev/null ||
   pg_cluster_fail "the server did not start (see $pg_dir/server.log): $(tail -3 "$pg_dir/server.log")"
 export ASK_TEST_POSTGRES_URL="postgresql://ask_test:$pg_password@127.0.0.1:$pg_port/postgres"

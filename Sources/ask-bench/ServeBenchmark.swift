@@ -132,30 +132,8 @@ enum ServeBenchmark {
     let home = directory + "/serve-home"
     try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: storePath, toPath: home + "/ask.sqlite")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try BenchProcess.askBinary())
-    process.arguments = ["serve", "--port", "0"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["ASK_HOME"] = home
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let (process, port, token) = try await launch(home: home)
     defer { process.terminate() }
-    let line = try await offThePool { () -> String in
-      var bytes: [UInt8] = []
-      while true {
-        let byte = output.fileHandleForReading.readData(ofLength: 1)
-        if byte.isEmpty || byte.first == 10 { break }
-        bytes += byte
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    guard let url = URLComponents(string: String(line.dropFirst("ask serve: ".count))),
-      let port = url.port.flatMap(UInt16.init(exactly:)),
-      let token = url.queryItems?.first(where: { $0.name == "token" })?.value
-    else { throw BenchProcess.Failure(description: "ask serve printed \(line)") }
     let pid = process.processIdentifier
     let idle = try statusMB(pid, "VmRSS")
     var streams: [SSECounter] = []
@@ -191,6 +169,41 @@ enum ServeBenchmark {
     return Memory(
       idleMB: idle, afterMB: after, peakMB: peak, pages: pages, pagingSeconds: pagingSeconds,
       events: events)
+  }
+
+  /// The real `ask serve` on a free port with `home` (and `environment` over this process's);
+  /// the process, its port and its token, read from the line it prints.
+  static func launch(home: String, environment extra: [String: String] = [:]) async throws -> (
+    Process, UInt16, String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try BenchProcess.askBinary())
+    process.arguments = ["serve", "--port", "0"]
+    var environment = ProcessInfo.processInfo.environment
+    environment["ASK_HOME"] = home
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let line = try await offThePool { () -> String in
+      var bytes: [UInt8] = []
+      while true {
+        let byte = output.fileHandleForReading.readData(ofLength: 1)
+        if byte.isEmpty || byte.first == 10 { break }
+        bytes += byte
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    guard let url = URLComponents(string: String(line.dropFirst("ask serve: ".count))),
+      let port = url.port.flatMap(UInt16.init(exactly:)),
+      let token = url.queryItems?.first(where: { $0.name == "token" })?.value
+    else {
+      process.terminate()
+      throw BenchProcess.Failure(description: "ask serve printed \(line)")
+    }
+    return (process, port, token)
   }
 
   /// `field` of /proc/PID/status in MB; a missing process or field is an error, never 0 MB.

@@ -72,6 +72,35 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   try options.writeSummary(summary)
   exit(0)
 }
+/// PostgreSQL (BENCH_POSTGRES_URL: a URL whose user may create databases; scripts/bench.sh
+/// starts a throw-away cluster): the store against plain libpq loops and SQLite, and the
+/// fan-out to SSE clients of two `ask serve` instances.
+@MainActor func postgresTables() async throws {
+  let environment = ProcessInfo.processInfo.environment
+  guard let admin = environment["BENCH_POSTGRES_URL"] else {
+    print("(PostgreSQL not measured: set BENCH_POSTGRES_URL, as scripts/bench.sh does)")
+    return
+  }
+  let directory = NSTemporaryDirectory() + "ask-bench-pg-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  let count = Int(environment["BENCH_STORE_EVENTS"] ?? "") ?? 1_000_000
+  let result = try await PostgresBenchmark.run(admin: admin, count: count, directory: directory)
+  print(PostgresBenchmark.table(result))
+  summary.merge(PostgresBenchmark.summary(result)) { $1 }
+  print("")
+  let fanOut = try await PostgresFanOutBenchmark.run(
+    admin: admin, events: Int(environment["BENCH_FAN_OUT_EVENTS"] ?? "") ?? 100_000,
+    directory: directory)
+  print(PostgresFanOutBenchmark.table(fanOut))
+  summary["postgres.fan_out_over_append"] =
+    fanOut.aloneSeconds / fanOut.fanOutSeconds
+}
+if ProcessInfo.processInfo.environment["BENCH_ONLY_POSTGRES"] == "1" {
+  try await postgresTables()
+  try options.writeSummary(summary)
+  exit(0)
+}
 /// The whole client against the official Python SDKs over loopback (scripts/bench.sh sets
 /// BENCH_SDK_PYTHON to the test venv's python, which has them).
 @MainActor func sdkTable() async throws {
@@ -222,6 +251,8 @@ if storeOnly {
   try options.writeSummary(summary)
   exit(0)
 }
+try await postgresTables()
+print("")
 let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
 print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
 print("")
