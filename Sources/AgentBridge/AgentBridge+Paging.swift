@@ -57,7 +57,7 @@ extension AgentBridge {
         nextSequence = max(nextSequence, event.sequence + 1)
       }
       toolCards = ToolCard.pair(window.events, known: toolCards)
-      for event in fresh { observer?.bridge(self, appended: event) }
+      if !fresh.isEmpty { observer?.bridge(self, absorbed: fresh) }
       absorbed += fresh
       cursor = end
     }

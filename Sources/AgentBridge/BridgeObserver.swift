@@ -13,4 +13,14 @@ public protocol BridgeObserver: AnyObject {
   func bridge(_ bridge: AgentBridge, streamingText: String)
   /// A permission prompt or form opened, was answered or was withdrawn.
   func bridgePromptsChanged(_ bridge: AgentBridge)
+  /// Events another process stored entered the timeline together, in order (a page read
+  /// from the store); by default each is `appended` on its own.
+  func bridge(_ bridge: AgentBridge, absorbed events: [TimelineEvent])
+}
+
+extension BridgeObserver {
+  /// Each absorbed event on its own.
+  public func bridge(_ bridge: AgentBridge, absorbed events: [TimelineEvent]) {
+    for event in events { self.bridge(bridge, appended: event) }
+  }
 }

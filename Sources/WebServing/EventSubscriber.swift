@@ -29,36 +29,61 @@ final class EventSubscriber {
 
   var isLive: Bool { held == nil }
 
-  /// A new event of the session: sent now, or held while catching up.
-  func deliver(_ event: TimelineEvent) {
-    if let waiting = held {
-      // A client too slow to catch up while a run goes on: its stream ends after what it
-      // was sent, and it resumes from its Last-Event-ID; memory stays bounded.
-      guard waiting.count < Self.heldLimit else {
-        held = []
-        stream.finish()
-        return
-      }
-      held?.append(event)
-    } else {
-      send(event)
-    }
+  /// A new event of the session: sent now (as `frames`, its bytes made once for every
+  /// subscriber), or held while catching up.
+  func deliver(_ event: TimelineEvent, frames: [UInt8]) {
+    if isLive { send(event, frames: frames) } else { hold(event) }
   }
 
-  /// Sends a stored event unless an event at or after it was already sent. An assistant
-  /// turn is followed by its text as safe HTML (`assistant_html`, no id), so that no client
-  /// renders model Markdown itself.
-  func send(_ event: TimelineEvent) {
+  /// Keeps an event that happened while catching up. A client too slow to catch up while a
+  /// run goes on: its stream ends after what it was sent, and it resumes from its
+  /// Last-Event-ID; memory stays bounded.
+  private func hold(_ event: TimelineEvent) {
+    guard let waiting = held else { return }
+    guard waiting.count < Self.heldLimit else {
+      held = []
+      stream.finish()
+      return
+    }
+    held?.append(event)
+  }
+
+  /// New events of the session with their frames: sent in one write, or held while
+  /// catching up.
+  func deliver(_ events: [TimelineEvent], frames: [[UInt8]]) {
+    guard isLive else {
+      for event in events { hold(event) }
+      return
+    }
+    var bytes: [UInt8] = []
+    for (event, frame) in zip(events, frames) where event.sequence > lastSent {
+      lastSent = event.sequence
+      bytes += frame
+    }
+    if !bytes.isEmpty { _ = stream.write(bytes) }
+  }
+
+  /// Sends a stored event (as `frames`, when they were made already) unless an event at or
+  /// after it was already sent.
+  func send(_ event: TimelineEvent, frames: [UInt8]? = nil) {
     guard event.sequence > lastSent else { return }
     lastSent = event.sequence
-    _ = stream.write(Self.frame(id: event.sequence, json: event.encodedPayload.json))
+    _ = stream.write(frames ?? Self.frames(of: event))
+  }
+
+  /// The bytes a stored event goes out as: its frame with `id:` = its sequence; an assistant
+  /// turn's is followed by its text as safe HTML (`assistant_html`, no id), so that no client
+  /// renders model Markdown itself. One write, so a client's connection wakes once for both.
+  static func frames(of event: TimelineEvent) -> [UInt8] {
+    var bytes = frame(id: event.sequence, json: event.encodedPayload.json)
     if let rendered = WebJSON.html(of: event) {
       let frame: JSONValue = [
         "type": "assistant_html", "sequence": .integer(Int(event.sequence)),
         "html": .string(rendered),
       ]
-      _ = stream.write(Self.frame(id: nil, json: Array(frame.jsonString.utf8)))
+      bytes += Self.frame(id: nil, json: Array(frame.jsonString.utf8))
     }
+    return bytes
   }
 
   /// Ends catching up: sends what was held, and from now on every event as it comes.

@@ -137,7 +137,16 @@ final class LiveSession: BridgeObserver {
   // MARK: BridgeObserver
 
   func bridge(_ bridge: AgentBridge, appended event: TimelineEvent) {
-    for subscriber in subscribers.values { subscriber.deliver(event) }
+    if !subscribers.isEmpty {
+      // Made once for every subscriber: the frame and, for an assistant turn, its HTML.
+      let frames = EventSubscriber.frames(of: event)
+      for subscriber in subscribers.values { subscriber.deliver(event, frames: frames) }
+    }
+    announce(event)
+  }
+
+  /// What an event changes besides the history: its call's card, the run's state.
+  private func announce(_ event: TimelineEvent) {
     switch event.kind {
     case .toolCall(let use): sendCard(use.id)
     case .toolResult(let result): sendCard(result.toolUseID)
@@ -148,6 +157,16 @@ final class LiveSession: BridgeObserver {
       broadcast(state(running: false))
     default: break
     }
+  }
+
+  /// A page of events another process stored: one write to each subscriber for all of
+  /// them (a client's connection wakes once a page, not once an event), then their cards.
+  func bridge(_ bridge: AgentBridge, absorbed events: [TimelineEvent]) {
+    if !subscribers.isEmpty {
+      let frames = events.map(EventSubscriber.frames(of:))
+      for subscriber in subscribers.values { subscriber.deliver(events, frames: frames) }
+    }
+    for event in events { announce(event) }
   }
 
   func bridge(_ bridge: AgentBridge, live message: AgentMessage) {
