@@ -25,12 +25,12 @@ struct AskMCPTests {
   var fault: String { ReplayServer.script(from: #filePath, named: "mcp_fault_server.py") }
   var faultLog: String { home.path + "/fault.jsonl" }
 
-  func faultServer(version: String? = nil, modern: Bool = false) -> String {
+  func faultServer(version: String? = nil, modern: Bool = false, timeout: Int = 3) -> String {
     let env =
       (version.map { #", "MCP_FAULT_VERSION": "\#($0)""# } ?? "")
       + (modern ? #", "MCP_FAULT_MODERN": "1""# : "")
     return
-      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)"\#(env)}, "timeout_s": 3}"#
+      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)"\#(env)}, "timeout_s": \#(timeout)}"#
   }
 
   @Test func theReferenceTimeServersToolsAreSkills() async throws {
@@ -131,6 +131,9 @@ struct AskMCPTests {
     #expect(steps.contains("step 2 of 3"), "\(steps)")
     #expect(slow.events(ofType: "tool_progress").contains { $0["fraction"]?.doubleValue == 1 })
 
+    // The cancel is the test here, not the 3 s timeout: a busy machine may take longer than
+    // that between the server's log line and the cancel.
+    try configure(faultServer(timeout: 120))
     let ask = try AskProcess(["call", "mcp.fault.wait", "--json"], home: home.path)
     _ = try await ask.waitForLine(containing: "calling fault")
     // Cancel once the server has the call (a cancel before the request is sent sends nothing).
@@ -147,6 +150,7 @@ struct AskMCPTests {
     let logged = try String(contentsOfFile: faultLog, encoding: .utf8)
     #expect(logged.contains("notifications/cancelled"), "the server was told")
 
+    try configure(faultServer())
     for tool in ["crash", "garbage", "wrongid"] {
       let run = try await AskProcess.run(["call", "mcp.fault.\(tool)", "--json"], home: home.path)
       #expect(run.status == 1, "\(tool): \(run.stdout.suffix(400))")
@@ -167,6 +171,9 @@ struct AskMCPTests {
     try configure(
       #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)", "MCP_FAULT_STUBBORN": "1"}, "timeout_s": 30}"#
     )
+    // The cancel is the test here, not the 3 s timeout: a busy machine may take longer than
+    // that between the server's log line and the cancel.
+    try configure(faultServer(timeout: 120))
     let ask = try AskProcess(["call", "mcp.fault.wait", "--json"], home: home.path)
     _ = try await ask.waitForLine(containing: "calling fault")
     let logged = try String(contentsOfFile: faultLog, encoding: .utf8)

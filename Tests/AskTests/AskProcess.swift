@@ -92,9 +92,16 @@ final class AskProcess: Sendable {
   /// The process id (for signals).
   var pid: Int32 { process.processIdentifier }
 
-  /// Sends one line on stdin.
-  func send(_ line: String) {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+  /// Sends one line on stdin; a process that already exited (a broken pipe) is a failure of
+  /// the test that says so, not a crash of the whole run.
+  func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+      try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    } catch {
+      Issue.record(
+        "could not send \(line) to ask: \(error) (it exited? stderr: \(String(decoding: collected.withLock { $0.err }, as: UTF8.self).suffix(400)))",
+        sourceLocation: sourceLocation)
+    }
   }
 
   /// Closes stdin.
