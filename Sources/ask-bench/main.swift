@@ -93,8 +93,7 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
     admin: admin, events: Int(environment["BENCH_FAN_OUT_EVENTS"] ?? "") ?? 100_000,
     directory: directory)
   print(PostgresFanOutBenchmark.table(fanOut))
-  summary["postgres.fan_out_over_append"] =
-    fanOut.aloneSeconds / fanOut.fanOutSeconds
+  summary["postgres.fan_out.wall_over_append"] = fanOut.fanOutSeconds / fanOut.aloneSeconds
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_POSTGRES"] == "1" {
   try await postgresTables()
