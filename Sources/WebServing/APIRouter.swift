@@ -44,7 +44,9 @@ public struct APIRouter: Sendable {
       return APIError(409, "session_busy", error.message).response
     } catch {
       return APIError(
-        500, "storage", "the data directory refused the operation: \(error); run ask doctor"
+        500, "storage",
+        "the store (the data directory's database, or the server ASK_DATABASE_URL names) "
+          + "refused the operation: \(error); try again, or run ask doctor"
       ).response
     }
   }

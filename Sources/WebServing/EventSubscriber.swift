@@ -48,17 +48,21 @@ final class EventSubscriber {
     held?.append(event)
   }
 
-  /// New events of the session with their frames: sent in one write, or held while
-  /// catching up.
-  func deliver(_ events: [TimelineEvent], frames: [[UInt8]]) {
+  /// New events of the session with their frames, each followed by its live frames
+  /// (`then`, sent whether or not the event itself was sent already): one write; or the
+  /// events held while catching up (and the live frames dropped, as `sendLive` drops them).
+  func deliver(_ events: [TimelineEvent], frames: [[UInt8]], then after: [[UInt8]]) {
     guard isLive else {
       for event in events { hold(event) }
       return
     }
     var bytes: [UInt8] = []
-    for (event, frame) in zip(events, frames) where event.sequence > lastSent {
-      lastSent = event.sequence
-      bytes += frame
+    for (index, event) in events.enumerated() {
+      if event.sequence > lastSent {
+        lastSent = event.sequence
+        bytes += frames[index]
+      }
+      bytes += after[index]
     }
     if !bytes.isEmpty { _ = stream.write(bytes) }
   }

@@ -142,31 +142,39 @@ final class LiveSession: BridgeObserver {
       let frames = EventSubscriber.frames(of: event)
       for subscriber in subscribers.values { subscriber.deliver(event, frames: frames) }
     }
-    announce(event)
+    if let frame = announcement(of: event) { broadcast(frame) }
   }
 
-  /// What an event changes besides the history: its call's card, the run's state.
-  private func announce(_ event: TimelineEvent) {
+  /// What an event changes besides the history, as a frame without an id: its call's card,
+  /// or the run's state once its result is recorded (the bridge marks it a moment later).
+  private func announcement(of event: TimelineEvent) -> JSONValue? {
+    let call: String?
     switch event.kind {
-    case .toolCall(let use): sendCard(use.id)
-    case .toolResult(let result): sendCard(result.toolUseID)
-    case .permissionRequest(let request): sendCard(request.toolUseID)
-    case .other(.localCommandOutput(let output)): output.toolUseID.map(sendCard)
-    case .result:
-      // The run is over once its result is recorded (the bridge marks it a moment later).
-      broadcast(state(running: false))
-    default: break
+    case .toolCall(let use): call = use.id
+    case .toolResult(let result): call = result.toolUseID
+    case .permissionRequest(let request): call = request.toolUseID
+    case .other(.localCommandOutput(let output)): call = output.toolUseID
+    case .result: return state(running: false)
+    default: return nil
     }
+    guard let call, let card = bridge.toolCards[call] else { return nil }
+    return ["type": "card", "card": WebJSON.card(card)]
   }
 
   /// A page of events another process stored: one write to each subscriber for all of
-  /// them (a client's connection wakes once a page, not once an event), then their cards.
+  /// them, each event followed by what it changed (its card, the state) as when it is
+  /// appended here — a client's connection wakes once a page, not once an event.
   func bridge(_ bridge: AgentBridge, absorbed events: [TimelineEvent]) {
-    if !subscribers.isEmpty {
-      let frames = events.map(EventSubscriber.frames(of:))
-      for subscriber in subscribers.values { subscriber.deliver(events, frames: frames) }
+    guard !subscribers.isEmpty else { return }
+    let frames = events.map(EventSubscriber.frames(of:))
+    let after = events.map { event in
+      announcement(of: event).map {
+        EventSubscriber.frame(id: nil, json: Array($0.jsonString.utf8))
+      } ?? []
     }
-    for event in events { announce(event) }
+    for subscriber in subscribers.values {
+      subscriber.deliver(events, frames: frames, then: after)
+    }
   }
 
   func bridge(_ bridge: AgentBridge, live message: AgentMessage) {

@@ -188,3 +188,46 @@ struct AskPostgresTests {
     _ = try await b.stop()
   }
 }
+
+/// `ask serve` on PostgreSQL when the server restarts under it: both instances keep serving,
+/// a message after the restart runs (at worst the first try is a clear error), and the
+/// instance that did not run it still sees the run live, its listener connected again.
+@Suite(.serialized)
+struct AskPostgresRestartTests {
+  @Test func twoServeInstancesCarryOnAfterTheServerRestarts() async throws {
+    let cluster = try TestCluster()
+    let environment = ["ASK_DATABASE_URL": cluster.url]
+    let homeA = try TemporaryHome()
+    let homeB = try TemporaryHome()
+    let a = try await ServeClient.start(home: homeA.path, environment: environment)
+    let b = try await ServeClient.start(home: homeB.path, environment: environment)
+    let created = try await a.json("POST", "/api/sessions", ["title": "restart"], expect: 201)
+    let id = try #require(created["session"]?["id"]?.stringValue)
+    let watching = try b.stream(id)
+    try await watching.read { $0.contains { $0.type == "state" } }
+    try cluster.restart()
+    // The first statement on a connection the restart broke may fail; it says so, and the
+    // next one connects again.
+    var accepted = false
+    var answers: [String] = []
+    for _ in 0..<3 where !accepted {
+      let response = try await a.request(
+        "POST", "/api/sessions/\(id)/messages", body: #"{"text":"现在几点"}"#)
+      accepted = response.status == 202
+      answers.append("\(response.status) \(response.body.prefix(300))")
+    }
+    #expect(accepted, "\(answers)")
+    #expect(!answers.joined().contains(cluster.url), "no password in an answer: \(answers)")
+    // A failed first try is the store's clear error, not anything else.
+    #expect(answers.dropLast().allSatisfy { $0.hasPrefix("500") && $0.contains("storage") })
+    let seen = try await watching.read { $0.contains { $0.type == "result" } }
+    watching.close()
+    #expect(seen.contains { $0.type == "tool_result" && $0.data["name"] == "time.now" })
+    let ids = seen.compactMap(\.id)
+    #expect(ids == Array(1...Int64(max(ids.count, 1))), "every event once, in order: \(ids)")
+    let stored = try await b.json("GET", "/api/sessions/\(id)")
+    #expect(stored["session"]?["last_sequence"]?.intValue == ids.count)
+    _ = try await a.stop()
+    _ = try await b.stop()
+  }
+}
