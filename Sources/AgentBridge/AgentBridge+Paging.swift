@@ -64,6 +64,17 @@ extension AgentBridge {
     return absorbed
   }
 
+  /// A failure to read what another process wrote (the database went away, and so on):
+  /// shown as a live notice, not as an event of the timeline — an event here would take a
+  /// sequence number that belongs to the run writing the session, and a client would be
+  /// sent an id the store never holds.
+  public func reportReadProblem(_ message: String) {
+    lastError = ErrorExplanation(
+      code: "storage", message: message,
+      fix: "Check the database (ask doctor); the events are read again once it answers.")
+    observer?.bridge(self, live: .system(SystemNotice(subtype: "storage", message: message)))
+  }
+
   /// Cards for the calls in the window, rebuilt from their events (keeps live ones).
   func rebuildCards() {
     toolCards = ToolCard.pair(window.events, known: toolCards)

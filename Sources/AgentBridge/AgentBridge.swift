@@ -29,7 +29,7 @@ public final class AgentBridge {
   /// True from `send` until the run's result (or its end by cancellation) arrives.
   public private(set) var isRunning = false
   /// What went wrong in the last run, with its fix; nil after a run that succeeded.
-  public private(set) var lastError: ErrorExplanation?
+  public internal(set) var lastError: ErrorExplanation?
   /// The permission prompt waiting for the user's answer, if one is.
   public internal(set) var pendingPermission: PermissionRequest?
   /// The form waiting for the user's values, if one is.

@@ -187,7 +187,7 @@ public final class ServeHub {
         do {
           try await open.bridge.absorbStored(upTo: target)
         } catch {
-          open.bridge.reportStorage("could not read the events another run wrote: \(error)")
+          open.bridge.reportReadProblem("could not read the events another run wrote: \(error)")
         }
       }
       self?.absorbing.remove(id)
@@ -202,7 +202,7 @@ public final class ServeHub {
         guard let stored = try await store.session(id) else { continue }
         notified(session: id, last: stored.lastSequence)
       } catch {
-        open.bridge.reportStorage("could not read what other runs wrote: \(error)")
+        open.bridge.reportReadProblem("could not read what other runs wrote: \(error)")
       }
     }
   }

@@ -33,32 +33,36 @@ struct PostgresFaultTests {
       id: "s", title: "t", workingDirectory: "/w", model: "m", at: Date())
     _ = try await store.claim("s")
     let killer = try PostgresDatabase(url: PostgresURL(url), migrations: [])
+    // Another connection looks (pg_stat_activity is a snapshot inside the lock's transaction).
+    let watcher = try PostgresDatabase(url: PostgresURL(url), migrations: [])
     let batch = Self.events(1...20_000)
-    // The store's backend is ended while its batch is being written: between two of the
-    // batch's inserts, inside its transaction.
+    // The batch's last statement (the session's counters) waits behind a table lock the
+    // killer holds, with all 20,000 rows inserted and not committed; then its backend is
+    // ended. Whatever the machine's load, the kill lands inside the transaction.
+    try await killer.execute("BEGIN")
+    try await killer.execute("LOCK TABLE sessions IN SHARE ROW EXCLUSIVE MODE")
     async let append: Void = store.append(batch, to: "s")
     var killed = false
-    for _ in 0..<5_000 where !killed {
-      let ended = try await killer.query(
+    let deadline = ContinuousClock.now + .seconds(120)
+    while !killed, ContinuousClock.now < deadline {
+      let ended = try await watcher.query(
         """
         SELECT pg_terminate_backend(pid) FROM pg_stat_activity
         WHERE application_name = 'ask' AND pid <> pg_backend_pid() AND datname = current_database()
-          AND state IN ('active', 'idle in transaction') AND query LIKE 'INSERT INTO events%'
+          AND wait_event_type = 'Lock' AND query LIKE 'UPDATE sessions%'
         """)
       killed = !ended.isEmpty
+      if !killed { try await Task.sleep(for: .milliseconds(5)) }
     }
+    try await killer.execute("ROLLBACK")
     var failed = false
     do { try await append } catch { failed = true }
-    #expect(killed, "the batch was never seen being written")
+    #expect(killed, "the batch was never seen waiting inside its transaction")
+    #expect(failed, "the batch whose backend was ended reported success")
     let afterFailure = try await Self.stored(killer, "s")
-    if failed {
-      #expect(afterFailure == 0, "a failed batch left \(afterFailure) rows")
-      // The recorder retries a failed batch: it is written once.
-      try await store.append(batch, to: "s")
-    } else {
-      // The signal arrived as the batch committed: it is whole.
-      #expect(afterFailure == 20_000, "never half: \(afterFailure)")
-    }
+    #expect(afterFailure == 0, "a failed batch left \(afterFailure) rows")
+    // The recorder retries a failed batch: it is written once.
+    try await store.append(batch, to: "s")
     #expect(try await Self.stored(killer, "s") == 20_000)
     let info = try await store.session("s")
     #expect(info?.eventCount == 20_000 && info?.lastSequence == 20_000)
