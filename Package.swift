@@ -83,7 +83,9 @@ let package = Package(
     .target(
       name: "PostgresStore", dependencies: ["AgentCore", "BuiltinSkills", "CPostgres"],
       swiftSettings: strict),
-    .target(name: "PostgresTestSupport", dependencies: ["PostgresStore"], swiftSettings: strict),
+    .target(
+      name: "PostgresTestSupport", dependencies: ["PostgresStore", "AgentTestSupport"],
+      swiftSettings: strict),
     .target(
       name: "AgentTestSupport",
       dependencies: ["AgentCore", "BuiltinSkills", "SkillKit"],
@@ -131,7 +133,7 @@ let package = Package(
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
         "AgentTestSupport", "BuiltinSkills", "CCmarkGFM", "HTTPServer", "WebServing",
-        "PostgresStore", "CPostgres",
+        "PostgresStore", "CPostgres", "PostgresTestSupport",
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ public final class TestCluster: @unchecked Sendable {
     if getuid() == 0 {
       try Self.run(["/bin/chown", "-R", "postgres", directory], [])
     }
-    port = try Self.freePort()
+    port = try LoopbackPort.free()
     url = "postgresql://ask_test:\(password)@127.0.0.1:\(port)/postgres"
     try Self.run(
       [
@@ -82,24 +83,6 @@ public final class TestCluster: @unchecked Sendable {
       .map { "/usr/lib/postgresql/\($0)/bin" }
   }
 
-  private static func freePort() throws -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw Failure(description: "no socket for a free port") }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
-        bind(descriptor, raw, length) == 0 && getsockname(descriptor, raw, &length) == 0
-      }
-    }
-    guard bound else { throw Failure(description: "no free port") }
-    return Int(UInt16(bigEndian: address.sin_port))
-  }
-
   /// Runs `arguments` (after `prefix`, e.g. `runuser -u postgres --`); its output, or a
   /// failure naming the program and what it said. Spawned and waited for directly, its output
   /// in a file: the server `pg_ctl start` leaves behind must hold no pipe of ours open, and
@@ -128,7 +111,12 @@ public final class TestCluster: @unchecked Sendable {
         throw Failure(description: "waiting for \(all[0]): \(String(cString: strerror(errno)))")
       }
     }
-    let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+    let text: String
+    do {
+      text = try String(contentsOfFile: log, encoding: .utf8)
+    } catch {
+      text = "(its output could not be read: \(error))"
+    }
     // WIFEXITED and WEXITSTATUS are macros Swift does not import.
     guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else {
       let name = arguments.first ?? "?"

@@ -24,15 +24,17 @@ public enum TestPostgres {
     return url
   }
 
-  /// A new, empty database on the cluster and its URL; `drop` removes it.
-  public static func freshDatabase() async throws -> (url: String, drop: @Sendable () async -> Void)
-  {
-    let admin = try adminURL()
+  /// A new, empty database on the cluster (or on the server `admin` names, a URL whose user
+  /// may create databases) and its URL; `drop` removes it.
+  public static func freshDatabase(admin given: String? = nil) async throws -> (
+    url: String, drop: @Sendable () async -> Void
+  ) {
+    let admin = try given ?? adminURL()
     let name = "ask_t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     let adminDatabase = try PostgresDatabase(url: PostgresURL(admin), migrations: [])
     try await adminDatabase.execute("CREATE DATABASE \(name)")
     guard let slash = admin.range(of: "/", options: .backwards) else {
-      throw Missing(description: "ASK_TEST_POSTGRES_URL has no database part: \(admin.prefix(20))…")
+      throw Missing(description: "the admin URL has no database part: \(admin.prefix(20))…")
     }
     let url = String(admin[..<slash.lowerBound]) + "/" + name
     return (

@@ -130,8 +130,12 @@ final class LiveSession: BridgeObserver {
   }
 
   private func sendCard(_ id: String) {
-    guard let card = bridge.toolCards[id] else { return }
-    broadcast(["type": "card", "card": WebJSON.card(card)])
+    if let frame = cardFrame(id) { broadcast(frame) }
+  }
+
+  /// The `card` frame of call `id` as the bridge holds it now.
+  private func cardFrame(_ id: String) -> JSONValue? {
+    bridge.toolCards[id].map { ["type": "card", "card": WebJSON.card($0)] }
   }
 
   // MARK: BridgeObserver
@@ -157,8 +161,7 @@ final class LiveSession: BridgeObserver {
     case .result: return state(running: false)
     default: return nil
     }
-    guard let call, let card = bridge.toolCards[call] else { return nil }
-    return ["type": "card", "card": WebJSON.card(card)]
+    return call.flatMap(cardFrame)
   }
 
   /// A page of events another process stored: one write to each subscriber for all of

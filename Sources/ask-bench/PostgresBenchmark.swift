@@ -2,6 +2,7 @@ import AgentCore
 import CPostgres
 import Foundation
 import PostgresStore
+import PostgresTestSupport
 import SQLiteStore
 
 /// The PostgreSQL store against plain libpq loops on the same schema (`COPY`, a prepared
@@ -9,12 +10,15 @@ import SQLiteStore
 /// append of `count` events in batches of 256, then a 50-event keyset page at the tail.
 enum PostgresBenchmark {
   struct Append {
+    /// What the summary calls it (`copy`, `store`…).
+    var key: String
     var name: String
     var seconds: Double
     var cpu: Double
   }
 
   struct Page {
+    var key: String
     var name: String
     var microseconds: Double
   }
@@ -38,34 +42,35 @@ enum PostgresBenchmark {
     var appends: [Append] = []
 
     // Each contender gets a fresh, migrated database; the plain loops first, then the store.
-    let copyURL = try await fresh(admin, server)
+    let copyURL = try await fresh(admin)
     appends.append(
       Append(
-        name: "libpq COPY … FROM STDIN, a transaction per batch",
+        key: "copy", name: "libpq COPY … FROM STDIN, a transaction per batch",
         measured: try await StoreBenchmark.measured {
           try RawLoop(url: copyURL).copy(count: count, batch: batch, payload: payloadText)
         }))
-    let rowURL = try await fresh(admin, server)
+    let rowURL = try await fresh(admin)
     appends.append(
       Append(
-        name: "libpq prepared INSERT, one row a statement",
+        key: "row", name: "libpq prepared INSERT, one row a statement",
         measured: try await StoreBenchmark.measured {
           try RawLoop(url: rowURL).inserts(
             count: count, batch: batch, rowsPerStatement: 1, payload: payloadText)
         }))
-    let rowsURL = try await fresh(admin, server)
+    let rowsURL = try await fresh(admin)
     appends.append(
       Append(
-        name: "libpq prepared INSERT, 64 rows a statement",
+        key: "rows", name: "libpq prepared INSERT, 64 rows a statement",
         measured: try await StoreBenchmark.measured {
           try RawLoop(url: rowsURL).inserts(
             count: count, batch: batch, rowsPerStatement: 64, payload: payloadText)
         }))
-    let storeURL = try await fresh(admin, server)
+    let storeURL = try await fresh(admin)
     let database = try PostgresDatabase(url: PostgresURL(storeURL))
     let store = PostgresEventStore(database: database)
     appends.append(
       Append(
+        key: "store",
         name: "PostgresEventStore.append (each event encoded; counters, claim check, NOTIFY)",
         measured: try await StoreBenchmark.measured {
           try await fill(store, count: count)
@@ -74,6 +79,7 @@ enum PostgresBenchmark {
     let sqlite = SQLiteEventStore(database: try SQLiteDatabase(path: sqlitePath))
     appends.append(
       Append(
+        key: "sqlite",
         name: "SQLiteEventStore.append (same events; WAL, synchronous FULL, its default)",
         measured: try await StoreBenchmark.measured {
           try await fill(sqlite, count: count)
@@ -99,11 +105,11 @@ enum PostgresBenchmark {
     }
     let pages = zip(
       [
-        "libpq keyset query (rows as text, not decoded)",
-        "PostgresEventStore.page (decoded into timeline events)",
-        "SQLiteEventStore.page (decoded into timeline events)",
+        ("query", "libpq keyset query (rows as text, not decoded)"),
+        ("store", "PostgresEventStore.page (decoded into timeline events)"),
+        ("sqlite", "SQLiteEventStore.page (decoded into timeline events)"),
       ], times
-    ).map { Page(name: $0, microseconds: StoreBenchmark.median($1) * 1e6) }
+    ).map { Page(key: $0.0, name: $0.1, microseconds: StoreBenchmark.median($1) * 1e6) }
     return Result(events: count, server: version, appends: appends, pages: pages)
   }
 
@@ -122,26 +128,21 @@ enum PostgresBenchmark {
   }
 
   /// A new database on the server, migrated to the store's schema; its URL.
-  static func fresh(_ admin: String, _ server: PostgresDatabase) async throws -> String {
-    let name = "ask_bench_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    try await server.execute("CREATE DATABASE \(name)")
-    guard let slash = admin.range(of: "/", options: .backwards) else {
-      throw BenchError("BENCH_POSTGRES_URL has no database part")
-    }
-    let url = String(admin[..<slash.lowerBound]) + "/" + name
+  static func fresh(_ admin: String) async throws -> String {
+    let (url, _) = try await TestPostgres.freshDatabase(admin: admin)
     _ = try PostgresDatabase(url: PostgresURL(url))  // migrates
     return url
   }
 
   static func summary(_ result: Result) -> [String: Double] {
-    guard let copy = result.appends.first?.seconds,
-      let store = result.appends.first(where: { $0.name.hasPrefix("PostgresEventStore") })?
-        .seconds,
-      let rawPage = result.pages.first?.microseconds, result.pages.count > 1
+    let append = { (key: String) in result.appends.first { $0.key == key }?.seconds }
+    let page = { (key: String) in result.pages.first { $0.key == key }?.microseconds }
+    guard let copy = append("copy"), let store = append("store"), let query = page("query"),
+      let decoded = page("store")
     else { return [:] }
     return [
       "postgres.append.wall_over_copy": store / copy,
-      "postgres.page.decoded_over_query": result.pages[1].microseconds / rawPage,
+      "postgres.page.decoded_over_query": decoded / query,
     ]
   }
 
@@ -173,8 +174,8 @@ enum PostgresBenchmark {
 }
 
 extension PostgresBenchmark.Append {
-  init(name: String, measured: (Double, Double)) {
-    self.init(name: name, seconds: measured.0, cpu: measured.1)
+  init(key: String, name: String, measured: (Double, Double)) {
+    self.init(key: key, name: name, seconds: measured.0, cpu: measured.1)
   }
 }
 

@@ -21,8 +21,7 @@ enum PostgresFanOutBenchmark {
 
   static func run(admin: String, events: Int, directory: String) async throws -> Result {
     let batch = 64
-    let server = try PostgresDatabase(url: PostgresURL(admin), migrations: [])
-    let url = try await PostgresBenchmark.fresh(admin, server)
+    let url = try await PostgresBenchmark.fresh(admin)
     let store = PostgresEventStore(database: try PostgresDatabase(url: PostgresURL(url)))
     var instances: [(process: Process, port: UInt16, token: String)] = []
     defer { for instance in instances { instance.process.terminate() } }

@@ -104,7 +104,7 @@ final class LiteLLMProxy: Sendable {
       "model_list:\n" + models.joined(separator: "\n")
       + "\ngeneral_settings:\n  master_key: \(key)\n"
     try config.write(toFile: directory + "/config.yaml", atomically: true, encoding: .utf8)
-    port = try Self.freePort()
+    port = try LoopbackPort.free()
     process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = [
@@ -159,24 +159,5 @@ final class LiteLLMProxy: Sendable {
     }
     if process.isRunning { Issue.record("LiteLLM (pid \(pid)) outlived SIGKILL by 10 s") }
     try? FileManager.default.removeItem(atPath: directory)
-  }
-
-  /// A port nobody listens on now (bound to 0, read, released).
-  static func freePort() throws -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw POSIXError(.EMFILE) }
-    defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-      }
-    }
-    guard bound else { throw POSIXError(.EADDRINUSE) }
-    return Int(UInt16(bigEndian: address.sin_port))
   }
 }
