@@ -28,7 +28,15 @@ final class SkillRunner: Sendable {
   private let timeZone: TimeZone
   private let language: UserLanguage
   private let workspace: Workspace?
-  private let running = Mutex<[String: Task<ToolResultEvent, Never>]>([:])
+  /// The calls of the batch being run: each registered before its task can start, so a
+  /// cancel that arrives once the call shows as running always finds it.
+  private let running = Mutex<[String: Entry]>([:])
+
+  /// A call of the running batch: its task, or not yet started (and maybe cancelled already).
+  private enum Entry {
+    case pending(cancelled: Bool)
+    case started(Task<ToolResultEvent, Never>)
+  }
 
   /// Asks the user a running call's question (`nil`: no one can be asked).
   let ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)?
@@ -56,9 +64,14 @@ final class SkillRunner: Sendable {
   /// Cancels one running call; the others go on. False when no such call is running.
   @discardableResult
   func cancel(_ toolUseID: String) -> Bool {
-    let task = running.withLock { $0[toolUseID] }
-    task?.cancel()
-    return task != nil
+    let entry = running.withLock { entries -> Entry? in
+      guard case .pending = entries[toolUseID] else { return entries[toolUseID] }
+      entries[toolUseID] = .pending(cancelled: true)
+      return entries[toolUseID]
+    }
+    guard let entry else { return false }
+    if case .started(let task) = entry { task.cancel() }
+    return true
   }
 
   /// Runs `calls` in parallel; `onFinish` gets each result, with its position in `calls`,
@@ -67,13 +80,21 @@ final class SkillRunner: Sendable {
     _ calls: [ApprovedCall], emitter: RunEmitter,
     onFinish: @escaping @Sendable (Int, ToolResultEvent) -> Void
   ) async -> [ToolResultEvent] {
+    running.withLock { entries in
+      for approved in calls { entries[approved.call.id] = .pending(cancelled: false) }
+    }
     let tasks = calls.enumerated().map { position, approved in
       let task = Task { [self] in
         let result = await execute(approved, emitter: emitter)
         onFinish(position, result)
         return result
       }
-      running.withLock { $0[approved.call.id] = task }
+      let cancelledEarly = running.withLock { entries in
+        defer { entries[approved.call.id] = .started(task) }
+        if case .pending(cancelled: true) = entries[approved.call.id] { return true }
+        return false
+      }
+      if cancelledEarly { task.cancel() }
       return task
     }
     return await withTaskCancellationHandler {

@@ -33,15 +33,36 @@ struct AskPagingAtScaleTests {
     let store = SQLiteEventStore(database: database)
     _ = try await store.createSession(
       id: "big", title: "big", workingDirectory: "/", model: "m", at: Date())
-    try await database.execute(
+    // Written by python's sqlite3 in a process of its own: a million rows on the database
+    // actor would hold one of the few threads every test of this process shares for seconds.
+    let script = """
+      import sqlite3, sys
+      db = sqlite3.connect(sys.argv[1], timeout=60)
+      count, template, marker = int(sys.argv[2]), sys.argv[3], sys.argv[4]
+      with db:
+          db.executemany(
+              "INSERT INTO events (session_id, seq, kind, payload, created_at) "
+              "VALUES ('big', ?, 'assistant', ?, ?)",
+              ((i, template.replace(marker, str(i)), 1764468000 + i) for i in range(1, count + 1)))
+          db.execute("UPDATE sessions SET event_count = ?, last_sequence = ? WHERE id = 'big'",
+                     (count, count))
       """
-      WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-      INSERT INTO events (session_id, seq, kind, payload, created_at)
-      SELECT 'big', i, 'assistant', replace(?, '\(Self.marker)', i), 1764468000 + i FROM n
-      """, [.integer(Int64(Self.count)), .text(Self.template)])
-    try await database.execute(
-      "UPDATE sessions SET event_count = ?, last_sequence = ? WHERE id = 'big'",
-      [.integer(Int64(Self.count)), .integer(Int64(Self.count))])
+    let (status, output) = try await offThePool {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = [
+        "python3", "-c", script, home.path + "/ask.sqlite", "\(Self.count)", Self.template,
+        Self.marker,
+      ]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      return (process.terminationStatus, text)
+    }
+    try #require(status == 0, "python3 could not write the events: \(output)")
     try await pages(home: home, environment: [:])
   }
 
