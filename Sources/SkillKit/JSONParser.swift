@@ -3,6 +3,11 @@ struct JSONMember: Sendable {
   var key: Range<Int>
   /// The key holds an escape or a byte past ASCII: compare it decoded, not as bytes.
   var keyEscaped: Bool
+  /// The value is a string holding an escape: read it through the parser, not as its bytes.
+  var valueEscaped = false
+  /// For a value that is an object indexed with its parent: how many of its members sit in
+  /// the index right before this one; -1 when the value was not indexed.
+  var children: Int32 = -1
   var value: Range<Int>
 }
 
@@ -46,12 +51,19 @@ struct JSONParser {
   /// when it holds an object, says where each of its members lies, in order; nil for a valid
   /// document that is not an object. Nothing is built but the index (and the odd escaped
   /// string or number text, checked by the very code `parse` uses).
+  ///
+  /// A member whose value is an object has that object's members indexed too, in the same
+  /// pass, right before it (`JSONMember.children` says how many): reading a nested object
+  /// (an event's `usage`) needs no second pass over its bytes.
   static func indexObject(_ buffer: UnsafeBufferPointer<UInt8>) throws -> [JSONMember]? {
     var parser = JSONParser(buffer)
     parser.skipWhitespace()
     var members: [JSONMember]?
     if parser.index < buffer.count, buffer[parser.index] == UInt8(ascii: "{") {
-      members = try parser.objectIndex()
+      var index: [JSONMember] = []
+      index.reserveCapacity(16)
+      try parser.objectIndex(into: &index, depth: 0)
+      members = index
     } else {
       try parser.skipValue(depth: 0)
     }
@@ -62,15 +74,14 @@ struct JSONParser {
     return members
   }
 
-  /// `object(depth: 0)`, recording where members lie instead of building them.
-  private mutating func objectIndex() throws -> [JSONMember] {
+  /// `object(depth:)` at the top (depth 0) or one level down (depth 1), recording where the
+  /// members lie instead of building them; the checks are `skipObject`'s, in its order.
+  private mutating func objectIndex(into members: inout [JSONMember], depth: Int) throws {
     index += 1
-    var members: [JSONMember] = []
-    members.reserveCapacity(12)
     skipWhitespace()
     if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
       index += 1
-      return members
+      return
     }
     while true {
       skipWhitespace()
@@ -90,8 +101,23 @@ struct JSONParser {
       index += 1
       skipWhitespace()
       let valueStart = index
-      try skipValue(depth: 1)
-      members.append(JSONMember(key: key, keyEscaped: escaped, value: valueStart..<index))
+      var children: Int32 = -1
+      var valueEscaped = false
+      // `skipValue(depth: depth + 1)`, noting more on the way (depth + 1 < maxDepth).
+      if depth == 0, index < bytes.count, bytes[index] == UInt8(ascii: "{") {
+        // An object, indexed as it is stepped over.
+        let before = members.count
+        try objectIndex(into: &members, depth: 1)
+        children = Int32(clamping: members.count - before)
+      } else if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+        valueEscaped = try skipString()
+      } else {
+        try skipValue(depth: depth + 1)
+      }
+      members.append(
+        JSONMember(
+          key: key, keyEscaped: escaped, valueEscaped: valueEscaped, children: children,
+          value: valueStart..<index))
       skipWhitespace()
       guard index < bytes.count else { throw error("unexpected end of input in an object") }
       if bytes[index] == UInt8(ascii: ",") {
@@ -100,8 +126,45 @@ struct JSONParser {
       }
       guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
       index += 1
-      return members
+      return
     }
+  }
+
+  /// The integer at `range` of `buffer` (a range `indexObject` gave), as
+  /// `value(at:of:).intValue` reads it.
+  static func integer(at range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) throws -> Int? {
+    if buffer[range.lowerBound] == UInt8(ascii: "n") { return nil }
+    if let integer = plainInteger(at: range, of: buffer) { return integer }
+    return try value(at: range, of: buffer).intValue
+  }
+
+  /// The number at `range` of `buffer`, as `value(at:of:).doubleValue` reads it.
+  static func double(at range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>) throws
+    -> Double?
+  {
+    if buffer[range.lowerBound] == UInt8(ascii: "n") { return nil }
+    if let integer = plainInteger(at: range, of: buffer) { return Double(integer) }
+    return try value(at: range, of: buffer).doubleValue
+  }
+
+  /// An integer of at most 18 digits (it cannot overflow) read where it lies, as `number()`
+  /// reads one; nil for any other value (a fraction, an exponent, another type).
+  private static func plainInteger(at range: Range<Int>, of buffer: UnsafeBufferPointer<UInt8>)
+    -> Int?
+  {
+    var position = range.lowerBound
+    let negative = buffer[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    let digits = range.upperBound - position
+    guard digits > 0, digits <= 18 else { return nil }
+    var value = 0
+    while position < range.upperBound {
+      let digit = buffer[position] &- 0x30
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+      position += 1
+    }
+    return negative ? -value : value
   }
 
   /// `value(depth:)`, checked and stepped over.

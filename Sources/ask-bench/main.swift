@@ -32,6 +32,8 @@ if ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1" {
   print(StoreBenchmark.table(store))
   summary.merge(StoreBenchmark.summary(store)) { $1 }
   try options.writeSummary(summary)
+  // `exit` skips the `defer`: the databases (hundreds of MB) would stay in the temporary folder.
+  try FileManager.default.removeItem(atPath: directory)
   exit(0)
 }
 if !options.sseFiles.isEmpty {
@@ -221,6 +223,7 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_SERVE"] == "1" {
     count: storeEvents, directory: directory, rounds: 1)
   try await serveTable(storePath: storePath, directory: directory)
   try options.writeSummary(summary)
+  try FileManager.default.removeItem(atPath: directory)
   exit(0)
 }
 let storeOnly = ProcessInfo.processInfo.environment["BENCH_ONLY_STORE"] == "1"
@@ -248,6 +251,7 @@ print("")
 summary.merge(StoreBenchmark.summary(storeResult)) { $1 }
 if storeOnly {
   try options.writeSummary(summary)
+  try FileManager.default.removeItem(atPath: directory)
   exit(0)
 }
 try await postgresTables()

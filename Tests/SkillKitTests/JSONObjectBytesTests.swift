@@ -18,18 +18,34 @@ struct JSONObjectBytesTests {
       case (.success(let value), .success(let object)):
         guard let members = value.objectValue else { return object == nil }
         guard let object else { return false }
-        for (key, member) in members {
-          guard try object.value(key) == member,
-            try object.string(key) == member.stringValue,
-            try object.isNull(key) == (member == .null),
-            try object.object(key).map({ try $0.value("a") }) == member.objectValue.map({ $0["a"] })
-          else { return false }
-        }
-        return try object.value("no such key") == nil
+        return try same(object, members)
       default:
         return false
       }
     }
+  }
+
+  /// Every member the tree has reads the same through `object`, by each accessor; a nested
+  /// object member by member, two levels down.
+  static func same(_ object: JSONObjectBytes, _ members: [String: JSONValue], depth: Int = 0)
+    throws -> Bool
+  {
+    guard object.count >= members.count else { return false }
+    for (key, member) in members {
+      guard try object.value(key) == member,
+        try object.string(key) == member.stringValue,
+        try object.isNull(key) == (member == .null),
+        try object.int(key) == member.intValue,
+        try object.double(key) == member.doubleValue,
+        (try object.object(key) != nil) == (member.objectValue != nil)
+      else { return false }
+      if depth < 2, let nested = member.objectValue, let view = try object.object(key) {
+        guard try same(view, nested, depth: depth + 1) else { return false }
+        let reparsed = try JSONValue.parse(bytes: view.bytes)
+        guard reparsed == member else { return false }
+      }
+    }
+    return try object.value("no such key") == nil
   }
 
   static let documents: [String] = [
@@ -39,6 +55,8 @@ struct JSONObjectBytesTests {
     #"{"n":[9223372036854775807,9223372036854775808,-0,1e3,-0.25E-2,123456789012345678]}"#,
     #"{"e":"","":"empty key","中文":"键"}"#, "[1,2]", "\"text\"", "12", "null",
     "", "{", #"{"a" 1}"#, #"{"a":1,}"#, #"{"a":01}"#, #"{"a":1.}"#, #"{"a":"\x"}"#,
+    #"{"u":{"i":3,"d":-2.5,"e":1e2,"n":null,"s":"x","o":{"k":[1]},"i":4},"u":{"j":1}}"#,
+    #"{"u":{"t\u0079pe":"a","type":"b"},"x":{},"y":{"z":{}},"big":{"i":9223372036854775807}}"#,
     #"{"a":"\u12"}"#, #"{"a":"\ud800\uzzzz"}"#, "{\"a\":\"tab\there\"}", #"{"a":1} 2"#,
     #"{'a':1}"#, #"{"a":tru}"#, #"{"a":[1,]}"#, #"{"a":"unterminated}"#,
   ]

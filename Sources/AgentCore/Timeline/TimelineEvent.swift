@@ -77,24 +77,15 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
     throws -> TimelineEvent?
   {
     guard let object = try JSONObjectBytes(validating: payload) else { return nil }
-    let type: String?
-    do {
-      type = try object.string("type")
-    } catch {
-      // Never seen (the object was checked); the tree says what it is.
-      return decode(
-        sequence: sequence, timestamp: timestamp, payload: try JSONValue.parse(bytes: payload))
+    if let message = MessageWire.decode(object) {
+      return EventMapper.kind(for: message).map {
+        TimelineEvent(sequence: sequence, timestamp: timestamp, kind: $0)
+      }
     }
-    if type == "error" {
-      // Rare: read through the tree, as `decode(…payload:)` reads it.
-      return decode(
-        sequence: sequence, timestamp: timestamp, payload: try JSONValue.parse(bytes: payload))
-    }
-    guard let message = MessageWire.decode(object), let kind = EventMapper.kind(for: message)
-    else {
-      return nil
-    }
-    return TimelineEvent(sequence: sequence, timestamp: timestamp, kind: kind)
+    // Not a message: an `error` event (rare) or one ask does not know, read through the tree
+    // as `decode(…payload:)` reads it.
+    return decode(
+      sequence: sequence, timestamp: timestamp, payload: try JSONValue.parse(bytes: payload))
   }
 
   /// The event a stored payload stands for, or nil when it cannot be read.

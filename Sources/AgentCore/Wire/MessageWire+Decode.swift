@@ -49,7 +49,7 @@ extension MessageWire {
         AssistantTurn(
           text: reader.string("text"), toolCalls: calls, model: reader.string("model"),
           stopReason: reader.optionalString("stop_reason").flatMap(StopReason.init(rawValue:)),
-          usage: usage(reader.object("usage")), costUSD: reader["cost_usd"]?.doubleValue))
+          usage: usage(reader.object("usage")), costUSD: reader.double("cost_usd")))
     case "tool_use":
       return .toolUse(
         ToolUse(
@@ -60,16 +60,16 @@ extension MessageWire {
       return .toolProgress(
         ToolProgress(
           toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"),
-          step: reader.optionalString("step"), fraction: reader["fraction"]?.doubleValue,
+          step: reader.optionalString("step"), fraction: reader.double("fraction"),
           log: reader.optionalString("log"),
-          elapsedSeconds: reader["elapsed_seconds"]?.doubleValue ?? 0))
+          elapsedSeconds: reader.double("elapsed_seconds") ?? 0))
     case "tool_result":
       guard let status = ToolResultStatus(rawValue: reader.string("status")) else { return nil }
       return .toolResult(
         ToolResultEvent(
           toolUseID: reader.string("tool_use_id"), skillID: reader.string("name"), status: status,
           content: reader.string("content"), data: nonNull(reader["data"]),
-          summary: reader.string("summary"), durationMs: reader["duration_ms"]?.intValue ?? 0,
+          summary: reader.string("summary"), durationMs: reader.int("duration_ms") ?? 0,
           error: explanation(reader["error"])))
     case "tool_use_summary":
       return .toolUseSummary(
@@ -83,8 +83,8 @@ extension MessageWire {
     case "task_progress":
       return .taskProgress(
         TaskProgress(
-          taskID: reader.string("task_id"), completed: reader["completed"]?.intValue ?? 0,
-          total: reader["total"]?.intValue ?? 0, lastToolUseID: reader.string("last_tool_use_id")))
+          taskID: reader.string("task_id"), completed: reader.int("completed") ?? 0,
+          total: reader.int("total") ?? 0, lastToolUseID: reader.string("last_tool_use_id")))
     case "hook_started":
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       return .hookStarted(
@@ -99,7 +99,7 @@ extension MessageWire {
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       let outcome = HookOutcome(
         blocked: reader["blocked"]?.boolValue ?? false,
-        exitCode: reader["exit_code"]?.intValue.map(Int32.init),
+        exitCode: reader.int("exit_code").flatMap(Int32.init(exactly:)),
         output: reader.string("output"))
       return .hookResponse(
         HookResponse(
@@ -126,9 +126,9 @@ extension MessageWire {
       return .result(
         RunResult(
           subtype: subtype, text: reader.string("text"),
-          numTurns: reader["num_turns"]?.intValue ?? 0,
-          durationMs: reader["duration_ms"]?.intValue ?? 0, usage: usage(reader.object("usage")),
-          totalCostUSD: reader["total_cost_usd"]?.doubleValue, error: explanation(reader["error"])))
+          numTurns: reader.int("num_turns") ?? 0,
+          durationMs: reader.int("duration_ms") ?? 0, usage: usage(reader.object("usage")),
+          totalCostUSD: reader.double("total_cost_usd"), error: explanation(reader["error"])))
     case "permission_request":
       guard let kind = PermissionRequestKind(rawValue: reader.string("kind")) else { return nil }
       return .permissionRequest(
@@ -177,10 +177,10 @@ extension MessageWire {
 
   private static func usage<Reader: WireFields>(_ json: Reader?) -> TokenUsage {
     TokenUsage(
-      inputTokens: json?["input_tokens"]?.intValue ?? 0,
-      outputTokens: json?["output_tokens"]?.intValue ?? 0,
-      cacheCreationInputTokens: json?["cache_creation_input_tokens"]?.intValue ?? 0,
-      cacheReadInputTokens: json?["cache_read_input_tokens"]?.intValue ?? 0)
+      inputTokens: json?.int("input_tokens") ?? 0,
+      outputTokens: json?.int("output_tokens") ?? 0,
+      cacheCreationInputTokens: json?.int("cache_creation_input_tokens") ?? 0,
+      cacheReadInputTokens: json?.int("cache_read_input_tokens") ?? 0)
   }
 
   static func explanation(_ json: JSONValue?) -> ErrorExplanation? {
@@ -225,6 +225,10 @@ protocol WireFields {
   func string(_ key: StaticString) -> String
   func optionalString(_ key: StaticString) -> String?
   func strings(_ key: StaticString) -> [String]
+  /// Member `key` as `self[key]?.intValue` reads it.
+  func int(_ key: StaticString) -> Int?
+  /// Member `key` as `self[key]?.doubleValue` reads it.
+  func double(_ key: StaticString) -> Double?
 }
 
 /// Members of a parsed object.
@@ -246,6 +250,8 @@ private struct TreeFields: WireFields {
   func strings(_ key: StaticString) -> [String] {
     members[key.description]?.arrayValue?.compactMap(\.stringValue) ?? []
   }
+  func int(_ key: StaticString) -> Int? { members[key.description]?.intValue }
+  func double(_ key: StaticString) -> Double? { members[key.description]?.doubleValue }
 }
 
 /// Members of an object read where it lies; a member that cannot be read sets `failed` (a
@@ -290,5 +296,23 @@ private struct ByteFields: WireFields {
 
   func strings(_ key: StaticString) -> [String] {
     self[key]?.arrayValue?.compactMap(\.stringValue) ?? []
+  }
+
+  func int(_ key: StaticString) -> Int? {
+    do {
+      return try object.int(key)
+    } catch {
+      failed.pointee = true
+      return nil
+    }
+  }
+
+  func double(_ key: StaticString) -> Double? {
+    do {
+      return try object.double(key)
+    } catch {
+      failed.pointee = true
+      return nil
+    }
   }
 }
