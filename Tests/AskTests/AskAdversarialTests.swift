@@ -45,6 +45,21 @@ struct AskAdversarialTests {
     #expect(Array(stored.unicodeScalars) == Array(pattern.unicodeScalars))
   }
 
+  /// A request with more digits than an integer holds crashed the offline planner (a Double
+  /// converted to Int with a trap); now the value reaches validation, which names the field.
+  @Test(arguments: [
+    "count down 99999999999999999999999 seconds", "倒计时 -99999999999999999999999999 秒",
+  ])
+  func aNumberPastAnyIntegerIsAnErrorNamingTheField(_ request: String) async throws {
+    let run = try await AskProcess.run(
+      ["--json", request], home: home.path, environment: ["ASK_DEMO_SKILLS": "1"])
+    #expect(run.status == 0, "\(run.stderr.suffix(600))")
+    let result = run.events(ofType: "tool_result").first
+    #expect(result?["status"] == "error", "\(run.stdout.suffix(600))")
+    #expect(result?["content"]?.stringValue?.contains("seconds") == true)
+    #expect(run.events(ofType: "result").count == 1)
+  }
+
   @Test func aMisspelledFieldIsAnErrorNamingTheFields() async throws {
     let added = try await AskProcess.run(
       ["permissions", "add", "deny", "todo.add(titel: x)"], home: home.path)

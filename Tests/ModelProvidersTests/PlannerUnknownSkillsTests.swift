@@ -99,6 +99,14 @@ extension PlannerSuites {
       .init(
         request: "block distractions for 20 minutes",
         calls: [("focus.block", ["length": "PT1200S"])]),
+      // More digits than an integer holds: a number (validation then names the field and its
+      // range), or for a duration string nothing (left for the form) — never a trap.
+      .init(
+        request: "start a timer for 99999999999999999999999 seconds",
+        calls: [("timer.start_timer", ["duration_seconds": 1e23])]),
+      .init(
+        request: "block distractions for 99999999999999999999999 minutes",
+        calls: [("focus.block", [:])]),
       .init(
         request: "export tasks including completed for tomorrow",
         calls: [("tasks.export", ["include_completed": true, "day": "2026-12-01"])]),

@@ -33,7 +33,11 @@ struct ParameterFiller: Sendable {
     }
     for field in skill.inputFields where field.type == .integer || field.type == .number {
       if let (number, range) = Self.findNumber(in: text) {
-        values[field.name] = field.type == .integer ? .integer(Int(number)) : .number(number)
+        // A number past what an integer holds stays a number (validation names the field):
+        // a request can say any number of digits.
+        values[field.name] =
+          field.type == .integer && number.isFinite && abs(number) < 9e15
+          ? .integer(Int(number)) : .number(number)
         text = Self.removing(range, from: text)
       }
     }

@@ -93,14 +93,23 @@ struct SchemaFiller: Sendable {
     let name = field.name.lowercased()
     let format = field.declaredSchema?.format ?? field.schema.format
     let value: JSONValue
+    // A length past what an integer holds (a request can say any number of digits) is never
+    // converted with a trap: a number stays a number (validation names the field and range).
     if format == "duration" {
-      value = .string("PT\(Int(seconds))S")
+      guard let whole = Int(exactly: seconds.rounded()) else {
+        // No duration to write: the words are taken (no other field gets them) and the field
+        // is left for the form.
+        text = ParameterFiller.removing(range, from: text)
+        return
+      }
+      value = .string("PT\(whole)S")
     } else {
       let unit = name.contains("second") ? 1.0 : name.contains("hour") ? 3600.0 : 60.0
       let amount = seconds / unit
       value =
         field.type == .integer
-        ? .integer(Int(amount.rounded())) : .number(amount)
+        ? Int(exactly: amount.rounded()).map(JSONValue.integer) ?? .number(amount)
+        : .number(amount)
     }
     values[field.name] = value
     text = ParameterFiller.removing(range, from: text)
@@ -137,7 +146,7 @@ struct SchemaFiller: Sendable {
     // Paths and identifiers are never the leftover words either (`repo_path`, `issue_id`).
     let pathOrID = ["path", "dir", "directory", "folder", "file", "id", "uuid"]
     if let last = words.last, pathOrID.contains(last) { return true }
-    return ["date", "time", "email", "uri", "url"].contains(format ?? "")
+    return ["date", "time", "email", "uri", "url", "duration"].contains(format ?? "")
       || name.contains("timezone") || name.contains("time_zone") || name == "tz"
       || name.contains("email") || name.contains("url") || name == "time"
       || field.description.lowercased().contains("iana") || field.description.contains("HH:MM")
