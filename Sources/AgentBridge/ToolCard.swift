@@ -86,7 +86,10 @@ public struct ToolCard: Sendable, Hashable, Identifiable {
     guard !isFinished else { return }
     status = .running
     if let step = progress.step { self.step = step }
-    if let fraction = progress.fraction { self.fraction = fraction }
+    // Clamped where it is kept: the card draws a bar of it (an integer count of cells).
+    if let fraction = progress.fraction, !fraction.isNaN {
+      self.fraction = min(max(fraction, 0), 1)
+    }
     if let log = progress.log { logs.append(log) }
     elapsedSeconds = max(elapsedSeconds, progress.elapsedSeconds)
   }

@@ -64,8 +64,10 @@ public struct SkillContext: Sendable {
   /// Announces the step now running, e.g. `step("写入提醒")`.
   public func step(_ name: String) { sink(.step(name)) }
 
-  /// Reports the fraction done, clamped to 0…1.
-  public func progress(_ fraction: Double) { sink(.progress(min(max(fraction, 0), 1))) }
+  /// Reports the fraction done, clamped to 0…1 (NaN, which no clamp catches, is 0).
+  public func progress(_ fraction: Double) {
+    sink(.progress(fraction.isNaN ? 0 : min(max(fraction, 0), 1)))
+  }
 
   /// Records an intermediate result the user can see.
   public func log(_ text: String) { sink(.log(text)) }
