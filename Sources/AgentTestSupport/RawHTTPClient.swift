@@ -13,7 +13,9 @@ public final class RawHTTPClient: @unchecked Sendable {
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var timeout = timeval(tv_sec: 30, tv_usec: 0)
+    // A guard against a hang, not a measure: a full suite on two cores can leave the server's
+    // in-process producer without a thread for tens of seconds.
+    var timeout = timeval(tv_sec: 90, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let connected = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
@@ -45,7 +47,7 @@ public final class RawHTTPClient: @unchecked Sendable {
     }
   }
 
-  /// Reads until `marker` has arrived, the peer closes, or the 30 s receive timeout passes —
+  /// Reads until `marker` has arrived, the peer closes, or the 90 s receive timeout passes —
   /// on a thread of its own: blocking a task thread could starve the server's handlers.
   public func read(until marker: String) async throws -> String {
     try await offThePool { self.readNow(until: marker) }

@@ -113,7 +113,7 @@ final class AskProcess: Sendable {
   var stdout: String { String(decoding: collected.withLock { $0.out }, as: UTF8.self) }
 
   /// Waits until stdout has a complete line containing `text`.
-  func waitForLine(containing text: String, timeout: Duration = .seconds(20)) async throws -> String
+  func waitForLine(containing text: String, timeout: Duration = .seconds(60)) async throws -> String
   {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
@@ -129,7 +129,7 @@ final class AskProcess: Sendable {
   }
 
   /// Waits for the process to end (at most `timeout`) and returns what it printed.
-  func finish(timeout: Duration = .seconds(30)) async throws -> Finished {
+  func finish(timeout: Duration = .seconds(90)) async throws -> Finished {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while process.isRunning && clock.now < deadline {
@@ -175,7 +175,7 @@ final class AskProcess: Sendable {
   static func run(
     _ arguments: [String], home: String, stdin: [String] = [], environment: [String: String] = [:],
     directory: String? = nil, executable: String = AskProcess.binary,
-    timeout: Duration = .seconds(30)
+    timeout: Duration = .seconds(90)
   ) async throws -> Finished {
     let ask = try AskProcess(
       arguments, home: home, environment: environment, directory: directory,

@@ -125,7 +125,7 @@ final class TmuxSession {
 
   /// Waits (at most `timeout`) until the tmux format `format` reads `expected`.
   @discardableResult
-  func waitForValue(_ format: String, _ expected: String, timeout: Duration = .seconds(20))
+  func waitForValue(_ format: String, _ expected: String, timeout: Duration = .seconds(60))
     async throws -> Bool
   {
     let clock = ContinuousClock()
@@ -140,14 +140,14 @@ final class TmuxSession {
 
   /// Waits until the screen contains `text`; returns the screen.
   @discardableResult
-  func waitFor(_ text: String, timeout: Duration = .seconds(20)) async throws -> String {
+  func waitFor(_ text: String, timeout: Duration = .seconds(60)) async throws -> String {
     try await waitForScreen(text, timeout: timeout) { $0.contains(text) }
   }
 
   /// Waits (at most `timeout`) until `condition` holds for the screen; returns the screen.
   @discardableResult
   func waitForScreen(
-    _ what: String, timeout: Duration = .seconds(20), where condition: (String) -> Bool
+    _ what: String, timeout: Duration = .seconds(60), where condition: (String) -> Bool
   ) async throws -> String {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout

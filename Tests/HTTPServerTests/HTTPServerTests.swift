@@ -154,7 +154,7 @@ import Testing
       released.withLock { $0 = true }
     }
     stream.disconnect()
-    try await waitUntil("the waiter is released", timeout: .seconds(10)) {
+    try await waitUntil("the waiter is released", timeout: .seconds(60)) {
       released.withLock { $0 }
     }
   }
