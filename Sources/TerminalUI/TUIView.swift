@@ -144,6 +144,8 @@ public final class TUIView {
   }
 
   private func overlay(_ text: [String], into grid: inout CellGrid, width: Int, height: Int) {
+    // A box needs its borders and a cell inside them; a smaller terminal shows no overlay.
+    guard width >= 6, height >= 3 else { return }
     let boxWidth = min(width - 2, max(24, (text.map(DisplayWidth.of).max() ?? 20) + 4))
     let top = max(0, (height - text.count - 2) / 2)
     let left = max(0, (width - boxWidth) / 2)
