@@ -17,7 +17,8 @@ struct TinyTerminalTests {
     var picking = state
     picking.mode = .picker(
       sessions: (1...30).map {
-        PickerEntry(id: "s\($0)", title: "a session with a long title \($0)", date: "12-03", events: $0)
+        PickerEntry(
+          id: "s\($0)", title: "a session with a long title \($0)", date: "12-03", events: $0)
       }, selected: 7)
     var noticed = state
     noticed.notice = "a notice longer than any small terminal is wide"
