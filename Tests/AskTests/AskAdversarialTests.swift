@@ -46,9 +46,11 @@ struct AskAdversarialTests {
   }
 
   /// A request with more digits than an integer holds crashed the offline planner (a Double
-  /// converted to Int with a trap); now the value reaches validation, which names the field.
+  /// converted to Int with a trap), and a negative number lost its sign; now the value said
+  /// reaches validation, which names the field.
   @Test(arguments: [
     "count down 99999999999999999999999 seconds", "倒计时 -99999999999999999999999999 秒",
+    "count down -5 seconds",
   ])
   func aNumberPastAnyIntegerIsAnErrorNamingTheField(_ request: String) async throws {
     let run = try await AskProcess.run(

@@ -107,6 +107,10 @@ extension PlannerSuites {
       .init(
         request: "block distractions for 99999999999999999999999 minutes",
         calls: [("focus.block", [:])]),
+      // A minus that stands alone is the user's: -90 is not read as 90 (validation refuses it).
+      .init(
+        request: "start a timer for -90 seconds",
+        calls: [("timer.start_timer", ["duration_seconds": -90])]),
       .init(
         request: "export tasks including completed for tomorrow",
         calls: [("tasks.export", ["include_completed": true, "day": "2026-12-01"])]),

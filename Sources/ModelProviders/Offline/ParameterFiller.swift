@@ -250,7 +250,10 @@ struct ParameterFiller: Sendable {
 
   /// The first standalone number (`3`, `#3`, `2.5`).
   private static func findNumber(in text: String) -> (Double, Range<String.Index>)? {
-    if let range = text.range(of: "#?[0-9]+(\\.[0-9]+)?", options: .regularExpression),
+    // A minus sign counts when it stands alone before the digits (`-5`, not `a-5` or `5-10`):
+    // a negative number read as positive would be a value the user never said.
+    if let range = text.range(
+      of: "#?(?:(?<![\\w.-])-)?[0-9]+(\\.[0-9]+)?", options: .regularExpression),
       let number = Double(text[range].trimmingCharacters(in: CharacterSet(charactersIn: "#")))
     {
       return (number, range)

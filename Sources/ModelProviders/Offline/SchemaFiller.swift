@@ -56,11 +56,13 @@ struct SchemaFiller: Sendable {
     guard
       let range = text.range(
         of:
-          #"([0-9]+(\.[0-9]+)?|[一二两三四五六七八九十]{1,3})\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"#,
+          #"((?:(?<![\w.-])-)?[0-9]+(\.[0-9]+)?|[一二两三四五六七八九十]{1,3})\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"#,
         options: [.regularExpression, .caseInsensitive])
     else { return nil }
     let said = String(text[range]).lowercased()
-    let digits = said.prefix { $0.isNumber || $0 == "." || "一二两三四五六七八九十".contains($0) }
+    let digits = said.prefix {
+      $0.isNumber || $0 == "." || $0 == "-" || "一二两三四五六七八九十".contains($0)
+    }
     guard
       let amount = Double(String(digits))
         ?? ChineseNumerals.value(String(digits)).map(Double.init)
