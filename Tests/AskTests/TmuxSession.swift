@@ -85,10 +85,8 @@ final class TmuxSession {
     let output = Pipe()
     process.standardOutput = output
     try process.run()
-    // The end of its output is the end of the client (it starts nothing that keeps the pipe):
-    // no polling of `isRunning`, whose update comes from Foundation's own monitor and can lag
-    // by seconds on a loaded machine — seconds a screen poll would spend per capture.
     let data = output.fileHandleForReading.readDataToEndOfFile()
+    Self.wait(for: process)
     return String(decoding: data, as: UTF8.self)
   }
 
@@ -99,8 +97,6 @@ final class TmuxSession {
     }
   }
 
-  // Keys are sent with the output captured (empty): its end is the client's end, so the keys
-  // have reached the server when this returns.
   func send(_ keys: String...) async throws {
     try await tmux(["send-keys", "-t", name] + keys)
   }
