@@ -42,6 +42,35 @@ final class AskProcess: Sendable {
   private let collected = Mutex<(out: Data, err: Data)>((Data(), Data()))
   private let started = ContinuousClock.now
   private let timedLines = Mutex<(pending: Data, lines: [(Duration, String)])>((Data(), []))
+  /// How many of the two output pipes have been read to their end.
+  private let ended = Mutex(0)
+
+  /// Reads `pipe` on a thread of its own until its end, handing each read to `received`.
+  private static func readToEnd(
+    _ pipe: Pipe, _ received: @escaping @Sendable (Data) -> Void,
+    atEnd: @escaping @Sendable () -> Void
+  ) {
+    let thread = Thread {
+      let descriptor = pipe.fileHandleForReading.fileDescriptor
+      var buffer = [UInt8](repeating: 0, count: 64 << 10)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+          received(Data(buffer[..<count]))
+        } else if count < 0, errno == EINTR {
+          continue
+        } else if count < 0, errno == EAGAIN || errno == EWOULDBLOCK {
+          // A descriptor someone made non-blocking: wait for data rather than end early.
+          var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&ready, 1, 1000)
+        } else {
+          break
+        }
+      }
+      atEnd()
+    }
+    thread.start()
+  }
 
   /// Every complete stdout line with the time it arrived, since the process started.
   var linesWithArrival: [(Duration, String)] { timedLines.withLock { $0.lines } }
@@ -68,8 +97,13 @@ final class AskProcess: Sendable {
     process.standardInput = input
     process.standardOutput = output
     process.standardError = errors
-    output.fileHandleForReading.readabilityHandler = { [self] handle in
-      let bytes = handle.availableData
+    try process.run()
+    // Each pipe is read to its end by a thread of its own with plain blocking reads: a
+    // `readabilityHandler` is a dispatch source, and a pipe closed before its cancellation
+    // was processed left libdispatch's event loop a freed registration (the whole test
+    // process crashed once in `_dispatch_event_loop_drain`). The thread holds its pipe, so
+    // the descriptor stays open until the read has ended.
+    Self.readToEnd(output) { [self] bytes in
       collected.withLock { $0.out += bytes }
       let now = ContinuousClock.now - started
       timedLines.withLock { state in
@@ -81,12 +115,14 @@ final class AskProcess: Sendable {
           state.pending = Data(state.pending[state.pending.index(after: newline)...])
         }
       }
+    } atEnd: { [self] in
+      ended.withLock { $0 += 1 }
     }
-    errors.fileHandleForReading.readabilityHandler = { [self] handle in
-      let bytes = handle.availableData
+    Self.readToEnd(errors) { [self] bytes in
       collected.withLock { $0.err += bytes }
+    } atEnd: { [self] in
+      ended.withLock { $0 += 1 }
     }
-    try process.run()
   }
 
   /// The process id (for signals).
@@ -117,11 +153,13 @@ final class AskProcess: Sendable {
   {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
+    // Complete lines as they arrived, each looked at once: decoding the whole of stdout on
+    // every poll cost tens of milliseconds a poll once it held megabytes (10,000 calls).
+    var looked = 0
     while clock.now < deadline {
-      let lines = stdout.split(separator: "\n", omittingEmptySubsequences: true)
-      if let line = lines.first(where: { $0.contains(text) }), stdout.contains(line + "\n") {
-        return String(line)
-      }
+      let lines = timedLines.withLock { Array($0.lines[looked...]) }
+      if let line = lines.first(where: { $0.1.contains(text) }) { return line.1 }
+      looked += lines.count
       try await Task.sleep(for: .milliseconds(10))
     }
     Issue.record("timed out waiting for \(text); stdout so far:\n\(stdout)")
@@ -140,11 +178,15 @@ final class AskProcess: Sendable {
       Issue.record("ask did not exit in time")
     }
     process.waitUntilExit()
-    output.fileHandleForReading.readabilityHandler = nil
-    errors.fileHandleForReading.readabilityHandler = nil
-    let restOut = (try? output.fileHandleForReading.readToEnd()) ?? Data()
-    let restErr = errors.fileHandleForReading.readDataToEndOfFile()
-    let (outBytes, errBytes) = collected.withLock { ($0.out + restOut, $0.err + restErr) }
+    // The pipes end when the last writer has gone: ask, and any child that kept them.
+    let drained = clock.now + .seconds(30)
+    while ended.withLock({ $0 }) < 2 && clock.now < drained {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    if ended.withLock({ $0 }) < 2 {
+      Issue.record("ask exited but its output did not end within 30 s (a child kept the pipe?)")
+    }
+    let (outBytes, errBytes) = collected.withLock { ($0.out, $0.err) }
     let out = String(decoding: outBytes, as: UTF8.self)
     let err = String(decoding: errBytes, as: UTF8.self)
     if let arguments = process.arguments, arguments.contains("--json"),
