@@ -65,8 +65,7 @@ final class SkillRunner: Sendable {
   @discardableResult
   func cancel(_ toolUseID: String) -> Bool {
     let entry = running.withLock { entries -> Entry? in
-      guard case .pending = entries[toolUseID] else { return entries[toolUseID] }
-      entries[toolUseID] = .pending(cancelled: true)
+      if case .pending = entries[toolUseID] { entries[toolUseID] = .pending(cancelled: true) }
       return entries[toolUseID]
     }
     guard let entry else { return false }

@@ -248,12 +248,14 @@ struct ParameterFiller: Sendable {
     character.isASCII && (character.isLetter || character.isNumber)
   }
 
-  /// The first standalone number (`3`, `#3`, `2.5`).
+  /// A number as a request says it. A minus sign counts when it stands alone before the
+  /// digits (`-5`, not `a-5` or `5-10`): a negative number read as positive would be a value
+  /// the user never said.
+  static let signedNumber = #"(?:(?<![\w.-])-)?[0-9]+(?:\.[0-9]+)?"#
+
+  /// The first standalone number (`3`, `#3`, `2.5`, `-5`).
   private static func findNumber(in text: String) -> (Double, Range<String.Index>)? {
-    // A minus sign counts when it stands alone before the digits (`-5`, not `a-5` or `5-10`):
-    // a negative number read as positive would be a value the user never said.
-    if let range = text.range(
-      of: "#?(?:(?<![\\w.-])-)?[0-9]+(\\.[0-9]+)?", options: .regularExpression),
+    if let range = text.range(of: "#?" + signedNumber, options: .regularExpression),
       let number = Double(text[range].trimmingCharacters(in: CharacterSet(charactersIn: "#")))
     {
       return (number, range)

@@ -56,7 +56,8 @@ struct SchemaFiller: Sendable {
     guard
       let range = text.range(
         of:
-          #"((?:(?<![\w.-])-)?[0-9]+(\.[0-9]+)?|[一二两三四五六七八九十]{1,3})\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"#,
+          "(\(ParameterFiller.signedNumber)|[一二两三四五六七八九十]{1,3})"
+          + #"\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|minutes?|mins?|seconds?|secs?)\b"#,
         options: [.regularExpression, .caseInsensitive])
     else { return nil }
     let said = String(text[range]).lowercased()
