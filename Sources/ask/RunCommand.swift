@@ -3,6 +3,7 @@ import AgentCore
 import AgentRuntime
 import Dispatch
 import Foundation
+import ProcessRunner
 import SQLiteStore
 import SkillKit
 import Synchronization
@@ -186,22 +187,18 @@ private func announce(_ selection: SessionSelection, json: Bool, output: OutputW
 
 /// Turns Ctrl-C into a cancelled run; a second Ctrl-C exits at once.
 final class InterruptHandler {
-  private let source: any DispatchSourceSignal
+  private let observation: ProcessSignals.Observation
 
   init(onInterrupt: @escaping @Sendable () -> Void) {
-    signal(SIGINT, SIG_IGN)
-    source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
     let count = Counter()
-    source.setEventHandler { @Sendable in
+    observation = ProcessSignals.observe([SIGINT]) { _ in
       if count.increment() > 1 { exit(130) }
       onInterrupt()
     }
-    source.resume()
   }
 
   func stop() {
-    source.cancel()
-    signal(SIGINT, SIG_DFL)
+    ProcessSignals.stop(observation)
   }
 }
 

@@ -18,6 +18,8 @@ import WebServing
 enum ServeCommand {
   static func run(_ options: ServeOptions, environment: AskEnvironment) async -> Int32 {
     let output = OutputWriter()
+    // Observed from the start: a signal sent as soon as the URL is printed stops the server.
+    let termination = TerminationSignal()
     let language = environment.language(option: options.run.language) ?? .english
     let setup: RunSetup
     let model: any LanguageModel
@@ -100,7 +102,7 @@ enum ServeCommand {
         OutputWriter.error("ask serve: \(error)\n")
       }
     }
-    let signal = await waitForTermination()
+    let signal = await termination.wait()
     OutputWriter.error("ask serve: stopping (signal \(signal)); cancelling runs in flight\n")
     listener?.stop()
     await hub.shutdown()
@@ -110,29 +112,6 @@ enum ServeCommand {
     return 0
   }
 
-  /// Waits for SIGINT or SIGTERM; returns which.
-  private static func waitForTermination() async -> Int32 {
-    await withCheckedContinuation { continuation in
-      let once = Mutex(false)
-      var sources: [any DispatchSourceSignal] = []
-      for number in [SIGINT, SIGTERM] {
-        signal(number, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-        source.setEventHandler {
-          let first = once.withLock { fired in
-            defer { fired = true }
-            return !fired
-          }
-          if first { continuation.resume(returning: number) } else { exit(128 + number) }
-        }
-        source.resume()
-        sources.append(source)
-      }
-      keptSources = sources
-    }
-  }
-
-  private static var keptSources: [any DispatchSourceSignal] = []
 }
 
 /// The models of the server's sessions, by identifier, each made once.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProcessRunner
 
 #if canImport(Glibc)
   import Glibc
@@ -26,7 +27,7 @@ private func restoreTerminal() {
 /// Raw mode, the alternate screen and mouse wheel reporting, with the terminal restored on
 /// exit, on SIGTERM/SIGHUP, and on crashes (the signal is re-raised after restoring).
 final class TerminalBackend {
-  private var signalSources: [any DispatchSourceSignal] = []
+  private var observation: ProcessSignals.Observation?
 
   /// Columns and rows now.
   static func size() -> (width: Int, height: Int) {
@@ -59,22 +60,14 @@ final class TerminalBackend {
         raise(number)
       }
     }
-    let handlers: [(Int32, @Sendable () -> Void)] = [
-      (SIGWINCH, onResize), (SIGTERM, { onTerminate(SIGTERM) }), (SIGHUP, { onTerminate(SIGHUP) }),
-      (SIGINT, { onTerminate(SIGINT) }),
-    ]
-    for (number, handler) in handlers {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler { @Sendable in handler() }
-      source.resume()
-      signalSources.append(source)
+    observation = ProcessSignals.observe([SIGWINCH, SIGTERM, SIGHUP, SIGINT]) { number in
+      if number == SIGWINCH { onResize() } else { onTerminate(number) }
     }
   }
 
   func stop() {
-    for source in signalSources { source.cancel() }
-    signalSources = []
+    if let observation { ProcessSignals.stop(observation) }
+    observation = nil
     restoreTerminal()
   }
 

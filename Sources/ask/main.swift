@@ -135,6 +135,8 @@ func askMain(_ arguments: [String]) async -> Int32 {
   }
 }
 
+// The signals ask handles go through one pipe from the start: none is lost (ProcessSignals).
+ProcessSignals.start()
 // Writing to a hook, a skill script or a closed stdout must never kill ask: a broken pipe is an
 // error of whoever closed it.
 ChildProcess.ignoreBrokenPipes()

@@ -119,6 +119,57 @@ struct AskTerminalTests {
     #expect(text.contains("restored True"), "the terminal is restored: \(text)")
   }
 
+  /// A SIGTERM at any moment of start-up ends the terminal UI: killed by the signal before it
+  /// handles signals, exit 143 after — never ignored. (A dispatch signal source registers some
+  /// time after it is resumed; a signal in that window, its disposition SIG_IGN, was lost and
+  /// the UI ran on: the CI hang of `sigtermExitsWith143AndRestoresTheTerminal`.)
+  @Test func aSigtermAtAnyMomentOfStartUpEndsTheTerminalUI() async throws {
+    let script = """
+      import os, pty, random, select, signal, sys, time
+      random.seed(7)
+      for attempt in range(24):
+          pid, fd = pty.fork()
+          if pid == 0:
+              os.execv(sys.argv[1], [sys.argv[1]])
+          time.sleep(random.uniform(0, 0.25))
+          os.kill(pid, signal.SIGTERM)
+          deadline, code = time.time() + 30, None
+          while time.time() < deadline:
+              if select.select([fd], [], [], 0.01)[0]:
+                  try:
+                      os.read(fd, 65536)
+                  except OSError:
+                      pass
+              done, status = os.waitpid(pid, os.WNOHANG)
+              if done:
+                  code = os.waitstatus_to_exitcode(status)
+                  break
+          if code is None:
+              os.kill(pid, signal.SIGKILL)
+              os.waitpid(pid, 0)
+          print("attempt", attempt, "exit", code)
+          os.close(fd)
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", "-c", script, AskProcess.binary]
+    var environment = ProcessInfo.processInfo.environment
+    environment["ASK_HOME"] = home.path
+    environment["TERM"] = "xterm-256color"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = try await offThePool {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self)
+    }
+    let codes = text.split(separator: "\n").compactMap { $0.split(separator: " ").last }
+    #expect(codes.count == 24, "\(text)")
+    #expect(codes.allSatisfy { $0 == "143" || $0 == "-15" }, "\(text)")
+  }
+
   @Test func escapeDuringASlowSkillCancelsIt() async throws {
     let tmux = try TmuxSession(
       width: 80, height: 24, home: home.path, environment: ["ASK_DEMO_SKILLS": "1"])

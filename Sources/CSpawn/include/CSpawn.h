@@ -43,4 +43,11 @@ int cspawn_exit_code(int status);
 /// The signal that ended a process, or 0 when it exited.
 int cspawn_term_signal(int status);
 
+/// Installs one handler for each of `numbers` (SA_RESTART) that writes the signal's number
+/// as a byte to a pipe, and returns the pipe's read end (close-on-exec), or -1 with errno.
+/// The handler only calls write(2), which is async-signal-safe: a signal is never lost and
+/// nothing else runs in a signal context, on whatever thread it lands (libdispatch's main
+/// thread waits in sigsuspend with every signal unblocked). Call once, early.
+int cspawn_signal_pipe(const int *numbers, int count);
+
 #endif
