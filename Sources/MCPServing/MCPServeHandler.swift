@@ -57,9 +57,13 @@ public actor MCPServeHandler {
   private var handshake: (version: String, elicits: Bool)?
   /// Calls in flight by request id (its JSON), to cancel them.
   private var running: [String: @Sendable () -> Void] = [:]
+  /// Calls received whose run has not started yet: a cancel for one is kept until it does.
+  private var starting: Set<String> = []
   private var cancelled: Set<String> = []
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextTask = 0
+  /// `finish` waiting for the last task to end.
+  private var drained: CheckedContinuation<Void, Never>?
   private var rounds: [String: ServeCall] = [:]
   private var roundOrder: [String] = []
   /// Our questions to the client (`elicitation/create`), by their id.
@@ -140,10 +144,21 @@ public actor MCPServeHandler {
     waiting = [:]
     for call in rounds.values { await call.respond(nil) }
     rounds = [:]
-    let deadline = ContinuousClock.now + grace
-    while !tasks.isEmpty, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(20))
+    guard !tasks.isEmpty else { return }
+    let timer = Task { [weak self] in
+      try? await Task.sleep(for: grace)
+      await self?.stopWaiting()
     }
+    await withCheckedContinuation { drained = $0 }
+    timer.cancel()
+  }
+
+  /// Calls still running: after `finish`, those that did not end within its grace.
+  public var unfinished: Int { tasks.count }
+
+  private func stopWaiting() {
+    drained?.resume()
+    drained = nil
   }
 
   // MARK: methods
@@ -216,16 +231,21 @@ public actor MCPServeHandler {
       }
     }
     let interaction = ServeInteraction(ask: ask, allowances: allowances)
+    starting.insert(key)
     spawn { [self] in
       guard await skills().contains(where: { $0.id == tool }) else {
-        await reply(id, failure: Failure(code: -32602, message: "Unknown tool: \(tool)"))
+        if await self.abandon(key) {
+          await reply(id, failure: Failure(code: -32602, message: "Unknown tool: \(tool)"))
+        }
         return
       }
       let run: Run
       do {
         run = try await start(tool, arguments, interaction)
       } catch {
-        await reply(id, ServeWire.stamp(ServeWire.errorResult("\(error)"), modern: era.isModern))
+        if await self.abandon(key) {
+          await reply(id, ServeWire.stamp(ServeWire.errorResult("\(error)"), modern: era.isModern))
+        }
         return
       }
       await self.track(key, cancel: run.cancel)
@@ -325,6 +345,9 @@ public actor MCPServeHandler {
     if let cancel = running[key] {
       cancelled.insert(key)
       cancel()
+    } else if starting.contains(key) {
+      // Received but not started: the run is cancelled the moment it is tracked.
+      cancelled.insert(key)
     }
   }
 
@@ -360,8 +383,16 @@ public actor MCPServeHandler {
   }
 
   private func track(_ key: String, cancel: @escaping @Sendable () -> Void) {
+    starting.remove(key)
     running[key] = cancel
     if closing || cancelled.contains(key) { cancel() }
+  }
+
+  /// A call that ended before its run started (unknown tool, a start that failed): true
+  /// when it is to be answered, false when the client cancelled it meanwhile.
+  private func abandon(_ key: String) -> Bool {
+    starting.remove(key)
+    return cancelled.remove(key) == nil
   }
 
   private func untrack(_ key: String) { running[key] = nil }
@@ -375,7 +406,10 @@ public actor MCPServeHandler {
     }
   }
 
-  private func done(_ number: Int) { tasks[number] = nil }
+  private func done(_ number: Int) {
+    tasks[number] = nil
+    if tasks.isEmpty { stopWaiting() }
+  }
 
   private func reply(_ id: JSONValue, _ result: JSONValue) {
     send(JSONValue.object(["jsonrpc": "2.0", "id": id, "result": result]).jsonString)

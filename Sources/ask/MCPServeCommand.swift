@@ -91,6 +91,11 @@ enum MCPServeCommand {
       }
     }
     await handler.finish()
+    let unfinished = await handler.unfinished
+    if unfinished > 0 {
+      OutputWriter.error(
+        "ask mcp serve: \(unfinished) call(s) still running 5 s after stdin closed; leaving them\n")
+    }
     await container.mcp?.stopAll()
     return await recorder.finish() ? 0 : 1
   }

@@ -1,6 +1,7 @@
 import AgentCore
 import Foundation
 import SkillKit
+import Synchronization
 import Testing
 
 @testable import MCPServing
@@ -111,5 +112,63 @@ import Testing
     #expect(answer["result"]?["structuredContent"]?["n"] == 1)
     #expect(answer["result"]?["isError"] == false)
     #expect(answer["result"]?["resultType"] == "complete")
+  }
+
+  /// A start that waits until the test lets it go, and a run that ends only when cancelled.
+  final class HeldStart: Sendable {
+    let entered: AsyncStream<Void>
+    private let enter: AsyncStream<Void>.Continuation
+    let release: AsyncStream<Void>
+    private let letGo: AsyncStream<Void>.Continuation
+    let cancels = Mutex(0)
+
+    init() {
+      (entered, enter) = AsyncStream.makeStream(of: Void.self)
+      (release, letGo) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    func start() async -> MCPServeHandler.Run {
+      enter.yield()
+      for await _ in release { break }
+      let (messages, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
+      return MCPServeHandler.Run(
+        messages: messages,
+        cancel: { [self] in
+          cancels.withLock { $0 += 1 }
+          continuation.yield(
+            .toolResult(
+              ToolResultEvent(
+                toolUseID: "c", skillID: "demo.x", status: .cancelled, content: "cancelled",
+                summary: "cancelled", durationMs: 1)))
+          continuation.finish()
+        })
+    }
+
+    func goOn() { letGo.yield() }
+  }
+
+  @Test func aCancelThatArrivesBeforeTheRunStartsIsKeptForIt() async throws {
+    let skill = SkillDescriptor(id: "demo.x", displayName: "X", description: "x")
+    let held = HeldStart()
+    let wire = Wire()
+    let handler = MCPServeHandler(
+      version: "test", skills: { [skill] }, start: { _, _, _ in await held.start() },
+      send: { wire.sink.yield($0) })
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"demo.x","arguments":{},\#(Self.modern)}}"#
+    )
+    for await _ in held.entered { break }
+    // The call is received and its run is starting: the cancel must not be lost.
+    await handler.handle(
+      #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#)
+    held.goOn()
+    await handler.handle(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#)
+    await handler.finish(grace: .seconds(10))
+    #expect(await handler.unfinished == 0, "the cancelled run ended")
+    #expect(held.cancels.withLock { $0 } == 1, "the run was cancelled once it started")
+    wire.sink.finish()
+    var ids: [JSONValue] = []
+    for await line in wire.lines { ids.append(try JSONValue.parse(line)["id"] ?? .null) }
+    #expect(ids == [2], "a cancelled request gets no answer: \(ids)")
   }
 }
