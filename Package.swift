@@ -21,6 +21,10 @@ let package = Package(
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .library(name: "PostgresStore", targets: ["PostgresStore"]),
     .library(name: "WebServing", targets: ["WebServing"]),
+    .library(name: "HTTPClient", targets: ["HTTPClient"]),
+    .library(name: "Markdown", targets: ["Markdown"]),
+    .library(name: "MCPClient", targets: ["MCPClient"]),
+    .library(name: "MCPServing", targets: ["MCPServing"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -57,10 +61,14 @@ let package = Package(
     .target(name: "ProcessRunner", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
-    .target(name: "AgentRuntime", dependencies: ["AgentCore"], swiftSettings: strict),
     .target(
-      name: "ModelProviders",
-      dependencies: ["AgentCore", .target(name: "CCurl", condition: .when(platforms: [.linux]))],
+      name: "AgentRuntime", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
+    .target(
+      name: "HTTPClient",
+      dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
+      swiftSettings: strict),
+    .target(
+      name: "ModelProviders", dependencies: ["AgentCore", "HTTPClient", "SkillKit"],
       swiftSettings: strict),
     .target(
       name: "BuiltinSkills", dependencies: ["SkillKit", "AgentCore", "ProcessRunner"],
@@ -68,20 +76,22 @@ let package = Package(
     .target(
       name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(
-      name: "MCPClient", dependencies: ["SkillKit", "ProcessRunner", "ModelProviders"],
+      name: "MCPClient", dependencies: ["SkillKit", "ProcessRunner", "HTTPClient"],
       swiftSettings: strict),
     .target(
-      name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime"], swiftSettings: strict),
+      name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime", "SkillKit"],
+      swiftSettings: strict),
+    .target(name: "Markdown", dependencies: ["CCmarkGFM", "CWidth"], swiftSettings: strict),
     .target(
-      name: "TerminalUI", dependencies: ["AgentBridge", "AgentCore", "CCmarkGFM", "CWidth"],
+      name: "TerminalUI", dependencies: ["AgentBridge", "AgentCore", "Markdown", "SkillKit"],
       swiftSettings: strict),
     .target(
       name: "SQLiteStore",
-      dependencies: ["AgentCore", "BuiltinSkills", "CSQLite"],
+      dependencies: ["AgentCore", "CSQLite", "SkillKit"],
       swiftSettings: strict
     ),
     .target(
-      name: "PostgresStore", dependencies: ["AgentCore", "BuiltinSkills", "CPostgres"],
+      name: "PostgresStore", dependencies: ["AgentCore", "CPostgres", "SkillKit"],
       swiftSettings: strict),
     .target(
       name: "PostgresTestSupport", dependencies: ["PostgresStore", "AgentTestSupport"],
@@ -95,7 +105,7 @@ let package = Package(
     .target(
       name: "WebServing",
       dependencies: [
-        "AgentBridge", "AgentCore", "AgentRuntime", "HTTPServer", "SkillKit", "TerminalUI",
+        "AgentBridge", "AgentCore", "HTTPServer", "Markdown", "SkillKit",
       ],
       resources: [.embedInCode("Web")], swiftSettings: strict),
     .target(
@@ -122,8 +132,9 @@ let package = Package(
       name: "ask",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
-        "TerminalUI", "ProcessRunner", "DeclaredSkills", "MCPClient", "MCPServing",
-        "HTTPServer", "WebServing", "PostgresStore",
+        "TerminalUI", "Markdown", "HTTPClient", "ProcessRunner", "DeclaredSkills", "MCPClient",
+        "MCPServing",
+        "HTTPServer", "WebServing", "PostgresStore", "AgentCore", "SkillKit",
       ],
       swiftSettings: strict
     ),
@@ -133,12 +144,14 @@ let package = Package(
         "ModelProviders", "AgentCore", "AgentRuntime", "AgentBridge", "SQLiteStore", "CSQLite",
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
         "AgentTestSupport", "BuiltinSkills", "CCmarkGFM", "HTTPServer", "WebServing",
-        "PostgresStore", "CPostgres", "PostgresTestSupport",
+        "PostgresStore", "CPostgres", "PostgresTestSupport", "Markdown", "HTTPClient",
       ],
       swiftSettings: strict),
     .executableTarget(
       name: "ask-fuzz",
-      dependencies: ["AgentCore", "ModelProviders", "SkillKit", "CFuzz", "AgentTestSupport"],
+      dependencies: [
+        "AgentCore", "ModelProviders", "HTTPClient", "SkillKit", "CFuzz", "AgentTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "HTTPServerTests", dependencies: ["HTTPServer", "AgentTestSupport"],
@@ -152,7 +165,7 @@ let package = Package(
     .testTarget(name: "SkillKitTests", dependencies: ["SkillKit"], swiftSettings: strict),
     .testTarget(
       name: "PostgresStoreTests",
-      dependencies: ["PostgresStore", "PostgresTestSupport", "AgentCore", "AgentTestSupport"],
+      dependencies: ["PostgresStore", "PostgresTestSupport", "AgentCore"],
       swiftSettings: strict),
     .testTarget(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],
@@ -161,21 +174,27 @@ let package = Package(
       name: "ProcessRunnerTests", dependencies: ["ProcessRunner", "AgentTestSupport"],
       swiftSettings: strict),
     .testTarget(
-      name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport"],
+      name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport", "SkillKit"],
       swiftSettings: strict),
     .testTarget(
       name: "AgentRuntimeTests",
-      dependencies: ["AgentRuntime", "AgentTestSupport", "BuiltinSkills"],
+      dependencies: ["AgentRuntime", "AgentTestSupport", "AgentCore", "SkillKit"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "ModelProvidersTests",
-      dependencies: ["ModelProviders", "BuiltinSkills", "AgentTestSupport"],
+      dependencies: [
+        "ModelProviders", "HTTPClient", "BuiltinSkills", "AgentTestSupport", "AgentCore",
+        "SkillKit",
+      ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "AgentTestSupport"],
+      dependencies: [
+        "TerminalUI", "Markdown", "AgentTestSupport", "BuiltinSkills", "AgentBridge", "AgentCore",
+        "SkillKit",
+      ],
       exclude: ["Goldens"],
       swiftSettings: strict
     ),
@@ -183,18 +202,18 @@ let package = Package(
       name: "AgentBridgeTests",
       dependencies: [
         "AgentBridge", "AgentTestSupport", "SQLiteStore", "BuiltinSkills", "PostgresStore",
-        "PostgresTestSupport",
+        "PostgresTestSupport", "AgentCore", "AgentRuntime", "SkillKit",
       ],
       swiftSettings: strict
     ),
     .testTarget(
       name: "SQLiteStoreTests",
-      dependencies: ["SQLiteStore", "BuiltinSkills"],
+      dependencies: ["SQLiteStore", "BuiltinSkills", "AgentCore"],
       swiftSettings: strict
     ),
     .testTarget(
       name: "BuiltinSkillsTests",
-      dependencies: ["BuiltinSkills", "AgentTestSupport"],
+      dependencies: ["BuiltinSkills", "AgentTestSupport", "AgentCore", "SkillKit"],
       swiftSettings: strict
     ),
     .testTarget(
@@ -206,8 +225,8 @@ let package = Package(
     .testTarget(
       name: "AskTests",
       dependencies: [
-        "ask", "SQLiteStore", "BuiltinSkills", "AgentTestSupport", "PostgresStore",
-        "PostgresTestSupport",
+        "ask", "SQLiteStore", "AgentTestSupport", "PostgresStore", "PostgresTestSupport",
+        "AgentCore", "SkillKit",
       ],
       swiftSettings: strict
     ),

@@ -1,3 +1,4 @@
+import AgentCore
 import BuiltinSkills
 import Foundation
 import Synchronization

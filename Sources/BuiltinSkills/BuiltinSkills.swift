@@ -1,3 +1,4 @@
+import AgentCore
 import SkillKit
 
 /// The skills `ask` ships with, wired to their repositories.

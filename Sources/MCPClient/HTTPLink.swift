@@ -1,5 +1,5 @@
 import Foundation
-import ModelProviders
+import HTTPClient
 import SkillKit
 import Synchronization
 

@@ -1,4 +1,4 @@
-import BuiltinSkills
+import AgentCore
 import Foundation
 
 /// Reminders in PostgreSQL's `reminders` table.

@@ -1,4 +1,4 @@
-import BuiltinSkills
+import AgentCore
 import Foundation
 import SkillKit
 

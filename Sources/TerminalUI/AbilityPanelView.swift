@@ -1,4 +1,5 @@
 import AgentCore
+import Markdown
 
 /// Draws the panel of what the agent can do: a heading with the model, the workspace and the
 /// mode; each group with its skills (name, id, level, an example request); the keys. A panel

@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import Markdown
 
 /// The skill execution panel: a card per tool call; running ones in full (parameters, step,
 /// elapsed time, progress bar, logs), finished ones as one summary line; parallel running

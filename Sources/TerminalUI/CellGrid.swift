@@ -1,4 +1,5 @@
 import AgentCore
+import Markdown
 
 /// One terminal cell: a character (or the right half of a wide one) and its style.
 public struct Cell: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import Markdown
 
 /// The conversation pane's lines, built once per event and width and kept: a frame of a long
 /// conversation only renders what is new.

@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import Markdown
 import SkillKit
 
 /// The permission card and the input form, drawn inline above the input line.

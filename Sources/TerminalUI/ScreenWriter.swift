@@ -1,3 +1,4 @@
+import Markdown
 /// Turns the change from one grid to the next into terminal output: only changed cells are
 /// written, with the fewest cursor moves and style changes it can.
 public struct ScreenWriter: Sendable {

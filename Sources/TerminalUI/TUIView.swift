@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import Markdown
 
 /// Draws the whole screen from a snapshot and the UI state: the conversation pane, the skill
 /// execution panel, a permission card or form, the input line and the status bar.

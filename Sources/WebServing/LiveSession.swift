@@ -1,8 +1,8 @@
 import AgentBridge
 import AgentCore
 import HTTPServer
+import Markdown
 import SkillKit
-import TerminalUI
 
 /// One session open in `ask serve`: its bridge (which runs the agent, records every event,
 /// pairs the cards and throttles the text) and the clients streaming it.

@@ -1,8 +1,8 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import Markdown
 import SkillKit
-import TerminalUI
 
 /// The JSON shapes of the API that are not `ask --json` messages: sessions, cards, events
 /// with their sequence numbers.

@@ -1,6 +1,7 @@
 import AgentTestSupport
 import CCmarkGFM
 import Foundation
+import Markdown
 import TerminalUI
 
 /// Streaming Markdown against its peers, on the same documents in the same run: one full

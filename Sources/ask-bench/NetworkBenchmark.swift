@@ -1,5 +1,6 @@
 import AgentTestSupport
 import Foundation
+import HTTPClient
 import ModelProviders
 
 #if canImport(FoundationNetworking)

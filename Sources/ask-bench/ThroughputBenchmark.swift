@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import HTTPClient
 import ModelProviders
 
 /// SSE parsing plus Anthropic and OpenAI event mapping over recorded-shape streams of the same

@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import Markdown
 import ModelProviders
 import SQLiteStore
 import SkillKit

@@ -1,4 +1,5 @@
 import AgentCore
+import Markdown
 import TerminalUI
 
 /// The words of `ask doctor`, from the CLI's catalogue.

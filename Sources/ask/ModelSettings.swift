@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import HTTPClient
 import ModelProviders
 import SkillKit
 

@@ -3,6 +3,7 @@ import AgentCore
 import AgentRuntime
 import DeclaredSkills
 import Foundation
+import Markdown
 import Observation
 import SQLiteStore
 import SkillKit

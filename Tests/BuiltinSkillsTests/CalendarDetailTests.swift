@@ -1,3 +1,4 @@
+import AgentCore
 import AgentTestSupport
 import BuiltinSkills
 import Foundation

@@ -1,4 +1,5 @@
 import AgentCore
+import HTTPClient
 import SkillKit
 import Testing
 

@@ -1,6 +1,7 @@
 import AgentCore
 import AgentTestSupport
 import Foundation
+import HTTPClient
 import SkillKit
 import Testing
 

@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import Markdown
 import SkillKit
 import TerminalUI
 import Testing

@@ -1,5 +1,6 @@
 import AgentTestSupport
 import Foundation
+import Markdown
 import Testing
 
 @testable import TerminalUI

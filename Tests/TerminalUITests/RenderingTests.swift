@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import Markdown
 import SkillKit
 import TerminalUI
 import Testing

@@ -1,4 +1,5 @@
 import AgentCore
+import Markdown
 import Testing
 
 @testable import TerminalUI

@@ -1,4 +1,5 @@
 import AgentCore
+import HTTPClient
 import SkillKit
 
 /// Maps Anthropic Messages stream events to model events.

@@ -1,4 +1,5 @@
 import AgentCore
+import HTTPClient
 import SkillKit
 
 /// Maps OpenAI chat-completions chunks to model events.

@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import HTTPClient
 import SkillKit
 import Synchronization
 

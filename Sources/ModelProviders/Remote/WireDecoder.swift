@@ -1,4 +1,5 @@
 import AgentCore
+import HTTPClient
 import SkillKit
 
 /// Turns one provider's server-sent events into model events.

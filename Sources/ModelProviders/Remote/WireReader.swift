@@ -1,4 +1,5 @@
 import AgentCore
+import HTTPClient
 
 /// A provider's stream read one network read at a time: SSE parsing, the decoder's mapping
 /// and the joining of deltas, as the client reads it (and the benchmark measures it). An

@@ -35,16 +35,6 @@ public struct StyledLine: Sendable, Hashable {
   /// Columns the line takes.
   public var width: Int { DisplayWidth.of(text) }
 
-  /// Draws the line into `grid` at `row` from `column`, within `limit` columns.
-  public func draw(into grid: inout CellGrid, row: Int, column: Int = 0, limit: Int? = nil) {
-    var x = column
-    let end = column + (limit ?? grid.width)
-    for run in runs {
-      guard x < end else { break }
-      x += grid.put(run.text, row: row, column: x, style: run.style, limit: end - x)
-    }
-  }
-
   /// Runs wrapped to `width` columns: the first line after `firstPrefix`, the others after
   /// `prefix` (list bullets, quote bars). Breaks at spaces — a word keeps together even when
   /// its styles change — or anywhere in CJK text.
