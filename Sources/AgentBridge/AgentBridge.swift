@@ -19,15 +19,15 @@ public final class AgentBridge {
   /// The newest events of the session, paged from the store as the user scrolls.
   public internal(set) var window: EventWindow
   /// The assistant's text of the turn in progress, as far as the throttle let it through.
-  public private(set) var streamingText = ""
+  public internal(set) var streamingText = ""
   /// The model's thinking of the turn in progress, throttled like the text.
-  public private(set) var thinkingText = ""
+  public internal(set) var thinkingText = ""
   /// One card per tool call of the session, by tool-use id.
   public internal(set) var toolCards: [String: ToolCard] = [:]
   /// Where the current run is: parsing, matching, awaiting an answer, executing, done.
-  public private(set) var stage: AgentStage = .idle
+  public internal(set) var stage: AgentStage = .idle
   /// True from `send` until the run's result (or its end by cancellation) arrives.
-  public private(set) var isRunning = false
+  public internal(set) var isRunning = false
   /// What went wrong in the last run, with its fix; nil after a run that succeeded.
   public internal(set) var lastError: ErrorExplanation?
   /// The permission prompt waiting for the user's answer, if one is.
@@ -35,31 +35,31 @@ public final class AgentBridge {
   /// The form waiting for the user's values, if one is.
   public internal(set) var pendingInput: InputRequest?
   /// The session the bridge shows; nil before one is opened or created.
-  public private(set) var session: SessionInfo?
+  public internal(set) var session: SessionInfo?
   /// Renders of the streaming text the throttle let through.
-  public private(set) var renderCount = 0
+  public internal(set) var renderCount = 0
   /// The session's total tokens and cost so far in this bridge.
-  public private(set) var usage = TokenUsage()
+  public internal(set) var usage = TokenUsage()
   /// The session's cost in US dollars so far; nil when the model's prices are unknown.
-  public private(set) var costUSD: Double?
+  public internal(set) var costUSD: Double?
 
   @ObservationIgnored let store: any EventStore
-  @ObservationIgnored private let makeAgent: AgentFactory
-  @ObservationIgnored private let clock: any AgentClock
-  @ObservationIgnored private var reducer: StreamingReducer
-  @ObservationIgnored private var wakeTask: Task<Void, Never>?
-  @ObservationIgnored private(set) var agent: (any AgentSession)?
+  @ObservationIgnored let makeAgent: AgentFactory
+  @ObservationIgnored let clock: any AgentClock
+  @ObservationIgnored var reducer: StreamingReducer
+  @ObservationIgnored var wakeTask: Task<Void, Never>?
+  @ObservationIgnored var agent: (any AgentSession)?
   @ObservationIgnored var recorder: EventRecorder?
   /// Events appended but not yet handed to the recorder: they go over in one batch per
   /// main-actor turn, not one task per event.
-  @ObservationIgnored private var unrecorded: [TimelineEvent] = []
+  @ObservationIgnored var unrecorded: [TimelineEvent] = []
   /// The hand-off of `unrecorded` under way or scheduled; each waits for the one before.
-  @ObservationIgnored private var handOff: Task<Void, Never>?
-  @ObservationIgnored private var handOffScheduled = false
-  @ObservationIgnored private var currentTask: Task<Void, Never>?
-  @ObservationIgnored private var generation = 0
+  @ObservationIgnored var handOff: Task<Void, Never>?
+  @ObservationIgnored var handOffScheduled = false
+  @ObservationIgnored var currentTask: Task<Void, Never>?
+  @ObservationIgnored var generation = 0
   @ObservationIgnored var nextSequence: Int64 = 1
-  @ObservationIgnored private var historyLoaded = true
+  @ObservationIgnored var historyLoaded = true
   /// The open prompt's and form's answers; resolved as no answer if the bridge goes away.
   @ObservationIgnored let prompts = PromptSlots()
   /// Page size for loading older and newer events.
@@ -100,96 +100,6 @@ public final class AgentBridge {
       if case .toolCall(let use) = event.kind { return toolCards[use.id] }
       return nil
     }
-  }
-
-  // MARK: Sessions
-
-  /// Starts a new, empty session and makes it current.
-  public func newSession(title: String = "New session", workingDirectory: String, model: String)
-    async throws
-  {
-    let id = Self.newSessionID()
-    let info = try await store.createSession(
-      id: id, title: title, workingDirectory: workingDirectory, model: model, at: clock.now())
-    await switchTo(info, history: [])
-  }
-
-  /// Opens a stored session at its newest page. Its history is rebuilt (and repaired) for
-  /// the model when the first message is sent, so opening stays fast and small.
-  public func open(_ id: String) async throws {
-    guard let info = try await store.session(id) else { throw SessionError("no session \(id)") }
-    await switchTo(info, history: nil)
-    let page = try await store.page(id, .newest(limit: pageSize))
-    window.reset(to: page, first: 1, last: info.lastSequence)
-    rebuildCards()
-  }
-
-  private func switchTo(_ info: SessionInfo, history: [Message]?) async {
-    cancel()
-    await currentTask?.value
-    await handOffPending()
-    await recorder?.close()
-    session = info
-    nextSequence = info.lastSequence + 1
-    window.reset(to: [], first: 1, last: info.lastSequence)
-    toolCards = [:]
-    streamingText = ""
-    thinkingText = ""
-    reducer.reset()
-    stage = .idle
-    lastError = nil
-    let agent = makeAgent(info, BridgeInteraction(self))
-    if let history { await agent.restore(history) }
-    historyLoaded = history != nil
-    self.agent = agent
-    prompts.attach(agent)
-    recorder = EventRecorder(store: store, session: info.id) { [weak self] message in
-      Task { @MainActor in self?.storageProblem(message) }
-    }
-  }
-
-  /// Renames the current session.
-  public func rename(to title: String) async throws {
-    guard let id = session?.id else { return }
-    try await store.rename(id, to: title)
-    session?.title = title
-  }
-
-  /// Deletes a session; deleting the current one leaves the bridge without a session.
-  public func deleteSession(_ id: String) async throws {
-    if session?.id == id {
-      cancel()
-      await currentTask?.value
-      await handOffPending()
-      await recorder?.close()
-      recorder = nil
-      agent = nil
-      session = nil
-      window.reset(to: [], first: 1, last: 0)
-      toolCards = [:]
-    }
-    try await store.delete(id)
-  }
-
-  /// Every stored session, most recently updated first (for a session picker).
-  public func sessions() async throws -> [SessionInfo] {
-    try await store.sessions()
-  }
-
-  /// A new session with the current one's events up to `sequence`, opened.
-  public func fork(at sequence: Int64) async throws {
-    guard let id = session?.id else { return }
-    await flush()
-    let forked = try await store.fork(
-      id, at: sequence, id: Self.newSessionID(), title: "\(session?.title ?? "Session") (fork)",
-      at: clock.now())
-    try await open(forked.id)
-  }
-
-  /// Writes every recorded event now (the end of a turn).
-  public func flush() async {
-    await handOffPending()
-    await recorder?.flush()
   }
 
   // MARK: Running
@@ -284,7 +194,7 @@ public final class AgentBridge {
     await currentTask?.value
   }
 
-  private func finishStream(receivedResult: Bool, generation finished: Int) {
+  func finishStream(receivedResult: Bool, generation finished: Int) {
     flushStreaming()
     if !receivedResult {
       let explanation = ErrorExplanation(
@@ -385,7 +295,7 @@ public final class AgentBridge {
     }
   }
 
-  private func storageProblem(_ message: String) {
+  func storageProblem(_ message: String) {
     let explanation = ErrorExplanation(
       code: "storage", message: message,
       fix: "Check the data directory; nothing is lost while ask runs.")

@@ -8,20 +8,6 @@ import SkillKit
 /// 2025-03-26 (questions as `elicitation/create` requests). Every call is a run of ask's own
 /// loop: validation, the permission gate, forms, progress, audit.
 public actor MCPServeHandler {
-  /// A started run of one call: its messages, and how to cancel it.
-  public struct Run: Sendable {
-    /// The run's messages.
-    public var messages: AsyncStream<AgentMessage>
-    /// Cancels the run.
-    public var cancel: @Sendable () -> Void
-
-    /// A run in progress: its messages and how to cancel it.
-    public init(messages: AsyncStream<AgentMessage>, cancel: @escaping @Sendable () -> Void) {
-      self.messages = messages
-      self.cancel = cancel
-    }
-  }
-
   /// Starts a run that calls `skill` with `input`, asking through `interaction`.
   public typealias StartRun =
     @Sendable (_ skill: String, _ input: JSONValue, _ interaction: any AgentInteraction)
@@ -31,22 +17,6 @@ public actor MCPServeHandler {
   /// Questions waiting for a retry, at most; the oldest is cancelled beyond it.
   static let maxOpenRounds = 64
   static let pageSize = 100
-
-  private enum Era {
-    case handshake(version: String, elicits: Bool)
-    case modern(elicits: Bool)
-
-    var isModern: Bool {
-      if case .modern = self { return true }
-      return false
-    }
-  }
-
-  private struct Failure: Error {
-    var code: Int
-    var message: String
-    var data: JSONValue?
-  }
 
   private let send: @Sendable (String) -> Void
   private let skills: @Sendable () async -> [SkillDescriptor]

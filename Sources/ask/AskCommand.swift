@@ -1,0 +1,70 @@
+import Foundation
+import SkillKit
+
+/// What the command line asked for.
+enum AskCommand: Equatable {
+  /// `--help`, with the `--lang` given beside it (`ask --lang zh --help`).
+  case help(lang: String?)
+  case version
+  case run(RunOptions)
+  case skills(json: Bool)
+  case skillShow(id: String, json: Bool)
+  case skillCheck(path: String?)
+  case mcp(MCPAction, json: Bool)
+  case auth(AuthAction, json: Bool)
+  case doctor(RunOptions)
+  /// `ask doctor --errors [--markdown] [--json] [--lang en|zh]`: the error catalogue.
+  case doctorErrors(language: String?, markdown: Bool, json: Bool)
+  /// `ask` with no request and stdin not a terminal: a short list of what it can do.
+  case abilities(RunOptions)
+  case permissions(PermissionsAction, json: Bool)
+  case audit(AuditOptions)
+  case sessions(SessionsAction, json: Bool)
+  case undo(UndoOptions)
+  /// `ask planner [status|forget] [--json]`.
+  case planner(action: String, json: Bool)
+  /// `ask serve [--host H] [--port N] [--open]`: the web app and its HTTP API.
+  case serve(ServeOptions)
+  /// `ask store export --to FILE` / `ask store import FILE`.
+  case store(StoreAction)
+}
+
+/// `ask sessions …`.
+enum SessionsAction: Equatable {
+  case list
+  case show(id: String, page: SessionsPage, limit: Int)
+  case rename(id: String, title: String)
+  case remove(id: String)
+  case fork(id: String, at: Int64?)
+  case export(id: String, format: String, output: String?)
+}
+
+/// Which page `ask sessions show` prints.
+enum SessionsPage: Equatable {
+  case newest
+  case before(Int64)
+  case after(Int64)
+}
+
+/// `ask permissions list|add|rm`.
+enum PermissionsAction: Equatable {
+  case list
+  case add(decision: String, pattern: String, scope: String)
+  case remove(Int)
+}
+
+/// `ask audit [--skill ID] [--since DATE] [--json]` and `ask audit export [FILE]`.
+struct AuditOptions: Equatable {
+  var skill: String?
+  var since: String?
+  var json = false
+  /// Set for `export`: a file path, or "-" for stdout.
+  var export: String?
+}
+
+/// `ask auth status|grant|revoke`.
+enum AuthAction: Equatable {
+  case status(String?)
+  case grant(String)
+  case revoke(String)
+}
