@@ -27,18 +27,20 @@ final class TerminationSignal: Sendable {
   }
 
   private func arrived(_ number: Int32) {
-    let waiter: CheckedContinuation<Int32, Never>? = state.withLock { state in
+    let waiter: CheckedContinuation<Int32, Never>?? = state.withLock { state in
       switch state {
       case .waiting:
         state = .arrived(number)
-        return nil
+        return .some(nil)
       case .waiter(let continuation):
         state = .done
         return continuation
       case .arrived, .done:
-        exit(128 + number)
+        return nil
       }
     }
+    // A second signal: stop at once (outside the lock, which exit's handlers may not need).
+    guard let waiter else { exit(128 + number) }
     waiter?.resume(returning: number)
   }
 

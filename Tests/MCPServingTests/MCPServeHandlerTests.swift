@@ -18,7 +18,9 @@ import Testing
       (lines, sink) = AsyncStream.makeStream(of: String.self)
     }
 
-    /// The next sent message with `id`, within 10 s; everything before it in `skipped`.
+    /// The next sent message with `id`, within 60 s (a bound against a hang: a loaded test
+    /// process can keep both tasks waiting for a thread for seconds); everything before it in
+    /// `skipped`.
     func answer(to id: Int) async throws -> (JSONValue, skipped: [JSONValue]) {
       let lines = self.lines
       return try await withThrowingTaskGroup(of: (JSONValue, skipped: [JSONValue])?.self) {
@@ -33,7 +35,7 @@ import Testing
           return nil
         }
         group.addTask {
-          try await Task.sleep(for: .seconds(10))
+          try await Task.sleep(for: .seconds(60))
           return nil
         }
         defer { group.cancelAll() }
@@ -163,7 +165,7 @@ import Testing
       #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":1}}"#)
     held.goOn()
     await handler.handle(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#)
-    await handler.finish(grace: .seconds(10))
+    await handler.finish(grace: .seconds(60))
     #expect(await handler.unfinished == 0, "the cancelled run ended")
     #expect(held.cancels.withLock { $0 } == 1, "the run was cancelled once it started")
     wire.sink.finish()
