@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "Markdown", targets: ["Markdown"]),
     .library(name: "MCPClient", targets: ["MCPClient"]),
     .library(name: "MCPServing", targets: ["MCPServing"]),
+    .library(name: "AskApp", targets: ["AskApp"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -128,8 +129,9 @@ let package = Package(
         "AgentTestSupport", "SQLiteStore",
       ],
       path: "Examples/DriveBridge", swiftSettings: strict),
-    .executableTarget(
-      name: "ask",
+    .executableTarget(name: "ask", dependencies: ["AskApp"], swiftSettings: strict),
+    .target(
+      name: "AskApp",
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
         "TerminalUI", "Markdown", "HTTPClient", "ProcessRunner", "DeclaredSkills", "MCPClient",
@@ -225,7 +227,7 @@ let package = Package(
     .testTarget(
       name: "AskTests",
       dependencies: [
-        "ask", "SQLiteStore", "AgentTestSupport", "PostgresStore", "PostgresTestSupport",
+        "ask", "AskApp", "SQLiteStore", "AgentTestSupport", "PostgresStore", "PostgresTestSupport",
         "AgentCore", "SkillKit",
       ],
       swiftSettings: strict

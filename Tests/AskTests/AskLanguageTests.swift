@@ -3,7 +3,7 @@ import Foundation
 import SkillKit
 import Testing
 
-@testable import ask
+@testable import AskApp
 
 /// One language at a time: `--lang`, else `ASK_LANG`, else the locale, else the request; and
 /// the CLI's catalogue is complete.

@@ -63,6 +63,15 @@ struct ModelSettings {
     var settings = ModelSettings(
       provider: provider, modelName: name, modelSource: modelSource, baseURL: nil,
       baseURLSource: .defaultValue, apiKey: nil, keyVariable: nil)
+    try settings.applyEndpoint(options: options, environment: environment, file: file)
+    try settings.applyLimits(options: options, environment: environment, file: file)
+    return settings
+  }
+
+  /// The base URL, the API key and the HTTP transport: flag over environment over file.
+  private mutating func applyEndpoint(
+    options: RunOptions, environment: [String: String], file: ConfigFile
+  ) throws {
     let urlEnvironment = provider == .openai ? "OPENAI_BASE_URL" : "ANTHROPIC_BASE_URL"
     var baseText: (String, Source)?
     if let flag = options.baseURL {
@@ -79,24 +88,24 @@ struct ModelSettings {
         throw UsageError(
           message: "the base URL \"\(text)\" (from \(source.rawValue)) is not an http(s) URL")
       }
-      settings.baseURL = url
-      settings.baseURLSource = source
+      self.baseURL = url
+      self.baseURLSource = source
     }
     switch provider {
     case .offline:
       break
     case .anthropic:
-      settings.keyVariable = "ANTHROPIC_API_KEY"
-      settings.baseURL = settings.baseURL ?? AnthropicModel.defaultBaseURL
+      self.keyVariable = "ANTHROPIC_API_KEY"
+      self.baseURL = self.baseURL ?? AnthropicModel.defaultBaseURL
     case .openai:
-      settings.keyVariable = "OPENAI_API_KEY"
-      settings.baseURL = settings.baseURL ?? OpenAIModel.defaultBaseURL
+      self.keyVariable = "OPENAI_API_KEY"
+      self.baseURL = self.baseURL ?? OpenAIModel.defaultBaseURL
     }
-    if let variable = settings.keyVariable, let key = environment[variable], !key.isEmpty {
+    if let variable = self.keyVariable, let key = environment[variable], !key.isEmpty {
       if let problem = APIKeyCheck.problem(key, variable: variable) {
         throw UsageError(message: problem)
       }
-      settings.apiKey = key
+      self.apiKey = key
     }
     if let name = environment["ASK_HTTP_TRANSPORT"], !name.isEmpty,
       HTTPStreamingClient.transport(named: name) == nil
@@ -106,6 +115,12 @@ struct ModelSettings {
           "ASK_HTTP_TRANSPORT=\(VisibleText.escaped(name)) is not a transport here; use "
           + HTTPStreamingClient.transportNames.joined(separator: " or ") + ", or unset it")
     }
+  }
+
+  /// The permission mode, the request and run deadlines, the token cap and the tool choice.
+  private mutating func applyLimits(
+    options: RunOptions, environment: [String: String], file: ConfigFile
+  ) throws {
     let modeText =
       options.permissionMode ?? environment["ASK_PERMISSION_MODE"].flatMap { $0.isEmpty ? nil : $0 }
       ?? file.permissionMode
@@ -115,7 +130,7 @@ struct ModelSettings {
           message:
             "unknown permission mode \"\(modeText)\"; use default, plan, auto, bypass or deny")
       }
-      settings.permissionMode = mode
+      self.permissionMode = mode
     }
     func seconds(
       _ flag: String?, named flagName: String, _ variable: String, _ key: String, max: Double
@@ -136,12 +151,12 @@ struct ModelSettings {
       options.requestTimeout, named: "--request-timeout", "ASK_REQUEST_TIMEOUT_S",
       "request_timeout_s", max: 86_400)
     {
-      settings.limits.total = total
+      self.limits.total = total
     }
     if let idle = try seconds(
       nil, named: "", "ASK_IDLE_TIMEOUT_S", "idle_timeout_s", max: 86_400)
     {
-      settings.limits.idle = idle
+      self.limits.idle = idle
     }
     if let (text, source) = Self.first(
       options.maxTokens.map { ($0, "--max-tokens") },
@@ -154,7 +169,7 @@ struct ModelSettings {
             "\(source) takes a whole number of tokens from 1 to 1000000, got \"\(text.prefix(40))\""
         )
       }
-      settings.maxTokens = value
+      self.maxTokens = value
     }
     if let (text, source) = Self.first(
       options.toolChoice.map { ($0, "--tool-choice") },
@@ -165,15 +180,14 @@ struct ModelSettings {
         throw UsageError(
           message: "\(source) takes auto, required, none or a skill id, got \"\(text.prefix(40))\"")
       }
-      settings.toolChoice = choice
+      self.toolChoice = choice
     }
     if let run = try seconds(
       options.runTimeout, named: "--run-timeout", "ASK_RUN_TIMEOUT_S", "run_timeout_s",
       max: 604_800)
     {
-      settings.runTimeout = run
+      self.runTimeout = run
     }
-    return settings
   }
 
   /// The first of the given settings that is present (flag, environment, file).

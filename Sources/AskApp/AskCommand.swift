@@ -27,6 +27,19 @@ enum AskCommand: Equatable {
   case serve(ServeOptions)
   /// `ask store export --to FILE` / `ask store import FILE`.
   case store(StoreAction)
+
+  /// Whether an error of the command is reported as JSON (the commands that have `--json`).
+  var wantsJSON: Bool {
+    switch self {
+    case .skills(let json), .skillShow(_, let json), .mcp(_, let json), .auth(_, let json),
+      .permissions(_, let json), .sessions(_, let json), .planner(_, let json),
+      .doctorErrors(_, _, let json):
+      return json
+    case .audit(let options): return options.json
+    case .undo(let options): return options.json
+    case .help, .version, .run, .skillCheck, .doctor, .abilities, .serve, .store: return false
+    }
+  }
 }
 
 /// `ask sessions …`.

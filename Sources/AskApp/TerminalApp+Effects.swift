@@ -1,0 +1,106 @@
+import AgentBridge
+import AgentCore
+import Foundation
+import SkillKit
+import TerminalUI
+
+/// What the terminal UI does for an effect of a key: send, cancel, answer, open, page.
+extension TerminalApp {
+  /// `/undo [N]`: restores the files the newest N calls of this session changed; the notice
+  /// says what happened to each.
+  fileprivate static func undo(
+    _ text: String, bridge: AgentBridge, checkpoints: any CheckpointStore
+  ) async -> String {
+    guard let session = bridge.session else { return "no session to undo in" }
+    if bridge.isRunning { return "/undo waits for the run to end (Esc cancels it)" }
+    let argument = text.dropFirst("/undo".count).trimmingCharacters(in: .whitespaces)
+    guard let steps = argument.isEmpty ? 1 : Int(argument), steps >= 1 else {
+      return "/undo takes a number of calls, e.g. /undo 2"
+    }
+    do {
+      let outcomes = try await UndoCommand.undo(
+        session: session, selection: .steps(steps), force: false, checkpoints: checkpoints)
+      if outcomes.isEmpty { return "nothing to undo in this session" }
+      return "↶ " + outcomes.map(\.detail).joined(separator: " · ")
+    } catch {
+      return "undo failed: \(error)"
+    }
+  }
+
+  /// Runs a storage action; a failure is shown in the conversation, never swallowed.
+  fileprivate static func visibly(
+    _ bridge: AgentBridge, _ what: String, _ body: () async throws -> Void
+  ) async {
+    do {
+      try await body()
+    } catch {
+      bridge.reportStorage("could not \(what): \(error)")
+    }
+  }
+
+  static func perform(
+    _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: any EventStore,
+    zone: TimeZone, checkpoints: any CheckpointStore
+  ) async {
+    switch effect {
+    case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):
+      state.notice = await undo(text, bridge: bridge, checkpoints: checkpoints)
+    case .send(let text):
+      let isFirst = bridge.events.isEmpty
+      bridge.sendMessage(text)
+      if isFirst {
+        await visibly(bridge, "save the session title") {
+          try await bridge.rename(to: TitleGenerator.fromRequest(text))
+        }
+      }
+    case .cancel:
+      if let id = state.focusedCard, bridge.toolCards[id]?.isFinished == false {
+        bridge.cancelCall(id)
+      } else {
+        bridge.cancel()
+      }
+    case .quit:
+      break
+    case .newSession:
+      await visibly(bridge, "start a new session") {
+        try await bridge.newSession(
+          workingDirectory: bridge.session?.workingDirectory
+            ?? FileManager.default.currentDirectoryPath,
+          model: bridge.session?.model ?? "offline")
+      }
+      state = TUIState()
+    case .openPicker:
+      var sessions: [SessionInfo] = []
+      await visibly(bridge, "list the sessions") { sessions = try await store.sessions() }
+      state.mode = .picker(
+        sessions: sessions.map {
+          PickerEntry(
+            id: $0.id, title: $0.title,
+            date: String(ISODateTime.string(from: $0.updatedAt, in: zone).prefix(16)),
+            events: $0.eventCount)
+        }, selected: 0)
+    case .openSession(let id):
+      await visibly(bridge, "open session \(id)") { try await bridge.open(id) }
+      state = TUIState()
+      state.abilitiesShown = bridge.events.isEmpty
+    case .setPaused(let paused):
+      bridge.setPaused(paused)
+    case .loadOlder:
+      if bridge.hasOlder {
+        await visibly(bridge, "load older events") { try await bridge.loadOlder() }
+      }
+    case .jumpToLatest:
+      if bridge.hasNewer {
+        await visibly(bridge, "load the latest events") { try await bridge.jumpToLatest() }
+      }
+    case .answerPermission(let decision):
+      bridge.answerPermission(decision)
+    case .answerInput(let response):
+      bridge.answerInput(response)
+    case .toggleCard(let id):
+      let card = bridge.toolCards[id]
+      let current = state.expanded[id] ?? !(card?.isFinished ?? true)
+      state.expanded[id] = !current
+    }
+  }
+}
