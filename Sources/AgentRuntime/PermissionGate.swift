@@ -53,7 +53,6 @@ actor PermissionGate {
   private var sessionRules: [PermissionRule] = []
   var nextRequest = 0
   var queue = PromptQueue()
-  private static let maxEdits = 3
 
   init(
     interaction: (any AgentInteraction)?, authorization: (any AuthorizationProvider)?,
@@ -92,167 +91,95 @@ actor PermissionGate {
   var lastRequestID: String?
   private var writtenRule: String?
 
+  /// Runs the decision machine for one call: each step it returns is done here (a hook, a
+  /// read, a prompt, a preview, a rule kept) and what came of it is fed back.
   private func decide(
     _ call: ToolCall, skill: SkillDescriptor, input original: [String: JSONValue],
     language: UserLanguage, emitter: RunEmitter, preview previewer: Previewer?
   ) async -> Result {
-    var shown: SkillPreview?
     lastRequestID = nil
     writtenRule = nil
-    var input = original
-    var edited = false
-    var userApproved: ResolvedDecision?
-    var editErrors: [String: String] = [:]
-    var invalidEdits = 0
-    if let blocked = await blockingHook(call, skill: skill, input: input, edited: false, emitter) {
-      return blocked
+    let workspace = workspace
+    var machine = PermissionGateMachine(
+      skill: skill, input: original, mode: mode, cwd: cwd, language: language, values: values,
+      crossings: { input in
+        guard let workspace else { return [] }
+        return WorkspaceBoundary.crossings(skill, input, workspace: workspace)
+      })
+    var step = machine.start()
+    while true {
+      let fact: PermissionGateMachine.Fact
+      switch step {
+      case .finish(let result):
+        return result
+      case .runHook(let input, let edited):
+        fact = .hook(
+          blocked: await blockingHook(call, skill: skill, input: input, edited: edited, emitter))
+      case .loadRules:
+        fact = .rules(await loadRules(emitter))
+      case .readAuthorizations:
+        do {
+          fact = .authorizations(.success(try await authorizationStatuses(skill)))
+        } catch {
+          fact = .authorizations(
+            .failure(.init(message: "authorizations unreadable: \(error)")))
+        }
+      case .askAuthorization(let capability, let input):
+        fact = .authorizationAnswer(
+          await askAuthorization(
+            capability, call: call, skill: skill, input: input, language: language,
+            emitter: emitter))
+      case .preview(let input, let granted):
+        fact = .preview(await previewer?(input, granted))
+      case .askConfirmation(let input, let reason, let errors, let preview):
+        fact = .confirmation(
+          await askConfirmation(
+            call: call, skill: skill, input: input, reason: reason, errors: errors,
+            language: language, emitter: emitter, preview: preview))
+      case .remember(let answer):
+        fact = .remembered(await keep(answer, skill: skill, emitter: emitter))
+      }
+      step = machine.next(fact)
     }
-    var rules: [PermissionRule] = []
+  }
+
+  /// The stored rules for the workspace and this session's; lines the store ignored are
+  /// warned about.
+  private func loadRules(_ emitter: RunEmitter) async
+    -> Swift.Result<[PermissionRule], PermissionGateMachine.GateReadError>
+  {
     do {
       let stored = try await ruleStore?.rules(for: cwd)
-      rules = (stored?.rules.map(\.rule) ?? []) + sessionRules
       for line in stored?.ignored ?? [] {
         emitter.emit(
           .system(SystemNotice(subtype: "warning", message: "permission rules: \(line)")))
       }
+      return .success((stored?.rules.map(\.rule) ?? []) + sessionRules)
     } catch {
-      return unreadable(skill, input, .user, "permission rules unreadable: \(error)")
+      return .failure(.init(message: "permission rules unreadable: \(error)"))
     }
-    // Authorization answers given for this call; stored ones only when a person answered.
-    var answered: [String: AuthorizationStatus] = [:]
-    while true {
-      let statuses: [String: AuthorizationStatus]
+  }
+
+  /// Keeps the rule an allow_session / allow_always answer asks for; an "always" is stored
+  /// too (a store that fails leaves it allowed for this session, with a warning).
+  private func keep(_ answer: ResolvedDecision, skill: SkillDescriptor, emitter: RunEmitter)
+    async -> PermissionRule?
+  {
+    guard let rule = remember(answer, skill: skill, emitter: emitter) else { return nil }
+    if answer.decision == .allowAlways {
       do {
-        statuses = try await authorizationStatuses(skill).merging(answered) { _, new in new }
+        try await ruleStore?.add(rule)
       } catch {
-        return unreadable(skill, input, .authorization, "authorizations unreadable: \(error)")
-      }
-      let verdict = PermissionPolicy.evaluate(
-        skill: skill, input: input, rules: rules, mode: mode, authorizations: statuses, cwd: cwd,
-        crossings: crossings(skill, input))
-      switch verdict {
-      case .allow(let step, let reason):
-        return Result(
-          outcome: .allowed, input: input, edited: edited, decision: .allowOnce, step: step,
-          reason: reason, preview: shown)
-      case .deny(let step, let reason):
-        let error: AgentError =
-          step == .authorization
-          ? .authorizationDenied(
-            capability: skill.requiredAuthorizations.first { statuses[$0] == .denied } ?? "?")
-          : .permissionDenied(skill: skill.id, message: reason, by: step)
-        return Result(
-          outcome: .denied(error), input: input, edited: edited, decision: .deny, step: step,
-          reason: reason)
-      case .askAuthorization(let capability):
-        let answer = await askAuthorization(
-          capability, call: call, skill: skill, input: input, language: language,
-          emitter: emitter)
-        if answer.decision == .denyAndStop {
-          return Result(
-            outcome: .stop, input: input, edited: edited, decision: .denyAndStop,
-            step: .authorization,
-            reason: answer.reason)
-        }
-        guard answer.byPerson else {
-          return Result(
-            outcome: .denied(.authorizationRequired(capability: capability)), input: input,
-            edited: edited, decision: .deny, step: .authorization,
-            reason: "\(answer.reason); authorization \(capability) left undetermined")
-        }
-        answered[capability] = answer.decision.isAllowed ? .authorized : .denied
-      case .askUser(_, let reason):
-        if let approved = userApproved {
-          return Result(
-            outcome: .allowed, input: input, edited: edited, decision: approved.decision,
-            step: .user,
-            reason: approved.reason, preview: shown)
-        }
-        // The change is computed before asking; a call that cannot apply is not asked about.
-        switch await previewer?(input, Set(crossings(skill, input).map(\.resolved))) {
-        case .success(let preview): shown = preview
-        case .failure(let error):
-          return Result(
-            outcome: .failed(error), input: input, edited: edited, decision: .deny, step: .level,
-            reason: "not asked: \(error.message)")
-        case nil: shown = nil
-        }
-        let answer = await askConfirmation(
-          call: call, skill: skill, input: input,
-          reason: DecisionReason.shown(reason, in: language),
-          errors: editErrors,
-          language: language, emitter: emitter, preview: shown)
-        if let edit = answer.editedInput, answer.decision.isAllowed, edit != input {
-          var merged = input
-          let parser = values()
-          for (name, value) in edit {
-            merged[name] = skill.field(named: name).map { parser.parse(value, for: $0) } ?? value
-          }
-          let violations = SchemaValidator.validate(.object(merged), against: skill.inputSchema)
-          if !violations.isEmpty {
-            editErrors = Dictionary(
-              violations.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
-            invalidEdits += 1
-            if invalidEdits >= Self.maxEdits {
-              let reason = "the edited input was invalid \(invalidEdits) times"
-              return Result(
-                outcome: .denied(.permissionDenied(skill: skill.id, message: reason)),
-                input: input, edited: false, decision: .deny, step: .user, reason: reason)
-            }
-            continue
-          }
-          input = merged
-          edited = true
-          editErrors = [:]
-          // The hooks judge what will run: the edited input goes through them again.
-          if let blocked = await blockingHook(
-            call, skill: skill, input: input, edited: true, emitter)
-          {
-            return blocked
-          }
-        }
-        switch answer.decision {
-        case .deny:
-          return Result(
-            outcome: .denied(.permissionDenied(skill: skill.id, message: answer.message)),
-            input: input,
-            edited: edited, decision: .deny, step: .user, reason: answer.reason,
-            message: answer.message)
-        case .denyAndStop:
-          return Result(
-            outcome: .stop, input: input, edited: edited, decision: .denyAndStop, step: .user,
-            reason: answer.reason, message: answer.message)
-        case .allowSession, .allowAlways:
-          if let rule = remember(answer, skill: skill, emitter: emitter) {
-            if answer.decision == .allowAlways {
-              do {
-                try await ruleStore?.add(rule)
-              } catch {
-                emitter.emit(
-                  .system(
-                    SystemNotice(
-                      subtype: "warning",
-                      message:
-                        "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session"
-                    )))
-              }
-            }
-            rules.append(rule)
-          }
-          userApproved = answer
-          if edited { continue }
-          return Result(
-            outcome: .allowed, input: input, edited: edited, decision: answer.decision, step: .user,
-            reason: answer.reason, preview: shown)
-        case .allowOnce:
-          userApproved = answer
-          if edited { continue }
-          return Result(
-            outcome: .allowed, input: input, edited: edited, decision: .allowOnce, step: .user,
-            reason: answer.reason, preview: shown)
-        }
+        emitter.emit(
+          .system(
+            SystemNotice(
+              subtype: "warning",
+              message:
+                "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session"
+            )))
       }
     }
+    return rule
   }
 
   private func crossings(_ skill: SkillDescriptor, _ input: [String: JSONValue])
@@ -275,17 +202,6 @@ actor PermissionGate {
       outcome: .denied(.permissionDenied(skill: skill.id, message: reason, by: .hook)),
       input: input, edited: edited, decision: .deny, step: .hook, reason: "hook: \(reason)",
       message: reason)
-  }
-
-  /// Fails closed when what the gate must read (rules, authorizations) cannot be read: the
-  /// user is told it is the store, not a person, that stopped the call.
-  private func unreadable(
-    _ skill: SkillDescriptor, _ input: [String: JSONValue], _ step: DecisionStep, _ reason: String
-  ) -> Result {
-    Result(
-      outcome: .denied(
-        .invalidConfiguration("\(reason); nothing runs until they can be read (ask doctor)")),
-      input: input, edited: false, decision: .deny, step: step, reason: reason)
   }
 
   /// The rule an allow_session / allow_always answer asks for, kept for this session.
