@@ -92,10 +92,11 @@ struct AskProtocolTests {
     #expect(status == 0, "\(report)")
   }
 
-  /// The stdin examples of the README and docs/protocol.md fit the stdin schemas; lines the reader refuses do not.
+  /// The stdin examples of the docs (docs/protocol.md, docs/cli.md) fit the stdin schemas;
+  /// lines the reader refuses do not.
   @Test func theDocumentedStdinMessagesFitTheirSchemas() async throws {
     let readme =
-      try String(contentsOfFile: Self.root + "/README.md", encoding: .utf8)
+      try String(contentsOfFile: Self.root + "/docs/cli.md", encoding: .utf8)
       + String(contentsOfFile: Self.root + "/docs/protocol.md", encoding: .utf8)
     let kinds = [
       "permission_response", "input_response", "cancel", "cancel_tool", "pause", "resume",
@@ -103,7 +104,7 @@ struct AskProtocolTests {
     let documented = readme.split(separator: "\n").map(String.init).filter { line in
       kinds.contains { line.hasPrefix(#"{"type":""# + $0 + #"""#) }
     }
-    #expect(documented.count >= 18, "the stdin blocks of README and docs: \(documented)")
+    #expect(documented.count >= 18, "the stdin blocks of the docs: \(documented)")
     let (status, report) = try await validate(documented, stdinMessages: true)
     #expect(status == 0, "\(report)")
     for bad in [
