@@ -95,29 +95,7 @@ public struct SkillCatalogState: Sendable {
     }
     let (files, listing) = FolderScanner.files(in: folders)
     guard files != stamps || current.generation < 0 || forceRebuild else { return }
-    var problems: [String] = listing
-    // Each command is looked up on PATH once per refresh, not once per file (10,000 skills
-    // running python3 are 10,000 walks over PATH otherwise).
-    var found: [String: String?] = [:]
-    let lookPath = { (name: String) -> String? in
-      if let known = found[name] { return known }
-      let path = ExecutableLookup.onPath(name)
-      found[name] = path
-      return path
-    }
-    for (path, stamp) in files.sorted(by: { $0.key < $1.key }) where stamps[path] != stamp {
-      switch SkillFileLoader.read(path, lookPath: lookPath) {
-      case .success(let declarations): lastGood[path] = declarations
-      case .failure(let error):
-        let kept = lastGood[path] != nil ? " (its last good version stays registered)" : ""
-        problems.append(error.description + kept)
-      }
-    }
-    for path in lastGood.keys where files[path] == nil { lastGood[path] = nil }
-    // Problems of files that did not change this time are still problems.
-    for (path, stamp) in files where stamps[path] == stamp {
-      problems += currentProblems.filter { $0.hasPrefix(path + ":") }
-    }
+    var problems = listing + reread(files)
     stamps = files
     var registry = SkillRegistry()
     var origins: [String: String] = [:]
@@ -131,39 +109,7 @@ public struct SkillCatalogState: Sendable {
     }
     for path in lastGood.keys.sorted() {
       for declaration in lastGood[path] ?? [] {
-        let id = declaration.descriptor.id
-        if let earlier = origins[id] {
-          problems.append(
-            earlier == "builtin"
-              ? "\(path): \(id) clashes with the built-in skill \(id); rename it (ids are unique)"
-              : "\(path): \(id) is also declared in \(earlier), which is used; rename one of them")
-          continue
-        }
-        var descriptor = declaration.descriptor
-        if untrusted.contains(where: { path.hasPrefix($0 + "/") }),
-          descriptor.permissionLevel == .normal, declaration.run != nil
-        {
-          descriptor.permissionLevel = .userConfirmation
-        }
-        let skill: any Skill
-        if let run = declaration.run {
-          skill = ScriptSkill(descriptor: descriptor, run: run)
-        } else if let instructions = declaration.instructions, let folder = declaration.folder {
-          skill = FolderSkill(descriptor: descriptor, instructions: instructions, folder: folder)
-        } else {
-          continue
-        }
-        do {
-          try registry.register(skill)
-          origins[id] = path
-        } catch {
-          problems.append("\(path): \(id): \(error)")
-        }
-        if !declaration.unsupportedKeywords.isEmpty {
-          problems.append(
-            "\(path): \(id): schema keywords not implemented (not checked): "
-              + declaration.unsupportedKeywords.joined(separator: ", "))
-        }
+        register(declaration, from: path, in: &registry, origins: &origins, problems: &problems)
       }
     }
     for skill in otherSkills {
@@ -186,6 +132,84 @@ public struct SkillCatalogState: Sendable {
     } catch {
       problems.append("\(error)")
     }
+    publish(registry, origins: origins, problems: problems)
+  }
+
+  /// Reads the skill files that changed since the last refresh (a file that fails keeps its
+  /// last good version) and returns the problems of every file, changed or not.
+  private mutating func reread(_ files: [String: FolderScanner.Stamp]) -> [String] {
+    var problems: [String] = []
+    // Each command is looked up on PATH once per refresh, not once per file (10,000 skills
+    // running python3 are 10,000 walks over PATH otherwise).
+    var found: [String: String?] = [:]
+    let lookPath = { (name: String) -> String? in
+      if let known = found[name] { return known }
+      let path = ExecutableLookup.onPath(name)
+      found[name] = path
+      return path
+    }
+    for (path, stamp) in files.sorted(by: { $0.key < $1.key }) where stamps[path] != stamp {
+      switch SkillFileLoader.read(path, lookPath: lookPath) {
+      case .success(let declarations): lastGood[path] = declarations
+      case .failure(let error):
+        let kept = lastGood[path] != nil ? " (its last good version stays registered)" : ""
+        problems.append(error.description + kept)
+      }
+    }
+    for path in lastGood.keys where files[path] == nil { lastGood[path] = nil }
+    // Problems of files that did not change this time are still problems.
+    for (path, stamp) in files where stamps[path] == stamp {
+      problems += currentProblems.filter { $0.hasPrefix(path + ":") }
+    }
+    return problems
+  }
+
+  /// Registers one declared skill of the file at `path`, unless its id is taken; a script
+  /// skill from an untrusted folder asks before it runs.
+  private func register(
+    _ declaration: SkillDeclaration, from path: String, in registry: inout SkillRegistry,
+    origins: inout [String: String], problems: inout [String]
+  ) {
+    let id = declaration.descriptor.id
+    if let earlier = origins[id] {
+      problems.append(
+        earlier == "builtin"
+          ? "\(path): \(id) clashes with the built-in skill \(id); rename it (ids are unique)"
+          : "\(path): \(id) is also declared in \(earlier), which is used; rename one of them")
+      return
+    }
+    var descriptor = declaration.descriptor
+    if untrusted.contains(where: { path.hasPrefix($0 + "/") }),
+      descriptor.permissionLevel == .normal, declaration.run != nil
+    {
+      descriptor.permissionLevel = .userConfirmation
+    }
+    let skill: any Skill
+    if let run = declaration.run {
+      skill = ScriptSkill(descriptor: descriptor, run: run)
+    } else if let instructions = declaration.instructions, let folder = declaration.folder {
+      skill = FolderSkill(descriptor: descriptor, instructions: instructions, folder: folder)
+    } else {
+      return
+    }
+    do {
+      try registry.register(skill)
+      origins[id] = path
+    } catch {
+      problems.append("\(path): \(id): \(error)")
+    }
+    if !declaration.unsupportedKeywords.isEmpty {
+      problems.append(
+        "\(path): \(id): schema keywords not implemented (not checked): "
+          + declaration.unsupportedKeywords.joined(separator: ", "))
+    }
+  }
+
+  /// Makes the new registry current when it differs, and queues the problems not yet reported
+  /// (each once, until it goes away and comes back).
+  private mutating func publish(
+    _ registry: SkillRegistry, origins: [String: String], problems: [String]
+  ) {
     let changed =
       current.generation < 0
       || registry.allDescriptors.map { $0.descriptor }
@@ -196,7 +220,6 @@ public struct SkillCatalogState: Sendable {
     }
     self.origins = origins
     currentProblems = problems
-    // Each problem is reported once, until it goes away and comes back.
     let fresh = problems.filter { !reported.contains($0) }
     reported = Set(problems)
     pending += fresh

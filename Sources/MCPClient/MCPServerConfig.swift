@@ -87,97 +87,104 @@ extension MCPServerConfig {
     guard case .object(let servers)? = root["mcpServers"] else {
       throw fail("", "expected {\"mcpServers\": {\"NAME\": {\"command\": …} or {\"url\": …}}}")
     }
-    var out: [MCPServerConfig] = []
-    for (name, value) in servers.sorted(by: { $0.key < $1.key }) {
-      let at = "mcpServers.\(name)"
-      let allowed = name.unicodeScalars.allSatisfy {
-        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-          || $0 == "-" || $0 == "_"
-      }
-      guard allowed, !name.isEmpty, name.count <= 64 else {
-        throw fail(at, "a server name is letters, digits, - and _")
-      }
-      guard case .object(let members) = value else { throw fail(at, "expected an object") }
-      if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
-        throw fail(
-          "\(at).\(unknown)", "unknown key; a server takes \(keys.sorted().joined(separator: ", "))"
-        )
-      }
-      func string(_ key: String) throws -> String? {
-        guard let member = members[key] else { return nil }
-        guard case .string(let text) = member else {
-          throw fail("\(at).\(key)", "expected a string")
-        }
-        return text
-      }
-      func strings(_ key: String, in object: [String: JSONValue] = members, at path: String) throws
-        -> [String]?
-      {
-        guard let member = object[key] else { return nil }
-        guard case .array(let items) = member, items.allSatisfy({ $0.stringValue != nil }) else {
-          throw fail("\(path).\(key)", "expected an array of strings")
-        }
-        return items.compactMap(\.stringValue)
-      }
-      func map(_ key: String) throws -> [String: String] {
-        guard let member = members[key] else { return [:] }
-        guard case .object(let entries) = member,
-          entries.values.allSatisfy({ $0.stringValue != nil })
-        else { throw fail("\(at).\(key)", "expected an object of strings") }
-        return entries.compactMapValues(\.stringValue)
-      }
-      let command = try string("command")
-      let url = try string("url")
-      guard (command == nil) != (url == nil) else {
-        throw fail(at, "give either \"command\" (a stdio server) or \"url\" (an HTTP server)")
-      }
-      var level: PermissionLevel?
-      if let text = try string("permission_level") {
-        guard let parsed = PermissionLevel(rawValue: text) else {
-          throw fail("\(at).permission_level", "\"\(text)\" is not a permission level")
-        }
-        level = parsed
-      }
-      var include: [String]?
-      var exclude: [String] = []
-      if let tools = members["tools"] {
-        guard case .object(let filter) = tools else {
-          throw fail("\(at).tools", "expected {\"include\": […], \"exclude\": […]}")
-        }
-        include = try strings("include", in: filter, at: "\(at).tools")
-        exclude = try strings("exclude", in: filter, at: "\(at).tools") ?? []
-      }
-      var timeout = defaultTimeoutSeconds
-      if let member = members["timeout_s"] {
-        guard let seconds = member.doubleValue, seconds.isFinite, seconds > 0, seconds <= 3600
-        else {
-          throw fail("\(at).timeout_s", "expected seconds above 0, at most 3600")
-        }
-        timeout = seconds
-      }
-      let version = try string("protocol_version")
-      if let version, !MCPConnection.supportedVersions.contains(version) {
-        throw fail(
-          "\(at).protocol_version",
-          "ask speaks \(MCPConnection.supportedVersions.joined(separator: ", ")), not \"\(version)\""
-        )
-      }
-      var enabled = true
-      if let member = members["enabled"] {
-        guard case .bool(let flag) = member else {
-          throw fail("\(at).enabled", "expected true or false")
-        }
-        enabled = flag
-      }
-      out.append(
-        MCPServerConfig(
-          name: name, command: command, arguments: try strings("args", at: at) ?? [],
-          environment: try map("env"), directory: try string("cwd"), url: url,
-          headers: try map("headers"), enabled: enabled, permissionLevel: level,
-          include: include, exclude: exclude, timeoutSeconds: timeout, protocolVersion: version,
-          file: file))
+    return try servers.sorted(by: { $0.key < $1.key }).map { name, value in
+      try server(named: name, value, file: file)
     }
-    return out
+  }
+
+  /// One server's entry of an mcp.json file, checked key by key.
+  private static func server(named name: String, _ value: JSONValue, file: String) throws
+    -> MCPServerConfig
+  {
+    func fail(_ path: String, _ message: String) -> MCPConfigError {
+      MCPConfigError(file: file, path: path, message: message)
+    }
+    let at = "mcpServers.\(name)"
+    let allowed = name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || $0 == "-" || $0 == "_"
+    }
+    guard allowed, !name.isEmpty, name.count <= 64 else {
+      throw fail(at, "a server name is letters, digits, - and _")
+    }
+    guard case .object(let members) = value else { throw fail(at, "expected an object") }
+    if let unknown = members.keys.sorted().first(where: { !keys.contains($0) }) {
+      throw fail(
+        "\(at).\(unknown)", "unknown key; a server takes \(keys.sorted().joined(separator: ", "))"
+      )
+    }
+    func string(_ key: String) throws -> String? {
+      guard let member = members[key] else { return nil }
+      guard case .string(let text) = member else {
+        throw fail("\(at).\(key)", "expected a string")
+      }
+      return text
+    }
+    func strings(_ key: String, in object: [String: JSONValue] = members, at path: String) throws
+      -> [String]?
+    {
+      guard let member = object[key] else { return nil }
+      guard case .array(let items) = member, items.allSatisfy({ $0.stringValue != nil }) else {
+        throw fail("\(path).\(key)", "expected an array of strings")
+      }
+      return items.compactMap(\.stringValue)
+    }
+    func map(_ key: String) throws -> [String: String] {
+      guard let member = members[key] else { return [:] }
+      guard case .object(let entries) = member,
+        entries.values.allSatisfy({ $0.stringValue != nil })
+      else { throw fail("\(at).\(key)", "expected an object of strings") }
+      return entries.compactMapValues(\.stringValue)
+    }
+    let command = try string("command")
+    let url = try string("url")
+    guard (command == nil) != (url == nil) else {
+      throw fail(at, "give either \"command\" (a stdio server) or \"url\" (an HTTP server)")
+    }
+    var level: PermissionLevel?
+    if let text = try string("permission_level") {
+      guard let parsed = PermissionLevel(rawValue: text) else {
+        throw fail("\(at).permission_level", "\"\(text)\" is not a permission level")
+      }
+      level = parsed
+    }
+    var include: [String]?
+    var exclude: [String] = []
+    if let tools = members["tools"] {
+      guard case .object(let filter) = tools else {
+        throw fail("\(at).tools", "expected {\"include\": […], \"exclude\": […]}")
+      }
+      include = try strings("include", in: filter, at: "\(at).tools")
+      exclude = try strings("exclude", in: filter, at: "\(at).tools") ?? []
+    }
+    var timeout = defaultTimeoutSeconds
+    if let member = members["timeout_s"] {
+      guard let seconds = member.doubleValue, seconds.isFinite, seconds > 0, seconds <= 3600
+      else {
+        throw fail("\(at).timeout_s", "expected seconds above 0, at most 3600")
+      }
+      timeout = seconds
+    }
+    let version = try string("protocol_version")
+    if let version, !MCPConnection.supportedVersions.contains(version) {
+      throw fail(
+        "\(at).protocol_version",
+        "ask speaks \(MCPConnection.supportedVersions.joined(separator: ", ")), not \"\(version)\""
+      )
+    }
+    var enabled = true
+    if let member = members["enabled"] {
+      guard case .bool(let flag) = member else {
+        throw fail("\(at).enabled", "expected true or false")
+      }
+      enabled = flag
+    }
+    return MCPServerConfig(
+      name: name, command: command, arguments: try strings("args", at: at) ?? [],
+      environment: try map("env"), directory: try string("cwd"), url: url,
+      headers: try map("headers"), enabled: enabled, permissionLevel: level,
+      include: include, exclude: exclude, timeoutSeconds: timeout, protocolVersion: version,
+      file: file)
   }
 
   /// `${VAR}` replaced from `environment`; a variable that is not set is an error naming it.

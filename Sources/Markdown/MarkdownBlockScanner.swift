@@ -199,42 +199,12 @@ struct MarkdownBlockScanner {
       default: break
       }
     }
-    var opened = 0
-    var sibling: MarkdownListItem?
-    var firstOpened: MarkdownLineStart?
-    while true {
-      if start == .quote {
-        var index = offset
-        while line[index] == 0x20 { index += 1 }
-        index += 1
-        if index < line.endIndex, line[index] == 0x09 {
-          facts.unsupported = true
-          return facts
-        }
-        if index < line.endIndex, line[index] == 0x20 { index += 1 }
-        offset = index
-        containers.append(.quote(empty: true))
-      } else if case .listItem(let marker) = start {
-        var item = MarkdownListItem(marker: marker)
-        if opened == 0, case .item(let previous) = closedFirst,
-          previous.marker.character == marker.character, previous.marker.ordered == marker.ordered
-        {
-          item.number = previous.number + 1
-          sibling = item
-        }
-        offset += marker.contentOffset
-        containers.append(.item(item))
-      } else {
-        break
-      }
-      if firstOpened == nil { firstOpened = start }
-      opened += 1
-      start = MarkdownLineStart.read(line, from: offset)
-      if start == .unsupported {
-        facts.unsupported = true
-        return facts
-      }
-      if start == .blank { break }
+    guard
+      let (opened, sibling, firstOpened) = openContainers(
+        start: &start, line: line, offset: &offset, closedFirst: closedFirst)
+    else {
+      facts.unsupported = true
+      return facts
     }
     let continues: Bool
     if opened == 0 && (paragraphOpen || tableOpen) {
@@ -290,6 +260,51 @@ struct MarkdownBlockScanner {
     }
     markContent(blank: start == .blank)
     return facts
+  }
+
+  /// Opens the quotes and list items the line starts (from `offset`, moved past their
+  /// markers); `start` becomes what follows them. Nil when the line has what the scanner does
+  /// not follow (a tab after `>`, an unsupported start).
+  private mutating func openContainers(
+    start: inout MarkdownLineStart, line: ArraySlice<UInt8>, offset: inout Int,
+    closedFirst: Container?
+  ) -> (opened: Int, sibling: MarkdownListItem?, firstOpened: MarkdownLineStart?)? {
+    var opened = 0
+    var sibling: MarkdownListItem?
+    var firstOpened: MarkdownLineStart?
+    while true {
+      if start == .quote {
+        var index = offset
+        while line[index] == 0x20 { index += 1 }
+        index += 1
+        if index < line.endIndex, line[index] == 0x09 {
+          return nil
+        }
+        if index < line.endIndex, line[index] == 0x20 { index += 1 }
+        offset = index
+        containers.append(.quote(empty: true))
+      } else if case .listItem(let marker) = start {
+        var item = MarkdownListItem(marker: marker)
+        if opened == 0, case .item(let previous) = closedFirst,
+          previous.marker.character == marker.character, previous.marker.ordered == marker.ordered
+        {
+          item.number = previous.number + 1
+          sibling = item
+        }
+        offset += marker.contentOffset
+        containers.append(.item(item))
+      } else {
+        break
+      }
+      if firstOpened == nil { firstOpened = start }
+      opened += 1
+      start = MarkdownLineStart.read(line, from: offset)
+      if start == .unsupported {
+        return nil
+      }
+      if start == .blank { break }
+    }
+    return (opened, sibling, firstOpened)
   }
 
   /// A line with content gives every open container content.

@@ -202,8 +202,21 @@ final class RunningChild: Sendable {
         partialDue = nil
       }
     }
-    // What the child wrote before it exited is in the pipes; take it, then end its group so
-    // nothing it left behind keeps running (or keeps the pipes open).
+    return finish(
+      output: &standardOutput, errors: &standardError, outputOpen: outputOpen,
+      errorsOpen: errorsOpen, feeder: &feeder, onOutputLine: onOutputLine,
+      onErrorLine: onErrorLine, timedOut: timedOut, cancelled: cancelled)
+  }
+
+  /// Takes what the child wrote before it exited (it is in the pipes), ends its group so
+  /// nothing it left behind keeps running (or keeps the pipes open), closes every descriptor
+  /// and says how it ended.
+  private func finish(
+    output standardOutput: inout OutputBuffer, errors standardError: inout OutputBuffer,
+    outputOpen: Bool, errorsOpen: Bool, feeder: inout InputFeeder,
+    onOutputLine: @Sendable (String) -> Void, onErrorLine: @Sendable (String) -> Void,
+    timedOut: Bool, cancelled: Bool
+  ) -> ChildProcessOutcome {
     if outputOpen { _ = standardOutput.drain(output, onLine: onOutputLine) }
     if errorsOpen, let errors { _ = standardError.drain(errors, onLine: onErrorLine) }
     standardOutput.flushLine(onLine: onOutputLine)

@@ -38,7 +38,7 @@ extension JSONSchema {
     return Parsed(schema: schema, unsupported: unsupported.sorted())
   }
 
-  private static func parse(
+  fileprivate static func parse(
     _ value: JSONValue, path: String, depth: Int, unsupported: inout [String]
   ) throws -> JSONSchema {
     guard depth < maxDepth else {
@@ -58,39 +58,67 @@ extension JSONSchema {
     }
     guard case .object(let members) = value else { return JSONSchema() }
     var schema = JSONSchema()
-    func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
-    func sub(_ key: String, _ value: JSONValue) throws -> JSONSchema {
-      try parse(value, path: at(key), depth: depth + 1, unsupported: &unsupported)
+    var reader = KeywordReader(path: path, depth: depth, members: members)
+    for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+      if try reader.readStructure(key, member, into: &schema) { continue }
+      if try reader.readBounds(key, member, into: &schema) { continue }
+      if !annotations.contains(key) { reader.unsupported.append(reader.at(key)) }
     }
-    func list(_ key: String, _ value: JSONValue) throws -> [JSONSchema] {
+    unsupported += reader.unsupported
+    if let minimum = schema.minimum, let maximum = schema.maximum, minimum > maximum {
+      throw SchemaDefinitionError(
+        path: path, message: "minimum \(minimum) is above maximum \(maximum)")
+    }
+    return schema
+  }
+
+  /// Reads the keywords of one schema object at `path`, each with an error naming where it is;
+  /// the schemas nested in it are read one level deeper.
+  private struct KeywordReader {
+    let path: String
+    let depth: Int
+    let members: [String: JSONValue]
+    /// The keywords found here and below that the validator does not check.
+    var unsupported: [String] = []
+
+    func at(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+
+    mutating func sub(_ key: String, _ value: JSONValue) throws -> JSONSchema {
+      try JSONSchema.parse(value, path: at(key), depth: depth + 1, unsupported: &unsupported)
+    }
+
+    mutating func list(_ key: String, _ value: JSONValue) throws -> [JSONSchema] {
       guard case .array(let elements) = value, !elements.isEmpty else {
         throw SchemaDefinitionError(path: at(key), message: "expected a non-empty array of schemas")
       }
       var out: [JSONSchema] = []
       for (index, element) in elements.enumerated() {
         out.append(
-          try parse(
+          try JSONSchema.parse(
             element, path: "\(at(key))[\(index)]", depth: depth + 1, unsupported: &unsupported))
       }
       return out
     }
-    func map(_ key: String, _ value: JSONValue) throws -> [String: JSONSchema] {
+
+    mutating func map(_ key: String, _ value: JSONValue) throws -> [String: JSONSchema] {
       guard case .object(let entries) = value else {
         throw SchemaDefinitionError(path: at(key), message: "expected an object of schemas")
       }
       var out: [String: JSONSchema] = [:]
       for (name, entry) in entries {
-        out[name] = try parse(
+        out[name] = try JSONSchema.parse(
           entry, path: "\(at(key)).\(name)", depth: depth + 1, unsupported: &unsupported)
       }
       return out
     }
+
     func number(_ key: String, _ value: JSONValue) throws -> Double {
       guard let number = value.doubleValue, number.isFinite else {
         throw SchemaDefinitionError(path: at(key), message: "expected a number")
       }
       return number
     }
+
     func count(_ key: String, _ value: JSONValue) throws -> Int {
       guard let number = value.doubleValue, number >= 0, number.rounded() == number, number < 1e9
       else {
@@ -98,6 +126,7 @@ extension JSONSchema {
       }
       return Int(number)
     }
+
     func text(_ key: String, _ value: JSONValue) throws -> String {
       guard case .string(let text) = value else {
         throw SchemaDefinitionError(path: at(key), message: "expected a string")
@@ -105,26 +134,32 @@ extension JSONSchema {
       return text
     }
 
-    for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+    func types(_ key: String, _ member: JSONValue) throws -> [ValueType] {
+      let names: [JSONValue]
+      if case .array(let elements) = member { names = elements } else { names = [member] }
+      var types: [ValueType] = []
+      for name in names {
+        guard case .string(let text) = name, let type = ValueType(rawValue: text) else {
+          throw SchemaDefinitionError(
+            path: at(key),
+            message:
+              "expected a type name (\(ValueType.allCases.map(\.rawValue).joined(separator: ", "))) or a list of them"
+          )
+        }
+        types.append(type)
+      }
+      guard !types.isEmpty else {
+        throw SchemaDefinitionError(path: at(key), message: "expected at least one type")
+      }
+      return types
+    }
+
+    /// The keywords that say what a value is and what it holds; false for any other keyword.
+    mutating func readStructure(_ key: String, _ member: JSONValue, into schema: inout JSONSchema)
+      throws -> Bool
+    {
       switch key {
-      case "type":
-        let names: [JSONValue]
-        if case .array(let elements) = member { names = elements } else { names = [member] }
-        var types: [ValueType] = []
-        for name in names {
-          guard case .string(let text) = name, let type = ValueType(rawValue: text) else {
-            throw SchemaDefinitionError(
-              path: at(key),
-              message:
-                "expected a type name (\(ValueType.allCases.map(\.rawValue).joined(separator: ", "))) or a list of them"
-            )
-          }
-          types.append(type)
-        }
-        guard !types.isEmpty else {
-          throw SchemaDefinitionError(path: at(key), message: "expected at least one type")
-        }
-        schema.types = types
+      case "type": schema.types = try types(key, member)
       case "title": schema.title = try text(key, member)
       case "description": schema.description = try text(key, member)
       case "properties": schema.properties = try map(key, member)
@@ -141,9 +176,40 @@ extension JSONSchema {
         }
         schema.enumValues = values
       case "const": schema.constValue = member
+      case "default": schema.defaultValue = member
+      case "additionalProperties":
+        if case .bool(let flag) = member {
+          schema.additionalProperties = flag
+        } else {
+          schema.additionalPropertiesSchema = try sub(key, member)
+        }
+      case "items":
+        if case .array = member {
+          unsupported.append("\(at(key)): a list of schemas (use prefixItems)")
+        } else {
+          schema.items = try sub(key, member)
+        }
+      case "oneOf": schema.oneOf = try list(key, member)
+      case "anyOf": schema.anyOf = try list(key, member)
+      case "allOf": schema.allOf = try list(key, member)
+      case "$ref": schema.ref = try text(key, member)
+      case "$defs", "definitions":
+        let defined = try map(key, member)
+        schema.definitions = (schema.definitions ?? [:]).merging(defined) { first, _ in first }
+      default: return false
+      }
+      return true
+    }
+
+    /// The keywords that bound a value (numbers, strings, arrays) or name its format; false
+    /// for any other keyword.
+    mutating func readBounds(_ key: String, _ member: JSONValue, into schema: inout JSONSchema)
+      throws -> Bool
+    {
+      switch key {
       case "format":
         let format = try text(key, member)
-        if !formats.contains(format) { unsupported.append("\(at(key)): \(format)") }
+        if !JSONSchema.formats.contains(format) { unsupported.append("\(at(key)): \(format)") }
         schema.format = format
       case "minimum": schema.minimum = try number(key, member)
       case "maximum": schema.maximum = try number(key, member)
@@ -183,35 +249,10 @@ extension JSONSchema {
           throw SchemaDefinitionError(path: at(key), message: "expected true or false")
         }
         schema.uniqueItems = flag
-      case "default": schema.defaultValue = member
-      case "additionalProperties":
-        if case .bool(let flag) = member {
-          schema.additionalProperties = flag
-        } else {
-          schema.additionalPropertiesSchema = try sub(key, member)
-        }
-      case "items":
-        if case .array = member {
-          unsupported.append("\(at(key)): a list of schemas (use prefixItems)")
-        } else {
-          schema.items = try sub(key, member)
-        }
-      case "oneOf": schema.oneOf = try list(key, member)
-      case "anyOf": schema.anyOf = try list(key, member)
-      case "allOf": schema.allOf = try list(key, member)
-      case "$ref": schema.ref = try text(key, member)
-      case "$defs", "definitions":
-        let defined = try map(key, member)
-        schema.definitions = (schema.definitions ?? [:]).merging(defined) { first, _ in first }
-      default:
-        if !annotations.contains(key) { unsupported.append(at(key)) }
+      default: return false
       }
+      return true
     }
-    if let minimum = schema.minimum, let maximum = schema.maximum, minimum > maximum {
-      throw SchemaDefinitionError(
-        path: path, message: "minimum \(minimum) is above maximum \(maximum)")
-    }
-    return schema
   }
 
   /// Every `$ref` must point inside this document, at a schema that exists.

@@ -44,6 +44,31 @@ enum StoreBenchmark {
   /// The store and the C loop each fill a fresh file `rounds` times, alternating which goes
   /// first (the disk's cache and write-back favour whoever runs second); the medians are kept.
   static func run(count: Int, directory: String, rounds: Int = 3) async throws -> (Result, String) {
+    let (raw, stored, storePath) = try await fill(
+      count: count, directory: directory, rounds: rounds)
+    let (encoded, treeSeconds, directSeconds) = try await encodings(count: count)
+    let database = try SQLiteDatabase(path: storePath)
+    let store = SQLiteEventStore(database: database)
+    let pages = try await keysetAndOffsetPages(database, count: count)
+    let read = try await pageReads(database, store: store, count: count)
+    return (
+      Result(
+        events: count, rounds: rounds, rawSeconds: median(raw.map(\.0)),
+        storeSeconds: median(stored.map(\.0)), rawCPU: median(raw.map(\.1)),
+        storeCPU: median(stored.map(\.1)), pages: pages, rawPage: median(read.raw) * 1000,
+        decodedPage: median(read.decoded) * 1000, pageRounds: read.rounds,
+        decodeOnly: median(read.decodeOnly) * 1000,
+        encoded: encoded, treeEncodeSeconds: treeSeconds,
+        directEncodeSeconds: directSeconds),
+      storePath
+    )
+  }
+
+  /// Fills a fresh store and a fresh file by the C loop `rounds` times each, alternating which
+  /// goes first; returns both times (wall, CPU) of every round and the last store's path.
+  private static func fill(count: Int, directory: String, rounds: Int) async throws
+    -> (raw: [(Double, Double)], stored: [(Double, Double)], storePath: String)
+  {
     let batch = 256
     let payload = event(1).payload.jsonString
     var raw: [(Double, Double)] = []
@@ -81,8 +106,12 @@ enum StoreBenchmark {
         for path in [rawPath, storePath] { try removeDatabase(path) }
       }
     }
-    // Encoding alone, both ways, on the same events: the tree (`payload.jsonString`) and the
-    // bytes written directly (`encodedPayload`, what append stores).
+    return (raw, stored, storePath)
+  }
+
+  /// Encoding alone, both ways, on the same events: the tree (`payload.jsonString`) and the
+  /// bytes written directly (`encodedPayload`, what append stores).
+  private static func encodings(count: Int) async throws -> (Int, Double, Double) {
     let sample = (1...Int64(min(count, 100_000))).map(event)
     var treeBytes = 0
     var directBytes = 0
@@ -95,8 +124,13 @@ enum StoreBenchmark {
     guard treeBytes == directBytes else {
       throw BenchError("the two encodings differ: \(treeBytes) and \(directBytes) bytes")
     }
-    let database = try SQLiteDatabase(path: storePath)
-    let store = SQLiteEventStore(database: database)
+    return (sample.count, treeSeconds, directSeconds)
+  }
+
+  /// A page of 50 at the head, middle and tail by keyset and by OFFSET (milliseconds).
+  private static func keysetAndOffsetPages(_ database: SQLiteDatabase, count: Int) async throws
+    -> [(String, Double, Double)]
+  {
     var pages: [(String, Double, Double)] = []
     for (name, position) in [("head", 1), ("middle", count / 2), ("tail", count - 50)] {
       let keyset = try await time(repeat: 20) {
@@ -111,7 +145,14 @@ enum StoreBenchmark {
       }
       pages.append((name, keyset * 1000, offset * 1000))
     }
-    // The same page as raw rows and through the API, interleaved so both see the same machine.
+    return pages
+  }
+
+  /// The same page as raw rows and through the API, interleaved so both see the same machine,
+  /// and the decoding alone; each a list of seconds per round.
+  private static func pageReads(
+    _ database: SQLiteDatabase, store: SQLiteEventStore, count: Int
+  ) async throws -> (raw: [Double], decoded: [Double], decodeOnly: [Double], rounds: Int) {
     var rawPages: [Double] = []
     var decodedPages: [Double] = []
     // BENCH_PAGE_ROUNDS: more rounds for a profiler to sample (200 by default).
@@ -153,17 +194,7 @@ enum StoreBenchmark {
           }
         })
     }
-    return (
-      Result(
-        events: count, rounds: rounds, rawSeconds: median(raw.map(\.0)),
-        storeSeconds: median(stored.map(\.0)), rawCPU: median(raw.map(\.1)),
-        storeCPU: median(stored.map(\.1)), pages: pages, rawPage: median(rawPages) * 1000,
-        decodedPage: median(decodedPages) * 1000, pageRounds: pageRounds,
-        decodeOnly: median(decodeTimes) * 1000,
-        encoded: sample.count, treeEncodeSeconds: treeSeconds,
-        directEncodeSeconds: directSeconds),
-      storePath
-    )
+    return (rawPages, decodedPages, decodeTimes, pageRounds)
   }
 
   /// Wall and CPU seconds (user + system, the whole process: nothing else runs meanwhile).

@@ -25,9 +25,9 @@ extension MessageWire {
     return (try? JSONValue.parse(bytes: object.bytes)).flatMap(decode(_:))
   }
 
-  // swift-format-ignore: FunctionBodyLength
   static func decode<Reader: WireFields>(fields reader: Reader) -> AgentMessage? {
-    switch reader.string("type") {
+    let type = reader.string("type")
+    switch type {
     case "user_message": return .userMessage(reader.string("text"))
     case "system":
       var notice = SystemNotice(
@@ -85,6 +85,16 @@ extension MessageWire {
         TaskProgress(
           taskID: reader.string("task_id"), completed: reader.int("completed") ?? 0,
           total: reader.int("total") ?? 0, lastToolUseID: reader.string("last_tool_use_id")))
+    default:
+      return decodeNotice(type, fields: reader)
+    }
+  }
+
+  /// The hook, authorization, file, output, result and prompt events (`decode` reads the rest).
+  private static func decodeNotice<Reader: WireFields>(_ type: String, fields reader: Reader)
+    -> AgentMessage?
+  {
+    switch type {
     case "hook_started":
       guard let event = HookEvent(rawValue: reader.string("event")) else { return nil }
       return .hookStarted(

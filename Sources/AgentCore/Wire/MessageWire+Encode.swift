@@ -27,7 +27,6 @@ public enum MessageWire {
     return (type, writer.finish())
   }
 
-  // swift-format-ignore: FunctionBodyLength
   /// Writes the members of `message`'s object, keys ascending.
   public static func write<Writer: JSONObjectWriter>(
     _ message: AgentMessage, into w: inout Writer
@@ -36,158 +35,35 @@ public enum MessageWire {
     case .userMessage(let text):
       w.write("text", text)
       w.write("type", "user_message")
-    case .system(let notice):
-      let changed = notice.subtype == "skills_changed"
-      if changed { w.write("added", strings: notice.added) }
-      w.write("message", notice.message)
-      w.write("model", notice.model)
-      if changed { w.write("removed", strings: notice.removed) }
-      w.write("skills", strings: notice.skills)
-      w.write("subtype", notice.subtype)
-      w.write("type", "system")
-      if changed { w.write("updated", strings: notice.updated) }
+    case .system(let notice): members(of: notice, into: &w)
     case .partialMessage(let text):
       w.write("text", text)
       w.write("type", "partial_message")
     case .thinking(let text):
       w.write("text", text)
       w.write("type", "thinking")
-    case .assistant(let turn):
-      w.write("cost_usd", number: turn.costUSD)
-      w.write("model", turn.model)
-      w.write("stop_reason", turn.stopReason?.rawValue)
-      w.write("text", turn.text)
-      w.writeObjects("tool_calls", turn.toolCalls) { call, w in
-        w.write("id", call.id)
-        w.write("input", call.input)
-        w.write("name", call.name)
-      }
-      w.write("type", "assistant")
-      w.writeObject("usage") { usage(turn.usage, into: &$0) }
-    case .toolUse(let use):
-      w.write("display_name", use.displayName)
-      w.write("id", use.id)
-      w.write("input", use.input)
-      w.write("name", use.skillID)
-      w.write("type", "tool_use")
-    case .toolProgress(let progress):
-      w.write("elapsed_seconds", number: (progress.elapsedSeconds * 1000).rounded() / 1000)
-      w.write("fraction", number: progress.fraction)
-      w.write("log", progress.log)
-      w.write("name", progress.skillID)
-      w.write("step", progress.step)
-      w.write("tool_use_id", progress.toolUseID)
-      w.write("type", "tool_progress")
-    case .toolResult(let result):
-      w.write("content", result.content)
-      w.write("data", result.data ?? .null)
-      w.write("duration_ms", result.durationMs)
-      writeError("error", result.error, into: &w)
-      w.write("name", result.skillID)
-      w.write("status", result.status.rawValue)
-      w.write("summary", result.summary)
-      w.write("tool_use_id", result.toolUseID)
-      w.write("type", "tool_result")
-    case .toolUseSummary(let summary):
-      w.write("summary", summary.summary)
-      w.write("tool_use_ids", strings: summary.toolUseIDs)
-      w.write("type", "tool_use_summary")
-    case .taskStarted(let task):
-      w.write("description", task.description)
-      w.write("task_id", task.taskID)
-      w.write("tool_use_ids", strings: task.toolUseIDs)
-      w.write("type", "task_started")
-    case .taskProgress(let task):
-      w.write("completed", task.completed)
-      w.write("last_tool_use_id", task.lastToolUseID)
-      w.write("task_id", task.taskID)
-      w.write("total", task.total)
-      w.write("type", "task_progress")
-    case .hookStarted(let hook):
-      w.write("event", hook.event.rawValue)
-      w.write("hook", hook.hookName)
-      w.write("tool_use_id", hook.toolUseID)
-      w.write("type", "hook_started")
-    case .hookProgress(let hook):
-      w.write("hook", hook.hookName)
-      w.write("output", hook.output)
-      w.write("tool_use_id", hook.toolUseID)
-      w.write("type", "hook_progress")
-    case .hookResponse(let hook):
-      w.write("blocked", hook.outcome.blocked)
-      w.write("event", hook.event.rawValue)
-      w.write("exit_code", hook.outcome.exitCode.map { Int($0) })
-      w.write("hook", hook.hookName)
-      w.write("output", hook.outcome.output)
-      w.write("tool_use_id", hook.toolUseID)
-      w.write("type", "hook_response")
-    case .authStatus(let change):
-      w.write("capability", change.capability)
-      w.write("previous", change.previous.rawValue)
-      w.write("status", change.status.rawValue)
-      w.write("type", "auth_status")
-    case .filesPersisted(let files):
-      w.write("paths", strings: files.paths)
-      w.write("tool_use_id", files.toolUseID)
-      w.write("type", "files_persisted")
-    case .localCommandOutput(let output):
-      w.write("command", output.command)
-      w.write("output", output.output)
-      w.write("stream", output.stream)
-      w.write("tool_use_id", output.toolUseID)
-      w.write("type", "local_command_output")
+    case .assistant(let turn): members(of: turn, into: &w)
+    case .toolUse(let use): members(of: use, into: &w)
+    case .toolProgress(let progress): members(of: progress, into: &w)
+    case .toolResult(let result): members(of: result, into: &w)
+    case .toolUseSummary(let summary): members(of: summary, into: &w)
+    case .taskStarted(let task): members(of: task, into: &w)
+    case .taskProgress(let task): members(of: task, into: &w)
+    case .hookStarted(let hook): members(of: hook, into: &w)
+    case .hookProgress(let hook): members(of: hook, into: &w)
+    case .hookResponse(let hook): members(of: hook, into: &w)
+    case .authStatus(let change): members(of: change, into: &w)
+    case .filesPersisted(let files): members(of: files, into: &w)
+    case .localCommandOutput(let output): members(of: output, into: &w)
     case .promptSuggestion(let suggestions):
       w.write("suggestions", strings: suggestions)
       w.write("type", "prompt_suggestion")
-    case .result(let result):
-      w.write("duration_ms", result.durationMs)
-      writeError("error", result.error, into: &w)
-      w.write("num_turns", result.numTurns)
-      w.write("subtype", result.subtype.rawValue)
-      w.write("text", result.text)
-      w.write("total_cost_usd", number: result.totalCostUSD)
-      w.write("type", "result")
-      w.writeObject("usage") { usage(result.usage, into: &$0) }
+    case .result(let result): members(of: result, into: &w)
     case .stage(let stage):
       writeStage(stage, into: &w)
-    case .permissionRequest(let request):
-      w.write("capability", request.capability)
-      w.write("display_name", request.skill.displayName)
-      w.write("errors", stringMap: request.errors)
-      w.write("input", request.input)
-      w.write("kind", request.kind.rawValue)
-      w.write("level", request.skill.permissionLevel.rawValue)
-      w.write("options", strings: request.options.map(\.rawValue))
-      if let shown = request.preview {
-        w.writeObject("preview") { preview(shown, into: &$0) }
-      } else {
-        w.write("preview", JSONValue.null)
-      }
-      w.write("reason", request.reason)
-      w.write("request_id", request.requestID)
-      w.write("skill", request.skill.id)
-      w.write("suggested_rule", request.suggestedRule)
-      w.write("summary", request.summary)
-      w.write("tool_use_id", request.toolUseID)
-      w.write("type", "permission_request")
-    case .permissionDecision(let decision):
-      w.write("decided_by", decision.decidedBy.rawValue)
-      w.write("decision", decision.decision.rawValue)
-      w.write("reason", decision.reason)
-      w.write("request_id", decision.requestID)
-      w.write("rule", decision.rule)
-      w.write("skill", decision.skillID)
-      w.write("tool_use_id", decision.toolUseID)
-      w.write("type", "permission_decision")
-    case .inputRequest(let request):
-      w.write("errors", stringMap: request.errors)
-      w.writeObjects("fields", request.fields) { field, w in writeField(field, into: &w) }
-      w.write("input", request.input)
-      w.write("message", request.message)
-      w.write("request_id", request.requestID)
-      w.write("skill", request.skill.id)
-      w.write("tool_use_id", request.toolUseID)
-      w.write("type", "input_request")
+    case .permissionRequest(let request): members(of: request, into: &w)
+    case .permissionDecision(let decision): members(of: decision, into: &w)
+    case .inputRequest(let request): members(of: request, into: &w)
     }
   }
 
@@ -218,7 +94,7 @@ public enum MessageWire {
     }
   }
 
-  private static func usage<Writer: JSONObjectWriter>(_ usage: TokenUsage, into w: inout Writer) {
+  static func usage<Writer: JSONObjectWriter>(_ usage: TokenUsage, into w: inout Writer) {
     w.write("cache_creation_input_tokens", usage.cacheCreationInputTokens)
     w.write("cache_read_input_tokens", usage.cacheReadInputTokens)
     w.write("input_tokens", usage.inputTokens)
@@ -226,7 +102,7 @@ public enum MessageWire {
   }
 
   /// A change shown before it is approved: `diff` (unified), `added` / `removed` line counts.
-  private static func preview<Writer: JSONObjectWriter>(
+  static func preview<Writer: JSONObjectWriter>(
     _ preview: SkillPreview, into w: inout Writer
   ) {
     w.write("added", preview.added)
