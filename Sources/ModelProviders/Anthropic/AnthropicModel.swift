@@ -51,27 +51,23 @@ public struct AnthropicModel: LanguageModel {
   /// One turn from the Messages API, streamed: retried as the retry policy allows until output
   /// arrives, then decoded event by event.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
-    if let problem = APIKeyCheck.problem(apiKey, variable: endpoint.keyVariable) {
-      return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }
-    }
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
     let body = AnthropicRequest.body(
       request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)
-    var http = URLRequest(url: baseURL.appendingPathComponent("v1/messages"))
-    http.httpMethod = "POST"
-    http.setValue("application/json", forHTTPHeaderField: "content-type")
-    http.setValue("text/event-stream", forHTTPHeaderField: "accept")
-    http.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
-    if let apiKey { http.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
-    http.httpBody = Data(body.jsonString.utf8)
-    return endpoint.stream(http, model: model, decoder: AnthropicDecoder(names: names))
+    return endpoint.streamTurn(
+      to: baseURL.appendingPathComponent("v1/messages"), body: body, apiKey: apiKey,
+      headers: headers, model: model, decoder: AnthropicDecoder(names: names))
+  }
+
+  /// The API version and the key, sent with every request.
+  private var headers: [(name: String, value: String)] {
+    [("anthropic-version", "2023-06-01")] + (apiKey.map { [("x-api-key", $0)] } ?? [])
   }
 
   /// A request that checks the endpoint and key: `GET /v1/models`.
   public func probeRequest() -> URLRequest {
     var http = URLRequest(url: baseURL.appendingPathComponent("v1/models"))
-    http.setValue("2023-06-01", forHTTPHeaderField: "anthropic-version")
-    if let apiKey { http.setValue(apiKey, forHTTPHeaderField: "x-api-key") }
+    for header in headers { http.setValue(header.value, forHTTPHeaderField: header.name) }
     return http
   }
 }

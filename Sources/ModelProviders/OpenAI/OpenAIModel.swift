@@ -52,25 +52,23 @@ public struct OpenAIModel: LanguageModel {
   /// One turn from an OpenAI-compatible chat-completions endpoint, streamed: retried as the retry
   /// policy allows until output arrives, then decoded chunk by chunk.
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
-    if let problem = APIKeyCheck.problem(apiKey, variable: endpoint.keyVariable) {
-      return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }
-    }
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
     let body = OpenAIRequest.body(
       request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)
-    var http = URLRequest(url: baseURL.appendingPathComponent("chat/completions"))
-    http.httpMethod = "POST"
-    http.setValue("application/json", forHTTPHeaderField: "content-type")
-    http.setValue("text/event-stream", forHTTPHeaderField: "accept")
-    if let apiKey { http.setValue("Bearer \(apiKey)", forHTTPHeaderField: "authorization") }
-    http.httpBody = Data(body.jsonString.utf8)
-    return endpoint.stream(http, model: model, decoder: OpenAIDecoder(names: names))
+    return endpoint.streamTurn(
+      to: baseURL.appendingPathComponent("chat/completions"), body: body, apiKey: apiKey,
+      headers: headers, model: model, decoder: OpenAIDecoder(names: names))
+  }
+
+  /// The key as a bearer token, sent with every request.
+  private var headers: [(name: String, value: String)] {
+    apiKey.map { [("authorization", "Bearer \($0)")] } ?? []
   }
 
   /// A request that checks the endpoint and key: `GET /models`.
   public func probeRequest() -> URLRequest {
     var http = URLRequest(url: baseURL.appendingPathComponent("models"))
-    if let apiKey { http.setValue("Bearer \(apiKey)", forHTTPHeaderField: "authorization") }
+    for header in headers { http.setValue(header.value, forHTTPHeaderField: header.name) }
     return http
   }
 }

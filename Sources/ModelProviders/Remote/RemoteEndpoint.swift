@@ -43,6 +43,25 @@ public struct RemoteEndpoint: Sendable {
   /// The largest error body read to explain a failed request.
   static let maxErrorBody = 64 * 1024
 
+  /// A turn streamed from `url`: `body` POSTed as JSON with the provider's `headers` (its key
+  /// among them), decoded by `decoder`. A missing or malformed key fails before anything is
+  /// sent, naming the variable to set.
+  func streamTurn<Decoder: WireDecoder>(
+    to url: URL, body: JSONValue, apiKey: String?, headers: [(name: String, value: String)],
+    model: String, decoder: Decoder
+  ) -> AsyncThrowingStream<ModelEvent, any Error> {
+    if let problem = APIKeyCheck.problem(apiKey, variable: keyVariable) {
+      return AsyncThrowingStream { $0.finish(throwing: AgentError.invalidConfiguration(problem)) }
+    }
+    var http = URLRequest(url: url)
+    http.httpMethod = "POST"
+    http.setValue("application/json", forHTTPHeaderField: "content-type")
+    http.setValue("text/event-stream", forHTTPHeaderField: "accept")
+    for header in headers { http.setValue(header.value, forHTTPHeaderField: header.name) }
+    http.httpBody = Data(body.jsonString.utf8)
+    return stream(http, model: model, decoder: decoder)
+  }
+
   /// Streams `request` through `decoder`, retrying only before any event was delivered.
   func stream<Decoder: WireDecoder>(
     _ request: URLRequest, model: String, decoder: Decoder
