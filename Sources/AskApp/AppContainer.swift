@@ -36,7 +36,7 @@ struct AppContainer {
     let stores = try Stores.open(environment)
     var builtins = BuiltinSkills.all(
       reminders: stores.reminders, todos: stores.todos, calendar: stores.calendar)
-    if ProcessInfo.processInfo.environment["ASK_DEMO_SKILLS"] == "1" {
+    if environment.variables["ASK_DEMO_SKILLS"] == "1" {
       builtins.append(CountdownSkill())
     }
     _ = try SkillRegistry(builtins)  // built-in ids are valid and unique
@@ -74,7 +74,7 @@ struct AppContainer {
       servers.isEmpty
       ? nil
       : MCPHub(
-        configs: servers, environment: ProcessInfo.processInfo.environment,
+        configs: servers, environment: environment.variables,
         logDirectory: environment.dataDirectory)
     return AppContainer(
       environment: environment, stores: stores, registry: state.current.registry,
@@ -129,7 +129,7 @@ struct AppContainer {
     configuration.topK = environment.topK
     return Agent(
       model: model, registry: registry, skillSource: catalog,
-      clock: SystemClock(pinnedTo: environment.pinnedNow), interaction: interaction,
+      clock: environment.clock, interaction: interaction,
       authorization: stores.authorization, rules: stores.rules, hooks: hooks,
       audit: stores.audit, checkpoints: stores.checkpoints, configuration: configuration)
   }

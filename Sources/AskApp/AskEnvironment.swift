@@ -1,9 +1,16 @@
 import AgentCore
+import AgentRuntime
 import Foundation
 import SkillKit
 
-/// Settings read from the environment: data directory, pinned clock, time zone.
+/// The one reader of the process environment and the one maker of the clock: `ask` reads
+/// its variables once, at start-up, and every command takes what it needs from here.
 struct AskEnvironment {
+  /// The process environment as it was read (for what is passed on: MCP servers' `${VAR}`,
+  /// the model settings, the browser).
+  var variables: [String: String] = [:]
+  /// The clock of this run: the system's, or pinned by `ASK_NOW`.
+  var clock = SystemClock()
   var dataDirectory: String
   var pinnedNow: Date?
   var timeZone: TimeZone
@@ -48,6 +55,8 @@ struct AskEnvironment {
     var result = AskEnvironment(
       dataDirectory: dataDirectory(environment), pinnedNow: pinned, timeZone: timeZone,
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
+    result.variables = environment
+    result.clock = SystemClock(pinnedTo: pinned)
     if let text = environment["ASK_LANG"], !text.isEmpty {
       guard let language = UserLanguage.named(text) else {
         throw UsageError(message: "ASK_LANG takes en or zh, got \"\(text.prefix(40))\"")

@@ -28,7 +28,7 @@ struct DoctorChecks {
     var settings: ModelSettings?
     do {
       settings = try ModelSettings.resolve(
-        options: options, environment: ProcessInfo.processInfo.environment,
+        options: options, environment: environment.variables,
         dataDirectory: environment.dataDirectory)
     } catch {
       let (explanation, _) = Failure.explain(error, language: language)

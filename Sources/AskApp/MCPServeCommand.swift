@@ -27,12 +27,12 @@ enum MCPServeCommand {
       return options
     }()
     let store = container.stores.events
-    let clock = SystemClock(pinnedTo: environment.pinnedNow)
+    let clock = environment.clock
     let recorder: ServeRecorder
     let workspace: String
     do {
       settings = try ModelSettings.resolve(
-        options: options, environment: ProcessInfo.processInfo.environment,
+        options: options, environment: environment.variables,
         dataDirectory: environment.dataDirectory)
       let selection = try await SessionSelection.choose(
         options: options, store: store, audit: container.stores.audit,

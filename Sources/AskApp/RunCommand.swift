@@ -91,7 +91,7 @@ enum RunCommand {
     let setup = try RunSetup.prepare(options, environment: environment)
     let (settings, container) = (setup.settings, setup.container)
     if options.mcpEager { _ = await container.mcp?.status() }
-    let clock = SystemClock(pinnedTo: environment.pinnedNow)
+    let clock = environment.clock
     let lines = LineQueue(LineReader())
     let turns = TranscriptTurns()
     let ndjson =

@@ -12,7 +12,7 @@ struct RunSetup {
   /// the data directory; errors name what to fix.
   static func prepare(_ options: RunOptions, environment: AskEnvironment) throws -> RunSetup {
     let settings = try ModelSettings.resolve(
-      options: options, environment: ProcessInfo.processInfo.environment,
+      options: options, environment: environment.variables,
       dataDirectory: environment.dataDirectory)
     let container = try AppContainer.open(environment)
     let model: any LanguageModel
@@ -47,7 +47,7 @@ struct RunSetup {
     var resumed = options
     resumed.model = selection.session.model
     return try ModelSettings.resolve(
-      options: resumed, environment: ProcessInfo.processInfo.environment,
+      options: resumed, environment: environment.variables,
       dataDirectory: environment.dataDirectory
     ).makeModel()
   }

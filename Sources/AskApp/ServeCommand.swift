@@ -36,7 +36,7 @@ enum ServeCommand {
       var chosen = options.run
       chosen.model = name
       return try ModelSettings.resolve(
-        options: chosen, environment: ProcessInfo.processInfo.environment,
+        options: chosen, environment: environment.variables,
         dataDirectory: environment.dataDirectory
       ).makeModel()
     }
@@ -67,7 +67,7 @@ enum ServeCommand {
       })
     let hub = ServeHub(
       store: container.stores.events,
-      clock: SystemClock(pinnedTo: environment.pinnedNow), host: host
+      clock: environment.clock, host: host
     ) { session, interaction in
       container.agent(
         options: options.run, model: models.model(session.model), mode: settings.permissionMode,
@@ -97,7 +97,7 @@ enum ServeCommand {
     var browser = BrowserOpener()
     if options.open {
       do {
-        try browser.open(url, environment: ProcessInfo.processInfo.environment)
+        try browser.open(url, environment: environment.variables)
       } catch {
         OutputWriter.error("ask serve: \(error)\n")
       }

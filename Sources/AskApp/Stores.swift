@@ -65,7 +65,7 @@ struct Stores: Sendable {
   /// The PostgreSQL URL configured, if any: `ASK_DATABASE_URL`, else `database_url` in
   /// `$ASK_HOME/config.json`. Empty means SQLite.
   static func databaseURL(_ environment: AskEnvironment) throws -> String? {
-    if let url = ProcessInfo.processInfo.environment["ASK_DATABASE_URL"] {
+    if let url = environment.variables["ASK_DATABASE_URL"] {
       return url.isEmpty ? nil : url
     }
     let file = try ConfigFile.load(environment.dataDirectory + "/config.json")

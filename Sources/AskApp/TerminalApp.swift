@@ -66,7 +66,8 @@ enum TerminalApp {
       for await bytes in TerminalInput.bytes() { wake.yield(.input(bytes)) }
       wake.yield(.inputClosed)
     }
-    let skillsWatcher = watchSkills(opened.container.catalog, wake: wake)
+    let skillsWatcher = watchSkills(
+      opened.container.catalog, every: skillsPollInterval(environment), wake: wake)
     defer {
       skillsWatcher.cancel()
       reader.cancel()
@@ -94,7 +95,7 @@ enum TerminalApp {
     let newWorkspace = chosenWorkspace ?? FileManager.default.currentDirectoryPath
     // Eager: every server starts now, in parallel, before the first request.
     if options.mcpEager { _ = await container.mcp?.status() }
-    let clock = SystemClock(pinnedTo: environment.pinnedNow)
+    let clock = environment.clock
     let store = container.stores.events
     let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
       container.agent(
@@ -118,13 +119,13 @@ enum TerminalApp {
   /// The skill folders are looked at every `skillsPollInterval` (a stat per folder) and the
   /// loop is woken only when what they declare changed.
   private static func watchSkills(
-    _ catalog: SkillCatalog, wake: AsyncStream<Wake>.Continuation
+    _ catalog: SkillCatalog, every interval: Duration, wake: AsyncStream<Wake>.Continuation
   ) -> Task<Void, Never> {
     Task.detached {
       var known = await Self.fingerprint(catalog)
       while !Task.isCancelled {
         do {
-          try await Task.sleep(for: Self.skillsPollInterval)
+          try await Task.sleep(for: interval)
         } catch {
           return
         }
@@ -145,7 +146,8 @@ enum TerminalApp {
   ) async -> Int32 {
     let (bridge, model, container) = (opened.bridge, opened.model, opened.container)
     var language = chosenLanguage ?? .english
-    let screen = TerminalScreen(backend: backend)
+    let screen = TerminalScreen(
+      backend: backend, colorMode: ColorMode.detect(environment.variables))
     var state = TUIState()
     // The first screen shows what the agent can do; a session with a conversation folds it.
     state.abilitiesShown = bridge.events.isEmpty
@@ -226,11 +228,11 @@ enum TerminalApp {
 
   /// How often the skill folders are looked at for the first panel (`ASK_SKILLS_POLL_MS`
   /// overrides it, for tests).
-  nonisolated static let skillsPollInterval: Duration = {
-    let text = ProcessInfo.processInfo.environment["ASK_SKILLS_POLL_MS"] ?? ""
+  nonisolated static func skillsPollInterval(_ environment: AskEnvironment) -> Duration {
+    let text = environment.variables["ASK_SKILLS_POLL_MS"] ?? ""
     let milliseconds = Int(text).map { min(max($0, 50), 60_000) } ?? 2_000
     return .milliseconds(milliseconds)
-  }()
+  }
 
   /// What the skills declare now: their ids, names, levels and examples.
   nonisolated static func fingerprint(_ catalog: SkillCatalog) async -> [SkillDescriptor] {

@@ -9,12 +9,14 @@ import TerminalUI
 final class TerminalScreen {
   private let backend: TerminalBackend
   private let view = TUIView()
-  private let writer = ScreenWriter(
-    colorMode: ColorMode.detect(ProcessInfo.processInfo.environment))
+  private let writer: ScreenWriter
   private var previous: CellGrid?
   private var size = TerminalBackend.size()
 
-  init(backend: TerminalBackend) { self.backend = backend }
+  init(backend: TerminalBackend, colorMode: ColorMode) {
+    self.backend = backend
+    writer = ScreenWriter(colorMode: colorMode)
+  }
 
   /// The terminal was resized: the next frame is drawn whole at the new size.
   func resize() {
