@@ -21,9 +21,9 @@ func main() async throws {
   let registry = try SkillRegistry(
     BuiltinSkills.all(reminders: InMemoryReminders(), todos: InMemoryTodos()))
   let bridge = AgentBridge(store: SQLiteEventStore(database: database), clock: SystemClock()) {
-    session, interaction in
+    session in
     Agent(
-      model: OfflinePlanner(), registry: registry, interaction: interaction,
+      model: OfflinePlanner(), registry: registry, interactive: true,
       configuration: Agent.Configuration(language: .english, sessionID: session.id))
   }
   try await bridge.newSession(workingDirectory: folder, model: "offline")

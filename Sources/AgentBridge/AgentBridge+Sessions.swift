@@ -39,11 +39,11 @@ extension AgentBridge {
     reducer.reset()
     stage = .idle
     lastError = nil
-    let agent = makeAgent(info, BridgeInteraction(self))
+    let agent = makeAgent(info)
     if let history { await agent.restore(history) }
     historyLoaded = history != nil
     self.agent = agent
-    prompts.attach(agent)
+    abandonment.attach(agent)
     recorder = EventRecorder(store: store, session: info.id) { [weak self] message in
       Task { @MainActor in self?.storageProblem(message) }
     }

@@ -11,10 +11,9 @@ import Observation
 @MainActor
 @Observable
 public final class AgentBridge {
-  /// Builds the agent for a session (any `AgentSession`): its model, skills, stores and the
-  /// bridge's interaction.
-  public typealias AgentFactory =
-    @MainActor (SessionInfo, any AgentInteraction) -> any AgentSession
+  /// Builds the agent for a session (any `AgentSession`): its model, skills and stores. Its
+  /// prompts reach the bridge as events and are answered through the session.
+  public typealias AgentFactory = @MainActor (SessionInfo) -> any AgentSession
 
   /// The newest events of the session, paged from the store as the user scrolls.
   public internal(set) var window: EventWindow
@@ -60,8 +59,8 @@ public final class AgentBridge {
   @ObservationIgnored var generation = 0
   @ObservationIgnored var nextSequence: Int64 = 1
   @ObservationIgnored var historyLoaded = true
-  /// The open prompt's and form's answers; resolved as no answer if the bridge goes away.
-  @ObservationIgnored let prompts = PromptSlots()
+  /// Cancels the run if the bridge goes away, so that no prompt waits for a UI that is gone.
+  @ObservationIgnored let abandonment = RunAbandonment()
   /// Page size for loading older and newer events.
   @ObservationIgnored public var pageSize = 100
   /// Told of every event, live message, text render and prompt change (held weakly).
@@ -80,9 +79,10 @@ public final class AgentBridge {
     self.window = EventWindow(capacity: windowCapacity)
   }
 
-  /// Dropping the bridge with a prompt open denies it and cancels the run (fail closed).
+  /// Dropping the bridge cancels the run: a prompt open then resolves as no answer (fail
+  /// closed).
   deinit {
-    prompts.abandon()
+    abandonment.abandon()
   }
 
   /// The events in memory, oldest first.
@@ -208,6 +208,10 @@ public final class AgentBridge {
     }
     if generation == finished {
       isRunning = false
+      // The run is over: nothing it asked is open any more.
+      for id in [pendingPermission?.requestID, pendingInput?.requestID].compactMap({ $0 }) {
+        closePrompt(id)
+      }
     }
   }
 
@@ -246,6 +250,12 @@ public final class AgentBridge {
       toolCards[use.id] = ToolCard(use: use)
     case .permissionRequest(let request):
       if let preview = request.preview { toolCards[request.toolUseID]?.preview = preview }
+      show(.permission(request))
+    case .inputRequest(let request):
+      show(.input(request))
+    case .permissionDecision(let decision):
+      // Decided — by this UI, another client, a rule, or the run's cancel: no longer open.
+      if let id = decision.requestID, pendingPermission?.requestID == id { closePrompt(id) }
     case .toolResult(let result):
       toolCards[result.toolUseID]?.apply(result)
     case .result(let result):

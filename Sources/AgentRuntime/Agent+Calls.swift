@@ -94,7 +94,7 @@ extension Agent {
     let finished = Mutex(0)
     let total = approved.count
     let ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? =
-      interaction == nil
+      !interactive
       ? nil
       : { @Sendable [self] call, skill, question in
         await self.ask(question, for: call, skill: skill, emitter: emitter)

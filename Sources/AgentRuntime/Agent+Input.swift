@@ -16,7 +16,7 @@ extension Agent {
     _ call: ToolCall, skill: SkillDescriptor, members: [String: JSONValue], missing: [String],
     emitter: RunEmitter
   ) async -> InputCompletion {
-    guard let interaction else {
+    guard interactive else {
       return .failed(
         .missingInput(skill: skill.id, fields: missing),
         content: "missing required fields: " + missing.joined(separator: ", ")
@@ -36,12 +36,7 @@ extension Agent {
         requestID: "input-\(inputRequestCount)", toolUseID: call.id, skill: skill,
         fields: fields, input: .object(current), errors: errors)
       emitter.enter(.awaitingUserInput(skill: skill, fields: fields))
-      emitter.emit(.inputRequest(request))
-      let response = await awaitUnlessCancelled(
-        fallback: InputResponse.cancel(reason: "run cancelled while waiting for input")
-      ) {
-        await interaction.complete(request)
-      }
+      let response = await asked(request, emitter: emitter)
       switch response {
       case .cancel(let reason):
         emitter.emit(
@@ -91,7 +86,7 @@ extension Agent {
   func ask(
     _ question: SkillQuestion, for call: ToolCall, skill: SkillDescriptor, emitter: RunEmitter
   ) async -> SkillAnswer {
-    guard let interaction else { return .unavailable }
+    guard interactive else { return .unavailable }
     inputRequestCount += 1
     let fields = InputField.fields(from: question.schema)
     var draft = InputRequest(
@@ -99,12 +94,7 @@ extension Agent {
       input: .object([:]))
     draft.message = question.message
     let request = draft
-    emitter.emit(.inputRequest(request))
-    let response = await awaitUnlessCancelled(
-      fallback: InputResponse.cancel(reason: "run cancelled while waiting for input")
-    ) {
-      await interaction.complete(request)
-    }
+    let response = await asked(request, emitter: emitter)
     let parser = FieldValueParser(
       dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))
     switch response {
@@ -126,5 +116,18 @@ extension Agent {
       return reason.hasPrefix("no answer") || reason.contains("cancelled while waiting")
         ? .unavailable : .cancel
     }
+  }
+
+  /// Shows the form and waits for its answer (a cancelled run is a cancel).
+  private func asked(_ request: InputRequest, emitter: RunEmitter) async -> InputResponse {
+    let cancelled = InputResponse.cancel(reason: "run cancelled while waiting for input")
+    // On the desk before the event: whoever sees the event can answer it at once.
+    desk.open(.input(request))
+    emitter.emit(.inputRequest(request))
+    guard
+      case .input(let response) = await desk.wait(
+        for: request.requestID, fallback: .input(cancelled))
+    else { return cancelled }
+    return response
   }
 }

@@ -68,7 +68,11 @@ public actor Agent: AgentSession {
   let skillSource: (any SkillSource)?
   var skillGeneration: Int?
   let clock: any AgentClock
-  let interaction: (any AgentInteraction)?
+  /// Whether a person can be asked (a front end answers prompts through `answer`); when not,
+  /// anything that must ask is denied (fail closed).
+  let interactive: Bool
+  /// The prompts that wait for an answer.
+  nonisolated let desk = PromptDesk()
   let gate: PermissionGate
   let hooks: HookRunner
   let configuration: Configuration
@@ -96,13 +100,13 @@ public actor Agent: AgentSession {
   var taskCount = 0
 
   /// An agent that plans with `model` over the skills of `registry` (or of `skillSource`, asked
-  /// at every turn). Every port is optional: with no `interaction` nothing that must ask can
-  /// run (fail closed); `authorization`, `rules`, `audit` and `checkpoints` are the stores the
+  /// at every turn). Every port is optional: when it is not `interactive` (no front end answers
+  /// its prompts) nothing that must ask can run (fail closed); `authorization`, `rules`, `audit` and `checkpoints` are the stores the
   /// gate, the audit log and undo use; `clock` is the only source of time.
   public init(
     model: any LanguageModel, registry: SkillRegistry, skillSource: (any SkillSource)? = nil,
     clock: any AgentClock = SystemClock(),
-    interaction: (any AgentInteraction)? = nil,
+    interactive: Bool = false,
     authorization: (any AuthorizationProvider)? = nil, rules: (any PermissionRuleStore)? = nil,
     hooks: [any AgentHook] = [], audit: (any AuditSink)? = nil,
     checkpoints: (any CheckpointStore)? = nil, configuration: Configuration = Configuration()
@@ -112,10 +116,10 @@ public actor Agent: AgentSession {
     self.registry = registry
     self.skillSource = skillSource
     self.clock = clock
-    self.interaction = interaction
+    self.interactive = interactive
     self.hooks = HookRunner(hooks: hooks)
     self.gate = PermissionGate(
-      interaction: interaction, authorization: authorization, rules: rules, hooks: self.hooks,
+      desk: interactive ? desk : nil, authorization: authorization, rules: rules, hooks: self.hooks,
       mode: configuration.permissionMode, cwd: configuration.workingDirectory,
       workspace: configuration.workspace ?? configuration.workingDirectory,
       values: { [clock] in
@@ -124,6 +128,20 @@ public actor Agent: AgentSession {
       })
     self.auditSink = audit
     self.configuration = configuration
+  }
+
+  /// Answers the open prompt `requestID` — a permission request with a decision, a form with
+  /// its values — as a person gave it; the run waiting for it goes on. Refused, changing
+  /// nothing, when no such prompt is open or the answer is of the other kind.
+  public nonisolated func answer(_ requestID: String, with answer: PromptAnswer)
+    throws(AnswerRefusal)
+  {
+    try desk.answer(requestID, with: answer)
+  }
+
+  /// The prompt `requestID` while it waits for an answer.
+  public nonisolated func prompt(_ requestID: String) -> OpenPrompt? {
+    desk.prompt(requestID)
   }
 
   /// Runs `text` and streams every message; the stream always ends after a `result`.

@@ -64,7 +64,7 @@ extension PermissionGate {
   func ask(_ request: PermissionRequest, skill: SkillDescriptor, emitter: RunEmitter) async
     -> ResolvedDecision
   {
-    guard let interaction else {
+    guard let desk else {
       return ResolvedDecision.noAnswer("nobody to ask: no interactive front end")
     }
     if !queue.enter() {
@@ -74,11 +74,11 @@ extension PermissionGate {
     let cancelled = ResolvedDecision.noAnswer("run cancelled while waiting for an answer")
     if Task.isCancelled { return cancelled }
     emitter.enter(.awaitingPermission(skill: skill))
+    // On the desk before the event: whoever sees the event can answer it at once.
+    desk.open(.permission(request))
     emitter.emit(.permissionRequest(request))
-    let answer = await awaitUnlessCancelled(fallback: cancelled) {
-      await interaction.decide(request)
-    }
-    if Task.isCancelled { await interaction.withdraw(requestID: request.requestID) }
-    return answer
+    let answer = await desk.wait(for: request.requestID, fallback: .permission(cancelled))
+    guard case .permission(let decision) = answer else { return cancelled }
+    return decision
   }
 }

@@ -40,7 +40,8 @@ actor PermissionGate {
   typealias Previewer =
     @Sendable ([String: JSONValue], Set<String>) async -> Swift.Result<SkillPreview, SkillError>?
 
-  let interaction: (any AgentInteraction)?
+  /// Where prompts wait for a person; nil when nobody can be asked.
+  let desk: PromptDesk?
   let authorization: (any AuthorizationProvider)?
   private let ruleStore: (any PermissionRuleStore)?
   private let hooks: HookRunner
@@ -55,13 +56,13 @@ actor PermissionGate {
   var queue = PromptQueue()
 
   init(
-    interaction: (any AgentInteraction)?, authorization: (any AuthorizationProvider)?,
+    desk: PromptDesk?, authorization: (any AuthorizationProvider)?,
     rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
     workspace: String? = nil, values: @escaping @Sendable () -> FieldValueParser
   ) {
     self.workspace = workspace
     self.values = values
-    self.interaction = interaction
+    self.desk = desk
     self.authorization = authorization
     self.ruleStore = rules
     self.hooks = hooks

@@ -39,4 +39,10 @@ public final class ScriptedSession: AgentSession {
   public func cancelCall(_ toolUseID: String) async -> Bool { false }
   /// Ignores the history: a script does not read it.
   public func restore(_ messages: [Message]) async {}
+  /// A script opens no prompt: every answer is refused as naming none.
+  public func answer(_ requestID: String, with answer: PromptAnswer) throws(AnswerRefusal) {
+    throw AnswerRefusal(requestID: requestID, reason: .notOpen)
+  }
+  /// A script opens no prompt.
+  public func prompt(_ requestID: String) -> OpenPrompt? { nil }
 }

@@ -114,10 +114,11 @@ struct AppContainer {
       language: language, model: model, workspace: workspace, mode: mode)
   }
 
-  /// A configured agent for one request.
+  /// A configured agent for one request; a front end answers its prompts as their events
+  /// arrive (`AgentSession.answer`).
   func agent(
-    options: RunOptions, model: any LanguageModel, mode: PermissionMode,
-    interaction: any AgentInteraction, sessionID: String, workspace: String
+    options: RunOptions, model: any LanguageModel, mode: PermissionMode, sessionID: String,
+    workspace: String
   ) -> any AgentSession {
     // --lang, ASK_LANG or the locale; nil lets each request's language decide.
     let language = environment.language(option: options.language)
@@ -129,7 +130,7 @@ struct AppContainer {
     configuration.topK = environment.topK
     return Agent(
       model: model, registry: registry, skillSource: catalog,
-      clock: environment.clock, interaction: interaction,
+      clock: environment.clock, interactive: true,
       authorization: stores.authorization, rules: stores.rules, hooks: hooks,
       audit: stores.audit, checkpoints: stores.checkpoints, configuration: configuration)
   }

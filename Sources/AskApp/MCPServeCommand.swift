@@ -53,12 +53,11 @@ enum MCPServeCommand {
     let handler = MCPServeHandler(
       version: "0.1.0",
       skills: { await container.catalog.snapshot().registry.descriptors },
-      start: { skill, input, interaction in
+      start: { skill, input in
         let model = DirectCallModel(
           skillID: skill, input: input, callPrefix: "call_mcp_\(calls.increment())")
         let agent = container.agent(
-          options: options, model: model, mode: mode, interaction: interaction,
-          sessionID: session, workspace: workspace)
+          options: options, model: model, mode: mode, sessionID: session, workspace: workspace)
         let messages = agent.stream("mcp: \(skill) \(input.jsonString)")
         let (out, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
         Task {
@@ -68,7 +67,9 @@ enum MCPServeCommand {
           }
           continuation.finish()
         }
-        return MCPServeHandler.Run(messages: out, cancel: { agent.cancel() })
+        return MCPServeHandler.Run(
+          messages: out, cancel: { agent.cancel() },
+          answer: { id, answer throws(AnswerRefusal) in try agent.answer(id, with: answer) })
       },
       send: { output.line($0) })
     OutputWriter.error(

@@ -19,8 +19,9 @@ enum RunCommand {
     let selection: SessionSelection
     var recorder: SessionRecorder
     let lines: LineQueue
-    let turns: TranscriptTurns
-    let ndjson: NDJSONInteraction?
+    /// `--json`: answers from JSON lines on stdin; else the terminal's prompter.
+    let ndjson: NDJSONAnswers?
+    let prompter: TerminalPrompter
     let clock: SystemClock
   }
 
@@ -54,7 +55,8 @@ enum RunCommand {
     defer { deadline.cancel() }
     if let ndjson {
       await ndjson.connect(
-        NDJSONInteraction.Controls(
+        agent,
+        NDJSONAnswers.Controls(
           cancelRun: { agent.cancel() }, cancelTool: { id in Task { await agent.cancelCall(id) } },
           pause: { agent.pause() }, resume: { agent.resume() }))
       Task { await ndjson.pump(lines) }
@@ -93,15 +95,12 @@ enum RunCommand {
     if options.mcpEager { _ = await container.mcp?.status() }
     let clock = environment.clock
     let lines = LineQueue(LineReader())
-    let turns = TranscriptTurns()
     let ndjson =
       options.json
-      ? NDJSONInteraction(output: output, cwd: FileManager.default.currentDirectoryPath) : nil
-    let interaction: any AgentInteraction =
-      ndjson
-      ?? TerminalInteraction(
-        lines: lines, output: output, language: language, timeZone: environment.timeZone,
-        now: { clock.now() }, echoesInput: isatty(0) == 1, turns: turns)
+      ? NDJSONAnswers(output: output, cwd: FileManager.default.currentDirectoryPath) : nil
+    let prompter = TerminalPrompter(
+      lines: lines, output: output, language: language, timeZone: environment.timeZone,
+      now: { clock.now() }, echoesInput: isatty(0) == 1)
     let store = container.stores.events
     let selection = try await SessionSelection.choose(
       options: options, store: store, audit: container.stores.audit,
@@ -113,7 +112,7 @@ enum RunCommand {
     // The offline planner learns from this user's answers in the audit log.
     model = try await PlannerLearning.apply(to: model, container)
     let agent = container.agent(
-      options: options, model: model, mode: settings.permissionMode, interaction: interaction,
+      options: options, model: model, mode: settings.permissionMode,
       sessionID: selection.session.id, workspace: selection.workspace)
     await agent.restore(selection.history)
     let recorder = SessionRecorder(store: store, session: selection.session) { message in
@@ -126,7 +125,7 @@ enum RunCommand {
     }
     return Prepared(
       settings: settings, container: container, agent: agent, selection: selection,
-      recorder: recorder, lines: lines, turns: turns, ndjson: ndjson, clock: clock)
+      recorder: recorder, lines: lines, ndjson: ndjson, prompter: prompter, clock: clock)
   }
 
   /// Prints (or writes as NDJSON) and records every message of the run; returns its result
@@ -138,6 +137,10 @@ enum RunCommand {
     var printer = TranscriptPrinter(output: output, language: language)
     var result: RunResult?
     var lastToolStatus: ToolResultStatus?
+    // Line mode asks on the terminal once the transcript has printed the prompt, one prompt
+    // at a time, while the transcript goes on.
+    var asking: Task<Void, Never>?
+    let (agent, prompter) = (prepared.agent, prepared.prompter)
     for await message in messages {
       if options.json {
         switch message {
@@ -149,8 +152,16 @@ enum RunCommand {
       } else {
         printer.print(message)
         switch message {
-        case .permissionRequest(let request): await prepared.turns.reach(request.requestID)
-        case .inputRequest(let request): await prepared.turns.reach(request.requestID)
+        case .permissionRequest(let request):
+          asking = Task { [asking] in
+            await asking?.value
+            Self.answer(agent, request.requestID, .permission(await prompter.decide(request)))
+          }
+        case .inputRequest(let request):
+          asking = Task { [asking] in
+            await asking?.value
+            Self.answer(agent, request.requestID, .input(await prompter.complete(request)))
+          }
         default: break
         }
       }
@@ -159,6 +170,17 @@ enum RunCommand {
       await prepared.recorder.record(message, at: prepared.clock.now())
     }
     return (result, lastToolStatus)
+  }
+
+  /// Hands the person's answer to the session. A refusal means the prompt closed while the
+  /// person answered (the run was cancelled, Ctrl-C): nothing waits for the answer any more.
+  private static func answer(_ agent: any AgentSession, _ requestID: String, _ answer: PromptAnswer)
+  {
+    do {
+      try agent.answer(requestID, with: answer)
+    } catch {
+      return
+    }
   }
 
   /// Says that some of the run's events were not saved (each failure was reported as it came).

@@ -68,10 +68,10 @@ enum ServeCommand {
     let hub = ServeHub(
       store: container.stores.events,
       clock: environment.clock, host: host
-    ) { session, interaction in
+    ) { session in
       container.agent(
         options: options.run, model: models.model(session.model), mode: settings.permissionMode,
-        interaction: interaction, sessionID: session.id, workspace: session.workingDirectory)
+        sessionID: session.id, workspace: session.workingDirectory)
     }
     let listener = RemoteRuns.listen(container.stores, hub: hub)
     let token = ServeAccess.newToken()

@@ -97,10 +97,10 @@ enum TerminalApp {
     if options.mcpEager { _ = await container.mcp?.status() }
     let clock = environment.clock
     let store = container.stores.events
-    let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
+    let bridge = AgentBridge(store: store, clock: clock) { session in
       container.agent(
-        options: options, model: model, mode: settings.permissionMode, interaction: interaction,
-        sessionID: session.id, workspace: chosenWorkspace ?? session.workingDirectory)
+        options: options, model: model, mode: settings.permissionMode, sessionID: session.id,
+        workspace: chosenWorkspace ?? session.workingDirectory)
     }
     if let id = options.resume {
       try await bridge.open(id)

@@ -4,7 +4,7 @@ import SkillKit
 
 /// Prints agent messages as a readable transcript with stage lines.
 ///
-/// Prompts and forms are printed by `TerminalInteraction`, which also reads the answers.
+/// Prompts and forms are printed by `TerminalPrompter`, which also reads the answers.
 struct TranscriptPrinter {
   let output: OutputWriter
   let language: UserLanguage

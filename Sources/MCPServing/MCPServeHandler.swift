@@ -8,11 +8,10 @@ import SkillKit
 /// 2025-03-26 (questions as `elicitation/create` requests). Every call is a run of ask's own
 /// loop: validation, the permission gate, forms, progress, audit.
 public actor MCPServeHandler {
-  /// Starts a run that calls `skill` with `input`, asking through `interaction`.
+  /// Starts a run that calls `skill` with `input`; its prompts are answered through the
+  /// run's `answer` as their events pass.
   public typealias StartRun =
-    @Sendable (_ skill: String, _ input: JSONValue, _ interaction: any AgentInteraction)
-    async
-    throws -> Run
+    @Sendable (_ skill: String, _ input: JSONValue) async throws -> Run
 
   /// Questions waiting for a retry, at most; the oldest is cancelled beyond it.
   static let maxOpenRounds = 64
@@ -200,7 +199,7 @@ public actor MCPServeHandler {
         }
       }
     }
-    let interaction = ServeInteraction(ask: ask, allowances: allowances)
+    let prompter = ServePrompter(ask: ask, allowances: allowances)
     starting.insert(key)
     spawn { [self] in
       guard await skills().contains(where: { $0.id == tool }) else {
@@ -211,7 +210,7 @@ public actor MCPServeHandler {
       }
       let run: Run
       do {
-        run = try await start(tool, arguments, interaction)
+        run = try await start(tool, arguments)
       } catch {
         if await self.abandon(key) {
           await reply(id, ServeWire.stamp(ServeWire.errorResult("\(error)"), modern: era.isModern))
@@ -231,6 +230,12 @@ public actor MCPServeHandler {
             count += 1
             await self.progress(token, count: count, progress)
           case .toolResult(let result): last = result
+          case .permissionRequest(let request):
+            Task {
+              Self.answer(run, request.requestID, .permission(await prompter.decide(request)))
+            }
+          case .inputRequest(let request):
+            Task { Self.answer(run, request.requestID, .input(await prompter.complete(request))) }
           default: break
           }
         }
@@ -238,6 +243,16 @@ public actor MCPServeHandler {
         await call.finish(ServeWire.result(last))
       }
       await self.round(id: id, key: key, call: call, era: era, progressToken: token)
+    }
+  }
+
+  /// Hands the client's answer to the run. A refusal means the prompt closed meanwhile (the
+  /// call was cancelled): nothing waits for the answer any more.
+  private nonisolated static func answer(_ run: Run, _ requestID: String, _ answer: PromptAnswer) {
+    do {
+      try run.answer(requestID, answer)
+    } catch {
+      return
     }
   }
 

@@ -29,22 +29,6 @@ final class LiveSession: BridgeObserver {
 
   var subscriberCount: Int { subscribers.count }
 
-  private var promptWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-  private var nextWaiter = 0
-
-  /// Returns when a prompt or form opens or closes, or after `limit`.
-  func promptsChange(within limit: Duration) async {
-    nextWaiter += 1
-    let key = nextWaiter
-    await withCheckedContinuation { continuation in
-      promptWaiters[key] = continuation
-      Task { [weak self] in
-        do { try await Task.sleep(for: limit) } catch {}
-        self?.promptWaiters.removeValue(forKey: key)?.resume()
-      }
-    }
-  }
-
   func touch() { lastUsed = .now }
 
   /// Streams the session to `stream`: after `after` (a `Last-Event-ID`), the events the
@@ -202,9 +186,6 @@ final class LiveSession: BridgeObserver {
     let shown = [bridge.pendingPermission?.requestID, bridge.pendingInput?.requestID]
     for id in shown.compactMap({ $0 }) where !asked.suffix(8).contains(id) { asked.append(id) }
     if asked.count > 1000 { asked.removeFirst(asked.count - 1000) }
-    let waiting = promptWaiters.values
-    promptWaiters = [:]
-    for waiter in waiting { waiter.resume() }
     var frame = prompts()
     frame["type"] = "prompts"
     broadcast(.object(frame))

@@ -7,16 +7,15 @@ import SkillKit
 /// answer (an answer that does not fit changes nothing), then handed to the bridge.
 extension ServeHub {
   /// Answers the open prompt or form `requestID` with a body in the `ask --json` answer form.
+  /// The session has it open from the moment its event exists, so an answer from a client
+  /// that saw the event first needs no waiting.
   func answer(_ id: String, requestID: String, body: [String: JSONValue]) async throws {
     let session = try await open(id)
     let bridge = session.bridge
-    // The request's event can reach a client a moment before the bridge shows it.
-    if !isOpen(requestID, in: bridge), isAwaited(requestID, in: session) {
-      await session.promptsChange(within: .seconds(2))
-    }
     var line = body
     line["request_id"] = .string(requestID)
-    if bridge.pendingPermission?.requestID == requestID, let request = bridge.pendingPermission {
+    switch bridge.openPrompt(requestID) {
+    case .permission(let request)?:
       line["type"] = "permission_response"
       guard case .success(.permission(_, let answer, let message, let scope)) = parse(line)
       else { throw problem(line) }
@@ -25,21 +24,36 @@ extension ServeHub {
       {
         throw APIError(422, "answer_mismatch", mismatch)
       }
-      bridge.answerPermission(.answered(answer, message: message, scope: scope))
-    } else if bridge.pendingInput?.requestID == requestID {
+      try give(
+        .permission(.answered(answer, message: message, scope: scope)), to: requestID, in: session)
+    case .input?:
       line["type"] = "input_response"
       guard case .success(.input(_, let response, _, _)) = parse(line) else {
         throw problem(line)
       }
-      bridge.answerInput(response)
-    } else if isAsked(requestID, in: session) {
-      throw APIError(
+      try give(.input(response), to: requestID, in: session)
+    case nil:
+      throw closedOrUnknown(requestID, in: session)
+    }
+  }
+
+  /// Hands the answer to the session; one it refuses (closed in between) changes nothing.
+  private func give(_ answer: PromptAnswer, to requestID: String, in session: LiveSession) throws {
+    do {
+      try session.bridge.answer(requestID, with: answer)
+    } catch {
+      throw closedOrUnknown(requestID, in: session)
+    }
+  }
+
+  private func closedOrUnknown(_ requestID: String, in session: LiveSession) -> APIError {
+    if isAsked(requestID, in: session) {
+      return APIError(
         409, "prompt_closed",
         "request \(requestID.prefix(40)) was already answered or withdrawn; nothing changed")
-    } else {
-      throw APIError(
-        404, "prompt_not_found", "this session has no request \(requestID.prefix(40))")
     }
+    return APIError(
+      404, "prompt_not_found", "this session has no request \(requestID.prefix(40))")
   }
 
   private func parse(_ line: [String: JSONValue]) -> Result<ControlLine, ControlLine.Problem> {
@@ -53,10 +67,6 @@ extension ServeHub {
     return APIError.badRequest("the answer does not fit its request")
   }
 
-  private func isOpen(_ requestID: String, in bridge: AgentBridge) -> Bool {
-    bridge.pendingPermission?.requestID == requestID || bridge.pendingInput?.requestID == requestID
-  }
-
   /// The session asked `requestID` (shown, or among the events in memory).
   private func isAsked(_ requestID: String, in session: LiveSession) -> Bool {
     session.asked.contains(requestID)
@@ -67,17 +77,5 @@ extension ServeHub {
         default: false
         }
       }
-  }
-
-  /// Asked in the run in progress and not yet decided.
-  private func isAwaited(_ requestID: String, in session: LiveSession) -> Bool {
-    let bridge = session.bridge
-    guard bridge.isRunning, isAsked(requestID, in: session) else { return false }
-    return !bridge.events.contains { event in
-      if case .permissionDecision(let decision) = event.kind {
-        return decision.requestID == requestID
-      }
-      return false
-    }
   }
 }

@@ -9,8 +9,7 @@ import SkillKit
 @MainActor
 public final class ServeHub {
   /// Builds the agent of a session (its model from `SessionInfo.model`).
-  public typealias AgentFactory =
-    @MainActor (SessionInfo, any AgentInteraction) -> any AgentSession
+  public typealias AgentFactory = @MainActor (SessionInfo) -> any AgentSession
 
   /// Bounds on what clients may hold open.
   public struct Limits: Sendable, Hashable {

@@ -42,9 +42,9 @@ enum BridgeBenchmark {
     let store = SQLiteEventStore(database: database)
     let clock = SystemClock()
     let registry = try SkillRegistry([])
-    let bridge = AgentBridge(store: store, clock: clock) { session, interaction in
+    let bridge = AgentBridge(store: store, clock: clock) { session in
       Agent(
-        model: FloodModel(count: deltas), registry: registry, interaction: interaction,
+        model: FloodModel(count: deltas), registry: registry, interactive: true,
         configuration: Agent.Configuration(sessionID: session.id))
     }
     let rssBefore = residentMB()

@@ -51,7 +51,7 @@ enum ServeBenchmark {
       host: ServeHub.Host(
         defaultModel: "bench", workspace: { _ in "/" }, modelProblem: { _ in nil },
         skills: { [:] }, doctor: { [:] }), limits: limits
-    ) { _, _ in script }
+    ) { _ in script }
     let server = try ServeServer.start(hub: hub, host: "127.0.0.1", port: 0, token: token)
     return (hub, server)
   }

@@ -38,7 +38,7 @@ struct AbsorbStoredTests {
     _ = try await store.createSession(
       id: "s", title: "t", workingDirectory: "/w", model: "m", at: Date())
     try await store.append(Self.notices(1...3), to: "s")
-    let bridge = AgentBridge(store: store, clock: SystemClock(pinnedTo: .now)) { _, _ in
+    let bridge = AgentBridge(store: store, clock: SystemClock(pinnedTo: .now)) { _ in
       ScriptedSession { _ in }
     }
     bridge.pageSize = 4

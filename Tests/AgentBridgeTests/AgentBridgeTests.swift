@@ -18,10 +18,9 @@ struct AgentBridgeTests {
     let registry = try SkillRegistry(skills)
     let bridge = AgentBridge(
       store: store, clock: SystemClock(pinnedTo: now), policy: policy, windowCapacity: capacity
-    ) { session, interaction in
+    ) { session in
       Agent(
-        model: model, registry: registry, clock: SystemClock(pinnedTo: now),
-        interaction: interaction,
+        model: model, registry: registry, clock: SystemClock(pinnedTo: now), interactive: true,
         configuration: Agent.Configuration(language: .english, sessionID: session.id))
     }
     try await bridge.newSession(workingDirectory: "/work", model: model.identifier)

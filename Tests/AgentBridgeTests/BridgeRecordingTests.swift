@@ -14,7 +14,7 @@ struct BridgeRecordingTests {
 
   func bridge(_ store: InMemoryEventStore) async throws -> AgentBridge {
     let notice = AgentMessage.system(SystemNotice(subtype: "test", message: "a notice"))
-    let bridge = AgentBridge(store: store, clock: SystemClock(pinnedTo: .now)) { _, _ in
+    let bridge = AgentBridge(store: store, clock: SystemClock(pinnedTo: .now)) { _ in
       ScriptedSession { continuation in
         for _ in 0..<Self.notices { continuation.yield(notice) }
       }

@@ -9,15 +9,17 @@ enum AgentHarness {
   static let now = ISODateTime.date(from: "2026-11-30T10:00:00+08:00")!
   static let zone = TimeZone(identifier: "Asia/Shanghai")!
 
+  /// An agent over scripted parts; with `interaction` it can ask, and the test runs it with
+  /// `run(_:answering:)` so that the script answers its prompts.
   static func agent(
-    _ model: any LanguageModel, skills: [any Skill], interaction: (any AgentInteraction)? = nil,
+    _ model: any LanguageModel, skills: [any Skill], interaction: ScriptedInteraction? = nil,
     authorization: (any AuthorizationProvider)? = InMemoryAuthorization(),
     rules: (any PermissionRuleStore)? = InMemoryRules(), hooks: [any AgentHook] = [],
     maxTurns: Int = 10
   ) throws -> Agent {
     Agent(
       model: model, registry: try SkillRegistry(skills), clock: ManualClock(now),
-      interaction: interaction, authorization: authorization, rules: rules, hooks: hooks,
+      interactive: interaction != nil, authorization: authorization, rules: rules, hooks: hooks,
       configuration: Agent.Configuration(maxTurns: maxTurns, timeZone: zone, language: .english))
   }
 

@@ -28,7 +28,8 @@ struct GateTests {
   ) throws -> Agent {
     Agent(
       model: model, registry: try SkillRegistry(skills), clock: ManualClock(H.now),
-      interaction: interaction, authorization: InMemoryAuthorization(["reminders": .authorized]),
+      interactive: interaction != nil,
+      authorization: InMemoryAuthorization(["reminders": .authorized]),
       rules: rules, hooks: hooks, audit: audit,
       configuration: Agent.Configuration(
         timeZone: H.zone, language: .english, permissionMode: mode, workingDirectory: "/work/p",
@@ -56,7 +57,7 @@ struct GateTests {
     let (messages, result) = try await Self.agent(
       Self.calls(50), skills: [skill], interaction: interaction
     )
-    .run("fifty")
+    .run("fifty", answering: interaction)
     #expect(interaction.permissionRequests.count == 50)
     #expect(interaction.maxConcurrentPrompts == 1)
     #expect(H.toolResults(messages).count == 50)
@@ -70,7 +71,7 @@ struct GateTests {
     let interaction = ScriptedInteraction(decisions: [.allowOnce], delay: .seconds(60))
     let agent = try Self.agent(Self.calls(5), skills: [skill], interaction: interaction)
     var messages: [AgentMessage] = []
-    for await message in agent.stream("x") {
+    for await message in agent.stream("x", answering: interaction) {
       messages.append(message)
       if case .permissionRequest = message { agent.cancel() }
     }
@@ -89,7 +90,7 @@ struct GateTests {
       ResolvedDecision(.deny, reason: "user: deny", message: "not today")
     ])
     let (messages, _) = try await Self.agent(model, skills: [Self.todo()], interaction: interaction)
-      .run("x")
+      .run("x", answering: interaction)
     #expect(H.toolResults(messages).first?.content.contains("the user says: not today") == true)
     #expect(
       model.requests.last?.messages.last?.toolResults.first?.content.contains("not today") == true)
@@ -100,7 +101,7 @@ struct GateTests {
     let interaction = ScriptedInteraction(decisions: [.denyAndStop, .allowOnce])
     let (messages, result) = try await Self.agent(
       Self.calls(2), skills: [skill], interaction: interaction
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(result.subtype == .cancelled)
     #expect(H.toolResults(messages).map(\.status) == [.cancelled, .cancelled])
     #expect(interaction.permissionRequests.count == 1)
@@ -112,14 +113,14 @@ struct GateTests {
     let interaction = ScriptedInteraction(decisions: [.allowSession, .allowOnce])
     let agent = try Self.agent(
       Self.calls(3), skills: [Self.todo()], interaction: interaction, rules: rules)
-    let (messages, _) = await agent.run("x")
+    let (messages, _) = await agent.run("x", answering: interaction)
     #expect(interaction.permissionRequests.count == 1)
     #expect(Self.decisions(messages).map(\.decidedBy) == [.user, .allowRule, .allowRule])
     #expect(Self.decisions(messages).first?.rule == "todo.add")
     #expect(rules.rules.isEmpty, "nothing persisted")
     let fresh = try Self.agent(
       Self.calls(1), skills: [Self.todo()], interaction: interaction, rules: rules)
-    _ = await fresh.run("y")
+    _ = await fresh.run("y", answering: interaction)
     #expect(interaction.permissionRequests.count == 2, "a new session asks again")
   }
 
@@ -131,7 +132,7 @@ struct GateTests {
     ])
     _ = try await Self.agent(
       Self.calls(1), skills: [Self.todo()], interaction: interaction, rules: rules
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(
       rules.rules == [
         PermissionRule(
@@ -142,7 +143,7 @@ struct GateTests {
     let (messages, _) = try await Self.agent(
       Self.calls(2), skills: [Self.todo()], interaction: second, rules: rules
     )
-    .run("y")
+    .run("y", answering: second)
     #expect(
       Self.decisions(messages).map(\.decidedBy) == [.allowRule, .user], "item 2 is not covered")
   }
@@ -157,7 +158,7 @@ struct GateTests {
     ])
     let (messages, _) = try await Self.agent(
       Self.calls(1), skills: [skill], interaction: interaction, audit: audit
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(interaction.permissionRequests.count == 2)
     #expect(
       interaction.permissionRequests.last?.errors["priority"]?.hasPrefix("expected one of") == true)
@@ -175,7 +176,7 @@ struct GateTests {
     ])
     let (messages, _) = try await Self.agent(
       Self.calls(1), skills: [skill], interaction: interaction, hooks: [hook]
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(hook.seen == [nil, "high"])
     #expect(Self.decisions(messages).first?.decidedBy == .hook)
     #expect(skill.events.isEmpty, "the edited call must not run")
@@ -189,10 +190,10 @@ struct GateTests {
       authorizations: ["reminders"])
     let agent = Agent(
       model: Self.calls(1, skill: "reminder.create"), registry: try SkillRegistry([skill]),
-      clock: ManualClock(H.now), interaction: ScriptedInteraction(answers: []),
+      clock: ManualClock(H.now), interactive: true,
       authorization: authorization, rules: InMemoryRules(), audit: InMemoryAudit(),
       configuration: Agent.Configuration(timeZone: H.zone, language: .english))
-    let (messages, _) = await agent.run("x")
+    let (messages, _) = await agent.run("x", answering: ScriptedInteraction(answers: []))
     #expect(try await authorization.status(of: "reminders") == .notDetermined)
     #expect(H.toolResults(messages).first?.status == .denied)
     #expect(skill.events.isEmpty)
@@ -243,10 +244,11 @@ struct GateTests {
     #expect(notice, "bypass is loudly marked")
 
     let scripted = Self.todo()
+    let answers = ScriptedInteraction(decisions: [.allowOnce])
     let (denyMessages, _) = try await Self.agent(
-      Self.calls(1), skills: [scripted], interaction: ScriptedInteraction(decisions: [.allowOnce]),
+      Self.calls(1), skills: [scripted], interaction: answers,
       mode: .deny
-    ).run("x")
+    ).run("x", answering: answers)
     #expect(scripted.events.isEmpty)
     #expect(Self.decisions(denyMessages).first?.decidedBy == .mode)
   }
@@ -263,7 +265,7 @@ struct GateTests {
     _ = try await Self.agent(
       model, skills: [SteppingSkill(id: "time.now", steps: 1, stepDuration: .zero), Self.todo()],
       interaction: interaction, audit: audit
-    ).run("x")
+    ).run("x", answering: interaction)
     let entries = audit.entries
     #expect(entries.map(\.toolUseID) == ["a", "b", "c"])
     #expect(entries.map(\.decidedBy) == [.level, .user, nil])
@@ -275,11 +277,12 @@ struct GateTests {
 
   @Test func hooksDecideFirst() async throws {
     let skill = Self.todo()
+    let answers = ScriptedInteraction(decisions: [.allowOnce])
     let (messages, _) = try await Self.agent(
-      Self.calls(1), skills: [skill], interaction: ScriptedInteraction(decisions: [.allowOnce]),
+      Self.calls(1), skills: [skill], interaction: answers,
       rules: InMemoryRules([PermissionRule(skill: "todo.add", decision: .allow, scope: .user)]),
       hooks: [RecordingHook(name: "policy", event: .preToolUse, block: true)]
-    ).run("x")
+    ).run("x", answering: answers)
     #expect(Self.decisions(messages).first?.decidedBy == .hook)
     #expect(skill.events.isEmpty)
   }
@@ -322,7 +325,7 @@ struct GateTests {
       ScriptedModel.call("a", "todo.add", "{}") + [.stop(.toolUse)], ScriptedModel.say("k"),
     ])
     let (messages, _) = try await Self.agent(model, skills: [Self.todo()], interaction: interaction)
-      .run("x")
+      .run("x", answering: interaction)
     #expect(interaction.inputRequests.first?.fields.map(\.name) == ["title", "priority", "token"])
     #expect(interaction.inputRequests.first?.fields.map(\.required) == [true, false, false])
     #expect(H.toolResults(messages).first?.status == .success, "optional fields may be skipped")

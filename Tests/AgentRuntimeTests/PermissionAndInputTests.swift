@@ -34,7 +34,7 @@ struct PermissionAndInputTests {
     let skill = SteppingSkill(id: "time.now", steps: 1)
     let (messages, _) = try await H.agent(
       Self.oneCall("time.now", "{}"), skills: [skill], interaction: interaction
-    ).run("time")
+    ).run("time", answering: interaction)
     #expect(interaction.permissionRequests.isEmpty)
     #expect(H.toolResults(messages).first?.status == .success)
     let decision = try #require(Self.decisions(messages).first)
@@ -46,7 +46,7 @@ struct PermissionAndInputTests {
     let interaction = ScriptedInteraction(decisions: [.deny])
     let model = Self.oneCall("todo.add", #"{"title":"milk"}"#)
     let (messages, result) = try await H.agent(model, skills: [skill], interaction: interaction)
-      .run("add milk")
+      .run("add milk", answering: interaction)
     #expect(skill.events.isEmpty)
     #expect(H.toolResults(messages).map(\.status) == [.denied])
     #expect(model.requests.last?.messages.last?.toolResults.first?.isError == true)
@@ -69,8 +69,8 @@ struct PermissionAndInputTests {
       ScriptedModel.say("2"),
     ])
     let agent = try H.agent(model, skills: [skill], interaction: interaction, rules: rules)
-    _ = await agent.run("a")
-    _ = await agent.run("b")
+    _ = await agent.run("a", answering: interaction)
+    _ = await agent.run("b", answering: interaction)
     #expect(interaction.permissionRequests.count == 2)
     #expect(rules.rules.isEmpty)
   }
@@ -86,8 +86,8 @@ struct PermissionAndInputTests {
       ScriptedModel.say("2"),
     ])
     let agent = try H.agent(model, skills: [skill], interaction: interaction, rules: rules)
-    _ = await agent.run("a")
-    let (messages, _) = await agent.run("b")
+    _ = await agent.run("a", answering: interaction)
+    let (messages, _) = await agent.run("b", answering: interaction)
     #expect(interaction.permissionRequests.count == 1)
     #expect(rules.rules.map(\.pattern) == ["todo.add"])
     #expect(Self.decisions(messages).first?.reason == "rule: allow todo.add [user]")
@@ -112,7 +112,7 @@ struct PermissionAndInputTests {
       "reminder.create", #"{"title":"开会","dueDate":"2026-12-01T09:00:00+08:00"}"#)
     let (messages, _) = try await H.agent(
       model, skills: [skill], interaction: interaction, authorization: authorization
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(interaction.permissionRequests.map(\.kind) == [.authorization, .confirmation])
     #expect(interaction.permissionRequests.first?.capability == "reminders")
     #expect(try await authorization.status(of: "reminders") == .authorized)
@@ -133,7 +133,7 @@ struct PermissionAndInputTests {
       Self.oneCall("reminder.create", #"{"title":"a","dueDate":"2026-12-01T09:00:00+08:00"}"#),
       skills: [skill], interaction: interaction,
       authorization: InMemoryAuthorization(["reminders": .denied])
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(interaction.permissionRequests.isEmpty, "a denied capability is not asked again")
     let result = try #require(H.toolResults(messages).first)
     #expect(result.status == .denied)
@@ -148,7 +148,7 @@ struct PermissionAndInputTests {
     _ = try await H.agent(
       Self.oneCall("reminder.create", #"{"title":"a","dueDate":"2026-12-01T09:00:00+08:00"}"#),
       skills: [Self.systemSkill()], interaction: interaction, authorization: authorization
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(try await authorization.status(of: "reminders") == .denied)
   }
 
@@ -160,7 +160,7 @@ struct PermissionAndInputTests {
     let agent = try H.agent(
       Self.oneCall("todo.add", #"{"title":"a"}"#), skills: [skill], interaction: interaction)
     var messages: [AgentMessage] = []
-    for await message in agent.stream("x") {
+    for await message in agent.stream("x", answering: interaction) {
       messages.append(message)
       if case .permissionRequest = message { agent.cancel() }
     }
@@ -178,7 +178,7 @@ struct PermissionAndInputTests {
     let (messages, result) = try await H.agent(
       Self.oneCall("reminder.create", #"{"title":"开会"}"#), skills: [skill],
       interaction: interaction
-    ).run("提醒我开会")
+    ).run("提醒我开会", answering: interaction)
     let request = try #require(interaction.inputRequests.first)
     #expect(request.fields.map(\.name) == ["dueDate"])
     #expect(request.input == ["title": "开会"])
@@ -197,7 +197,7 @@ struct PermissionAndInputTests {
       inputs: [.accept(["dueDate": "next blursday"]), .accept(["dueDate": "tomorrow at 9am"])])
     let (_, result) = try await H.agent(
       Self.oneCall("reminder.create", #"{"title":"x"}"#), skills: [skill], interaction: interaction
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(interaction.inputRequests.count == 2)
     #expect(
       interaction.inputRequests.last?.errors["dueDate"]
@@ -206,17 +206,19 @@ struct PermissionAndInputTests {
   }
 
   @Test func declinedFormIsAnErrorResultAndCancelStopsTheRun() async throws {
+    let answers = ScriptedInteraction(inputs: [.decline])
     let declined = try await H.agent(
       Self.oneCall("reminder.create", #"{"title":"x"}"#), skills: [Self.systemSkill()],
-      interaction: ScriptedInteraction(inputs: [.decline])
-    ).run("x")
+      interaction: answers
+    ).run("x", answering: answers)
     #expect(H.toolResults(declined.messages).first?.error?.code == "input_declined")
     #expect(declined.result.subtype == .success)
 
+    let cancels = ScriptedInteraction(inputs: [.cancel(reason: "user")])
     let cancelled = try await H.agent(
       Self.oneCall("reminder.create", #"{"title":"x"}"#), skills: [Self.systemSkill()],
-      interaction: ScriptedInteraction(inputs: [.cancel(reason: "user")])
-    ).run("x")
+      interaction: cancels
+    ).run("x", answering: cancels)
     #expect(cancelled.result.subtype == .cancelled)
     #expect(H.toolResults(cancelled.messages).map(\.status) == [.cancelled])
   }
@@ -233,7 +235,7 @@ struct PermissionAndInputTests {
     ])
     let (messages, _) = try await H.agent(
       Self.oneCall("reminder.note", "{}"), skills: [skill], interaction: interaction
-    ).run("x")
+    ).run("x", answering: interaction)
     #expect(interaction.inputRequests.count == 2)
     #expect(interaction.inputRequests.last?.errors["colour"]?.hasPrefix("unknown field") == true)
     #expect(H.toolResults(messages).first?.content.contains(#""notes":"room 3""#) == true)
@@ -274,6 +276,59 @@ struct PermissionAndInputTests {
     messages.compactMap { message in
       if case .permissionDecision(let decision) = message { return decision } else { return nil }
     }
+  }
+
+  @Test func aPromptIsAnsweredThroughTheSessionAsItsEventPasses() async throws {
+    let skill = Self.confirmSkill()
+    let agent = try H.agent(
+      Self.oneCall("todo.add", #"{"title":"a"}"#), skills: [skill],
+      interaction: ScriptedInteraction())
+    var refusals: [AnswerRefusal.Reason] = []
+    var messages: [AgentMessage] = []
+    for await message in agent.stream("x") {
+      messages.append(message)
+      guard case .permissionRequest(let request) = message else { continue }
+      #expect(
+        agent.prompt(request.requestID) == .permission(request), "open when its event is seen")
+      for wrong in [
+        ("perm-99", PromptAnswer.permission(ResolvedDecision(.allowOnce, reason: "x"))),
+        (request.requestID, .input(.decline)),
+      ] {
+        do {
+          try agent.answer(wrong.0, with: wrong.1)
+        } catch {
+          refusals.append(error.reason)
+        }
+      }
+      try agent.answer(
+        request.requestID, with: .permission(ResolvedDecision(.allowOnce, reason: "user: test")))
+    }
+    #expect(refusals == [.notOpen, .wrongKind(.permission)])
+    #expect(H.toolResults(messages).map(\.status) == [.success])
+    #expect(skill.events.last == "finished")
+  }
+
+  @Test func anAnswerAfterTheRunStoppedWaitingIsRefused() async throws {
+    let skill = Self.confirmSkill()
+    let agent = try H.agent(
+      Self.oneCall("todo.add", #"{"title":"a"}"#), skills: [skill],
+      interaction: ScriptedInteraction())
+    var asked: String?
+    for await message in agent.stream("x") {
+      if case .permissionRequest(let request) = message {
+        asked = request.requestID
+        agent.cancel()
+      }
+    }
+    let id = try #require(asked)
+    #expect(agent.prompt(id) == nil)
+    do {
+      try agent.answer(id, with: .permission(ResolvedDecision(.allowOnce, reason: "late")))
+      Issue.record("a late answer was taken")
+    } catch {
+      #expect(error.reason == .closed("cancelled"))
+    }
+    #expect(skill.events.isEmpty, "nothing ran")
   }
 }
 

@@ -55,7 +55,7 @@ import Testing
   {
     MCPServeHandler(
       version: "test", skills: { skills },
-      start: { _, _, _ in
+      start: { _, _ in
         let (messages, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
         for message in run { continuation.yield(message) }
         continuation.finish()
@@ -154,7 +154,7 @@ import Testing
     let held = HeldStart()
     let wire = Wire()
     let handler = MCPServeHandler(
-      version: "test", skills: { [skill] }, start: { _, _, _ in await held.start() },
+      version: "test", skills: { [skill] }, start: { _, _ in await held.start() },
       send: { wire.sink.yield($0) })
     await handler.handle(
       #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"demo.x","arguments":{},\#(Self.modern)}}"#

@@ -40,7 +40,7 @@ struct SlowConsumerTests {
       host: ServeHub.Host(
         defaultModel: "scripted", workspace: { _ in "/" }, modelProblem: { _ in nil },
         skills: { [:] }, doctor: { [:] }), limits: limits
-    ) { _, _ in script }
+    ) { _ in script }
     return try ServeServer.start(hub: hub, host: "127.0.0.1", port: 0, token: Self.token)
   }
 

@@ -11,11 +11,14 @@ import SkillKit
 /// accept, decline or cancel), `{"type":"cancel"}`, `{"type":"cancel_tool",
 /// "tool_use_id":"…"}`, `{"type":"pause"}`, `{"type":"resume"}`.
 ///
-/// A bad line, an answer to a request that is not open, or one that does not fit its request
-/// (`AnswerBinding`) gets an `error` event with code `protocol_error` naming the line and the
-/// problem, and changes nothing. Control lines that arrive before the run exists are kept and
-/// applied when it connects. End of input while a request is open resolves it as no answer.
-actor NDJSONInteraction: AgentInteraction {
+/// It learns of each request from its event (`expect`, just before the event is written) and
+/// hands each answer to the session (`AgentSession.answer`). A bad line, an answer to a
+/// request that is not open, or one that does not fit its request (`AnswerBinding`) gets an
+/// `error` event with code `protocol_error` naming the line and the problem, and changes
+/// nothing. Answers sent ahead for a request a script predicts are kept until it opens.
+/// Control lines that arrive before the run exists are kept and applied when it connects.
+/// End of input while a request is open resolves it as no answer.
+actor NDJSONAnswers {
   private struct PermissionLine {
     var answer: PermissionAnswer
     var message: String?
@@ -43,11 +46,12 @@ actor NDJSONInteraction: AgentInteraction {
 
   private let output: OutputWriter
   private let cwd: String?
+  /// The session whose prompts these lines answer.
+  private var session: (any AgentSession)?
   private var open: [String: Pending] = [:]
   /// Answers that arrived before their request was shown.
   private var answersAhead: [String: Answer] = [:]
-  private var waiters: [String: CheckedContinuation<Answer?, Never>] = [:]
-  /// Requests answered, or withdrawn because the run was cancelled.
+  /// Requests answered here, by how they closed.
   private var closed: [String: String] = [:]
   private var isClosed = false
   private var lineNumber = 0
@@ -70,8 +74,10 @@ actor NDJSONInteraction: AgentInteraction {
     self.cwd = cwd
   }
 
-  /// Connects the control lines to the run, applying those that arrived before it existed.
-  func connect(_ controls: Controls) {
+  /// Connects the answers and the control lines to the run, applying the control lines that
+  /// arrived before it existed.
+  func connect(_ session: any AgentSession, _ controls: Controls) {
+    self.session = session
     self.controls = controls
     for apply in earlyControls { apply(controls) }
     earlyControls = []
@@ -92,6 +98,14 @@ actor NDJSONInteraction: AgentInteraction {
     open[id] = pending
     if let (prefix, number) = Self.sequence(id) {
       issued[prefix] = max(issued[prefix] ?? 0, number)
+    }
+    if let answer = answersAhead.removeValue(forKey: id) {
+      // An answer sent ahead for it: checked against it now, like one sent after.
+      deliver(answer, to: id)
+    }
+    if isClosed, open[id] != nil {
+      // Input ended and nothing answered it: no one can.
+      give(Self.noAnswer(pending), to: id)
     }
   }
 
@@ -126,41 +140,12 @@ actor NDJSONInteraction: AgentInteraction {
     close()
   }
 
-  nonisolated func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    guard case .permission(let line) = await wait(for: request.requestID, .permission(request))
-    else {
-      return ResolvedDecision.noAnswer("no answer: stdin closed")
+  /// What stands for an answer nobody gave (input ended).
+  private static func noAnswer(_ pending: Pending) -> PromptAnswer {
+    switch pending {
+    case .permission: .permission(ResolvedDecision.noAnswer("no answer: stdin closed"))
+    case .input: .input(.cancel(reason: "no answer: stdin closed"))
     }
-    return ResolvedDecision.answered(line.answer, message: line.message, scope: line.scope)
-  }
-
-  nonisolated func complete(_ request: InputRequest) async -> InputResponse {
-    guard case .input(let line) = await wait(for: request.requestID, .input(request)) else {
-      return .cancel(reason: "no answer: stdin closed")
-    }
-    return line.response
-  }
-
-  func withdraw(requestID: String) {
-    open[requestID] = nil
-    answersAhead[requestID] = nil
-    closed[requestID] = "cancelled"
-    waiters.removeValue(forKey: requestID)?.resume(returning: nil)
-  }
-
-  private func wait(for id: String, _ pending: Pending) async -> Answer? {
-    opened(id, pending)
-    if let answer = answersAhead.removeValue(forKey: id) {
-      if let problem = problem(answer, for: pending) {
-        reject(problem, line: Self.line(of: answer))
-      } else {
-        open[id] = nil
-        closed[id] = "answered"
-        return answer
-      }
-    }
-    if isClosed { return nil }
-    return await withCheckedContinuation { waiters[id] = $0 }
   }
 
   private func problem(_ answer: Answer, for pending: Pending) -> String? {
@@ -192,14 +177,29 @@ actor NDJSONInteraction: AgentInteraction {
     if let problem = problem(answer, for: pending) {
       return reject(problem, line: Self.line(of: answer))
     }
-    guard let waiter = waiters.removeValue(forKey: id) else {
-      // Shown but not yet awaited: it is checked again when the request is awaited.
-      answersAhead[id] = answer
-      return
+    switch answer {
+    case .permission(let line):
+      give(
+        .permission(.answered(line.answer, message: line.message, scope: line.scope)), to: id,
+        line: line.line)
+    case .input(let line):
+      give(.input(line.response), to: id, line: line.line)
     }
+  }
+
+  /// Hands the answer to the session; a refusal (the run stopped waiting: cancelled) is
+  /// reported against the line, and the request counts as closed.
+  private func give(_ answer: PromptAnswer, to id: String, line: Int? = nil) {
     open[id] = nil
-    closed[id] = "answered"
-    waiter.resume(returning: answer)
+    do throws(AnswerRefusal) {
+      guard let session else { throw AnswerRefusal(requestID: id, reason: .notOpen) }
+      try session.answer(id, with: answer)
+      closed[id] = "answered"
+    } catch {
+      if case .closed(let how) = error.reason { closed[id] = how }
+      // Input that ended is no one's answer: nothing to report for it.
+      if line != nil { reject(error.description, line: line) }
+    }
   }
 
   private func handle(_ input: StdinLine) {
@@ -269,8 +269,9 @@ actor NDJSONInteraction: AgentInteraction {
 
   private func close() {
     isClosed = true
-    for waiter in waiters.values { waiter.resume(returning: nil) }
-    waiters = [:]
+    for (id, pending) in open.sorted(by: { $0.key < $1.key }) {
+      give(Self.noAnswer(pending), to: id)
+    }
   }
 
   private static func line(of answer: Answer) -> Int {

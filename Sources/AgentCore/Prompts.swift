@@ -165,20 +165,3 @@ public enum InputResponse: Sendable, Hashable {
   /// Stop the whole run; `reason` says why (`stdin closed`, `user`).
   case cancel(reason: String)
 }
-
-/// The user-facing side of the loop: answers prompts and forms.
-///
-/// Implementations must return (with `.deny` / `.cancel`) when their UI goes away; the
-/// gate also resolves pending prompts as deny when the run is cancelled.
-public protocol AgentInteraction: Sendable {
-  func decide(_ request: PermissionRequest) async -> ResolvedDecision
-  func complete(_ request: InputRequest) async -> InputResponse
-  /// The request was resolved without an answer (the run was cancelled): forget it, and
-  /// report any late answer instead of applying it.
-  func withdraw(requestID: String) async
-}
-
-extension AgentInteraction {
-  /// By default a withdrawn request needs no clean-up.
-  public func withdraw(requestID: String) async {}
-}

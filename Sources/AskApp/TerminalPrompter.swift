@@ -3,10 +3,11 @@ import Foundation
 import SkillKit
 import TerminalUI
 
-/// Asks permission and missing values on the terminal, one line per answer.
+/// Asks permission and missing values on the terminal, one line per answer: line mode calls
+/// it when the transcript has printed a prompt's event, and hands the answer to the session.
 ///
 /// End of input is a deny (or a cancelled form), and says so.
-struct TerminalInteraction: AgentInteraction {
+struct TerminalPrompter: Sendable {
   let lines: LineQueue
   let output: OutputWriter
   let language: UserLanguage?
@@ -14,8 +15,6 @@ struct TerminalInteraction: AgentInteraction {
   let now: @Sendable () -> Date
   /// Whether typed answers are echoed by the terminal; when not, they are echoed here.
   let echoesInput: Bool
-  /// Where the transcript is: a prompt waits until what came before it is printed.
-  let turns: TranscriptTurns
 
   /// The next answer, echoed when stdin is not a terminal so the transcript reads well.
   private func answer() async -> String? {
@@ -24,8 +23,8 @@ struct TerminalInteraction: AgentInteraction {
     return line
   }
 
+  /// Asks whether the call may run (or the capability be used).
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    await turns.wait(for: request.requestID)
     let words = CLIText(language ?? UserLanguage.of(request.summary))
     let keys: String
     switch request.kind {
@@ -109,8 +108,8 @@ struct TerminalInteraction: AgentInteraction {
     return values
   }
 
+  /// Asks for the form's fields, one row at a time.
   func complete(_ request: InputRequest) async -> InputResponse {
-    await turns.wait(for: request.requestID)
     let chosen = language ?? .english
     let words = CLIText(chosen)
     output.line(

@@ -7,10 +7,10 @@ import Testing
 @testable import MCPServing
 
 /// The question an MCP client's user sees for a file change carries its diff.
-struct ServeInteractionTests {
+struct ServePrompterTests {
   @Test func aFileChangeIsAskedAboutWithItsDiff() async {
     let asked = Mutex<String>("")
-    let interaction = ServeInteraction(
+    let prompter = ServePrompter(
       ask: { message, _ in
         asked.withLock { $0 = message }
         return .accept(["decision": "allow_once"])
@@ -23,7 +23,7 @@ struct ServeInteractionTests {
       requestID: "perm-1", kind: .confirmation, toolUseID: "t", skill: skill, input: [:],
       summary: "edit x.txt", reason: "level userConfirmation: needs your confirmation",
       preview: SkillPreview(path: "x.txt", diff: diff, added: 1, removed: 1, basis: "3:1"))
-    let answer = await interaction.decide(request)
+    let answer = await prompter.decide(request)
     #expect(answer.decision == .allowOnce)
     let message = asked.withLock { $0 }
     #expect(message.contains("x.txt +1 −1\n--- a/x.txt"), "\(message)")

@@ -12,9 +12,10 @@ public enum ServeAnswer: Sendable, Hashable {
 }
 
 /// The gate's and the forms' questions of one `tools/call`, asked through the MCP client
-/// (elicitation) when it can show them. With no one to ask, a prompt is a deny whose message
-/// names the rule that would allow the call, and a form is a cancel naming the fields.
-struct ServeInteraction: AgentInteraction {
+/// (elicitation) when it can show them; the handler answers the run with what comes back.
+/// With no one to ask, a prompt is a deny whose message names the rule that would allow the
+/// call, and a form is a cancel naming the fields.
+struct ServePrompter: Sendable {
   /// Asks the client's user; nil when the client cannot.
   let ask: (@Sendable (_ message: String, _ schema: JSONValue) async -> ServeAnswer)?
   /// The most of a diff an elicitation message carries.
