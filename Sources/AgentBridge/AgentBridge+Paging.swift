@@ -28,7 +28,7 @@ extension AgentBridge {
     guard let id = session?.id else { return }
     await flush()
     let page = try await store.page(id, .newest(limit: pageSize))
-    window.reset(to: page, first: 1, last: max(window.lastSequence, nextSequence - 1))
+    window.reset(to: page, first: 1, last: max(window.lastSequence, lastSequence))
     rebuildCards()
   }
 
@@ -54,7 +54,7 @@ extension AgentBridge {
       let fresh = page.filter { $0.sequence > lastSequence }
       for event in fresh {
         release(window.append(event))
-        nextSequence = max(nextSequence, event.sequence + 1)
+        runner?.absorb(through: event.sequence)
       }
       toolCards = ToolCard.pair(window.events, known: toolCards)
       if !fresh.isEmpty { observer?.bridge(self, absorbed: fresh) }

@@ -28,10 +28,8 @@ extension AgentBridge {
   func switchTo(_ info: SessionInfo, history: [Message]?) async {
     cancel()
     await currentTask?.value
-    await handOffPending()
-    await recorder?.close()
+    await runner?.close()
     session = info
-    nextSequence = info.lastSequence + 1
     window.reset(to: [], first: 1, last: info.lastSequence)
     toolCards = [:]
     streamingText = ""
@@ -44,7 +42,7 @@ extension AgentBridge {
     historyLoaded = history != nil
     self.agent = agent
     abandonment.attach(agent)
-    recorder = EventRecorder(store: store, session: info.id) { [weak self] message in
+    runner = SessionRunner(store: store, session: info, clock: clock) { [weak self] message in
       Task { @MainActor in self?.storageProblem(message) }
     }
   }
@@ -61,9 +59,8 @@ extension AgentBridge {
     if session?.id == id {
       cancel()
       await currentTask?.value
-      await handOffPending()
-      await recorder?.close()
-      recorder = nil
+      await runner?.close()
+      runner = nil
       agent = nil
       session = nil
       window.reset(to: [], first: 1, last: 0)
@@ -89,7 +86,6 @@ extension AgentBridge {
 
   /// Writes every recorded event now (the end of a turn).
   public func flush() async {
-    await handOffPending()
-    await recorder?.flush()
+    await runner?.flush()
   }
 }

@@ -6,8 +6,9 @@ import Observation
 /// The agent's message stream as UI state any front end can draw — SwiftUI or the terminal.
 ///
 /// Holds the event window (at most 500 events), the throttled streaming text, tool cards by
-/// tool-use id, the stage, the pending prompt or form, and paging flags. Every event is kept
-/// in the store through a batching recorder; nothing here waits on storage.
+/// tool-use id, the stage, the pending prompt or form, and paging flags. Running a request and
+/// recording its events is the session's `SessionRunner` (the same for every face); the bridge
+/// keeps the UI state, and nothing here waits on storage.
 @MainActor
 @Observable
 public final class AgentBridge {
@@ -48,16 +49,10 @@ public final class AgentBridge {
   @ObservationIgnored var reducer: StreamingReducer
   @ObservationIgnored var wakeTask: Task<Void, Never>?
   @ObservationIgnored var agent: (any AgentSession)?
-  @ObservationIgnored var recorder: EventRecorder?
-  /// Events appended but not yet handed to the recorder: they go over in one batch per
-  /// main-actor turn, not one task per event.
-  @ObservationIgnored var unrecorded: [TimelineEvent] = []
-  /// The hand-off of `unrecorded` under way or scheduled; each waits for the one before.
-  @ObservationIgnored var handOff: Task<Void, Never>?
-  @ObservationIgnored var handOffScheduled = false
+  /// Runs the session's requests and records their events (nil before a session is open).
+  @ObservationIgnored var runner: SessionRunner?
   @ObservationIgnored var currentTask: Task<Void, Never>?
   @ObservationIgnored var generation = 0
-  @ObservationIgnored var nextSequence: Int64 = 1
   @ObservationIgnored var historyLoaded = true
   /// Cancels the run if the bridge goes away, so that no prompt waits for a UI that is gone.
   @ObservationIgnored let abandonment = RunAbandonment()
@@ -88,7 +83,7 @@ public final class AgentBridge {
   /// The events in memory, oldest first.
   public var events: ArraySlice<TimelineEvent> { window.events }
   /// The sequence number of the session's newest event (0 when it has none).
-  public var lastSequence: Int64 { nextSequence - 1 }
+  public var lastSequence: Int64 { runner?.lastSequence ?? window.lastSequence }
   /// True when the store holds events before the window (scrolling up loads them).
   public var hasOlder: Bool { window.hasOlder }
   /// True when the store holds events after the window (scrolling down loads them).
@@ -107,14 +102,11 @@ public final class AgentBridge {
   /// Sends a message: shown at once; a running run is cancelled first.
   public func sendMessage(_ text: String) {
     let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty, let agent, session != nil else { return }
+    guard !trimmed.isEmpty, let agent, let runner, session != nil else { return }
     let previous = currentTask
     if isRunning { cancel() }
-    let store = self.store
     let needsHistory = !historyLoaded
     historyLoaded = true
-    let sessionID = session?.id ?? ""
-    let recorder = self.recorder
     append(.user(trimmed))
     lastError = nil
     isRunning = true
@@ -124,18 +116,16 @@ public final class AgentBridge {
       await previous?.value
       if needsHistory {
         do {
-          let history = try await SessionHistory.load(from: store, session: sessionID)
+          let history = try await runner.history()
           // The message just sent may already be stored; the agent adds it itself.
-          let messages =
-            history.messages.last == .user(trimmed)
-            ? Array(history.messages.dropLast()) : history.messages
+          let messages = history.last == .user(trimmed) ? Array(history.dropLast()) : history
           await agent.restore(messages)
         } catch {
           self?.reportStorage("could not load this session's history: \(error)")
         }
       }
       do {
-        _ = try await store.claim(sessionID)
+        try await runner.claim()
       } catch {
         // Another run writes this session: running here would interleave its events.
         self?.reportStorage("\(error)")
@@ -144,23 +134,17 @@ public final class AgentBridge {
       }
       var receivedResult = false
       // The bridge is held only while a message is handled: a UI that drops it ends the run.
-      for await message in agent.stream(trimmed) {
+      for await (message, event) in runner.run(trimmed, on: agent, requestRecorded: true) {
         if case .result = message { receivedResult = true }
         guard let self else {
           agent.cancel()
           continue
         }
-        self.handle(message)
+        self.handle(message, recorded: event)
       }
       self?.finishStream(receivedResult: receivedResult, generation: myGeneration)
       // The end of a turn: write what is waiting, then mark the session idle.
-      await self?.handOffPending()
-      await recorder?.flush()
-      do {
-        try await store.setState(sessionID, .idle)
-      } catch {
-        self?.reportStorage("could not mark the session idle: \(error)")
-      }
+      await runner.idle()
     }
   }
 
@@ -217,7 +201,8 @@ public final class AgentBridge {
 
   // MARK: Messages
 
-  private func handle(_ message: AgentMessage) {
+  /// Takes in one message of the run; `event` is what the runner recorded it as.
+  private func handle(_ message: AgentMessage, recorded event: TimelineEvent?) {
     // Told after the card or the stage changed, so that what it reads is current.
     defer { if EventMapper.kind(for: message) == nil { observer?.bridge(self, live: message) } }
     switch message {
@@ -263,39 +248,20 @@ public final class AgentBridge {
     default:
       break
     }
-    if let kind = EventMapper.kind(for: message) { append(kind) }
+    if let event { show(event) }
   }
 
+  /// Records an event of the bridge's own (the message sent, a storage error) and shows it.
   private func append(_ kind: TimelineEvent.Kind) {
-    let event = TimelineEvent(sequence: nextSequence, timestamp: clock.now(), kind: kind)
-    nextSequence += 1
-    let trimmed = window.append(event)
-    release(trimmed)
-    if recorder != nil { queueForRecorder(event) }
+    show(
+      runner?.record(kind)
+        ?? TimelineEvent(sequence: lastSequence + 1, timestamp: clock.now(), kind: kind))
+  }
+
+  /// Shows a recorded event: in the window, and to the observer.
+  private func show(_ event: TimelineEvent) {
+    release(window.append(event))
     observer?.bridge(self, appended: event)
-  }
-
-  private func queueForRecorder(_ event: TimelineEvent) {
-    unrecorded.append(event)
-    guard !handOffScheduled else { return }
-    handOffScheduled = true
-    let previous = handOff
-    handOff = Task {
-      await previous?.value
-      self.handOffScheduled = false
-      let batch = self.unrecorded
-      self.unrecorded = []
-      guard !batch.isEmpty, let recorder = self.recorder else { return }
-      await recorder.record(contentsOf: batch)
-    }
-  }
-
-  /// Returns once every event appended so far is in the recorder's hands (in order).
-  func handOffPending() async {
-    while let current = handOff {
-      await current.value
-      if handOff == current { break }
-    }
   }
 
   /// Drops the cards of events that left the window.

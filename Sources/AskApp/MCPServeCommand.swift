@@ -28,7 +28,7 @@ enum MCPServeCommand {
     }()
     let store = container.stores.events
     let clock = environment.clock
-    let recorder: ServeRecorder
+    let runner: SessionRunner
     let workspace: String
     do {
       settings = try ModelSettings.resolve(
@@ -37,17 +37,17 @@ enum MCPServeCommand {
       let selection = try await SessionSelection.choose(
         options: options, store: store, audit: container.stores.audit,
         model: "direct", now: clock.now())
-      var session = SessionRecorder(store: store, session: selection.session) { message in
+      // One runner records every call (each its own run of the agent) in the order they say.
+      runner = SessionRunner(store: store, session: selection.session, clock: clock) { message in
         OutputWriter.error("ask mcp serve: \(message)\n")
       }
-      try await session.start()
-      recorder = ServeRecorder(session, clock: clock)
+      try await runner.claim()
       workspace = selection.workspace
     } catch {
       OutputWriter.error("ask mcp serve: \(error)\n")
       return 1
     }
-    let session = recorder.sessionID
+    let session = runner.session.id
     let mode = settings.permissionMode
     let calls = Counter()
     let handler = MCPServeHandler(
@@ -58,13 +58,10 @@ enum MCPServeCommand {
           skillID: skill, input: input, callPrefix: "call_mcp_\(calls.increment())")
         let agent = container.agent(
           options: options, model: model, mode: mode, sessionID: session, workspace: workspace)
-        let messages = agent.stream("mcp: \(skill) \(input.jsonString)")
+        let messages = runner.run("mcp: \(skill) \(input.jsonString)", on: agent)
         let (out, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
         Task {
-          for await message in messages {
-            recorder.record(message)
-            continuation.yield(message)
-          }
+          for await (message, _) in messages { continuation.yield(message) }
           continuation.finish()
         }
         return MCPServeHandler.Run(
@@ -98,6 +95,6 @@ enum MCPServeCommand {
         "ask mcp serve: \(unfinished) call(s) still running 5 s after stdin closed; leaving them\n")
     }
     await container.mcp?.stopAll()
-    return await recorder.finish() ? 0 : 1
+    return await runner.finish() ? 0 : 1
   }
 }

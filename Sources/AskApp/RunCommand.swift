@@ -10,14 +10,14 @@ import Synchronization
 
 /// `ask REQUEST` and `ask --json REQUEST`: one run, printed as a transcript or NDJSON.
 enum RunCommand {
-  /// What a run needs once its session is chosen: the agent, its recorder and the ways the
-  /// person answers it.
+  /// What a run needs once its session is chosen: the agent, the session's runner and the ways
+  /// the person answers it.
   private struct Prepared {
     let settings: ModelSettings
     let container: AppContainer
     let agent: any AgentSession
     let selection: SessionSelection
-    var recorder: SessionRecorder
+    let runner: SessionRunner
     let lines: LineQueue
     /// `--json`: answers from JSON lines on stdin; else the terminal's prompter.
     let ndjson: NDJSONAnswers?
@@ -29,10 +29,10 @@ enum RunCommand {
     let output = OutputWriter()
     let language =
       environment.language(option: options.language) ?? UserLanguage.of(options.request)
-    var prepared: Prepared
+    let prepared: Prepared
     do {
       prepared = try await prepare(options, environment: environment, language: language)
-      try await prepared.recorder.start()
+      try await prepared.runner.claim()
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
     }
@@ -43,7 +43,7 @@ enum RunCommand {
       await lines.waitUntilCaughtUp(timeout: .seconds(1))
       await ndjson.handleBuffered(lines)
     }
-    let messages = agent.stream(options.request)
+    let messages = prepared.runner.run(options.request, on: agent)
     let runTimeout = prepared.settings.runTimeout
     let deadline = Task {
       try await Task.sleep(for: runTimeout)
@@ -70,14 +70,14 @@ enum RunCommand {
     output.onBrokenPipe { agent.cancel() }
     defer { interrupt.stop() }
     let (result, lastToolStatus) = await show(
-      messages, prepared: &prepared, options: options, output: output, language: language)
+      messages, prepared: prepared, options: options, output: output, language: language)
     await ndjson?.finish()
     // MCP servers end with the run (they also see their stdin close if ask is killed).
     await prepared.container.mcp?.stopAll()
     // No title request here: the session keeps its request's words as its title (set when
     // it was created), so nothing runs after the answer and the exit is never delayed. The
     // terminal UI, which lives on, asks the model for a title in the background.
-    guard await prepared.recorder.finish() else {
+    guard await prepared.runner.finish() else {
       reportUnsaved(json: options.json, output: output)
       return 1
     }
@@ -115,7 +115,7 @@ enum RunCommand {
       options: options, model: model, mode: settings.permissionMode,
       sessionID: selection.session.id, workspace: selection.workspace)
     await agent.restore(selection.history)
-    let recorder = SessionRecorder(store: store, session: selection.session) { message in
+    let runner = SessionRunner(store: store, session: selection.session, clock: clock) { message in
       let event: JSONValue = ["type": "system", "subtype": "storage", "message": .string(message)]
       if options.json {
         output.line(event.jsonString)
@@ -125,13 +125,13 @@ enum RunCommand {
     }
     return Prepared(
       settings: settings, container: container, agent: agent, selection: selection,
-      recorder: recorder, lines: lines, ndjson: ndjson, prompter: prompter, clock: clock)
+      runner: runner, lines: lines, ndjson: ndjson, prompter: prompter, clock: clock)
   }
 
   /// Prints (or writes as NDJSON) and records every message of the run; returns its result
   /// and the status of its last call.
   private static func show(
-    _ messages: AsyncStream<AgentMessage>, prepared: inout Prepared, options: RunOptions,
+    _ messages: AsyncStream<(message: AgentMessage, event: TimelineEvent?)>, prepared: Prepared, options: RunOptions,
     output: OutputWriter, language: UserLanguage
   ) async -> (RunResult?, ToolResultStatus?) {
     var printer = TranscriptPrinter(output: output, language: language)
@@ -141,7 +141,7 @@ enum RunCommand {
     // at a time, while the transcript goes on.
     var asking: Task<Void, Never>?
     let (agent, prompter) = (prepared.agent, prepared.prompter)
-    for await message in messages {
+    for await (message, _) in messages {
       if options.json {
         switch message {
         case .permissionRequest(let request): await prepared.ndjson?.expect(request)
@@ -167,7 +167,6 @@ enum RunCommand {
       }
       if case .result(let value) = message { result = value }
       if case .toolResult(let value) = message { lastToolStatus = value.status }
-      await prepared.recorder.record(message, at: prepared.clock.now())
     }
     return (result, lastToolStatus)
   }
