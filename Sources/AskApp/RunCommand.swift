@@ -131,7 +131,8 @@ enum RunCommand {
   /// Prints (or writes as NDJSON) and records every message of the run; returns its result
   /// and the status of its last call.
   private static func show(
-    _ messages: AsyncStream<(message: AgentMessage, event: TimelineEvent?)>, prepared: Prepared, options: RunOptions,
+    _ messages: AsyncStream<(message: AgentMessage, event: TimelineEvent?)>, prepared: Prepared,
+    options: RunOptions,
     output: OutputWriter, language: UserLanguage
   ) async -> (RunResult?, ToolResultStatus?) {
     var printer = TranscriptPrinter(output: output, language: language)
