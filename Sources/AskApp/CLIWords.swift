@@ -3,8 +3,8 @@ import AgentCore
 /// Every word the line-mode CLI and the `ask` commands show, by key.
 enum CLIWord: String, CaseIterable, Sendable {
   case thinking, stepNow, authChange, trySuggestions
-  case parsing, matchingNone, matching, awaitingPermission, awaitingInput, executing
-  case paused, cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns, tokens
+  case none
+  case cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns, tokens
   case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
   case endOfInputDeny, answerWithALetter, noChange, moreDiff
   case formNeeds, formAsks, optional, removable, endOfInputCancel
@@ -26,13 +26,7 @@ enum CLIWords {
     .stepNow: ("  … {step}{percent} {elapsed}", "  … 正在{step}{percent} {elapsed}"),
     .authChange: ("  authorization {capability}: {previous} → {status}", "  权限「{capability}」：{previous} → {status}"),
     .trySuggestions: ("Try next: ", "接下来可以试试："),
-    .parsing: ("· understanding the request…", "· 正在理解意图…"),
-    .matchingNone: ("· matching skills: none", "· 匹配技能：无"),
-    .matching: ("· matching skills: {list}", "· 匹配技能：{list}"),
-    .awaitingPermission: ("· waiting for your approval: {skill}", "· 等待你的授权：{skill}"),
-    .awaitingInput: ("· waiting for input: {skill}", "· 等待补充参数：{skill}"),
-    .executing: ("· running {skill}", "· 正在执行 {skill}"),
-    .paused: ("‖ paused", "‖ 已暂停"),
+    .none: ("none", "无"),
     .cancelled: ("⊘ cancelled.", "⊘ 本次操作已取消。"),
     .costUnknown: ("cost unknown", "费用未知"),
     .statusDone: ("done", "完成"),

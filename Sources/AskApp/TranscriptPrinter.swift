@@ -106,29 +106,30 @@ struct TranscriptPrinter {
     }
   }
 
+  /// A stage change as a transcript line, in the words every face uses (`StageWords`).
   private mutating func stageLine(_ stage: AgentStage) -> String? {
     defer { lastStage = stage.kind }
+    let phrase = StageWords.phrase(stage, in: language)
     switch stage {
-    case .parsingIntent: return words(.parsing)
+    case .parsingIntent: return "· \(phrase)…"
     case .matchingSkill(let candidates):
       let list = candidates.map {
         words(
           .candidate,
           ["name": $0.displayName, "id": $0.skillID, "score": String(format: "%.2f", $0.score)])
       }
-      if list.isEmpty { return words(.matchingNone) }
-      return words(.matching, ["list": list.joined(separator: " · ")])
-    case .awaitingPermission(let skill):
-      return lastStage == .awaitingPermission
-        ? nil : words(.awaitingPermission, ["skill": skill.id])
-    case .awaitingUserInput(let skill, _):
-      return words(.awaitingInput, ["skill": skill.id])
-    case .executing(let skill, _):
-      return lastStage == .executing ? nil : words(.executing, ["skill": skill.id])
+      let names = list.isEmpty ? words(.none) : list.joined(separator: " · ")
+      return "· " + StageWords.wording(.matchingNamed, language, ["names": names])
+    case .awaitingPermission:
+      return lastStage == .awaitingPermission ? nil : "· \(phrase)"
+    case .awaitingUserInput:
+      return "· \(phrase)"
+    case .executing:
+      return lastStage == .executing ? nil : "· \(phrase)"
     case .failed(let error):
       let explanation = ErrorCatalogue.explain(error, in: language)
       return "✗ \(explanation.message)\n  ↳ \(explanation.fix)"
-    case .paused: return words(.paused)
+    case .paused: return "‖ \(phrase)"
     case .cancelled: return words(.cancelled)
     case .idle, .completed: return nil
     }

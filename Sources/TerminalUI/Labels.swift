@@ -3,9 +3,6 @@ import AgentCore
 
 /// Every word the terminal UI shows, by key (the catalogue is `TUIWords.wording`).
 public enum TUIWord: String, CaseIterable, Sendable {
-  case stageIdle, stageParsing, stageMatching, stageMatchingNamed, stageAwaitingPermission
-  case stageExecuting, stageAwaitingInput, stageCompleted, stageFailed, stageCancelled
-  case stagePaused
   case inputHint, running, older
   case helpTitle, helpEnter, helpEsc, helpQuit, helpScroll, helpCards, helpSessions
   case helpPermission, helpUndo, helpAbilities, helpClose
@@ -27,17 +24,6 @@ public enum TUIWord: String, CaseIterable, Sendable {
 public enum TUIWords {
   // swift-format-ignore
   public static let wording = Wording<TUIWord>([
-    .stageIdle: ("ready", "就绪"),
-    .stageParsing: ("understanding", "正在理解"),
-    .stageMatching: ("matching skills", "匹配技能"),
-    .stageMatchingNamed: ("matching skills: {names}", "匹配技能: {names}"),
-    .stageAwaitingPermission: ("waiting for your approval: {skill}", "等待你的授权：{skill}"),
-    .stageExecuting: ("running {skill}", "正在执行 {skill}"),
-    .stageAwaitingInput: ("waiting for your input: {skill}", "等待补充参数：{skill}"),
-    .stageCompleted: ("done", "完成"),
-    .stageFailed: ("failed", "失败"),
-    .stageCancelled: ("cancelled", "已取消"),
-    .stagePaused: ("paused", "已暂停"),
     .inputHint: ("type a request, Enter sends · ? help", "输入请求，Enter 发送 · ? 帮助"),
     .running: ("running — Esc cancels", "运行中，Esc 取消"),
     .older: ("↑ older messages (PgUp)", "↑ 更早的消息（PgUp）"),
@@ -127,21 +113,9 @@ struct Labels {
     TUIWords.wording(key, language, values)
   }
 
+  /// Where the run is, in the words every face uses (`StageWords`).
   func stage(_ stage: AgentStage) -> String {
-    switch stage {
-    case .idle: return self(.stageIdle)
-    case .parsingIntent: return self(.stageParsing)
-    case .matchingSkill(let candidates):
-      let names = candidates.prefix(3).map(\.skillID).joined(separator: ", ")
-      return names.isEmpty ? self(.stageMatching) : self(.stageMatchingNamed, ["names": names])
-    case .awaitingPermission(let skill): return self(.stageAwaitingPermission, ["skill": skill.id])
-    case .executing(let skill, _): return self(.stageExecuting, ["skill": skill.id])
-    case .awaitingUserInput(let skill, _): return self(.stageAwaitingInput, ["skill": skill.id])
-    case .completed: return self(.stageCompleted)
-    case .failed: return self(.stageFailed)
-    case .cancelled: return self(.stageCancelled)
-    case .paused: return self(.stagePaused)
-    }
+    StageWords.phrase(stage, in: language)
   }
 
   /// A card's state in words.

@@ -1,3 +1,4 @@
+import AgentCore
 import HTTPServer
 
 /// The web page's files, compiled into the binary (`Sources/WebServing/Web`): nothing is read
@@ -6,6 +7,12 @@ enum WebAssets {
   /// The paths the page is served at.
   static let pages: Set<String> = ["/", "/index.html", "/app.js", "/app.css"]
 
+  /// The page's script, after the stage words of ask's one catalogue (`StageWords`), so the
+  /// page says where a run is in the same words as the terminal UI and line mode.
+  static let script: [UInt8] =
+    Array("const ASK_STAGE_WORDS = \(StageWords.byWireName.jsonString);\n".utf8)
+    + PackageResources.app_js
+
   static func response(for request: HTTPRequest) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return APIError(405, "method_not_allowed", "pages are read with GET").response
@@ -13,7 +20,7 @@ enum WebAssets {
     let file: (bytes: [UInt8], type: String)
     switch request.path {
     case "/", "/index.html": file = (PackageResources.index_html, "text/html; charset=utf-8")
-    case "/app.js": file = (PackageResources.app_js, "text/javascript; charset=utf-8")
+    case "/app.js": file = (script, "text/javascript; charset=utf-8")
     case "/app.css": file = (PackageResources.app_css, "text/css; charset=utf-8")
     default:
       return APIError(404, "not_found", "no page \(request.path.prefix(100))").response

@@ -70,6 +70,7 @@ struct DecisionReasonTests {
   @Test func cataloguesAreComplete() {
     #expect(DecisionReason.wording.problems(untranslated: DecisionReason.untranslated) == [])
     #expect(NoticeText.wording.problems() == [])
+    #expect(StageWords.wording.problems() == [])
   }
 
   @Test func noticesReadInChinese() {
@@ -81,5 +82,26 @@ struct DecisionReasonTests {
       NoticeText.shown("skills changed: added a.b; removed c.d", in: .chinese)
         == "技能有变化：新增 a.b；移除 c.d")
     #expect(NoticeText.shown("a notice from elsewhere", in: .chinese) == "a notice from elsewhere")
+  }
+
+  /// One catalogue says where a run is, for every face: each stage kind has words in both
+  /// languages, and a stage's phrase names the skill it is at.
+  @Test func everyStageKindHasItsWordsInBothLanguages() {
+    guard case .object(let languages) = StageWords.byWireName else {
+      Issue.record("not an object")
+      return
+    }
+    for language in ["en", "zh"] {
+      let words = languages[language]?.objectValue ?? [:]
+      #expect(Set(words.keys) == Set(AgentStage.Kind.allCases.map(\.rawValue)), "\(language)")
+    }
+    let skill = SkillDescriptor(id: "todo.add", displayName: "add", description: "adds")
+    #expect(
+      StageWords.phrase(.executing(skill: skill, progress: nil), in: .english) == "running todo.add"
+    )
+    #expect(
+      StageWords.phrase(.awaitingUserInput(skill: skill, fields: []), in: .chinese)
+        == "等待补充参数：todo.add")
+    #expect(StageWords.phrase(.parsingIntent, in: .english) == "understanding the request")
   }
 }

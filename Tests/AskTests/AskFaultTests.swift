@@ -116,6 +116,10 @@ struct AskFaultTests {
       for api in ["anthropic", "openai"] {
         var environment = self.environment
         environment["ASK_IDLE_TIMEOUT_S"] = "60"
+        // The suite's 6 s request deadline would end the run itself when a loaded machine is
+        // slow to hand the test the first line (a full run once took over 6 s): only the
+        // cancel may end it here.
+        environment["ASK_REQUEST_TIMEOUT_S"] = "120"
         let ask = try AskProcess(arguments(api, model), home: home.path, environment: environment)
         _ = try await ask.waitForLine(containing: "parsing_intent")
         let clock = ContinuousClock()

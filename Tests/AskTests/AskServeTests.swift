@@ -55,6 +55,10 @@ struct AskServeTests {
     let script = try await server.request(
       "GET", "/app.js", headers: ["Cookie": pair], authorized: false)
     #expect(script.status == 200 && script.body.contains("EventSource"))
+    // The page's stage words are the catalogue's, served before the script.
+    #expect(script.body.hasPrefix("const ASK_STAGE_WORDS = "))
+    #expect(script.body.contains(#""parsing_intent":"understanding the request""#))
+    #expect(script.body.contains(#""awaiting_user_input":"waiting for your input: {skill}""#))
     let noCookie = try await server.request("GET", "/", authorized: false)
     #expect(noCookie.status == 401)
     #expect(!noCookie.body.contains("app.js"))

@@ -11,12 +11,11 @@ const state = {
   running: false, source: null, editing: false, pendingDecision: null,
 };
 
-const stageWords = {
-  idle: "idle", parsing_intent: "understanding the request", matching_skill: "choosing a skill",
-  awaiting_permission: "waiting for your permission", awaiting_input: "waiting for details",
-  executing: "running", completed: "done", failed: "failed", cancelled: "cancelled",
-  thinking: "thinking", paused: "paused",
-};
+// Where a run is, in the words of ask's one catalogue (StageWords), which the server puts
+// before this script as ASK_STAGE_WORDS: {"en": {"parsing_intent": "…"}, "zh": {…}}.
+const stageWords =
+  (typeof ASK_STAGE_WORDS === "object" &&
+    (ASK_STAGE_WORDS[document.documentElement.lang] ?? ASK_STAGE_WORDS.en)) || {};
 
 async function api(method, path, body) {
   const options = { method, headers: {}, credentials: "same-origin" };
@@ -282,8 +281,9 @@ function showStreaming(html) {
 
 function setStage(stage) {
   if (!stage) return;
-  let words = stageWords[stage.stage] ?? String(stage.stage).replaceAll("_", " ");
-  if (stage.skill) words += ` · ${stage.skill}`;
+  const known = stageWords[stage.stage];
+  let words = known ? known.replace("{skill}", stage.skill ?? "") : String(stage.stage).replaceAll("_", " ");
+  if (!known && stage.skill) words += ` · ${stage.skill}`;
   if (typeof stage.progress === "number") words += ` ${Math.round(stage.progress * 100)}%`;
   $("stage").textContent = words;
 }
