@@ -17,11 +17,11 @@ public actor MCPServeHandler {
   static let maxOpenRounds = 64
   static let pageSize = 100
 
-  private let send: @Sendable (String) -> Void
+  let send: @Sendable (String) -> Void
   private let skills: @Sendable () async -> [SkillDescriptor]
   private let start: StartRun
   private let version: String
-  private let patience: Duration
+  let patience: Duration
   private let allowances = SessionAllowances()
   private var handshake: (version: String, elicits: Bool)?
   /// Calls in flight by request id (its JSON), to cancel them.
@@ -36,9 +36,9 @@ public actor MCPServeHandler {
   private var rounds: [String: ServeCall] = [:]
   private var roundOrder: [String] = []
   /// Our questions to the client (`elicitation/create`), by their id.
-  private var waiting: [String: CheckedContinuation<JSONValue?, Never>] = [:]
-  private var nextID = 1
-  private var closing = false
+  var waiting: [String: CheckedContinuation<JSONValue?, Never>] = [:]
+  var nextID = 1
+  var closing = false
 
   /// A handler answering MCP requests: `skills` lists what it serves, `start` runs a call
   /// through the gate, `send` writes a message to the client; a question waits `patience`.
@@ -285,41 +285,6 @@ public actor MCPServeHandler {
           ],
         ])
     }
-  }
-
-  /// Asks the client (`elicitation/create`, handshake versions) and waits for its answer.
-  private func elicit(_ message: String, _ schema: JSONValue, version: String) async
-    -> ServeAnswer
-  {
-    guard !closing else { return .unavailable }
-    let id = "ask-elicit-\(nextID)"
-    nextID += 1
-    var params: [String: JSONValue] = ["message": .string(message), "requestedSchema": schema]
-    if version == "2025-11-25" { params["mode"] = "form" }
-    let request: JSONValue = [
-      "jsonrpc": "2.0", "id": .string(id), "method": "elicitation/create",
-      "params": .object(params),
-    ]
-    let patience = patience
-    let timer = Task { [weak self] in
-      try? await Task.sleep(for: patience)
-      if !Task.isCancelled { await self?.answerElicitation(id, nil) }
-    }
-    defer { timer.cancel() }
-    let response = await withCheckedContinuation { continuation in
-      waiting[id] = continuation
-      send(request.jsonString)
-    }
-    guard let response else { return .unavailable }
-    switch response["action"]?.stringValue {
-    case "accept": return .accept(response["content"]?.objectValue ?? [:])
-    case "decline": return .decline
-    default: return .cancel
-    }
-  }
-
-  private func answerElicitation(_ id: String, _ result: JSONValue?) {
-    waiting.removeValue(forKey: id)?.resume(returning: result)
   }
 
   private func notification(_ method: String, _ params: JSONValue?) {
