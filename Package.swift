@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "MCPClient", targets: ["MCPClient"]),
     .library(name: "MCPServing", targets: ["MCPServing"]),
     .library(name: "AskApp", targets: ["AskApp"]),
+    .library(name: "LocalFileSystem", targets: ["LocalFileSystem"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -61,9 +62,11 @@ let package = Package(
     .target(name: "CFuzz"),
     .target(name: "ProcessRunner", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "SkillKit", swiftSettings: strict),
+    .target(name: "LocalFileSystem", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(
-      name: "AgentRuntime", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
+      name: "AgentRuntime", dependencies: ["AgentCore", "SkillKit", "LocalFileSystem"],
+      swiftSettings: strict),
     .target(
       name: "HTTPClient",
       dependencies: [.target(name: "CCurl", condition: .when(platforms: [.linux]))],
@@ -135,8 +138,8 @@ let package = Package(
       dependencies: [
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
         "TerminalUI", "Markdown", "HTTPClient", "ProcessRunner", "DeclaredSkills", "MCPClient",
-        "MCPServing",
-        "HTTPServer", "WebServing", "PostgresStore", "AgentCore", "SkillKit",
+        "MCPServing", "HTTPServer", "WebServing", "PostgresStore", "AgentCore", "SkillKit",
+        "LocalFileSystem",
       ],
       swiftSettings: strict
     ),
@@ -147,6 +150,7 @@ let package = Package(
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
         "AgentTestSupport", "BuiltinSkills", "CCmarkGFM", "HTTPServer", "WebServing",
         "PostgresStore", "CPostgres", "PostgresTestSupport", "Markdown", "HTTPClient",
+        "LocalFileSystem",
       ],
       swiftSettings: strict),
     .executableTarget(
@@ -215,7 +219,9 @@ let package = Package(
     ),
     .testTarget(
       name: "BuiltinSkillsTests",
-      dependencies: ["BuiltinSkills", "AgentTestSupport", "AgentCore", "SkillKit"],
+      dependencies: [
+        "BuiltinSkills", "AgentTestSupport", "AgentCore", "SkillKit", "LocalFileSystem",
+      ],
       swiftSettings: strict
     ),
     .testTarget(
@@ -228,7 +234,7 @@ let package = Package(
       name: "AskTests",
       dependencies: [
         "ask", "AskApp", "SQLiteStore", "AgentTestSupport", "PostgresStore", "PostgresTestSupport",
-        "AgentCore", "SkillKit",
+        "AgentCore", "SkillKit", "LocalFileSystem",
       ],
       swiftSettings: strict
     ),

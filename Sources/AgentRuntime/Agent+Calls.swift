@@ -104,7 +104,8 @@ extension Agent {
       clock: clock, timeZone: configuration.timeZone, language: language,
       workspace: root.map {
         SkillRunner.Workspace(
-          root: $0, sessionID: sessionID, runID: runID, checkpoints: checkpoints)
+          root: $0, sessionID: sessionID, runID: runID, checkpoints: checkpoints,
+          fileSystem: fileSystem)
       }, ask: ask)
     self.runner = runner
     let slots = approved.map(\.index)
@@ -219,9 +220,10 @@ extension Agent {
     guard let previewing = skill as? any PreviewingSkill,
       let root = configuration.workspace ?? configuration.workingDirectory
     else { return nil }
+    let fileSystem = fileSystem
     return { input, granted in
       do {
-        let access = WorkspaceAccess(root: root, granted: granted)
+        let access = WorkspaceAccess(root: root, fileSystem: fileSystem, granted: granted)
         return .success(
           try await SkillLanguage.$current.withValue(language.rawValue) {
             try await previewing.preview(SkillInput(input), workspace: access)

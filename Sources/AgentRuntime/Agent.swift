@@ -1,5 +1,6 @@
 import AgentCore
 import Foundation
+import LocalFileSystem
 import SkillKit
 import Synchronization
 
@@ -90,6 +91,8 @@ public actor Agent: AgentSession {
   nonisolated let pauseControl = PauseControl()
   /// Where file skills checkpoint what they change, for undo.
   let checkpoints: (any CheckpointStore)?
+  /// Where the workspace's paths are resolved (links followed before the boundary check).
+  let fileSystem: any PathFileSystem
   /// Distinguishes this run's calls from earlier runs' calls that reused their ids.
   var runID = ""
   /// Skills `skills.search` found for the model this session: offered from then on.
@@ -109,9 +112,11 @@ public actor Agent: AgentSession {
     interactive: Bool = false,
     authorization: (any AuthorizationProvider)? = nil, rules: (any PermissionRuleStore)? = nil,
     hooks: [any AgentHook] = [], audit: (any AuditSink)? = nil,
-    checkpoints: (any CheckpointStore)? = nil, configuration: Configuration = Configuration()
+    checkpoints: (any CheckpointStore)? = nil, fileSystem: any PathFileSystem = SystemFileSystem(),
+    configuration: Configuration = Configuration()
   ) {
     self.checkpoints = checkpoints
+    self.fileSystem = fileSystem
     self.model = model
     self.registry = registry
     self.skillSource = skillSource
@@ -122,6 +127,7 @@ public actor Agent: AgentSession {
       desk: interactive ? desk : nil, authorization: authorization, rules: rules, hooks: self.hooks,
       mode: configuration.permissionMode, cwd: configuration.workingDirectory,
       workspace: configuration.workspace ?? configuration.workingDirectory,
+      fileSystem: fileSystem,
       values: { [clock] in
         FieldValueParser(
           dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))

@@ -49,6 +49,8 @@ actor PermissionGate {
   private let cwd: String?
   /// The session's workspace: file skills' paths are checked against it.
   private let workspace: String?
+  /// Where those paths are resolved.
+  private let fileSystem: any PathFileSystem
   /// Reads edited values as forms do (`明天上午九点` for a date-time).
   private let values: @Sendable () -> FieldValueParser
   private var sessionRules: [PermissionRule] = []
@@ -58,8 +60,10 @@ actor PermissionGate {
   init(
     desk: PromptDesk?, authorization: (any AuthorizationProvider)?,
     rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
-    workspace: String? = nil, values: @escaping @Sendable () -> FieldValueParser
+    workspace: String? = nil, fileSystem: any PathFileSystem,
+    values: @escaping @Sendable () -> FieldValueParser
   ) {
+    self.fileSystem = fileSystem
     self.workspace = workspace
     self.values = values
     self.desk = desk
@@ -100,12 +104,12 @@ actor PermissionGate {
   ) async -> Result {
     lastRequestID = nil
     writtenRule = nil
-    let workspace = workspace
+    let (workspace, fileSystem) = (workspace, fileSystem)
     var machine = PermissionGateMachine(
       skill: skill, input: original, mode: mode, cwd: cwd, language: language, values: values,
       crossings: { input in
         guard let workspace else { return [] }
-        return WorkspaceBoundary.crossings(skill, input, workspace: workspace)
+        return WorkspaceBoundary.crossings(skill, input, workspace: workspace, in: fileSystem)
       })
     var step = machine.start()
     while true {
@@ -187,7 +191,7 @@ actor PermissionGate {
     -> [BoundaryCrossing]
   {
     guard let workspace else { return [] }
-    return WorkspaceBoundary.crossings(skill, input, workspace: workspace)
+    return WorkspaceBoundary.crossings(skill, input, workspace: workspace, in: fileSystem)
   }
 
   /// The denial when a `pre_tool_use` hook blocks `input`.

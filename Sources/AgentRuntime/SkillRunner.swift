@@ -22,6 +22,8 @@ final class SkillRunner: Sendable {
     var sessionID: String
     var runID: String
     var checkpoints: (any CheckpointStore)?
+    /// Where its paths are resolved.
+    var fileSystem: any PathFileSystem
   }
 
   private let clock: any AgentClock
@@ -195,7 +197,9 @@ final class SkillRunner: Sendable {
     } else {
       checkpoint = nil
     }
-    return WorkspaceAccess(root: workspace.root, granted: approved.granted, checkpoint: checkpoint)
+    return WorkspaceAccess(
+      root: workspace.root, fileSystem: workspace.fileSystem, granted: approved.granted,
+      checkpoint: checkpoint)
   }
 
   private func makeResult(

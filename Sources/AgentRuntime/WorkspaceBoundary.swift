@@ -6,14 +6,15 @@ import SkillKit
 /// writes, or not resolvable. The gate hands these to the policy.
 enum WorkspaceBoundary {
   static func crossings(
-    _ skill: SkillDescriptor, _ input: [String: JSONValue], workspace: String
+    _ skill: SkillDescriptor, _ input: [String: JSONValue], workspace: String,
+    in fileSystem: any PathFileSystem
   ) -> [BoundaryCrossing] {
     guard let use = skill.workspaceUse else { return [] }
     var found: [BoundaryCrossing] = []
     for field in skill.pathFields.sorted() {
       guard let raw = input[field]?.stringValue, !raw.isEmpty else { continue }
       do {
-        let path = try WorkspacePath.resolve(raw, root: workspace)
+        let path = try WorkspacePath.resolve(raw, root: workspace, in: fileSystem)
         if !path.isInside {
           found.append(BoundaryCrossing(field: field, resolved: path.resolved, kind: .outside))
         } else if use == .writes && path.isGitInternal {

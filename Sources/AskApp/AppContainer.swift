@@ -3,6 +3,7 @@ import AgentRuntime
 import BuiltinSkills
 import DeclaredSkills
 import Foundation
+import LocalFileSystem
 import MCPClient
 import ModelProviders
 import SkillKit
@@ -140,7 +141,7 @@ struct AppContainer {
   static func workspace(_ option: String?, session: String? = nil) throws -> String {
     let chosen = option ?? session ?? FileManager.default.currentDirectoryPath
     do {
-      return try WorkspacePath.realRoot(chosen)
+      return try WorkspacePath.realRoot(chosen, in: SystemFileSystem())
     } catch let failure as WorkspacePath.Failure {
       throw UsageError(
         message: "--workspace \(chosen): \(failure.reason); give an existing folder")

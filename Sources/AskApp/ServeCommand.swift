@@ -4,6 +4,7 @@ import AgentRuntime
 import Dispatch
 import Foundation
 import HTTPServer
+import LocalFileSystem
 import ModelProviders
 import PostgresStore
 import SQLiteStore
@@ -45,7 +46,7 @@ enum ServeCommand {
       workspace: { folder in
         guard let folder else { return defaultWorkspace }
         do {
-          return try WorkspacePath.realRoot(folder)
+          return try WorkspacePath.realRoot(folder, in: SystemFileSystem())
         } catch let failure as WorkspacePath.Failure {
           throw UsageError(
             message: "workspace \(folder.prefix(200)): \(failure.reason); give an existing folder")

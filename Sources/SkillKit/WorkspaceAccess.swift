@@ -27,13 +27,16 @@ public struct WorkspaceAccess: Sendable {
   public var granted: Set<String>
   /// Records a checkpoint durably; a change is not made when it throws. Nil: no undo store.
   public var checkpoint: (@Sendable (Checkpoint) async throws -> Void)?
+  /// The file system paths are resolved in (links followed before any comparison).
+  public var fileSystem: any PathFileSystem
 
-  /// Access to the workspace at `root`, with the paths `granted` outside it.
+  /// Access to the workspace at `root` on `fileSystem`, with the paths `granted` outside it.
   public init(
-    root: String, granted: Set<String> = [],
+    root: String, fileSystem: any PathFileSystem, granted: Set<String> = [],
     checkpoint: (@Sendable (Checkpoint) async throws -> Void)? = nil
   ) {
     self.root = root
+    self.fileSystem = fileSystem
     self.granted = granted
     self.checkpoint = checkpoint
   }
@@ -42,7 +45,7 @@ public struct WorkspaceAccess: Sendable {
   public func resolve(_ path: String, writing: Bool) throws -> WorkspacePath {
     let resolved: WorkspacePath
     do {
-      resolved = try WorkspacePath.resolve(path, root: root)
+      resolved = try WorkspacePath.resolve(path, root: root, in: fileSystem)
     } catch let failure as WorkspacePath.Failure {
       throw SkillError(failure.description, fix: "give a path inside \(root)")
     }

@@ -1,11 +1,3 @@
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A path a skill was given, resolved the way the file system will follow it: against the
 /// workspace when relative, `.` and `..` applied, and every symbolic link of the part that
 /// exists followed *before* anything is compared with the workspace.
@@ -37,16 +29,18 @@ public struct WorkspacePath: Sendable, Hashable {
   /// The longest path accepted, in bytes.
   public static let maxLength = 4096
 
-  /// Resolves `path` against the workspace `root` (itself resolved first).
-  public static func resolve(_ path: String, root: String) throws -> WorkspacePath {
+  /// Resolves `path` against the workspace `root` (itself resolved first), reading `fileSystem`.
+  public static func resolve(_ path: String, root: String, in fileSystem: any PathFileSystem)
+    throws -> WorkspacePath
+  {
     func fail(_ reason: String) -> Failure { Failure(path: path, reason: reason) }
     guard !path.isEmpty else { throw fail("the path is empty") }
     guard !path.utf8.contains(0) else { throw fail("it contains a NUL byte") }
     guard path.utf8.count <= maxLength else { throw fail("longer than \(maxLength) bytes") }
-    let base = try realRoot(root)
+    let base = try realRoot(root, in: fileSystem)
     var links = 0
     let resolved = try follow(
-      path.hasPrefix("/") ? path : base + "/" + path, links: &links, fail: fail)
+      path.hasPrefix("/") ? path : base + "/" + path, in: fileSystem, links: &links, fail: fail)
     let inside = resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/")
     let relative: String
     if !inside {
@@ -63,14 +57,14 @@ public struct WorkspacePath: Sendable, Hashable {
   }
 
   /// The workspace's own real path; it must exist and be a folder.
-  public static func realRoot(_ root: String) throws -> String {
-    guard let real = realpath(root, nil) else {
-      throw Failure(path: root, reason: "the workspace does not exist (\(errnoText()))")
+  public static func realRoot(_ root: String, in fileSystem: any PathFileSystem) throws -> String {
+    let text: String
+    switch fileSystem.canonicalPath(root) {
+    case .success(let real): text = real
+    case .failure(let error):
+      throw Failure(path: root, reason: "the workspace does not exist (\(error.message))")
     }
-    defer { free(real) }
-    let text = String(cString: real)
-    var info = stat()
-    guard stat(text, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+    guard fileSystem.isFolder(text) else {
       throw Failure(path: root, reason: "the workspace is not a folder")
     }
     return text
@@ -78,7 +72,8 @@ public struct WorkspacePath: Sendable, Hashable {
 
   /// Walks `absolute` one segment at a time, following links of the segments that exist.
   private static func follow(
-    _ absolute: String, links: inout Int, fail: (String) -> Failure
+    _ absolute: String, in fileSystem: any PathFileSystem, links: inout Int,
+    fail: (String) -> Failure
   ) throws -> String {
     var done: [Substring] = []
     var pending = Array(absolute.split(separator: "/", omittingEmptySubsequences: true).reversed())
@@ -92,23 +87,18 @@ public struct WorkspacePath: Sendable, Hashable {
       done.append(segment)
       if missing { continue }
       let current = "/" + done.joined(separator: "/")
-      var info = stat()
-      guard lstat(current, &info) == 0 else {
+      let target: String
+      switch fileSystem.entry(at: current) {
+      case .failure(let error): throw fail("\(current): \(error.message)")
+      case .success(.missing):
         // Nothing exists below a missing segment: the rest is taken as written.
-        if errno == ENOENT || errno == ENOTDIR {
-          missing = true
-          continue
-        }
-        throw fail("\(current): \(errnoText())")
+        missing = true
+        continue
+      case .success(.present): continue
+      case .success(.link(let named)): target = named
       }
-      guard (info.st_mode & S_IFMT) == S_IFLNK else { continue }
       links += 1
       guard links <= maxLinks else { throw fail("more than \(maxLinks) symbolic links") }
-      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
-      guard count >= 0 else { throw fail("\(current): \(errnoText())") }
-      let target = String(
-        decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       done.removeLast()
       if target.hasPrefix("/") { done.removeAll() }
       pending.append(
@@ -116,6 +106,4 @@ public struct WorkspacePath: Sendable, Hashable {
     }
     return "/" + done.joined(separator: "/")
   }
-
-  static func errnoText() -> String { String(cString: strerror(errno)) }
 }

@@ -2,6 +2,7 @@ import AgentCore
 import AgentTestSupport
 import BuiltinSkills
 import Foundation
+import LocalFileSystem
 import SQLiteStore
 import SkillKit
 
@@ -30,7 +31,7 @@ enum WorkspaceBenchmark {
   {
     var context = SkillContext(
       toolUseID: "bench", startedAt: Date(), timeZone: .gmt, uptime: { .zero }, sink: { _ in })
-    context.workspace = WorkspaceAccess(root: tree)
+    context.workspace = WorkspaceAccess(root: tree, fileSystem: SystemFileSystem())
     let input = SkillInput([
       "pattern": .string(pattern), "max_matches": .integer(FileGrepSkill.maxMatches),
       "ignore_case": .bool(ignoreCase),

@@ -1,4 +1,5 @@
 import Foundation
+import LocalFileSystem
 import SkillKit
 import Testing
 
@@ -17,7 +18,7 @@ struct AskWorkspaceTests {
   init() throws {
     home = try TemporaryHome()
     // Real paths: the workspace check compares resolved paths.
-    let base = try WorkspacePath.realRoot(NSTemporaryDirectory())
+    let base = try WorkspacePath.realRoot(NSTemporaryDirectory(), in: SystemFileSystem())
     workspace = base + "/ask-ws-" + UUID().uuidString
     outside = base + "/ask-outside-" + UUID().uuidString
     for folder in [workspace, outside] {

@@ -1,6 +1,7 @@
 import AgentCore
 import AgentTestSupport
 import Foundation
+import LocalFileSystem
 import SkillKit
 import Testing
 
@@ -23,7 +24,7 @@ struct BuiltinLanguageTests {
     var context = SkillContext(
       toolUseID: "t", startedAt: BuiltinSkillsTests.start, timeZone: BuiltinSkillsTests.zone,
       uptime: { .zero }, sink: { _ in })
-    context.workspace = WorkspaceAccess(root: root)
+    context.workspace = WorkspaceAccess(root: root, fileSystem: SystemFileSystem())
     context.language = language
     return context
   }

@@ -1,6 +1,7 @@
 import AgentTestSupport
 import BuiltinSkills
 import Foundation
+import LocalFileSystem
 import SkillKit
 import Synchronization
 import Testing
@@ -28,7 +29,7 @@ struct GrepAgainstGNUGrepTests {
     try Data(("other\n" + text).utf8).write(to: URL(fileURLWithPath: folder.path + "/b.txt"))
     var context = SkillContext(
       toolUseID: "t", startedAt: Date(), timeZone: .gmt, uptime: { .zero }, sink: { _ in })
-    context.workspace = WorkspaceAccess(root: folder.path)
+    context.workspace = WorkspaceAccess(root: folder.path, fileSystem: SystemFileSystem())
     let result = try await FileGrepSkill().execute(
       SkillInput(["pattern": .string(pattern), "ignore_case": .bool(ignoreCase)]), context: context)
     let ours = Set(

@@ -1,6 +1,7 @@
 import AgentTestSupport
 import BuiltinSkills
 import Foundation
+import LocalFileSystem
 import SkillKit
 import Synchronization
 import Testing
@@ -13,7 +14,7 @@ struct ShellPartialLineTests {
     var context = SkillContext(
       toolUseID: "t", startedAt: Date(), timeZone: .gmt, uptime: { .zero },
       sink: { event in events.list.withLock { $0.append(event) } })
-    context.workspace = WorkspaceAccess(root: folder.path)
+    context.workspace = WorkspaceAccess(root: folder.path, fileSystem: SystemFileSystem())
     let running = context
     let task = Task {
       try await ShellRunSkill().execute(

@@ -1,6 +1,7 @@
 import AgentTestSupport
 import BuiltinSkills
 import Foundation
+import LocalFileSystem
 import SkillKit
 import Synchronization
 import Testing
@@ -13,7 +14,9 @@ struct WorkspaceSkillTests {
     let path: String
 
     init() throws {
-      path = try WorkspacePath.realRoot(NSTemporaryDirectory()) + "/ask-skills-" + UUID().uuidString
+      path =
+        try WorkspacePath.realRoot(NSTemporaryDirectory(), in: SystemFileSystem()) + "/ask-skills-"
+        + UUID().uuidString
       try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
     }
 
@@ -55,7 +58,7 @@ struct WorkspaceSkillTests {
     var context = SkillContext(
       toolUseID: "t", startedAt: Date(), timeZone: .gmt, uptime: { clock.now - start },
       sink: { event in events.list.withLock { $0.append(event) } })
-    context.workspace = WorkspaceAccess(root: root)
+    context.workspace = WorkspaceAccess(root: root, fileSystem: SystemFileSystem())
     context.approvedPreview = preview
     return context
   }
@@ -92,14 +95,20 @@ struct WorkspaceSkillTests {
       (root, true, root),
     ]
     for (path, inside, resolved) in table {
-      let result = try WorkspacePath.resolve(path, root: root)
+      let result = try WorkspacePath.resolve(path, root: root, in: SystemFileSystem())
       #expect(result.isInside == inside, "\(path)")
       #expect(result.resolved == resolved, "\(path)")
     }
-    #expect(throws: WorkspacePath.Failure.self) { try WorkspacePath.resolve("a\u{0}b", root: root) }
-    #expect(throws: WorkspacePath.Failure.self) { try WorkspacePath.resolve("", root: root) }
-    #expect(try WorkspacePath.resolve("sub/.git/hooks/pre-commit", root: root).isGitInternal)
-    #expect(!(try WorkspacePath.resolve("git/x", root: root).isGitInternal))
+    #expect(throws: WorkspacePath.Failure.self) {
+      try WorkspacePath.resolve("a\u{0}b", root: root, in: SystemFileSystem())
+    }
+    #expect(throws: WorkspacePath.Failure.self) {
+      try WorkspacePath.resolve("", root: root, in: SystemFileSystem())
+    }
+    #expect(
+      try WorkspacePath.resolve("sub/.git/hooks/pre-commit", root: root, in: SystemFileSystem())
+        .isGitInternal)
+    #expect(!(try WorkspacePath.resolve("git/x", root: root, in: SystemFileSystem()).isGitInternal))
   }
 
   @Test func readNumbersLinesAndPagesThroughThem() async throws {
@@ -124,7 +133,8 @@ struct WorkspaceSkillTests {
   @Test func theApprovedBasisIsCheckedBeforeWriting() async throws {
     try write("a\n", "f.txt")
     let preview = try await FileWriteSkill().preview(
-      SkillInput(["path": "f.txt", "content": "b\n"]), workspace: WorkspaceAccess(root: root))
+      SkillInput(["path": "f.txt", "content": "b\n"]),
+      workspace: WorkspaceAccess(root: root, fileSystem: SystemFileSystem()))
     #expect(preview.added == 1 && preview.removed == 1)
     try write("changed\n", "f.txt")
     do {
@@ -142,7 +152,7 @@ struct WorkspaceSkillTests {
     chmod(root + "/run.sh", 0o750)
     let saved = Mutex<[WorkspaceAccess.Checkpoint]>([])
     var context = context()
-    context.workspace = WorkspaceAccess(root: root) { checkpoint in
+    context.workspace = WorkspaceAccess(root: root, fileSystem: SystemFileSystem()) { checkpoint in
       saved.withLock { $0.append(checkpoint) }
     }
     _ = try await FileWriteSkill().execute(
@@ -153,7 +163,9 @@ struct WorkspaceSkillTests {
     #expect(checkpoint.previous == Array("#!/bin/sh\n".utf8))
     #expect(checkpoint.after == FileFingerprint.of(Array("#!/bin/sh\necho hi\n".utf8)))
     // A checkpoint that cannot be saved stops the write.
-    context.workspace = WorkspaceAccess(root: root) { _ in throw SkillError("disk full") }
+    context.workspace = WorkspaceAccess(root: root, fileSystem: SystemFileSystem()) { _ in
+      throw SkillError("disk full")
+    }
     do {
       _ = try await FileWriteSkill().execute(
         SkillInput(["path": "run.sh", "content": "gone\n"]), context: context)
@@ -170,7 +182,8 @@ struct WorkspaceSkillTests {
   @Test func aFolderSwappedForALinkAfterTheCheckIsNotWrittenThrough() throws {
     let outside = try Folder()
     try write("old\n", "sub/file.txt")
-    let resolved = try WorkspaceAccess(root: root).resolve("sub/file.txt", writing: true)
+    let resolved = try WorkspaceAccess(root: root, fileSystem: SystemFileSystem()).resolve(
+      "sub/file.txt", writing: true)
     try FileManager.default.moveItem(atPath: root + "/sub", toPath: root + "/sub-moved")
     try FileManager.default.createSymbolicLink(
       atPath: root + "/sub", withDestinationPath: outside.path)

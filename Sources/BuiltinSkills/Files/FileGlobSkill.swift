@@ -50,7 +50,7 @@ public struct FileGlobSkill: Skill {
       throw BuiltinProblem.required.error(["field": "pattern"])
     }
     let glob = try Self.checkedGlob(pattern)
-    let root = try WorkspacePath.realRoot(workspace.root)
+    let root = try WorkspacePath.realRoot(workspace.root, in: workspace.fileSystem)
     let base = try workspace.resolve(input.string("path") ?? ".", writing: false)
     guard case .folder = FileIO.kind(base.resolved) else {
       throw BuiltinProblem.notFolder.error(["path": base.relative], fix: .fixGiveFolder)

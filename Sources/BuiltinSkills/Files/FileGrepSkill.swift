@@ -95,7 +95,7 @@ public struct FileGrepSkill: Skill {
     let filterByName = !(input.string("glob") ?? "").contains("/")
     let contextLines = min(20, max(0, input.int("context") ?? 0))
     let limit = min(Self.maxMatches, max(1, input.int("max_matches") ?? Self.defaultMatches))
-    let root = try WorkspacePath.realRoot(workspace.root)
+    let root = try WorkspacePath.realRoot(workspace.root, in: workspace.fileSystem)
     let base = try workspace.resolve(input.string("path") ?? ".", writing: false)
     context.step(.searchFiles, ["pattern": pattern])
     var tally = Tally()
