@@ -173,13 +173,23 @@ public actor MCPServeHandler {
             "Invalid params: requestState is unknown or expired; call the tool again without it")
       }
       roundOrder.removeAll { $0 == state }
+      // The retry is the request the run now answers: a cancel naming it ends the run.
+      starting.insert(key)
       spawn { [self] in
         guard await pending.matches(tool: tool, arguments: arguments) else {
-          await reply(
-            id,
-            failure: Failure(
-              code: -32602, message: "Invalid params: the retry names another tool or arguments"))
+          if await self.abandon(key) {
+            await reply(
+              id,
+              failure: Failure(
+                code: -32602, message: "Invalid params: the retry names another tool or arguments"
+              ))
+          }
           return
+        }
+        if let cancel = await pending.cancelRun {
+          await self.track(key, cancel: cancel)
+        } else {
+          _ = await self.abandon(key)
         }
         await pending.respond(params?["inputResponses"])
         await self.round(id: id, key: key, call: pending, era: era, progressToken: token)
@@ -217,6 +227,7 @@ public actor MCPServeHandler {
         }
         return
       }
+      await call.attach(cancel: run.cancel)
       await self.track(key, cancel: run.cancel)
       Task {
         var last: ToolResultEvent?
@@ -239,7 +250,6 @@ public actor MCPServeHandler {
           default: break
           }
         }
-        await self.untrack(key)
         await call.finish(ServeWire.result(last))
       }
       await self.round(id: id, key: key, call: call, era: era, progressToken: token)
@@ -260,6 +270,11 @@ public actor MCPServeHandler {
   private func round(
     id: JSONValue, key: String, call: ServeCall, era: Era, progressToken: JSONValue?
   ) async {
+    defer {
+      // Answered (the result, or a question the retry brings the answer to): no longer a
+      // request in flight; a retry is tracked under its own id.
+      untrack(key)
+    }
     switch await call.next(progressToken: progressToken) {
     case .done(let result):
       if cancelled.remove(key) == nil { reply(id, ServeWire.stamp(result, modern: era.isModern)) }

@@ -23,6 +23,9 @@ actor ServeCall {
   private var expiry: Task<Void, Never>?
   /// The progress token of the request now waiting (each retry brings its own).
   private(set) var progressToken: JSONValue?
+  /// Cancels the call's run: a cancel of whichever request now waits for it (the first
+  /// `tools/call`, or a retry) ends it.
+  private(set) var cancelRun: (@Sendable () -> Void)?
   /// How long a question waits for the client's retry before it counts as cancelled.
   private let patience: Duration
 
@@ -68,6 +71,11 @@ actor ServeCall {
   /// Whether a retry names this call: the same tool and arguments.
   func matches(tool: String, arguments: JSONValue) -> Bool {
     self.tool == tool && self.arguments == arguments
+  }
+
+  /// The run started: how to cancel it.
+  func attach(cancel: @escaping @Sendable () -> Void) {
+    cancelRun = cancel
   }
 
   func finish(_ result: JSONValue) {

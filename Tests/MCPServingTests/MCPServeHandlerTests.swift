@@ -173,4 +173,97 @@ import Testing
     for await line in wire.lines { ids.append(try JSONValue.parse(line)["id"] ?? .null) }
     #expect(ids == [2], "a cancelled request gets no answer: \(ids)")
   }
+
+  /// A run that asks once and then runs until it is cancelled; it records the answer it got.
+  final class AskingRun: Sendable {
+    let cancels = Mutex(0)
+    let answers = Mutex<[PromptAnswer]>([])
+    let cancelled: AsyncStream<Void>
+    private let signal: AsyncStream<Void>.Continuation
+
+    init() {
+      (cancelled, signal) = AsyncStream.makeStream(of: Void.self)
+    }
+
+    /// Whether the run was cancelled within 60 s (a bound against a hang, not a speed limit).
+    func wasCancelled() async -> Bool {
+      let cancelled = self.cancelled
+      return await withTaskGroup(of: Bool.self) { group in
+        group.addTask {
+          for await _ in cancelled { return true }
+          return false
+        }
+        group.addTask {
+          do {
+            try await Task.sleep(for: .seconds(60))
+          } catch {}
+          return false
+        }
+        defer { group.cancelAll() }
+        return await group.next() ?? false
+      }
+    }
+
+    func start() -> MCPServeHandler.Run {
+      let (messages, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
+      let skill = SkillDescriptor(
+        id: "demo.x", displayName: "X", description: "x", permissionLevel: .userConfirmation)
+      continuation.yield(
+        .permissionRequest(
+          PermissionRequest(
+            requestID: "perm-1", kind: .confirmation, toolUseID: "c", skill: skill, input: [:],
+            summary: "run x")))
+      return MCPServeHandler.Run(
+        messages: messages,
+        cancel: { [self] in
+          cancels.withLock { $0 += 1 }
+          signal.yield()
+          continuation.yield(
+            .toolResult(
+              ToolResultEvent(
+                toolUseID: "c", skillID: "demo.x", status: .cancelled, content: "cancelled",
+                summary: "cancelled", durationMs: 1)))
+          continuation.finish()
+        },
+        answer: { [self] _, answer throws(AnswerRefusal) in
+          answers.withLock { $0.append(answer) }
+        })
+    }
+  }
+
+  /// A call that asked (2026-07-28: an input-required result) goes on under its retry's id:
+  /// a cancel naming the retry ends the run (it was kept under the first request's id, and
+  /// such a cancel did nothing).
+  @Test func aCancelOfTheRetryEndsTheRunThatAsked() async throws {
+    let skill = SkillDescriptor(id: "demo.x", displayName: "X", description: "x")
+    let asking = AskingRun()
+    let wire = Wire()
+    let handler = MCPServeHandler(
+      version: "test", skills: { [skill] }, start: { _, _ in asking.start() },
+      send: { wire.sink.yield($0) })
+    let meta =
+      #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{"elicitation":{"form":{}}}}"#
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"demo.x","arguments":{},\#(meta)}}"#
+    )
+    let (asked, _) = try await wire.answer(to: 1)
+    #expect(asked["result"]?["resultType"] == "input_required")
+    let state = try #require(asked["result"]?["requestState"]?.stringValue)
+    let key = try #require(asked["result"]?["inputRequests"]?.objectValue?.keys.first)
+    await handler.handle(
+      #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"demo.x","arguments":{},"requestState":"\#(state)","inputResponses":{"\#(key)":{"action":"accept","content":{"decision":"allow_once"}}},\#(meta)}}"#
+    )
+    await handler.handle(
+      #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2}}"#)
+    #expect(await asking.wasCancelled(), "the cancel of the retry ended the run")
+    await handler.handle(#"{"jsonrpc":"2.0","id":3,"method":"ping"}"#)
+    let (_, skipped) = try await wire.answer(to: 3)
+    #expect(!skipped.contains { $0["id"] == 2 }, "a cancelled request gets no answer")
+    await handler.finish(grace: .seconds(60))
+    #expect(asking.cancels.withLock { $0 } == 1, "cancelled once")
+    #expect(
+      asking.answers.withLock { $0 }
+        == [.permission(ResolvedDecision(.allowOnce, reason: ServePrompter.through))],
+      "the retry's answer reached the run")
+  }
 }
