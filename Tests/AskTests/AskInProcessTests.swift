@@ -1,0 +1,67 @@
+import Foundation
+import SkillKit
+import Testing
+
+@testable import AskApp
+
+/// `ask`'s commands called in process, through the AskApp library: the parser's typed
+/// command, the context read from a given environment, and the command writing its lines to
+/// a pipe the test reads — over a real data directory and SQLite store.
+struct AskInProcessTests {
+  /// Runs `body` with an OutputWriter on a pipe and returns the lines it wrote.
+  static func lines(_ body: (OutputWriter) async throws -> Int32) async throws
+    -> (status: Int32, lines: [String])
+  {
+    let pipe = Pipe()
+    // Read while the command writes: a pipe holds only so much.
+    let reader = pipe.fileHandleForReading
+    let read = Task.detached { reader.readDataToEndOfFile() }
+    let status = try await body(OutputWriter(descriptor: pipe.fileHandleForWriting.fileDescriptor))
+    try pipe.fileHandleForWriting.close()
+    let text = String(decoding: await read.value, as: UTF8.self)
+    return (status, text.split(separator: "\n").map(String.init))
+  }
+
+  @Test func aPermissionRuleAddedIsListedAndTheSkillsAreTheRegistrys() async throws {
+    let home = try TemporaryHome()
+    let environment = try AskEnvironment.read(["ASK_HOME": home.path, "TZ": "UTC"])
+    #expect(environment.dataDirectory == home.path)
+    let container = try AppContainer.open(environment)
+
+    let add = try CommandLineParser.parse(["permissions", "add", "allow", "todo.add"])
+    guard case .permissions(let action, let json) = add else {
+      Issue.record("not a permissions command: \(add)")
+      return
+    }
+    let added = try await Self.lines {
+      try await PermissionsCommand.run(action, json: json, container: container, output: $0)
+    }
+    #expect(added.status == 0)
+    let listed = try await Self.lines {
+      try await PermissionsCommand.run(.list, json: true, container: container, output: $0)
+    }
+    let rules = try listed.lines.map { try JSONValue.parse($0) }
+    #expect(rules.map { $0["rule"] } == ["todo.add"], "\(listed.lines)")
+    #expect(rules.first?["decision"] == "allow")
+
+    #expect(try CommandLineParser.parse(["skills", "--json"]) == .skills(json: true))
+    let skills = try await Self.lines {
+      SkillsCommand.run(
+        json: true, registry: container.registry, origins: container.origins,
+        problems: container.skillProblems, output: $0)
+    }
+    let ids = try skills.lines.map { try JSONValue.parse($0)["id"]?.stringValue ?? "" }
+    #expect(Set(ids) == Set(container.registry.descriptors.map(\.id)))
+    #expect(ids.contains("time.now") && ids.contains("todo.add"))
+  }
+
+  @Test func aBadEnvironmentIsAUsageErrorNamingTheVariable() {
+    #expect(throws: UsageError.self) { try AskEnvironment.read(["ASK_NOW": "tomorrow"]) }
+    do {
+      _ = try AskEnvironment.read(["ASK_LANG": "fr"])
+      Issue.record("ASK_LANG=fr was taken")
+    } catch {
+      #expect("\(error)".contains("ASK_LANG"), "\(error)")
+    }
+  }
+}
