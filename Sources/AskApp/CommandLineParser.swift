@@ -243,34 +243,18 @@ enum CommandLineParser {
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--json": options.json = true
-      case "--model": options.model = try value(argument)
-      case "--base-url": options.baseURL = try value(argument)
-      case "--permission-mode": options.permissionMode = try value(argument)
-      case "--resume": options.resume = try value(argument)
-      case "--continue": options.continueLatest = true
-      case "--lang": options.language = try value(argument)
-      case "--max-turns":
-        let text = try value(argument)
-        guard let turns = Int(text), (1...10_000).contains(turns) else {
-          throw UsageError(
-            message: "--max-turns takes a whole number from 1 to 10000, got \"\(text.prefix(40))\"")
-        }
-        options.maxTurns = turns
-      case "--request-timeout": options.requestTimeout = try value(argument)
-      case "--run-timeout": options.runTimeout = try value(argument)
-      case "--max-tokens": options.maxTokens = try value(argument)
-      case "--tool-choice": options.toolChoice = try value(argument)
-      case "--mcp-eager": options.mcpEager = true
-      case "--workspace": options.workspace = try value(argument)
       case "--":
         words += arguments[(index + 1)...]
         index = arguments.count
       default:
-        if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count == 2) {
+        // The options of a run are the table `--help` lists (RunFlag).
+        if let flag = RunFlag.named[argument], let apply = flag.apply {
+          try apply(&options, flag.value == nil ? "" : try value(argument))
+        } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count == 2) {
           throw UsageError(message: "unknown option \(argument); see ask --help")
+        } else {
+          words.append(argument)
         }
-        words.append(argument)
       }
       index += 1
     }

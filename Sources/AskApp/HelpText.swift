@@ -58,25 +58,7 @@ enum HelpText {
                                       first (a file changed since is kept unless --force)
 
     OPTIONS
-      --json             NDJSON output, one event per line
-      --model NAME       offline (default, no network), anthropic/<model>, openai/<model>
-      --base-url URL     the provider's base URL (an OpenAI-compatible one includes /v1)
-      --resume ID        continue a session (its history goes to the model)
-      --continue         continue the most recent session
-      --permission-mode  default | plan (nothing runs) | auto (asks only for systemAccess)
-                         | bypass (allows everything, still audited) | deny (for scripts)
-      --max-turns N      model turns per request (default 10, at most 10000)
-      --request-timeout S  the deadline of one model request, retries included (default 600)
-      --run-timeout S    the deadline of the whole run (default 3600)
-      --mcp-eager        start every MCP server at launch (default: when its tools are needed)
-      --workspace DIR    the folder file and shell skills work in (default: the current one;
-                         a resumed session keeps its own)
-      --max-tokens N     the cap on one model answer (default 4096)
-      --tool-choice C    auto (default) | required | none | a skill id the model must call
-      --lang en|zh       the language of messages (default: ASK_LANG, then LC_ALL /
-                         LC_MESSAGES / LANG, then the request's)
-      -h, --help         this text
-      -V, --version      the version
+    \(RunFlag.listing(.english))
 
     PROMPTS
       permission: y allow once · s for this session · a always · n deny (n MESSAGE tells the
@@ -169,25 +151,7 @@ enum HelpText {
                                       文件会保留，除非给出 --force）
 
     选项
-      --json             NDJSON 输出，每行一个事件
-      --model 名称       offline（默认，不联网）、anthropic/<模型>、openai/<模型>
-      --base-url URL     服务商的地址（OpenAI 兼容的地址包含 /v1）
-      --resume ID        继续一个会话（其历史会发给模型）
-      --continue         继续最近的会话
-      --permission-mode  default | plan（什么都不运行）| auto（只对 systemAccess 询问）
-                         | bypass（全部允许，仍记录审计）| deny（用于脚本）
-      --max-turns N      每个请求的模型轮数（默认 10，最多 10000）
-      --request-timeout S  一次模型请求的期限，含重试（默认 600）
-      --run-timeout S    整个运行的期限（默认 3600）
-      --mcp-eager        启动时就启动所有 MCP 服务器（默认：需要其工具时才启动）
-      --workspace 目录   文件和命令技能工作的文件夹（默认：当前文件夹；恢复的会话保留
-                         它自己的）
-      --max-tokens N     模型一次回答的上限（默认 4096）
-      --tool-choice C    auto（默认）| required | none | 模型必须调用的技能 id
-      --lang en|zh       消息的语言（默认：ASK_LANG，然后是 LC_ALL / LC_MESSAGES /
-                         LANG，最后是请求的语言）
-      -h, --help         本说明
-      -V, --version      版本
+    \(RunFlag.listing(.chinese))
 
     提示
       权限：y 允许一次 · s 本次会话允许 · a 总是允许 · n 拒绝（n 后跟一句话会告诉模型原因）

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import SkillKit
 import Testing
@@ -63,5 +64,34 @@ struct AskInProcessTests {
     } catch {
       #expect("\(error)".contains("ASK_LANG"), "\(error)")
     }
+  }
+
+  /// The options of a run are one table: every flag the parser takes is listed in --help in
+  /// both languages, and each sets what it names (with its value, when it takes one).
+  @Test func everyRunOptionIsParsedAndListedFromOneTable() throws {
+    let samples: [String: String] = [
+      "--model": "openai/x", "--base-url": "http://h", "--resume": "s1",
+      "--permission-mode": "plan", "--max-turns": "3", "--request-timeout": "5",
+      "--run-timeout": "6", "--workspace": "/w", "--max-tokens": "7", "--tool-choice": "none",
+      "--lang": "zh",
+    ]
+    let switches: Set = ["--json", "--continue", "--mcp-eager"]
+    for flag in RunFlag.all where flag.apply != nil {
+      #expect((flag.value == nil) == switches.contains(flag.name), "\(flag.name) takes a value")
+      var arguments = [flag.name]
+      if flag.value != nil {
+        let sample = try #require(samples[flag.name], "\(flag.name)")
+        arguments.append(sample)
+        let parsed = try CommandLineParser.parseRun(arguments + ["hello"])
+        #expect(String(describing: parsed).contains(sample), "\(flag.name) keeps its value")
+      }
+      let options = try CommandLineParser.parseRun(arguments + ["hello"])
+      #expect(options != (try CommandLineParser.parseRun(["hello"])), "\(flag.name) sets nothing")
+      #expect(options.request == "hello", "\(flag.name)")
+      for language in [UserLanguage.english, .chinese] {
+        #expect(HelpText.usage(language).contains("  " + flag.name), "\(flag.name) in --help")
+      }
+    }
+    #expect(throws: UsageError.self) { try CommandLineParser.parseRun(["--max-turns", "0", "x"]) }
   }
 }
