@@ -148,11 +148,6 @@ public final class SessionRunner: Sendable {
     }
   }
 
-  /// Reports a storage problem where failed writes are reported.
-  public func report(_ message: String) {
-    recorder.report(message)
-  }
-
   /// Writes every event recorded so far (the end of a turn).
   public func flush() async {
     await withCheckedContinuation { continuation in
@@ -166,13 +161,7 @@ public final class SessionRunner: Sendable {
   @discardableResult
   public func idle() async -> Bool {
     await flush()
-    do {
-      try await store.setState(session.id, .idle)
-      return true
-    } catch {
-      recorder.report("could not mark session \(session.id) idle: \(error)")
-      return false
-    }
+    return await markIdle()
   }
 
   /// Writes everything, marks the session idle and stops; false when something could not be
@@ -180,13 +169,18 @@ public final class SessionRunner: Sendable {
   public func finish() async -> Bool {
     await flush()
     let unsaved = await recorder.close()
+    return await markIdle() && unsaved == 0
+  }
+
+  /// Marks the session idle; a failure is reported where failed writes are.
+  private func markIdle() async -> Bool {
     do {
       try await store.setState(session.id, .idle)
+      return true
     } catch {
       recorder.report("could not mark session \(session.id) idle: \(error)")
       return false
     }
-    return unsaved == 0
   }
 
   /// Writes everything and stops, leaving the session's state as it is (the bridge switching

@@ -131,6 +131,7 @@ actor PermissionGate {
         }
       case .askAuthorization(let capability, let input):
         fact = .authorizationAnswer(
+          capability: capability,
           await askAuthorization(
             capability, call: call, skill: skill, input: input, language: language,
             emitter: emitter))
@@ -142,7 +143,7 @@ actor PermissionGate {
             call: call, skill: skill, input: input, reason: reason, errors: errors,
             language: language, emitter: emitter, preview: preview))
       case .remember(let answer):
-        fact = .remembered(await keep(answer, skill: skill, emitter: emitter))
+        fact = .remembered(await keep(answer, skill: skill, emitter: emitter), for: answer)
       }
       step = machine.next(fact)
     }

@@ -35,11 +35,12 @@ struct PermissionGateMachine {
     /// The rules read, or why they could not be read.
     case rules(Swift.Result<[PermissionRule], GateReadError>)
     case authorizations(Swift.Result<[String: AuthorizationStatus], GateReadError>)
-    case authorizationAnswer(ResolvedDecision)
+    /// The answer to the question about `capability`.
+    case authorizationAnswer(capability: String, ResolvedDecision)
     case preview(Swift.Result<SkillPreview, SkillError>?)
     case confirmation(ResolvedDecision)
-    /// The rule kept for the answer, nil when its pattern was not usable (allowed once).
-    case remembered(PermissionRule?)
+    /// The rule kept for `answer`, nil when its pattern was not usable (allowed once).
+    case remembered(PermissionRule?, for: ResolvedDecision)
   }
 
   /// Why the gate could not read what it must (the rule store, the authorizations).
@@ -67,11 +68,6 @@ struct PermissionGateMachine {
   private var askReason = ""
   /// The answer whose edit is being judged by the hooks.
   private var pendingAnswer: ResolvedDecision?
-  /// The allowing answer whose rule is being kept.
-  private var pendingRemember: ResolvedDecision?
-  /// The capability being asked about.
-  private var askedCapability = ""
-  private var hookPassedOnce = false
   static let maxEdits = 3
 
   init(
@@ -97,11 +93,9 @@ struct PermissionGateMachine {
     case .hook(let blocked?):
       return .finish(blocked)
     case .hook(nil):
-      guard hookPassedOnce else {
-        hookPassedOnce = true
-        return .loadRules
-      }
-      guard let answer = pendingAnswer else { return .readAuthorizations }
+      // The hooks passed the call as given (then the rules are read) or as a person edited
+      // it (then the answer with the edit applies).
+      guard let answer = pendingAnswer else { return .loadRules }
       pendingAnswer = nil
       return decided(answer)
     case .rules(.success(let read)):
@@ -113,15 +107,15 @@ struct PermissionGateMachine {
       return .finish(unreadable(.authorization, error.message))
     case .authorizations(.success(let stored)):
       return evaluate(stored.merging(answered) { _, new in new })
-    case .authorizationAnswer(let answer):
-      return authorizationAnswered(answer)
+    case .authorizationAnswer(let capability, let answer):
+      return authorizationAnswered(answer, for: capability)
     case .preview(let outcome):
       return previewed(outcome)
     case .confirmation(let answer):
       return confirmed(answer)
-    case .remembered(let rule):
+    case .remembered(let rule, let answer):
       if let rule { rules.append(rule) }
-      return approved(pendingRemember ?? ResolvedDecision(.allowOnce, reason: "user"))
+      return approved(answer)
     }
   }
 
@@ -146,7 +140,6 @@ struct PermissionGateMachine {
           outcome: .denied(error), input: input, edited: edited, decision: .deny, step: step,
           reason: reason))
     case .askAuthorization(let capability):
-      askedCapability = capability
       return .askAuthorization(capability: capability, input: input)
     case .askUser(_, let reason):
       if let approved = userApproved {
@@ -161,8 +154,9 @@ struct PermissionGateMachine {
     }
   }
 
-  private mutating func authorizationAnswered(_ answer: ResolvedDecision) -> Step {
-    let capability = askedCapability
+  private mutating func authorizationAnswered(_ answer: ResolvedDecision, for capability: String)
+    -> Step
+  {
     if answer.decision == .denyAndStop {
       return .finish(
         Result(
@@ -242,7 +236,6 @@ struct PermissionGateMachine {
           outcome: .stop, input: input, edited: edited, decision: .denyAndStop, step: .user,
           reason: answer.reason, message: answer.message))
     case .allowSession, .allowAlways:
-      pendingRemember = answer
       return .remember(answer)
     case .allowOnce:
       return approved(answer)
@@ -251,7 +244,6 @@ struct PermissionGateMachine {
 
   /// An allowing answer: it stands unless the input was edited, which is judged again.
   private mutating func approved(_ answer: ResolvedDecision) -> Step {
-    pendingRemember = nil
     userApproved = answer
     if edited { return .readAuthorizations }
     return .finish(

@@ -75,8 +75,8 @@ enum AuditCommand {
         return date
       }
     }
-    let clock = environment.pinnedNow ?? Date()
-    let parser = DateExpressionParser(now: clock, timeZone: environment.timeZone, defaultHour: 0)
+    let parser = DateExpressionParser(
+      now: environment.clock.now(), timeZone: environment.timeZone, defaultHour: 0)
     if let date = parser.date(fromAnswer: text) { return date }
     throw UsageError(
       message: "--since takes a date like 2026-11-30 or 2026-11-30T09:00:00+08:00, got \"\(text)\"")

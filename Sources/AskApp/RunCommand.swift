@@ -22,7 +22,6 @@ enum RunCommand {
     /// `--json`: answers from JSON lines on stdin; else the terminal's prompter.
     let ndjson: NDJSONAnswers?
     let prompter: TerminalPrompter
-    let clock: SystemClock
   }
 
   static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
@@ -125,7 +124,7 @@ enum RunCommand {
     }
     return Prepared(
       settings: settings, container: container, agent: agent, selection: selection,
-      runner: runner, lines: lines, ndjson: ndjson, prompter: prompter, clock: clock)
+      runner: runner, lines: lines, ndjson: ndjson, prompter: prompter)
   }
 
   /// Prints (or writes as NDJSON) and records every message of the run; returns its result

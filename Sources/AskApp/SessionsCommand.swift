@@ -66,7 +66,7 @@ enum SessionsCommand {
       }
       let forked = try await store.fork(
         id, at: sequence, id: AgentBridgeIDs.newSessionID(), title: "\(source.title) (fork)",
-        at: container.environment.pinnedNow ?? Date())
+        at: container.environment.clock.now())
       if json {
         output.line(describe(forked, zone: zone).jsonString)
       } else {

@@ -130,7 +130,7 @@ struct PermissionGateMachineTests {
     }
     #expect(answer == always)
     let rule = PermissionRule(skill: "todo.add", fields: [], decision: .allow, scope: .user)
-    let result = Self.result(machine.next(.remembered(rule)))
+    let result = Self.result(machine.next(.remembered(rule, for: always)))
     #expect(result?.decision == .allowAlways)
   }
 
@@ -198,7 +198,7 @@ struct PermissionGateMachineTests {
     #expect(capability == "reminders")
     var noAnswer = ResolvedDecision(.deny, reason: "no answer (stdin closed)")
     noAnswer.byPerson = false
-    let result = Self.result(machine.next(.authorizationAnswer(noAnswer)))
+    let result = Self.result(machine.next(.authorizationAnswer(capability: "reminders", noAnswer)))
     guard case .denied(.authorizationRequired("reminders"))? = result?.outcome else {
       Issue.record("no answer does not leave the authorization undetermined")
       return
@@ -208,7 +208,7 @@ struct PermissionGateMachineTests {
     _ = Self.toQuestion(&granted)
     guard
       case .readAuthorizations = granted.next(
-        .authorizationAnswer(ResolvedDecision(.allowOnce, reason: "user")))
+        .authorizationAnswer(capability: "reminders", ResolvedDecision(.allowOnce, reason: "user")))
     else {
       Issue.record("a granted authorization is not evaluated again")
       return

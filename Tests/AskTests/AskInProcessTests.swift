@@ -56,6 +56,15 @@ struct AskInProcessTests {
     #expect(ids.contains("time.now") && ids.contains("todo.add"))
   }
 
+  /// ASK_NOW pins the one clock the run's commands read: it starts at the pinned time.
+  @Test func theContextMakesTheOneClockPinnedByAskNow() throws {
+    let environment = try AskEnvironment.read(["ASK_NOW": "2026-11-30T10:00:00+08:00"])
+    let pinned = try #require(ISODateTime.date(from: "2026-11-30T10:00:00+08:00"))
+    let now = environment.clock.now()
+    #expect(now >= pinned && now < pinned.addingTimeInterval(60), "\(now)")
+    #expect(environment.timeZone.secondsFromGMT(for: pinned) == 8 * 3600)
+  }
+
   @Test func aBadEnvironmentIsAUsageErrorNamingTheVariable() {
     #expect(throws: UsageError.self) { try AskEnvironment.read(["ASK_NOW": "tomorrow"]) }
     do {

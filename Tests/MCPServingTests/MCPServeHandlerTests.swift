@@ -23,27 +23,33 @@ import Testing
     /// `skipped`.
     func answer(to id: Int) async throws -> (JSONValue, skipped: [JSONValue]) {
       let lines = self.lines
-      return try await withThrowingTaskGroup(of: (JSONValue, skipped: [JSONValue])?.self) {
-        group in
-        group.addTask {
-          var skipped: [JSONValue] = []
-          for await line in lines {
-            let message = try JSONValue.parse(line)
-            if message["id"] == .integer(id) { return (message, skipped) }
-            skipped.append(message)
-          }
-          return nil
+      let found = try await MCPServeHandlerTests.within {
+        var skipped: [JSONValue] = []
+        for await line in lines {
+          let message = try JSONValue.parse(line)
+          if message["id"] == .integer(id) { return (message, skipped) }
+          skipped.append(message)
         }
-        group.addTask {
-          try await Task.sleep(for: .seconds(60))
-          return nil
-        }
-        defer { group.cancelAll() }
-        guard let found = try await group.next() ?? nil else {
-          throw CancellationError()
-        }
-        return found
+        return nil
       }
+      guard let found else { throw CancellationError() }
+      return found
+    }
+  }
+
+  /// What `body` finds within 60 s — a bound against a hang (a loaded test process can keep
+  /// tasks waiting for a thread for seconds), not a speed limit; nil when it found nothing.
+  static func within<T: Sendable>(_ body: @escaping @Sendable () async throws -> T?)
+    async throws -> T?
+  {
+    try await withThrowingTaskGroup(of: T?.self) { group in
+      group.addTask(operation: body)
+      group.addTask {
+        try await Task.sleep(for: .seconds(60))
+        return nil
+      }
+      defer { group.cancelAll() }
+      return try await group.next() ?? nil
     }
   }
 
@@ -185,23 +191,13 @@ import Testing
       (cancelled, signal) = AsyncStream.makeStream(of: Void.self)
     }
 
-    /// Whether the run was cancelled within 60 s (a bound against a hang, not a speed limit).
-    func wasCancelled() async -> Bool {
+    /// Whether the run was cancelled within the tests' bound against a hang.
+    func wasCancelled() async throws -> Bool {
       let cancelled = self.cancelled
-      return await withTaskGroup(of: Bool.self) { group in
-        group.addTask {
-          for await _ in cancelled { return true }
-          return false
-        }
-        group.addTask {
-          do {
-            try await Task.sleep(for: .seconds(60))
-          } catch {}
-          return false
-        }
-        defer { group.cancelAll() }
-        return await group.next() ?? false
-      }
+      return try await MCPServeHandlerTests.within {
+        for await _ in cancelled { return true }
+        return nil
+      } ?? false
     }
 
     func start() -> MCPServeHandler.Run {
@@ -255,7 +251,7 @@ import Testing
     )
     await handler.handle(
       #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":2}}"#)
-    #expect(await asking.wasCancelled(), "the cancel of the retry ended the run")
+    #expect(try await asking.wasCancelled(), "the cancel of the retry ended the run")
     await handler.handle(#"{"jsonrpc":"2.0","id":3,"method":"ping"}"#)
     let (_, skipped) = try await wire.answer(to: 3)
     #expect(!skipped.contains { $0["id"] == 2 }, "a cancelled request gets no answer")
