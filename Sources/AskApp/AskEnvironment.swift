@@ -12,7 +12,6 @@ struct AskEnvironment {
   /// The clock of this run: the system's, or pinned by `ASK_NOW`.
   var clock = SystemClock()
   var dataDirectory: String
-  var pinnedNow: Date?
   var timeZone: TimeZone
   var localeLanguage: UserLanguage
   /// `ASK_LANG`, when set.
@@ -53,7 +52,7 @@ struct AskEnvironment {
       timeZone = zoneFromNow
     }
     var result = AskEnvironment(
-      dataDirectory: dataDirectory(environment), pinnedNow: pinned, timeZone: timeZone,
+      dataDirectory: dataDirectory(environment), timeZone: timeZone,
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
     result.variables = environment
     result.clock = SystemClock(pinnedTo: pinned)
