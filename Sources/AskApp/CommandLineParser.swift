@@ -17,54 +17,20 @@ enum CommandLineParser {
     switch first {
     case "-h", "--help", "help": return .help(lang: nil)
     case "-V", "--version": return .version
-    case "skills":
-      let rest = Array(arguments.dropFirst())
-      switch rest.first {
-      case "show":
-        let words = rest.dropFirst().filter { $0 != "--json" }
-        guard words.count == 1, let id = words.first, !id.hasPrefix("-") else {
-          throw UsageError(message: "usage: ask skills show ID [--json]")
-        }
-        return .skillShow(id: id, json: rest.contains("--json"))
-      case "check":
-        let words = Array(rest.dropFirst())
-        guard words.count <= 1, !(words.first?.hasPrefix("-") ?? false) else {
-          throw UsageError(message: "usage: ask skills check [FILE_OR_FOLDER]")
-        }
-        return .skillCheck(path: words.first)
-      default:
-        return .skills(json: try flags(rest, allowed: ["--json"]))
-      }
-    case "auth": return try parseAuth(Array(arguments.dropFirst()))
-    case "doctor" where arguments.contains("--errors"):
-      return try DoctorArguments.parseErrors(Array(arguments.dropFirst()))
-    case "doctor": return .doctor(try parseRun(Array(arguments.dropFirst()), needsRequest: false))
-    case "call": return .run(try parseCall(Array(arguments.dropFirst())))
-    case "mcp": return try MCPArguments.parse(Array(arguments.dropFirst()))
-    case "permissions": return try parsePermissions(Array(arguments.dropFirst()))
-    case "audit": return .audit(try parseAudit(Array(arguments.dropFirst())))
-    case "sessions": return try SessionsArguments.parse(Array(arguments.dropFirst()))
-    case "undo": return .undo(try UndoOptions.parse(Array(arguments.dropFirst())))
-    case "serve": return .serve(try ServeOptions.parse(Array(arguments.dropFirst())))
-    case "store": return .store(try StoreAction.parse(Array(arguments.dropFirst())))
-    case "planner":
-      let rest = Array(arguments.dropFirst())
-      let json = rest.contains("--json")
-      let words = rest.filter { $0 != "--json" }
-      guard words.count <= 1, ["status", "forget"].contains(words.first ?? "status") else {
-        throw UsageError(message: "usage: ask planner [status|forget] [--json]")
-      }
-      return .planner(action: words.first ?? "status", json: json)
-    default:
-      // Options but no request (`ask --lang zh`) list what ask can do, like `ask` alone;
-      // a program (--json) or a resume without a request is told what is missing.
-      let options = try parseRun(arguments, emptyAllowed: true)
-      // No words at all; a request given but blank (`ask "  "`) is an error that says so.
-      if options.request.isEmpty, !options.json, options.resume == nil, !options.continueLatest {
-        return .abilities(options)
-      }
-      return .run(try parseRun(arguments))
+    default: break
     }
+    // A command's word is read by the command's own parser (the table --help lists).
+    if let command = Subcommand.named(first), let parse = command.parse {
+      return try parse(Array(arguments.dropFirst()))
+    }
+    // Options but no request (`ask --lang zh`) list what ask can do, like `ask` alone;
+    // a program (--json) or a resume without a request is told what is missing.
+    let options = try parseRun(arguments, emptyAllowed: true)
+    // No words at all; a request given but blank (`ask "  "`) is an error that says so.
+    if options.request.isEmpty, !options.json, options.resume == nil, !options.continueLatest {
+      return .abilities(options)
+    }
+    return .run(try parseRun(arguments))
   }
 
   /// Options for the terminal UI when the command line has no request and no subcommand
@@ -78,6 +44,39 @@ enum CommandLineParser {
     return options.request.isEmpty ? options : nil
   }
 
+  static func parseSkills(_ rest: [String]) throws -> AskCommand {
+    switch rest.first {
+    case "show":
+      let words = rest.dropFirst().filter { $0 != "--json" }
+      guard words.count == 1, let id = words.first, !id.hasPrefix("-") else {
+        throw UsageError(message: "usage: ask skills show ID [--json]")
+      }
+      return .skillShow(id: id, json: rest.contains("--json"))
+    case "check":
+      let words = Array(rest.dropFirst())
+      guard words.count <= 1, !(words.first?.hasPrefix("-") ?? false) else {
+        throw UsageError(message: "usage: ask skills check [FILE_OR_FOLDER]")
+      }
+      return .skillCheck(path: words.first)
+    default:
+      return .skills(json: try flags(rest, allowed: ["--json"]))
+    }
+  }
+
+  static func parseDoctor(_ rest: [String]) throws -> AskCommand {
+    if rest.contains("--errors") { return try DoctorArguments.parseErrors(rest) }
+    return .doctor(try parseRun(rest, needsRequest: false))
+  }
+
+  static func parsePlanner(_ rest: [String]) throws -> AskCommand {
+    let json = rest.contains("--json")
+    let words = rest.filter { $0 != "--json" }
+    guard words.count <= 1, ["status", "forget"].contains(words.first ?? "status") else {
+      throw UsageError(message: "usage: ask planner [status|forget] [--json]")
+    }
+    return .planner(action: words.first ?? "status", json: json)
+  }
+
   private static func flags(_ arguments: [String], allowed: Set<String>) throws -> Bool {
     for argument in arguments where !allowed.contains(argument) {
       throw UsageError(message: "unknown option \(argument)")
@@ -85,7 +84,7 @@ enum CommandLineParser {
     return arguments.contains("--json")
   }
 
-  private static func parsePermissions(_ arguments: [String]) throws -> AskCommand {
+  static func parsePermissions(_ arguments: [String]) throws -> AskCommand {
     let json = arguments.contains("--json")
     var words = arguments.filter { $0 != "--json" }
     var scope = "user"
@@ -118,7 +117,7 @@ enum CommandLineParser {
     }
   }
 
-  private static func parseAudit(_ arguments: [String]) throws -> AuditOptions {
+  static func parseAudit(_ arguments: [String]) throws -> AuditOptions {
     var options = AuditOptions()
     var index = 0
     while index < arguments.count {
@@ -151,7 +150,7 @@ enum CommandLineParser {
     return options
   }
 
-  private static func parseAuth(_ arguments: [String]) throws -> AskCommand {
+  static func parseAuth(_ arguments: [String]) throws -> AskCommand {
     let json = arguments.contains("--json")
     let words = arguments.filter { $0 != "--json" }
     if let flag = words.first(where: { $0.hasPrefix("-") }) {
@@ -171,7 +170,7 @@ enum CommandLineParser {
   /// The largest `--input-file` read.
   static let maxInputFileBytes = 1 << 20
 
-  private static func parseCall(_ arguments: [String]) throws -> RunOptions {
+  static func parseCall(_ arguments: [String]) throws -> RunOptions {
     let usage = "usage: ask call SKILL [--input JSON | --input-file FILE] [--json]"
     var rest: [String] = []
     var inputText: String?

@@ -13,49 +13,7 @@ enum HelpText {
     ask — an agent whose every step you can see and steer.
 
     USAGE
-      ask [options] REQUEST...        run one request and print a transcript
-      ask --json [options] REQUEST... the same as NDJSON events on stdout; answer prompts
-                                      with JSON lines on stdin
-      ask skills [--json]             list the skills, their levels, schemas and sources
-      ask skills show ID [--json]     one skill's whole declaration
-      ask skills check [PATH]         validate skill files and SKILL.md folders (exit 1 on problems)
-      ask mcp list [--json] | tools NAME | test NAME
-                                      the MCP servers of $ASK_HOME/mcp.json and their tools
-      ask mcp add NAME -- COMMAND [ARGS...] | ask mcp add NAME --url URL | ask mcp rm NAME
-      ask mcp serve [--permission-mode MODE] [--workspace DIR]
-                                      ask's skills as an MCP server on stdin/stdout (every
-                                      call passes the gate; questions go through elicitation)
-      ask serve [--host H] [--port N] [--open]
-                                      the agent as a local web app and HTTP + SSE API; prints
-                                      the URL with its access token
-      ask call ID [--input JSON | --input-file FILE] [--json]
-                                      run one skill directly: no model, same gate and audit
-      ask auth status [CAPABILITY]    show system authorizations (e.g. reminders)
-      ask auth grant CAPABILITY       allow a capability
-      ask auth revoke CAPABILITY      deny a capability
-      ask permissions list [--json]   the persisted permission rules
-      ask permissions add allow|deny|ask PATTERN [--scope user|project]
-                                      e.g. 'todo.add(priority: high)', 'todo.*'
-      ask permissions rm ID           remove a rule
-      ask audit [--skill ID] [--since DATE] [--json]
-                                      every skill call, its decision and what decided it
-      ask audit export [FILE]         the audit log as JSONL (stdout without FILE)
-      ask store export --to FILE      everything stored, as versioned JSONL (- for stdout)
-      ask store import FILE           into an empty store (SQLite or PostgreSQL); counts checked
-      ask doctor [--json]             settings, database and model endpoint check
-      ask doctor --errors [--markdown | --json]
-                                      every error ask can report, with its fix
-      ask                             the terminal UI (a terminal) or what ask can do (a pipe)
-      ask sessions [--json]           the sessions, newest first
-      ask sessions show ID [--before SEQ | --after SEQ] [--limit N] [--json]
-      ask sessions rename ID TITLE | rm ID | fork ID [--at SEQ]
-      ask sessions export ID --format md|jsonl [--output FILE]
-      ask planner [status|forget] [--json]
-                                      what the offline planner learned from your answers;
-                                      forget clears it (the audit log is kept)
-      ask undo [--session ID] [--steps N | --to SEQ] [--force] [--json]
-                                      restore the files the newest calls changed, newest
-                                      first (a file changed since is kept unless --force)
+    \(Subcommand.listing(.english))
 
     OPTIONS
     \(RunFlag.listing(.english))
@@ -106,49 +64,7 @@ enum HelpText {
     ask — 每一步都看得见、可干预的智能体。
 
     用法
-      ask [选项] 请求...              执行一个请求并打印过程
-      ask --json [选项] 请求...       同上，以 NDJSON 事件输出到标准输出；提示通过标准输入的
-                                      JSON 行回答
-      ask skills [--json]             列出技能及其级别、参数结构和来源
-      ask skills show ID [--json]     一个技能的完整声明
-      ask skills check [路径]         检查技能文件和 SKILL.md 文件夹（有问题时退出码 1）
-      ask mcp list [--json] | tools 名称 | test 名称
-                                      $ASK_HOME/mcp.json 中的 MCP 服务器及其工具
-      ask mcp add 名称 -- 命令 [参数...] | ask mcp add 名称 --url URL | ask mcp rm 名称
-      ask mcp serve [--permission-mode 模式] [--workspace 目录]
-                                      把 ask 的技能作为 MCP 服务器（标准输入/输出）提供（每次
-                                      调用都经过权限关卡；提问通过 elicitation 进行）
-      ask serve [--host 主机] [--port 端口] [--open]
-                                      把智能体作为本地网页应用和 HTTP + SSE API 提供；打印
-                                      带访问令牌的网址
-      ask call ID [--input JSON | --input-file 文件] [--json]
-                                      直接执行一个技能：不经模型，同样的权限关卡和审计
-      ask auth status [能力]          查看系统权限（例如 reminders）
-      ask auth grant 能力             授予一项能力
-      ask auth revoke 能力            拒绝一项能力
-      ask permissions list [--json]   已保存的权限规则
-      ask permissions add allow|deny|ask 模式 [--scope user|project]
-                                      例如 'todo.add(priority: high)'、'todo.*'
-      ask permissions rm ID           删除一条规则
-      ask audit [--skill ID] [--since 日期] [--json]
-                                      每次技能调用、其决定以及由什么决定
-      ask audit export [文件]         以 JSONL 导出审计日志（不给文件时输出到标准输出）
-      ask store export --to 文件      导出全部存储内容（带版本的 JSONL，- 表示标准输出）
-      ask store import 文件           导入到空的存储（SQLite 或 PostgreSQL），并核对数量
-      ask doctor [--json]             检查设置、数据库和模型端点
-      ask doctor --errors [--markdown | --json]
-                                      ask 可能报告的所有错误及其修复方法
-      ask                             终端界面（在终端中），或 ask 能做什么（在管道中）
-      ask sessions [--json]           会话列表，最新的在前
-      ask sessions show ID [--before 序号 | --after 序号] [--limit N] [--json]
-      ask sessions rename ID 标题 | rm ID | fork ID [--at 序号]
-      ask sessions export ID --format md|jsonl [--output 文件]
-      ask planner [status|forget] [--json]
-                                      离线规划器从你的回答中学到了什么；forget 清除它
-                                      （审计日志保留）
-      ask undo [--session ID] [--steps N | --to 序号] [--force] [--json]
-                                      从最新的调用开始，恢复它们改动的文件（之后又被改过的
-                                      文件会保留，除非给出 --force）
+    \(Subcommand.listing(.chinese))
 
     选项
     \(RunFlag.listing(.chinese))

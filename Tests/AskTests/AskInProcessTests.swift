@@ -103,4 +103,39 @@ struct AskInProcessTests {
     }
     #expect(throws: UsageError.self) { try CommandLineParser.parseRun(["--max-turns", "0", "x"]) }
   }
+
+  /// Every synopsis --help shows is read by the parser as its command: its words with the optional
+  /// parts left out, placeholders filled with a sample and alternatives taken at their first.
+  @Test func everySynopsisInTheHelpParsesAsItsCommand() throws {
+    for command in Subcommand.all {
+      for usage in command.usage {
+        for part in usage.synopsis.en.components(separatedBy: " | ask ") {
+          var words: [String] = []
+          var depth = 0
+          for word in part.split(separator: " ").drop(while: { $0 == "ask" }) {
+            depth += word.filter { $0 == "[" }.count
+            defer { depth -= word.filter { $0 == "]" }.count }
+            if depth > 0 { continue }
+            if word == "|" { break }
+            let first = String(word.split(separator: "|").first ?? word).replacing("...", with: "")
+            words.append(first == first.uppercased() && first.first?.isLetter == true ? "1" : first)
+          }
+          let parsed = try CommandLineParser.parse(words)
+          guard let name = command.name else {
+            let run = words.isEmpty ? parsed : AskCommand.run(try CommandLineParser.parseRun(words))
+            #expect(parsed == run, "\(words)")
+            continue
+          }
+          // Read by its command, not taken as a request (only `ask call` is a run).
+          if case .run(let options) = parsed {
+            #expect(name == "call" && options.directCall != nil, "\(words)")
+          }
+          let help = HelpText.usage(.english) + HelpText.usage(.chinese)
+          #expect(help.contains("  ask \(name)"), "\(name) in --help")
+        }
+      }
+    }
+    #expect(Subcommand.named("skills")?.parse != nil)
+    #expect(Subcommand.named("nonsense") == nil)
+  }
 }
