@@ -1,29 +1,37 @@
-/// Draws at most one frame per `TerminalApp.minimumFrameInterval` for a burst of bridge
-/// changes (a skill's progress flood): a change that comes too soon is drawn when the interval
-/// has passed, by one wake sent then.
+import AgentCore
+
+/// Draws at most one frame per `interval` for a burst of bridge changes (a skill's progress
+/// flood): a change that comes too soon is drawn when the interval has passed, by one wake sent
+/// then. Time is `clock`'s monotonic time, so a test moves it by hand.
 @MainActor
 struct FramePacer<Wake: Sendable> {
   private let wake: AsyncStream<Wake>.Continuation
   private let changed: Wake
-  private let clock = ContinuousClock()
-  private var lastFrame: ContinuousClock.Instant
+  private let clock: any AgentClock
+  private let interval: Duration
+  private var lastFrame: Duration?
   private var pending: Task<Void, Never>?
 
-  init(wake: AsyncStream<Wake>.Continuation, changed: Wake) {
+  init(
+    wake: AsyncStream<Wake>.Continuation, changed: Wake, clock: any AgentClock,
+    interval: Duration = TerminalApp.minimumFrameInterval
+  ) {
     self.wake = wake
     self.changed = changed
-    lastFrame = clock.now - .seconds(1)
+    self.clock = clock
+    self.interval = interval
   }
 
   /// Whether a change that woke the loop now waits for its frame (true: do not draw now).
   mutating func postpone() -> Bool {
-    let due = lastFrame + TerminalApp.minimumFrameInterval
-    guard clock.now < due else { return false }
+    let now = clock.uptime()
+    guard let lastFrame, now < lastFrame + interval else { return false }
     pending?.cancel()
-    let (wake, changed) = (wake, changed)
+    let (wake, changed, clock) = (wake, changed, clock)
+    let wait = lastFrame + interval - now
     pending = Task.detached {
       do {
-        try await Task.sleep(until: due, clock: .continuous)
+        try await clock.sleep(for: wait)
       } catch {
         return  // a frame was drawn meanwhile: it showed the change
       }
@@ -36,7 +44,7 @@ struct FramePacer<Wake: Sendable> {
   mutating func drawing() {
     pending?.cancel()
     pending = nil
-    lastFrame = clock.now
+    lastFrame = clock.uptime()
   }
 
   func cancel() { pending?.cancel() }

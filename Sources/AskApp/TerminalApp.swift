@@ -163,7 +163,7 @@ enum TerminalApp {
     let titler = BackgroundTitler(
       model: model, timeZone: environment.timeZone, now: { opened.clock.now() })
     defer { titler.cancelAll() }
-    var pacer = FramePacer(wake: wake, changed: Wake.changed)
+    var pacer = FramePacer(wake: wake, changed: Wake.changed, clock: opened.clock)
     defer { pacer.cancel() }
     loop: for await event in wakes {
       switch event {
