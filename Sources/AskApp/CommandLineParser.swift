@@ -119,33 +119,20 @@ enum CommandLineParser {
 
   static func parseAudit(_ arguments: [String]) throws -> AuditOptions {
     var options = AuditOptions()
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
+    var cursor = ArgumentCursor(arguments)
+    while case let first = cursor.atStart, let argument = cursor.next() {
       switch argument {
       case "--json": options.json = true
-      case "--skill", "--since":
-        index += 1
-        guard index < arguments.count else {
-          throw UsageError(message: "\(argument) needs a value")
-        }
-        if argument == "--skill" {
-          options.skill = arguments[index]
-        } else {
-          options.since = arguments[index]
-        }
-      case "export" where index == 0:
-        options.export =
-          index + 1 < arguments.count && !arguments[index + 1].hasPrefix("--")
-          ? arguments[index + 1] : "-"
-        if options.export != "-" { index += 1 }
+      case "--skill": options.skill = try cursor.value(of: argument)
+      case "--since": options.since = try cursor.value(of: argument)
+      case "export" where first:
+        options.export = cursor.next(if: { !$0.hasPrefix("--") }) ?? "-"
       default:
         throw UsageError(
           message:
             "unknown argument \(argument); usage: ask audit [--skill ID] [--since DATE] [--json] | ask audit export [FILE]"
         )
       }
-      index += 1
     }
     return options
   }
@@ -174,17 +161,13 @@ enum CommandLineParser {
     let usage = "usage: ask call SKILL [--input JSON | --input-file FILE] [--json]"
     var rest: [String] = []
     var inputText: String?
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
+    var cursor = ArgumentCursor(arguments)
+    while let argument = cursor.next() {
       if argument == "--input" || argument == "--input-file" {
-        guard index + 1 < arguments.count else {
-          throw UsageError(message: "\(argument) needs a value")
-        }
+        let value = try cursor.value(of: argument)
         guard inputText == nil else {
           throw UsageError(message: "give the input once: --input or --input-file")
         }
-        let value = arguments[index + 1]
         if argument == "--input" {
           inputText = value
         } else {
@@ -198,11 +181,9 @@ enum CommandLineParser {
           }
           inputText = String(decoding: data, as: UTF8.self)
         }
-        index += 2
         continue
       }
       rest.append(argument)
-      index += 1
     }
     guard let skill = rest.first, !skill.hasPrefix("-") else { throw UsageError(message: usage) }
     var options = try parseRun(Array(rest.dropFirst()), needsRequest: false, command: "call")
@@ -233,29 +214,18 @@ enum CommandLineParser {
   ) throws -> RunOptions {
     var options = RunOptions()
     var words: [String] = []
-    var index = 0
-    func value(_ name: String) throws -> String {
-      index += 1
-      guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--":
-        words += arguments[(index + 1)...]
-        index = arguments.count
-      default:
+    var cursor = ArgumentCursor(arguments)
+    while let argument = cursor.next() {
+      if argument == "--" {
+        words += cursor.rest()
+      } else if let flag = RunFlag.named[argument], let apply = flag.apply {
         // The options of a run are the table `--help` lists (RunFlag).
-        if let flag = RunFlag.named[argument], let apply = flag.apply {
-          try apply(&options, flag.value == nil ? "" : try value(argument))
-        } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count == 2) {
-          throw UsageError(message: "unknown option \(argument); see ask --help")
-        } else {
-          words.append(argument)
-        }
+        try apply(&options, flag.value == nil ? "" : try cursor.value(of: argument))
+      } else if argument.hasPrefix("--") || (argument.hasPrefix("-") && argument.count == 2) {
+        throw UsageError(message: "unknown option \(argument); see ask --help")
+      } else {
+        words.append(argument)
       }
-      index += 1
     }
     options.request = words.joined(separator: " ")
     if !needsRequest, !words.isEmpty {

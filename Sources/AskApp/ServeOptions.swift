@@ -10,21 +10,13 @@ struct ServeOptions: Equatable {
   static func parse(_ arguments: [String]) throws -> ServeOptions {
     var options = ServeOptions()
     var rest: [String] = []
-    var index = 0
-    func value(_ name: String) throws -> String {
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        throw UsageError(message: "\(name) needs a value")
-      }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
+    var cursor = ArgumentCursor(arguments)
+    while let argument = cursor.next() {
       switch argument {
       case "--host":
-        options.host = try value(argument)
+        options.host = try cursor.value(of: argument, notAnOption: true)
       case "--port":
-        let text = try value(argument)
+        let text = try cursor.value(of: argument, notAnOption: true)
         guard let port = UInt16(text) else {
           throw UsageError(
             message: "--port takes a port number from 0 to 65535 (0: any free one), got "
@@ -38,7 +30,6 @@ struct ServeOptions: Equatable {
         )
       default: rest.append(argument)
       }
-      index += 1
     }
     options.run = try CommandLineParser.parseRun(rest, needsRequest: false, command: "serve")
     options.run.request = "ask serve"

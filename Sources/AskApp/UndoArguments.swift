@@ -10,25 +10,19 @@ struct UndoOptions: Equatable {
 
   static func parse(_ arguments: [String]) throws -> UndoOptions {
     var options = UndoOptions()
-    var index = 0
-    func value(_ name: String) throws -> String {
-      index += 1
-      guard index < arguments.count else { throw UsageError(message: "\(name) needs a value") }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
+    var cursor = ArgumentCursor(arguments)
+    while let argument = cursor.next() {
       switch argument {
-      case "--session": options.session = try value(argument)
+      case "--session": options.session = try cursor.value(of: argument)
       case "--steps":
-        let text = try value(argument)
+        let text = try cursor.value(of: argument)
         guard let steps = Int(text), (1...100_000).contains(steps) else {
           throw UsageError(
             message: "--steps takes a whole number from 1, got \"\(text.prefix(40))\"")
         }
         options.steps = steps
       case "--to":
-        let text = try value(argument)
+        let text = try cursor.value(of: argument)
         guard let sequence = Int64(text), sequence >= 0 else {
           throw UsageError(
             message: "--to takes an event sequence number (see ask sessions show), got "
@@ -42,7 +36,6 @@ struct UndoOptions: Equatable {
           message: "unknown argument \(argument); usage: ask undo [--session ID] "
             + "[--steps N | --to SEQ] [--force] [--json]")
       }
-      index += 1
     }
     if options.steps != nil && options.to != nil {
       throw UsageError(message: "--steps and --to cannot be used together")
