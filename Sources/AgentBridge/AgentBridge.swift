@@ -45,7 +45,8 @@ public final class AgentBridge {
 
   @ObservationIgnored let store: any EventStore
   @ObservationIgnored let makeAgent: AgentFactory
-  @ObservationIgnored let clock: any AgentClock
+  /// The clock its events are stamped with.
+  @ObservationIgnored public let clock: any AgentClock
   @ObservationIgnored var reducer: StreamingReducer
   @ObservationIgnored var wakeTask: Task<Void, Never>?
   @ObservationIgnored var agent: (any AgentSession)?

@@ -5,8 +5,9 @@ import TerminalUI
 /// `ask` with no request when stdin is not a terminal: the first screen's panel in short —
 /// each group with its skills and one example request, the model, the workspace and the mode.
 enum AbilitiesCommand {
-  static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
-    let output = OutputWriter()
+  static func run(
+    _ options: RunOptions, environment: AskEnvironment, output: OutputWriter
+  ) async -> Int32 {
     let language = environment.language(option: options.language) ?? .english
     let setup: RunSetup
     let workspace: String

@@ -26,7 +26,7 @@ struct AskEnvironment {
   var topK = 12
 
   /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
-  static func read(_ environment: [String: String] = ProcessInfo.processInfo.environment) throws
+  static func read(_ environment: [String: String]) throws
     -> AskEnvironment
   {
     var pinned: Date?

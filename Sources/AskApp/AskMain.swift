@@ -12,27 +12,31 @@ public enum AskMain {
     // Writing to a hook, a skill script or a closed stdout must never kill ask: a broken pipe is
     // an error of whoever closed it.
     ChildProcess.ignoreBrokenPipes()
-    return await askMain(arguments)
+    return await askMain(
+      arguments, variables: ProcessInfo.processInfo.environment, output: OutputWriter(),
+      onTerminal: isatty(0) == 1 && isatty(1) == 1)
   }
 }
 
-/// Runs `ask` with its arguments and returns the exit code.
-func askMain(_ arguments: [String]) async -> Int32 {
-  let output = OutputWriter()
+/// Runs `ask` with its arguments (without the program name) in the environment `variables`,
+/// writing its output to `output`, and returns the exit code. `onTerminal`: stdin and stdout are
+/// a terminal, so `ask` without a request is the terminal UI. What the executable runs, and what
+/// a test calls in process.
+func askMain(
+  _ arguments: [String], variables: [String: String], output: OutputWriter, onTerminal: Bool
+) async -> Int32 {
   let command: AskCommand
   let environment: AskEnvironment
   do {
-    environment = try AskEnvironment.read()
-    if isatty(0) == 1 && isatty(1) == 1,
-      let options = try CommandLineParser.interactiveOptions(arguments)
-    {
+    environment = try AskEnvironment.read(variables)
+    if onTerminal, let options = try CommandLineParser.interactiveOptions(arguments) {
       return await TerminalApp.run(options, environment: environment)
     }
     command = try CommandLineParser.parse(arguments)
   } catch {
     return Failure.report(
-      error, language: usageLanguage(arguments), json: arguments.contains("--json"),
-      output: output)
+      error, language: usageLanguage(arguments, variables: variables),
+      json: arguments.contains("--json"), output: output)
   }
   switch command {
   case .help(let lang):
@@ -42,17 +46,17 @@ func askMain(_ arguments: [String]) async -> Int32 {
     output.line(HelpText.version)
     return 0
   case .run(let options):
-    return await RunCommand.run(options, environment: environment)
+    return await RunCommand.run(options, environment: environment, output: output)
   case .doctor(let options):
-    return await DoctorCommand.run(options, environment: environment)
+    return await DoctorCommand.run(options, environment: environment, output: output)
   case .serve(let options):
-    return await ServeCommand.run(options, environment: environment)
+    return await ServeCommand.run(options, environment: environment, output: output)
   case .abilities(let options):
-    return await AbilitiesCommand.run(options, environment: environment)
+    return await AbilitiesCommand.run(options, environment: environment, output: output)
   case .doctorErrors(let language, let markdown, let json):
     return DoctorCommand.errors(
       language: environment.language(option: language) ?? .english, markdown: markdown,
-      json: json)
+      json: json, output: output)
   default:
     return await runWithContainer(command, environment: environment, output: output)
   }
@@ -91,7 +95,7 @@ private func runWithContainer(
       if case .serve(let mode, let workspace) = action {
         return await MCPServeCommand.run(
           permissionMode: mode, workspace: workspace, container: container,
-          environment: environment)
+          environment: environment, output: output)
       }
       return await MCPCommand.run(action, json: json, container: container, output: output)
     case .skillCheck(let path):
@@ -111,14 +115,14 @@ private func runWithContainer(
 
 /// The language to report a command line that could not be read in: its `--lang` when that
 /// is readable, else the environment's (`ASK_LANG`, the locale), else English.
-func usageLanguage(_ arguments: [String]) -> UserLanguage {
+func usageLanguage(_ arguments: [String], variables: [String: String]) -> UserLanguage {
   if let index = arguments.firstIndex(of: "--lang"), index + 1 < arguments.count,
     let named = UserLanguage.named(arguments[index + 1])
   {
     return named
   }
   do {
-    return try AskEnvironment.read().language(option: nil) ?? .english
+    return try AskEnvironment.read(variables).language(option: nil) ?? .english
   } catch {
     // The environment is what is wrong (a bad ASK_LANG): its error is the one reported.
     return .english

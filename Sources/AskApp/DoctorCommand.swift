@@ -24,8 +24,9 @@ enum DoctorCommand {
     }
   }
 
-  static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
-    let output = OutputWriter()
+  static func run(
+    _ options: RunOptions, environment: AskEnvironment, output: OutputWriter
+  ) async -> Int32 {
     let language = environment.language(option: options.language) ?? .english
     let checks = await DoctorChecks(environment: environment, language: language).all(options)
     if options.json {
@@ -67,8 +68,9 @@ enum DoctorCommand {
   }
 
   /// `ask doctor --errors [--markdown]`: every situation of the error catalogue.
-  static func errors(language: UserLanguage, markdown: Bool, json: Bool) -> Int32 {
-    let output = OutputWriter()
+  static func errors(
+    language: UserLanguage, markdown: Bool, json: Bool, output: OutputWriter
+  ) -> Int32 {
     if markdown {
       output.write(ErrorCatalogueTable.markdown())
       return 0

@@ -13,10 +13,9 @@ import SkillKit
 enum MCPServeCommand {
   static func run(
     permissionMode: String?, workspace: String? = nil, container: AppContainer,
-    environment: AskEnvironment
+    environment: AskEnvironment, output: OutputWriter
   ) async -> Int32 {
     // stdout is the protocol; everything for people goes to stderr.
-    let output = OutputWriter()
     let settings: ModelSettings
     let options = {
       var options = RunOptions()

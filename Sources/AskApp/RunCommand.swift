@@ -24,13 +24,15 @@ enum RunCommand {
     let prompter: TerminalPrompter
   }
 
-  static func run(_ options: RunOptions, environment: AskEnvironment) async -> Int32 {
-    let output = OutputWriter()
+  static func run(
+    _ options: RunOptions, environment: AskEnvironment, output: OutputWriter
+  ) async -> Int32 {
     let language =
       environment.language(option: options.language) ?? UserLanguage.of(options.request)
     let prepared: Prepared
     do {
-      prepared = try await prepare(options, environment: environment, language: language)
+      prepared = try await prepare(
+        options, environment: environment, language: language, output: output)
       try await prepared.runner.claim()
     } catch {
       return Failure.report(error, language: language, json: options.json, output: output)
@@ -86,9 +88,9 @@ enum RunCommand {
   /// Opens the store and skills, chooses the session (new, `--resume`, `--continue`), the
   /// model and the way prompts are answered (NDJSON lines or the terminal's).
   private static func prepare(
-    _ options: RunOptions, environment: AskEnvironment, language: UserLanguage
+    _ options: RunOptions, environment: AskEnvironment, language: UserLanguage,
+    output: OutputWriter
   ) async throws -> Prepared {
-    let output = OutputWriter()
     let setup = try RunSetup.prepare(options, environment: environment)
     let (settings, container) = (setup.settings, setup.container)
     if options.mcpEager { _ = await container.mcp?.status() }

@@ -17,8 +17,9 @@ import WebServing
 /// prompts resolve as deny), writes their events and stops.
 @MainActor
 enum ServeCommand {
-  static func run(_ options: ServeOptions, environment: AskEnvironment) async -> Int32 {
-    let output = OutputWriter()
+  static func run(
+    _ options: ServeOptions, environment: AskEnvironment, output: OutputWriter
+  ) async -> Int32 {
     // Observed from the start: a signal sent as soon as the URL is printed stops the server.
     let termination = TerminationSignal()
     let language = environment.language(option: options.run.language) ?? .english

@@ -50,7 +50,8 @@ enum StoreCommand {
       }
     }
     do {
-      try emit(StoreArchive.header(source: transfer.location, at: Date()))
+      try emit(
+        StoreArchive.header(source: transfer.location, at: container.environment.clock.now()))
       for table in TransferTable.all {
         var after: [StoredCell]?
         var written = 0

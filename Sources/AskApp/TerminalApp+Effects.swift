@@ -19,7 +19,8 @@ extension TerminalApp {
     }
     do {
       let outcomes = try await UndoCommand.undo(
-        session: session, selection: .steps(steps), force: false, checkpoints: checkpoints)
+        session: session, selection: .steps(steps), force: false, checkpoints: checkpoints,
+        at: bridge.clock.now())
       if outcomes.isEmpty { return "nothing to undo in this session" }
       return "↶ " + outcomes.map(\.detail).joined(separator: " · ")
     } catch {

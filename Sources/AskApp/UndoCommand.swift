@@ -31,7 +31,7 @@ enum UndoCommand {
     }
     let outcomes = try await undo(
       session: session, selection: try await selection(options, store, session),
-      force: options.force, checkpoints: checkpoints)
+      force: options.force, checkpoints: checkpoints, at: container.environment.clock.now())
     report(outcomes, session: session, json: options.json, output: output)
     return outcomes.allSatisfy { $0.action == .restored || $0.action == .removed } ? 0 : 1
   }
@@ -39,7 +39,7 @@ enum UndoCommand {
   /// Restores the selected checkpoints of `session` and marks the restored ones undone.
   static func undo(
     session: SessionInfo, selection: UndoPlan.Selection, force: Bool,
-    checkpoints: any CheckpointStore
+    checkpoints: any CheckpointStore, at now: Date
   ) async throws -> [UndoPlan.Outcome] {
     let chosen = UndoPlan.select(try await checkpoints.pending(session: session.id), selection)
     let root = session.workingDirectory
@@ -47,7 +47,7 @@ enum UndoCommand {
       path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
     let done = outcomes.filter { $0.action == .restored || $0.action == .removed }
-    try await checkpoints.markUndone(done.map(\.checkpoint.id), at: Date())
+    try await checkpoints.markUndone(done.map(\.checkpoint.id), at: now)
     return outcomes
   }
 

@@ -56,6 +56,38 @@ struct AskInProcessTests {
     #expect(ids.contains("time.now") && ids.contains("todo.add"))
   }
 
+  /// The whole command line, in process: `askMain` with its own environment and output runs a
+  /// skill directly (the gate, the run and its recording), and `ask sessions` / `ask audit` then
+  /// read what it stored — the same path the executable takes, with no process spawned.
+  @Test func askMainRunsACallAndTheCommandsReadWhatItStored() async throws {
+    let home = try TemporaryHome()
+    let variables = ["ASK_HOME": home.path, "TZ": "UTC", "ASK_NOW": "2026-11-30T10:00:00Z"]
+    func ask(_ arguments: String...) async throws -> (status: Int32, lines: [String]) {
+      try await Self.lines {
+        await askMain(arguments, variables: variables, output: $0, onTerminal: false)
+      }
+    }
+    let call = try await ask("call", "time.now", "--lang", "en")
+    #expect(call.status == 0, "\(call.lines)")
+    #expect(call.lines.contains { $0.contains("2026") }, "the pinned date is told: \(call.lines)")
+
+    let sessions = try await ask("sessions", "--json")
+    #expect(sessions.status == 0)
+    let listed = try sessions.lines.map { try JSONValue.parse($0) }
+    #expect(listed.map { $0["title"] } == ["call time.now"], "\(sessions.lines)")
+
+    let audit = try await ask("audit", "--json")
+    let entries = try audit.lines.map { try JSONValue.parse($0) }
+    #expect(entries.map { $0["skill"] } == ["time.now"], "\(audit.lines)")
+
+    let usage = try await ask("sessions", "show")
+    #expect(usage.status == 2, "a usage error: \(usage.lines)")
+    let badEnvironment = await askMain(
+      ["skills"], variables: ["ASK_HOME": home.path, "ASK_LANG": "fr"], output: OutputWriter(),
+      onTerminal: false)
+    #expect(badEnvironment == 2)
+  }
+
   /// ASK_NOW pins the one clock the run's commands read: it starts at the pinned time.
   @Test func theContextMakesTheOneClockPinnedByAskNow() throws {
     let environment = try AskEnvironment.read(["ASK_NOW": "2026-11-30T10:00:00+08:00"])
