@@ -77,7 +77,7 @@ public struct TimelineEvent: Sendable, Hashable, Identifiable {
     throws -> TimelineEvent?
   {
     guard let object = try JSONObjectBytes(validating: payload) else { return nil }
-    if let message = MessageWire.decode(object) {
+    if let message = try MessageWire.decode(object) {
       return EventMapper.kind(for: message).map {
         TimelineEvent(sequence: sequence, timestamp: timestamp, kind: $0)
       }

@@ -15,14 +15,15 @@ extension MessageWire {
   /// `decode`, reading the members of a stored object where they lie (no dictionary); nil
   /// when it is not a message. A member that could not be read as the tree reads it (never
   /// seen: the object was checked as `JSONValue.parse` checks it) sends the object through
-  /// the tree, so the answer is always the tree's.
-  public static func decode(_ object: JSONObjectBytes) -> AgentMessage? {
+  /// the tree, so the answer is always the tree's; bytes the tree cannot read either throw what
+  /// `JSONValue.parse` throws.
+  public static func decode(_ object: JSONObjectBytes) throws -> AgentMessage? {
     var failed = false
     let message = withUnsafeMutablePointer(to: &failed) { flag in
       decode(fields: ByteFields(object, failed: flag))
     }
     guard failed else { return message }
-    return (try? JSONValue.parse(bytes: object.bytes)).flatMap(decode(_:))
+    return decode(try JSONValue.parse(bytes: object.bytes))
   }
 
   static func decode<Reader: WireFields>(fields reader: Reader) -> AgentMessage? {
