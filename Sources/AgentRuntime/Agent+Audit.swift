@@ -59,13 +59,9 @@ extension Agent {
     do {
       try await auditSink.recordFinished(finished)
     } catch {
-      emitter.emit(
-        .system(
-          SystemNotice(
-            subtype: "warning",
-            message:
-              "the audit log could not record the end of \(results.count) call(s) "
-              + "(\(results.map(\.toolUseID).joined(separator: ", "))): \(error)")))
+      emitter.warn(
+        "the audit log could not record the end of \(results.count) call(s) "
+          + "(\(results.map(\.toolUseID).joined(separator: ", "))): \(error)")
     }
   }
 

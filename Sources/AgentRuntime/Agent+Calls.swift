@@ -22,12 +22,8 @@ extension Agent {
     -> CallBatch
   {
     for call in calls {
-      emitter.emit(
-        .toolUse(
-          ToolUse(
-            id: call.id, skillID: call.name,
-            displayName: registry.skill(call.name)?.descriptor.displayName(in: language.rawValue),
-            input: call.input)))
+      emitter.announce(
+        call, displayName: registry.skill(call.name)?.descriptor.displayName(in: language.rawValue))
     }
     let release = OrderedRelease(count: calls.count) { emitter.emit(.toolResult($0)) }
     var approved: [(index: Int, call: SkillRunner.ApprovedCall)] = []

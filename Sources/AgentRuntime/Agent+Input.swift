@@ -39,11 +39,7 @@ extension Agent {
       let response = await asked(request, emitter: emitter)
       switch response {
       case .cancel(let reason):
-        emitter.emit(
-          .system(
-            SystemNotice(
-              subtype: "input_cancelled",
-              message: "input request \(request.requestID) for \(skill.id) cancelled: \(reason)")))
+        Self.noteCancelled(request, reason: reason, emitter: emitter)
         return .stop
       case .decline:
         return .failed(
@@ -107,11 +103,7 @@ extension Agent {
       return .accept(parsed)
     case .decline: return .decline
     case .cancel(let reason):
-      emitter.emit(
-        .system(
-          SystemNotice(
-            subtype: "input_cancelled",
-            message: "input request \(request.requestID) for \(skill.id) cancelled: \(reason)")))
+      Self.noteCancelled(request, reason: reason, emitter: emitter)
       // Closed stdin or a cancelled run means no one answered — not the user's "no".
       return reason.hasPrefix("no answer") || reason.contains("cancelled while waiting")
         ? .unavailable : .cancel
@@ -129,5 +121,15 @@ extension Agent {
         for: request.requestID, fallback: .input(cancelled))
     else { return cancelled }
     return response
+  }
+
+  /// Says that the form `request` was cancelled, and why (an `input_cancelled` notice).
+  static func noteCancelled(_ request: InputRequest, reason: String, emitter: RunEmitter) {
+    emitter.emit(
+      .system(
+        SystemNotice(
+          subtype: "input_cancelled",
+          message: "input request \(request.requestID) for \(request.skill.id) cancelled: \(reason)"
+        )))
   }
 }

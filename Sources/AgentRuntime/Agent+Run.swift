@@ -109,12 +109,8 @@ extension Agent {
     guard !turn.toolCalls.isEmpty else { return }
     var results: [ContentBlock] = []
     for call in turn.toolCalls {
-      emitter.emit(
-        .toolUse(
-          ToolUse(
-            id: call.id, skillID: call.name,
-            displayName: registry.skill(call.name)?.descriptor.displayName(in: language.rawValue),
-            input: call.input)))
+      emitter.announce(
+        call, displayName: registry.skill(call.name)?.descriptor.displayName(in: language.rawValue))
       let result = errorResult(
         call, .streamEndedEarly, language: language,
         content: "not run: the model's stream ended before this call was complete")

@@ -25,10 +25,7 @@ extension PermissionGate {
         .authStatus(
           AuthStatusChange(capability: capability, previous: .notDetermined, status: newStatus)))
     } catch {
-      emitter.emit(
-        .system(
-          SystemNotice(
-            subtype: "warning", message: "could not record authorization \(capability): \(error)")))
+      emitter.warn("could not record authorization \(capability): \(error)")
     }
     return answer
   }

@@ -157,8 +157,7 @@ actor PermissionGate {
     do {
       let stored = try await ruleStore?.rules(for: cwd)
       for line in stored?.ignored ?? [] {
-        emitter.emit(
-          .system(SystemNotice(subtype: "warning", message: "permission rules: \(line)")))
+        emitter.warn("permission rules: \(line)")
       }
       return .success((stored?.rules.map(\.rule) ?? []) + sessionRules)
     } catch {
@@ -176,13 +175,8 @@ actor PermissionGate {
       do {
         try await ruleStore?.add(rule)
       } catch {
-        emitter.emit(
-          .system(
-            SystemNotice(
-              subtype: "warning",
-              message:
-                "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session"
-            )))
+        emitter.warn(
+          "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session")
       }
     }
     return rule
@@ -233,8 +227,7 @@ actor PermissionGate {
       writtenRule = rule.pattern
       return rule
     } catch {
-      emitter.emit(
-        .system(SystemNotice(subtype: "warning", message: "\(error); allowed once instead")))
+      emitter.warn("\(error); allowed once instead")
       return nil
     }
   }

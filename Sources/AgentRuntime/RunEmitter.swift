@@ -20,6 +20,18 @@ final class RunEmitter: Sendable {
     continuation.yield(message)
   }
 
+  /// Tells the front ends something went wrong that does not stop the run (a `warning` notice).
+  func warn(_ message: String) {
+    continuation.yield(.system(SystemNotice(subtype: "warning", message: message)))
+  }
+
+  /// Sends the `tool_use` of `call`, named for the person in `language`.
+  func announce(_ call: ToolCall, displayName: String?) {
+    continuation.yield(
+      .toolUse(
+        ToolUse(id: call.id, skillID: call.name, displayName: displayName, input: call.input)))
+  }
+
   /// Moves to `next` and announces it; an illegal transition is refused and reported.
   func enter(_ next: AgentStage) {
     let result: Result<AgentStage, StageMachine.IllegalTransition>? = stage.withLock { current in
@@ -33,7 +45,7 @@ final class RunEmitter: Sendable {
     case .success(let entered): continuation.yield(.stage(entered))
     case .failure(let error):
       assertionFailure(error.description)
-      continuation.yield(.system(SystemNotice(subtype: "warning", message: error.description)))
+      warn(error.description)
     }
   }
 
