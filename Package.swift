@@ -27,6 +27,7 @@ let package = Package(
     .library(name: "MCPServing", targets: ["MCPServing"]),
     .library(name: "AskApp", targets: ["AskApp"]),
     .library(name: "LocalFileSystem", targets: ["LocalFileSystem"]),
+    .library(name: "Embeddings", targets: ["Embeddings"]),
     .executable(name: "ask", targets: ["ask"]),
     .executable(name: "ask-bench", targets: ["ask-bench"]),
     .executable(name: "ask-fuzz", targets: ["ask-fuzz"]),
@@ -63,6 +64,7 @@ let package = Package(
     .target(name: "ProcessRunner", dependencies: ["CSpawn"], swiftSettings: strict),
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "LocalFileSystem", dependencies: ["SkillKit"], swiftSettings: strict),
+    .target(name: "Embeddings", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(name: "AgentCore", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(
       name: "AgentRuntime", dependencies: ["AgentCore", "SkillKit", "LocalFileSystem"],
@@ -139,7 +141,7 @@ let package = Package(
         "AgentRuntime", "ModelProviders", "SQLiteStore", "BuiltinSkills", "AgentBridge",
         "TerminalUI", "Markdown", "HTTPClient", "ProcessRunner", "DeclaredSkills", "MCPClient",
         "MCPServing", "HTTPServer", "WebServing", "PostgresStore", "AgentCore", "SkillKit",
-        "LocalFileSystem",
+        "LocalFileSystem", "Embeddings",
       ],
       swiftSettings: strict
     ),
@@ -191,7 +193,7 @@ let package = Package(
       name: "ModelProvidersTests",
       dependencies: [
         "ModelProviders", "HTTPClient", "BuiltinSkills", "AgentTestSupport", "AgentCore",
-        "SkillKit",
+        "SkillKit", "DeclaredSkills", "Embeddings",
       ],
       swiftSettings: strict
     ),

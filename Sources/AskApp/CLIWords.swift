@@ -11,7 +11,8 @@ enum CLIWord: String, CaseIterable, Sendable {
   case cancelledNotice, why, decisionLine, resultLine, candidate, milliseconds
   case doctorModel, doctorBaseURL, doctorKey, doctorTimeZone, doctorDataDirectory
   case doctorDatabase, doctorConfiguration, doctorAuthorizations, doctorSkills
-  case doctorSkillFile, doctorEndpoint, doctorMCP
+  case doctorSkillFile, doctorEndpoint, doctorMCP, doctorEmbeddings
+  case embeddingsLoaded, embeddingsMissing, embeddingsOff
   case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
   case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
   case tools, authorized, denied, notDetermined, databaseState, databaseCreated, postgresState
@@ -72,6 +73,12 @@ enum CLIWords {
     .present: ("present", "已设置"),
     .absent: ("absent", "未设置"),
     .createdOnFirstUse: ("created on first use", "首次使用时创建"),
+    .doctorEmbeddings: ("embeddings", "语义模型"),
+    .embeddingsLoaded: ("{identity}, {dimension} dimensions, at {path}: the planner ranks by meaning and words",
+      "{identity}，{dimension} 维，位于 {path}：规划器按语义和词语排序"),
+    .embeddingsMissing: ("not installed at {path}: the planner ranks by words alone; scripts/install-embeddings.sh installs it",
+      "未安装（{path}）：规划器只按词语排序；运行 scripts/install-embeddings.sh 安装"),
+    .embeddingsOff: ("off (ASK_EMBEDDINGS=off): the planner ranks by words alone", "已关闭（ASK_EMBEDDINGS=off）：规划器只按词语排序"),
     .noneNeeded: ("none needed", "无需任何权限"),
     .builtIn: ("built-in", "个内置"),
     .fromFiles: ("from files", "个来自文件"),

@@ -36,6 +36,7 @@ struct DoctorChecks {
     }
     if let settings { checks += model(settings) }
     checks.append(Check("time zone", environment.timeZone.identifier))
+    checks.append(embeddings())
     checks.append(dataDirectory())
     let databaseExisted = FileManager.default.fileExists(
       atPath: AppContainer.databasePath(environment))
@@ -84,6 +85,26 @@ struct DoctorChecks {
           problem: !present && needed ? explain(.missingKey(variable: variable)) : nil))
     }
     return checks
+  }
+
+  /// The offline planner's embedding engine: loaded, not installed (words alone; not a
+  /// problem), turned off, or installed but damaged (a problem).
+  private func embeddings() -> Check {
+    guard let directory = environment.embeddings else {
+      return Check("embeddings", words.embeddingsOff)
+    }
+    switch PlannerSemantics.engine(directory) {
+    case .success(let engine):
+      return Check(
+        "embeddings", words.embeddingsLoaded(engine.identity, engine.dimension, directory))
+    case .failure(let problem) where problem.reason == .notInstalled:
+      return Check("embeddings", words.embeddingsMissing(directory))
+    case .failure(let problem):
+      return Check(
+        "embeddings", directory,
+        problem: ErrorExplanation(
+          code: "embeddings_unusable", message: problem.message, fix: problem.fix))
+    }
   }
 
   private func dataDirectory() -> Check {

@@ -15,7 +15,7 @@ struct DoctorWords {
     "time zone": .doctorTimeZone, "data directory": .doctorDataDirectory,
     "database": .doctorDatabase, "configuration": .doctorConfiguration,
     "authorizations": .doctorAuthorizations, "skills": .doctorSkills,
-    "skill file": .doctorSkillFile, "endpoint": .doctorEndpoint,
+    "skill file": .doctorSkillFile, "endpoint": .doctorEndpoint, "embeddings": .doctorEmbeddings,
   ]
 
   /// A check's name in this language (`mcp time` keeps the server's name).
@@ -39,6 +39,15 @@ struct DoctorWords {
   var builtIn: String { words(.builtIn) }
   var fromFiles: String { words(.fromFiles) }
   var offlineEndpoint: String { words(.offlineEndpoint) }
+  var embeddingsOff: String { words(.embeddingsOff) }
+
+  func embeddingsLoaded(_ identity: String, _ dimension: Int, _ path: String) -> String {
+    words(.embeddingsLoaded, ["identity": identity, "dimension": "\(dimension)", "path": path])
+  }
+
+  func embeddingsMissing(_ path: String) -> String {
+    words(.embeddingsMissing, ["path": path])
+  }
 
   func tools(_ count: Int) -> String { words(.tools, ["count": "\(count)"]) }
 

@@ -39,6 +39,7 @@ enum PlannerLearning {
   {
     guard var planner = model as? OfflinePlanner else { return model }
     planner.preferences = try await load(container)
+    PlannerSemantics.attach(to: &planner, container.environment)
     return planner
   }
 

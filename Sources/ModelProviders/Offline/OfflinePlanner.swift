@@ -19,6 +19,11 @@ public struct OfflinePlanner: LanguageModel {
   public var preferences = PlannerPreferences()
   /// The index of each registry snapshot, shared by the copies of this planner.
   private let indexes = IntentIndexCache()
+  /// Ranking by meaning (an embedding model), beside the words; nil: words alone.
+  public var semantic: SemanticIndex?
+  /// Said at the start of the first answer of a run (the embedding model that is there but
+  /// cannot be used).
+  public var notice: String?
 
   /// A planner; a skill must score `minimumScore` to be picked, and its answers stream in
   /// deltas of `deltaSize` characters.
@@ -114,11 +119,23 @@ public struct OfflinePlanner: LanguageModel {
       query += " " + TextTokenizer.identifierWords(String(namespace)).joined(separator: " ")
     }
     let find = { (id: String) in index.skill(id, in: tools) }
-    let base = Self.reranked(
+    let lexical = Self.reranked(
       index.rank(CrossLanguageTerms.expanded(query)), segment: segment, skill: find, filler)
+    let threshold = minimumScore * Self.scale(skills: tools.count)
+    var base = lexical
+    var accepted = { (best: SkillCandidate) in best.score >= threshold }
+    if let semantic,
+      // The same words the index ranks: a date says when, not what (`今天天气怎么样` is no more
+      // about the clock than `天气怎么样`).
+      let similarities = semantic.similarities(
+        query, tools: tools, priority: lexical.prefix(64).map(\.skillID))
+    {
+      let fused = SemanticFusion.fuse(lexical, similarities, threshold: threshold)
+      base = fused.ranked
+      accepted = { _ in fused.confident }
+    }
     let ranked = Self.learned(base, preferences, terms: Set(TextTokenizer.terms(segment)))
-    guard let best = ranked.first, best.score >= minimumScore * Self.scale(skills: tools.count)
-    else {
+    guard let best = ranked.first, accepted(best) else {
       if let scheduled = Self.spanOnly(segment, tools: tools, filler) {
         let candidate = SkillCandidate(
           skillID: scheduled.id, displayName: scheduled.displayName, score: minimumScore,
@@ -220,8 +237,10 @@ public struct OfflinePlanner: LanguageModel {
       events.append(.stop(.endTurn))
       return events
     }
+    var notices = semantic?.takeProblems() ?? []
+    if turn == 1, let notice { notices.insert(notice, at: 0) }
     var explanation =
-      (lead.map { [$0] } ?? [])
+      notices.map { "⚠ " + $0 } + (lead.map { [$0] } ?? [])
       + step.map { pick in
         wording.why(pick.skill, ranked: pick.ranked)
           + (pick.learned ? " " + wording.usuallyChosen(pick.skill) : "")
@@ -312,7 +331,7 @@ public struct OfflinePlanner: LanguageModel {
       if let action, let performed = ActionSignal.performed(by: skill) {
         top[index].score += (performed == action ? 0.25 : -0.25) * best
       }
-      if zoneSaid && !SchemaFiller.takesAZone(skill) { top[index].score -= 0.3 * best }
+      if zoneSaid && !SchemaFiller.takesAZone(skill) { top[index].score -= 0.45 * best }
       // So is the object: a skill whose namespace the request names (`calendar`, `todo`).
       let namespace = skill.id.split(separator: ".").dropLast()
         .flatMap { TextTokenizer.identifierWords(String($0)) }.filter { $0 != "mcp" }

