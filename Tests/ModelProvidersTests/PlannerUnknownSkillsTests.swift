@@ -184,7 +184,7 @@ extension PlannerSuites {
       inputFields: [InputField(name: "name", type: .string, required: true)],
       examples: ["greet Grace"])
 
-    @Test(arguments: [("greet Ada", "Ada"), ("greet someone called Linus", "called Linus")])
+    @Test(arguments: [("greet Ada", "Ada"), ("greet someone called Linus", "Linus")])
     func aSingleSkillIsPickedAndItsNameIsNotTheValue(_ text: String, _ name: String) throws {
       let request = ModelRequest(
         system: "", messages: [.user(text)], tools: [Self.greet], now: PlannerCorpusTests.now,

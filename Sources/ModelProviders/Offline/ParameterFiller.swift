@@ -19,18 +19,19 @@ struct ParameterFiller: Sendable {
     var text = segment
     var values: [String: JSONValue] = [:]
     fillQuoted(&text, &values, skill)
+    SpanFiller.fillLabelled(&text, &values, skill)
     fillCommand(&text, &values, skill)
     fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
     ReplacementFinder.fill(&text, &values, skill)
     SchemaFiller(dates: dates).fill(&text, &values, skill)
+    SpanFiller.fillPatterned(&text, &values, skill)
+    SpanFiller.fillExpression(&text, &values, skill)
+    SpanFiller.fillSearch(&text, &values, skill)
     fillDates(&text, &values, skill)
-    for field in skill.inputFields where field.type == .enumeration || field.type == .boolean {
-      if let (value, range) = Self.findChoice(field, in: text) {
-        values[field.name] = value
-        text = Self.removing(range, from: text)
-      }
-    }
+    SpanFiller.fillFirstLines(&text, &values, skill)
+    SpanFiller.fillChoices(&text, &values, skill)
+    SpanFiller.fillName(&text, &values, skill)
     for field in skill.inputFields where field.type == .integer || field.type == .number {
       if let (number, range) = Self.findNumber(in: text) {
         // A number past what an integer holds stays a number (validation names the field):
@@ -41,14 +42,23 @@ struct ParameterFiller: Sendable {
         text = Self.removing(range, from: text)
       }
     }
-    let remainder = FillerPhrases.strip(text)
+    for field in skill.inputFields
+    where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field) {
+      if let range = LeftoverWords.place(in: text, skill, required: field.required) {
+        values[field.name] = .string(String(text[range]))
+        text = Self.removing(range, from: text)
+      }
+    }
+    let remainder = FillerPhrases.strip(LeftoverWords.afterColon(FillerPhrases.strip(text)))
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
       $0.type == .string && $0.required && values[$0.name] == nil && !SchemaFiller.isTyped($0)
+        && LeftoverWords.isFreeText($0) && $0.declaredSchema?.pattern == nil
     }
     var textField: String?
-    if let main = textFields.first, !remainder.isEmpty {
+    if let main = textFields.first, !remainder.isEmpty, LeftoverWords.sayAnything(remainder, skill)
+    {
       values[main.name] = .string(Self.strippingNameWords(of: skill, from: remainder))
       textField = main.name
     }
@@ -111,7 +121,9 @@ struct ParameterFiller: Sendable {
         options: [.regularExpression, .caseInsensitive])
     else { return }
     let command = text[verb.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !command.isEmpty else { return }
+    guard !command.isEmpty, !LeftoverWords.placeholders.contains(command.lowercased()) else {
+      return
+    }
     values[field.name] = .string(command)
     text = String(text[..<verb.lowerBound])
   }
@@ -206,28 +218,11 @@ struct ParameterFiller: Sendable {
     return String(before) + (needsSpace ? " " : "") + String(after)
   }
 
-  /// The enum value (or boolean `true`) whose value or alias appears in `text`.
-  private static func findChoice(_ field: InputField, in text: String)
-    -> (JSONValue, Range<String.Index>)?
-  {
-    var options: [(word: String, value: JSONValue)] = []
-    for (canonical, aliases) in field.enumAliases {
-      let value: JSONValue =
-        field.type == .boolean ? .bool(canonical == "true") : .string(canonical)
-      options += aliases.map { ($0, value) }
-    }
-    if field.type == .enumeration {
-      options += field.enumValues.map { ($0, JSONValue.string($0)) }
-    }
-    for option in options.sorted(by: { $0.word.count > $1.word.count }) {
-      if let range = wordRange(of: option.word, in: text) { return (option.value, range) }
-    }
-    return nil
-  }
-
-  /// The range of `word` in `text`, on word boundaries for ASCII words.
-  static func wordRange(of word: String, in text: String) -> Range<String.Index>? {
-    var searchStart = text.startIndex
+  /// The range of `word` in `text` (from `start`), on word boundaries for ASCII words.
+  static func wordRange(
+    of word: String, in text: String, from start: String.Index? = nil
+  ) -> Range<String.Index>? {
+    var searchStart = start ?? text.startIndex
     while let range = text.range(
       of: word, options: [.caseInsensitive], range: searchStart..<text.endIndex)
     {

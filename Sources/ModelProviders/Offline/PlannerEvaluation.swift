@@ -16,6 +16,8 @@ public enum PlannerEvaluation {
     public var skills: [String]
     /// Parameters the first call must have.
     public var params: [String: JSONValue]
+    /// Fields the request does not say: the first call must leave them for the form to ask.
+    public var asks: [String] = []
   }
 
   /// How a corpus scored: requests ranked right first, in the top three, and values right.
@@ -32,8 +34,14 @@ public enum PlannerEvaluation {
     public var paramsRight = 0
     /// Parameters the first call must have.
     public var paramsChecked = 0
+    /// Fields that had to be left for the form, and those that were (not guessed).
+    public var asksChecked = 0
+    /// Fields left for the form as they had to be.
+    public var asksRight = 0
     /// The requests it got wrong, with what it did.
     public var misses: [String] = []
+    /// How often each wrong choice was made: `expected → chosen` (`none` for no call).
+    public var confusions: [String: Int] = [:]
 
     /// `value` as a percentage of `total` (100 when there is nothing to count).
     public func percent(_ value: Int, of total: Int) -> Double {
@@ -50,7 +58,8 @@ public enum PlannerEvaluation {
       return Row(
         category: category, request: request,
         skills: json["skills"]?.arrayValue?.compactMap(\.stringValue) ?? [],
-        params: json["params"]?.objectValue ?? [:])
+        params: json["params"]?.objectValue ?? [:],
+        asks: json["asks"]?.arrayValue?.compactMap(\.stringValue) ?? [])
     }
   }
 
@@ -85,6 +94,8 @@ public enum PlannerEvaluation {
         score.top1 += 1
       } else {
         score.misses.append("\(row.request) → \(called)")
+        let pair = "\(row.skills.first ?? "none") → \(called.first ?? "none")"
+        score.confusions[pair, default: 0] += 1
       }
       if row.skills.isEmpty ? called.isEmpty : candidates.prefix(3).contains(row.skills[0]) {
         score.top3 += 1
@@ -100,6 +111,15 @@ public enum PlannerEvaluation {
               + "not \(expected.jsonString)")
         }
       }
+      for field in row.asks {
+        score.asksChecked += 1
+        if called.first == row.skills.first, first?[field] == nil {
+          score.asksRight += 1
+        } else {
+          score.misses.append(
+            "\(row.request): \(field) guessed as \(first?[field]?.jsonString ?? "nothing")")
+        }
+      }
       scores[row.category] = score
     }
     return scores.values.sorted { $0.category < $1.category }
@@ -113,14 +133,24 @@ public enum PlannerEvaluation {
       total.top3 += score.top3
       total.paramsRight += score.paramsRight
       total.paramsChecked += score.paramsChecked
+      total.asksRight += score.asksRight
+      total.asksChecked += score.asksChecked
       total.misses += score.misses
+      total.confusions.merge(score.confusions, uniquingKeysWith: +)
     }
+  }
+
+  /// The wrong choices, most frequent first: `expected → chosen ×n`.
+  public static func confusionLines(_ score: Score, most: Int = 20) -> [String] {
+    score.confusions.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      .prefix(most).map { "\($0.key) ×\($0.value)" }
   }
 
   /// The table BENCHMARKS.md shows.
   public static func table(_ scores: [Score]) -> String {
     var lines = [
-      "| category | requests | top-1 | top-3 | parameters |", "|---|---|---|---|---|",
+      "| category | requests | top-1 | top-3 | parameters | asked, not guessed |",
+      "|---|---|---|---|---|---|",
     ]
     for score in scores + [total(scores)] {
       lines.append(
@@ -128,7 +158,9 @@ public enum PlannerEvaluation {
           + String(format: "%.1f %%", score.percent(score.top1, of: score.requests)) + " | "
           + String(format: "%.1f %%", score.percent(score.top3, of: score.requests)) + " | "
           + String(format: "%.1f %%", score.percent(score.paramsRight, of: score.paramsChecked))
-          + " (\(score.paramsChecked)) |")
+          + " (\(score.paramsChecked)) | "
+          + String(format: "%.1f %%", score.percent(score.asksRight, of: score.asksChecked))
+          + " (\(score.asksChecked)) |")
     }
     return lines.joined(separator: "\n")
   }

@@ -1,0 +1,35 @@
+/// What people call common enum values — units, currencies, languages, news topics — in
+/// English (plurals, abbreviations) and Chinese: `miles` → `mile`, `华氏度` → `fahrenheit`,
+/// `bucks` → `USD`. A schema's value is found by its own name (and plural) always; these words
+/// only where the schema has that value.
+enum EnumWords {
+  // swift-format-ignore
+  static let table: [String: [String]] = [
+    "meter": ["meters", "metre", "metres", "m", "米"], "kilometer": ["kilometers", "kilometre", "kilometres", "km", "kms", "公里", "千米"],
+    "centimeter": ["centimeters", "cm", "厘米"], "mile": ["miles", "mi", "英里"], "foot": ["feet", "ft", "英尺"],
+    "inch": ["inches", "英寸"], "yard": ["yards", "yd", "码"], "kilogram": ["kilograms", "kg", "kgs", "kilo", "kilos", "公斤", "千克"],
+    "gram": ["grams", "g", "克"], "pound": ["pounds", "lb", "lbs", "磅"], "ounce": ["ounces", "oz", "盎司"],
+    "celsius": ["°c", "degrees celsius", "centigrade", "摄氏度", "摄氏"], "fahrenheit": ["°f", "degrees fahrenheit", "华氏度", "华氏"],
+    "kelvin": ["开尔文"], "liter": ["liters", "litre", "litres", "l", "升"], "milliliter": ["milliliters", "ml", "毫升"],
+    "gallon": ["gallons", "gal", "加仑"],
+    "usd": ["dollar", "dollars", "us dollars", "bucks", "$", "美元", "美金"], "eur": ["euro", "euros", "€", "欧元"],
+    "cny": ["yuan", "rmb", "renminbi", "人民币", "元", "块钱"], "jpy": ["yen", "日元", "日币"],
+    "gbp": ["pounds sterling", "sterling", "pound", "pounds", "£", "英镑"], "hkd": ["hong kong dollars", "港币", "港元"],
+    "english": ["英文", "英语"], "chinese": ["中文", "汉语", "普通话"], "french": ["法语", "法文"], "german": ["德语", "德文"],
+    "japanese": ["日语", "日文"], "spanish": ["西班牙语", "西班牙文"], "korean": ["韩语", "韩文"], "russian": ["俄语", "俄文"],
+    "technology": ["tech", "科技"], "sports": ["sport", "体育"], "business": ["财经", "商业", "经济"], "science": ["科学"],
+    "world": ["国际", "世界", "world news"], "politics": ["政治"], "entertainment": ["娱乐"], "health": ["健康"],
+    "high": ["urgent", "important", "紧急", "重要", "高"], "low": ["低"],
+  ]
+
+  /// The words that name `value` (itself, its plural, and the table's words for it).
+  static func words(for value: String) -> [String] {
+    let lower = value.lowercased()
+    var words = [lower]
+    if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("s") {
+      words.append(lower + "s")
+    }
+    words += table[lower] ?? []
+    return words
+  }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import SkillKit
+
+/// What is left of a request once its values are taken: whether it says anything (more than
+/// the request's own verbs and function words and the skill's own words: `发一封邮件给`,
+/// `execute something`, `commit my changes` say nothing), which fields may take it (those meant
+/// for free text: a title, a message, content), and the place a request names.
+enum LeftoverWords {
+  /// Words that ask for something without saying what.
+  static let placeholders: Set<String> = [
+    "something", "anything", "stuff", "it", "this", "that", "these", "those", "one", "thing",
+    "things", "东西", "什么", "某个", "一些",
+  ]
+
+  /// English words of asking and doing, which a value is never made of.
+  static let requestWords: Set<String> = TextTokenizer.terms(
+    """
+    how hows what whats where when which who why send write email mail check show get find look
+    up search query tell give make create add new open run execute do please quick quickly shoot
+    start set need want let lets can could would should tell me my mine your our
+    """
+  ).reduce(into: Set<String>()) { $0.insert($1) }
+
+  /// Chinese characters of asking and doing.
+  static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来")
+
+  /// Field names meant for free text: what is left of a request may go there.
+  static let freeTextNames: Set<String> = [
+    "title", "text", "content", "contents", "message", "body", "note", "notes", "subject",
+    "description", "summary", "comment", "details", "prompt", "question", "task", "label",
+    "query", "topic", "reason", "memo", "caption", "name", "item", "event", "pattern",
+    "keyword", "keywords", "term", "regex", "search",
+  ]
+
+  /// Whether `field` is meant for free text: by the last word of its name, or a description
+  /// that says it takes a title.
+  static func isFreeText(_ field: InputField) -> Bool {
+    guard let last = TextTokenizer.identifierWords(field.name).last else { return false }
+    return freeTextNames.contains(last) || field.description.lowercased().contains("title")
+  }
+
+  /// The content after a short command and a colon (`note: call the plumber` → `call the
+  /// plumber`, `记一下：车停在B2层`), else `text` as it is.
+  static func afterColon(_ text: String) -> String {
+    guard !text.contains("://"),
+      let range = text.range(of: #"^[^:：]{1,16}[:：]\s*"#, options: .regularExpression),
+      range.upperBound < text.endIndex
+    else { return text }
+    return String(text[range.upperBound...])
+  }
+
+  /// The skill's own words: its id, names and description (not its examples: they are
+  /// mostly content, `开会` in `明天上午九点提醒我开会`).
+  static func vocabulary(of skill: SkillDescriptor) -> (
+    terms: Set<String>, characters: Set<Character>
+  ) {
+    let text =
+      ([skill.id, skill.displayName, skill.description] + Array(skill.localizedDisplayNames.values))
+      .joined(separator: " ")
+    let idWords = skill.id.split(separator: ".").flatMap {
+      TextTokenizer.identifierWords(String($0))
+    }
+    return (
+      Set(TextTokenizer.terms(text + " " + idWords.joined(separator: " "))),
+      Set(text.filter(TextTokenizer.isCJK))
+    )
+  }
+
+  /// Whether `text` says something beyond the request's own words and the skill's.
+  static func sayAnything(_ text: String, _ skill: SkillDescriptor) -> Bool {
+    let (terms, characters) = vocabulary(of: skill)
+    var word = ""
+    func content(_ word: String) -> Bool {
+      let lower = word.lowercased()
+      guard !lower.isEmpty, !placeholders.contains(lower) else { return false }
+      if lower.allSatisfy(\.isNumber) { return true }
+      let stemmed = TextTokenizer.terms(lower)
+      return stemmed.contains { !terms.contains($0) && !requestWords.contains($0) }
+    }
+    for character in text + " " {
+      if TextTokenizer.isCJK(character) {
+        if content(word) { return true }
+        word = ""
+        if !characters.contains(character) && !requestCharacters.contains(character)
+          && !placeholders.contains(String(character))
+        {
+          return true
+        }
+      } else if character.isLetter || character.isNumber {
+        word.append(character)
+      } else {
+        if content(word) { return true }
+        word = ""
+      }
+    }
+    return false
+  }
+
+  /// Whether `field` takes a place (a city, a location).
+  static func isPlace(_ field: InputField) -> Bool {
+    let words = TextTokenizer.identifierWords(field.name)
+    return words.contains { ["city", "location", "place", "town", "region", "where"].contains($0) }
+  }
+
+  /// The place `text` names: capitalised words after `in` / `for` / `at` (or anywhere but the
+  /// start), or the first run of Chinese characters that are neither the skill's words nor the
+  /// request's.
+  static func place(in text: String, _ skill: SkillDescriptor, required: Bool) -> Range<
+    String.Index
+  >? {
+    if let range = text.range(
+      of: #"(?<=\b(?:in|at)\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#, options: .regularExpression)
+    {
+      return range
+    }
+    if let range = text.range(
+      of: #"(?<=在)[\p{Han}]{2,4}?(?=[的里开举见吃])"#, options: .regularExpression)
+    {
+      return range
+    }
+    // An optional place takes only a place said as one; a required one (a forecast's city)
+    // also the request's other names.
+    guard required else { return nil }
+    for pattern in [
+      #"(?<=\b(?:for|of)\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
+      #"(?<=\S\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
+    ] {
+      if let range = text.range(of: pattern, options: .regularExpression) { return range }
+    }
+    let characters = vocabulary(of: skill).characters
+    var start: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      let free =
+        TextTokenizer.isCJK(character) && !characters.contains(character)
+        && !requestCharacters.contains(character)
+      if free, start == nil { start = index }
+      if !free, let begin = start {
+        if text.distance(from: begin, to: index) >= 2 { return begin..<index }
+        start = nil
+      }
+      index = text.index(after: index)
+    }
+    if let begin = start, text.distance(from: begin, to: text.endIndex) >= 2 {
+      return begin..<text.endIndex
+    }
+    return nil
+  }
+}

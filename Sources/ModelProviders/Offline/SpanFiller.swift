@@ -1,0 +1,299 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Values taken from the words of a request that mark them for a field — and only from those:
+/// an enum value by its name, plural, abbreviation or translation (with `from` and `to` told
+/// apart by where they stand: `5 kg` is the source, `in pounds` the target); a value labelled
+/// (`subject: …`, `主题是…`, `with the message …`, `-m '…'`); the content after a short command
+/// and a colon (`note: call the plumber`, `记一下：…`); a token matching the field's `pattern`
+/// (`TSLA`, `CA981`); an arithmetic expression; a person's name; `first 10 lines` → `limit`;
+/// `in docs` → the folder of a search.
+enum SpanFiller {
+  /// The names of common fields in Chinese, for labels (`主题是周报`).
+  // swift-format-ignore
+  static let labelWords: [String: [String]] = [
+    "subject": ["主题", "标题"], "title": ["标题", "题目", "名称"], "message": ["消息", "说明", "信息", "提交信息"],
+    "text": ["内容", "文字"], "body": ["正文", "内容"], "note": ["备注", "笔记"], "query": ["关键词", "关键字"],
+    "name": ["名字", "姓名", "名称"], "content": ["内容"], "description": ["描述", "说明"],
+  ]
+
+  // MARK: enum values
+
+  /// Enum and boolean fields from the values named in `text`; two fields over the same values
+  /// (`from` / `to`) each get the one said in their place.
+  static func fillChoices(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let fields = skill.inputFields.filter {
+      ($0.type == .enumeration || $0.type == .boolean) && values[$0.name] == nil
+    }
+    var taken: [Range<String.Index>] = []
+    var handled: Set<String> = []
+    for field in fields where !handled.contains(field.name) {
+      let twins = fields.filter {
+        $0.type == .enumeration && !$0.enumValues.isEmpty
+          && Set($0.enumValues) == Set(field.enumValues) && !handled.contains($0.name)
+      }
+      let mentions = self.mentions(of: field, in: text).filter { mention in
+        !taken.contains { $0.overlaps(mention.range) }
+      }
+      guard !mentions.isEmpty else { continue }
+      if twins.count == 2 {
+        handled.formUnion(twins.map(\.name))
+        assignPair(twins, mentions, text: text, &values, &taken)
+      } else {
+        handled.insert(field.name)
+        let first = mentions[0]
+        values[field.name] = first.value
+        taken.append(first.range)
+      }
+    }
+    for range in taken.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+      text = ParameterFiller.removing(range, from: text)
+    }
+  }
+
+  /// Every value of `field` said in `text`, in order, the longest words first where they
+  /// overlap.
+  static func mentions(of field: InputField, in text: String) -> [(
+    value: JSONValue, range: Range<String.Index>
+  )] {
+    var options: [(word: String, value: JSONValue)] = []
+    for (canonical, aliases) in field.enumAliases {
+      let value: JSONValue =
+        field.type == .boolean ? .bool(canonical == "true") : .string(canonical)
+      options += aliases.map { ($0.lowercased(), value) }
+    }
+    if field.type == .enumeration {
+      for value in field.enumValues {
+        options += EnumWords.words(for: value).map { ($0, JSONValue.string(value)) }
+      }
+    }
+    var found: [(value: JSONValue, range: Range<String.Index>)] = []
+    for option in options.sorted(by: { $0.word.count > $1.word.count }) where !option.word.isEmpty {
+      var start = text.startIndex
+      while let range = ParameterFiller.wordRange(of: option.word, in: text, from: start) {
+        if !found.contains(where: { $0.range.overlaps(range) }) {
+          found.append((option.value, range))
+        }
+        start = range.upperBound
+      }
+    }
+    return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The source and target of a conversion: a value right after a number or `from` / `从` is the
+  /// source; after `to`, `in`, `into`, `成`, `多少`, `how many` the target; what is left fills
+  /// the other, in the order said.
+  private static func assignPair(
+    _ pair: [InputField], _ mentions: [(value: JSONValue, range: Range<String.Index>)],
+    text: String, _ values: inout [String: JSONValue], _ taken: inout [Range<String.Index>]
+  ) {
+    func isTarget(_ field: InputField) -> Bool {
+      let words = TextTokenizer.identifierWords(field.name)
+      return words.contains {
+        ["to", "target", "dest", "destination", "into", "output"].contains($0)
+      }
+    }
+    guard let target = pair.first(where: isTarget) ?? pair.last,
+      let source = pair.first(where: { $0.name != target.name })
+    else { return }
+    var roles: [String: (value: JSONValue, range: Range<String.Index>)] = [:]
+    var unplaced: [(value: JSONValue, range: Range<String.Index>)] = []
+    for mention in mentions.prefix(2) {
+      let before = text[..<mention.range.lowerBound].suffix(14).lowercased()
+        .trimmingCharacters(in: .whitespaces)
+      let afterNumber = before.last.map { $0.isNumber } ?? false
+      let targetCue = ["to", "in", "into", "as", "成", "为", "多少", "how many", "how much"].contains {
+        before.hasSuffix($0)
+      }
+      let sourceCue = afterNumber || ["from", "从"].contains { before.hasSuffix($0) }
+      if sourceCue, roles[source.name] == nil {
+        roles[source.name] = mention
+      } else if targetCue, roles[target.name] == nil {
+        roles[target.name] = mention
+      } else {
+        unplaced.append(mention)
+      }
+    }
+    for mention in unplaced {
+      let role = roles[source.name] == nil ? source.name : target.name
+      if roles[role] == nil { roles[role] = mention }
+    }
+    for (name, mention) in roles {
+      values[name] = mention.value
+      taken.append(mention.range)
+    }
+  }
+
+  // MARK: labelled and typed text
+
+  /// Text fields from labels (`subject: x`, `with the message x`, `主题是x`) and `-m 'x'` for a
+  /// message.
+  static func fillLabelled(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let fields = skill.inputFields.filter {
+      $0.type == .string && values[$0.name] == nil && !SchemaFiller.isTyped($0)
+        && $0.declaredSchema?.pattern == nil
+    }
+    for field in fields {
+      let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
+      var labels = [NSRegularExpression.escapedPattern(for: name)]
+      labels += (labelWords[name] ?? []).map(NSRegularExpression.escapedPattern(for:))
+      let alternatives = labels.joined(separator: "|")
+      // `LABEL: x`, `LABEL is x`, `LABEL是x`, or `with (the) LABEL x`.
+      let pattern =
+        #"(?i)(?:(?:\bwith\s+(?:a\s+|the\s+)?(?:"# + alternatives + #")\b\s*[:：]?)|(?:(?:"#
+        + alternatives + #")\s*(?:[:：=]|\bis\b|是|为)))\s*(.+)$"#
+      if take(pattern, group: 1, field, &text, &values) { continue }
+      if name == "message" || name == "commit message" {
+        if take(#"(?:^|\s)-m\s+['"]?([^'"]+)['"]?"#, group: 1, field, &text, &values) { continue }
+      }
+    }
+  }
+
+  /// String fields with a `pattern` take a word of the request that matches it whole and says
+  /// something (a capital or a digit: `TSLA`, `CA981`, `SF1234567890`) — never a plain word.
+  static func fillPatterned(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    for field in skill.inputFields where field.type == .string && values[field.name] == nil {
+      guard let pattern = field.declaredSchema?.pattern,
+        let regex = try? NSRegularExpression(pattern: pattern)
+      else { continue }
+      let tokens = text.split(whereSeparator: {
+        !($0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)))
+      })
+      for token in tokens {
+        let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: "._-"))
+        guard word.count >= 2, word.contains(where: { $0.isUppercase || $0.isNumber }),
+          !word.allSatisfy(\.isNumber) || field.name.lowercased().contains("number"),
+          regex.firstMatch(in: word, range: NSRange(word.startIndex..., in: word))?.range.length
+            == (word as NSString).length,
+          let range = ParameterFiller.wordRange(of: word, in: text)
+        else { continue }
+        values[field.name] = .string(word)
+        text = ParameterFiller.removing(range, from: text)
+        break
+      }
+    }
+  }
+
+  /// A field for an arithmetic expression takes the longest run of numbers and operators.
+  static func fillExpression(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard
+      let field = skill.inputFields.first(where: { field in
+        let name = field.name.lowercased()
+        return field.type == .string && values[field.name] == nil
+          && (name.contains("expression") || name.contains("formula"))
+      }),
+      let range = text.range(
+        of: #"[0-9(][0-9+\-*/×÷^%.() ]*[+\-*/×÷^%][0-9+\-*/×÷^%.() ]*[0-9)]"#,
+        options: .regularExpression)
+    else { return }
+    let expression = String(text[range]).replacingOccurrences(of: "×", with: "*")
+      .replacingOccurrences(of: "÷", with: "/")
+    values[field.name] = .string(expression)
+    text = ParameterFiller.removing(range, from: text)
+  }
+
+  /// A field for a person's name takes `Bob` of `Bob's`, a run of capitalised words
+  /// (`John Smith`), or the Chinese name before 的 / 吗 (`李雷的手机号`).
+  static func fillName(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard
+      let field = skill.inputFields.first(where: { field in
+        let name = field.name.lowercased()
+        let about = field.description.lowercased()
+        return field.type == .string && values[field.name] == nil
+          && (["name", "person", "contact", "who"].contains(name)
+            || about.contains("person") || about.contains("name of"))
+      })
+    else { return }
+    let patterns = [
+      #"\b([A-Z][a-z]+)'s\b"#, #"(?<![A-Za-z])((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)"#,
+      #"(?:查一下|查查|找一下|找找|找|查|有|叫|给)?([\p{Han}]{2,3})(?=的|吗|呢|在)"#,
+    ]
+    for pattern in patterns {
+      guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+      for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        let name = String(text[range])
+        // A sentence's first word is a verb more often than a name (`Find Maria`).
+        if range.lowerBound == text.startIndex, pattern.contains("A-Z][a-z]+)(?:"),
+          !text[range.upperBound...].hasPrefix("'")
+        {
+          continue
+        }
+        values[field.name] = .string(name)
+        text = ParameterFiller.removing(range, from: text)
+        return
+      }
+    }
+  }
+
+  /// `first 10 lines` / `前 10 行` fills a `limit` (or `lines`, `count`) field.
+  static func fillFirstLines(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard
+      let field = skill.inputFields.first(where: {
+        ($0.type == .integer || $0.type == .number) && values[$0.name] == nil
+          && ["limit", "lines", "count", "max_lines", "n", "head"].contains($0.name.lowercased())
+      }),
+      let range = text.range(
+        of: #"(?i)(first|top|前)\s*([0-9]+|[一二两三四五六七八九十百]+)\s*(lines?|rows?|行)"#,
+        options: .regularExpression)
+    else { return }
+    let said = String(text[range])
+    let digits = said.filter(\.isNumber)
+    let chinese = said.filter { "一二两三四五六七八九十百".contains($0) }
+    guard let number = Int(digits) ?? ChineseNumerals.value(chinese) else { return }
+    values[field.name] = .integer(number)
+    text = ParameterFiller.removing(range, from: text)
+  }
+
+  /// A search skill's folder from `in docs` / `under Sources` at the end of the request, and its
+  /// pattern from `the word x` / `contain(s|ing) x`.
+  static func fillSearch(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let pattern = skill.inputFields.first {
+      ["pattern", "query", "regex", "search"].contains($0.name.lowercased())
+        && values[$0.name] == nil
+    }
+    guard pattern != nil || values["pattern"] != nil else { return }
+    if let folder = skill.inputFields.first(where: { $0.type == .path && values[$0.name] == nil }) {
+      _ = take(
+        #"(?i)\s(?:in|under|inside|within)\s+(?:the\s+)?([A-Za-z0-9_.~/-]+)\s*(?:folder|directory|dir)?\s*$"#,
+        group: 1, folder, &text, &values)
+    }
+    if let pattern {
+      _ = take(
+        #"(?i)(?:\bthe\s+(?:word|text|string|phrase)\s+|\bcontain(?:s|ing)?\s+(?:the\s+(?:word|text)\s+)?|包含)(\S+)"#,
+        group: 1, pattern, &text, &values)
+    }
+  }
+
+  /// Puts group `group` of the first match of `pattern` into `field` and takes the whole match
+  /// out of `text`; false when nothing matched or the group is empty.
+  private static func take(
+    _ pattern: String, group: Int, _ field: InputField, _ text: inout String,
+    _ values: inout [String: JSONValue]
+  ) -> Bool {
+    guard let regex = try? NSRegularExpression(pattern: pattern),
+      let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+      let whole = Range(match.range, in: text), let part = Range(match.range(at: group), in: text)
+    else { return false }
+    let value = String(text[part]).trimmingCharacters(in: FillerPhrases.edgeCharacters)
+    guard !value.isEmpty else { return false }
+    values[field.name] = .string(value)
+    text = ParameterFiller.removing(whole, from: text)
+    return true
+  }
+}
