@@ -45,8 +45,8 @@ extension PlannerSuites {
     /// Measured when the corpora were written (both rankers); they may only rise. The held-out
     /// set is measured, never tuned on.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
-      "declared, words": (75.1, 73.9, 84.8), "declared, meaning": (82.7, 81.5, 87.8),
-      "held out, words": (72.6, 51.5, 70.0), "held out, meaning": (76.7, 51.5, 90.0),
+      "declared, words": (83.9, 88.3, 88.6), "declared, meaning": (86.6, 89.6, 90.9),
+      "held out, words": (72.6, 54.5, 70.0), "held out, meaning": (78.0, 57.5, 90.0),
     ]
 
     static func check(_ name: String, _ total: PlannerEvaluation.Score) {
@@ -68,7 +68,7 @@ extension PlannerSuites {
       for (name, planner) in [("words", OfflinePlanner()), ("meaning", try Self.meaning())] {
         let total = try Self.evaluate(
           "planner_corpus_declared.jsonl", skills: "planner_declared_skills.json", planner: planner)
-        #expect(total.requests >= 140)
+        #expect(total.requests >= 220)
         Self.check("declared, \(name)", total)
       }
     }

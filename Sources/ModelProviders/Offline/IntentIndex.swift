@@ -44,6 +44,12 @@ struct IntentIndex: Sendable {
   {
     var copy = descriptor
     copy.examples = descriptor.examples.map { intentText(of: $0, skill: descriptor, filler) }
+    // The values it takes are words for it too (`gallon`, `公里`, `euro`): a request that names
+    // them is about it.
+    let values = descriptor.inputFields.flatMap { field in
+      field.enumValues.flatMap(EnumWords.words(for:))
+    }
+    if !values.isEmpty { copy.description += " " + values.joined(separator: " ") }
     return SkillIndex.Document(copy)
   }
 

@@ -17,12 +17,13 @@ enum LeftoverWords {
     """
     how hows what whats where when which who why send write email mail check show get find look
     up search query tell give make create add new open run execute do please quick quickly shoot
-    start set need want let lets can could would should tell me my mine your our
+    start set need want let lets can could would should tell me my mine your our compose draft
+    new take write down jot
     """
   ).reduce(into: Set<String>()) { $0.insert($1) }
 
   /// Chinese characters of asking and doing.
-  static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来")
+  static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来成")
 
   /// Field names meant for free text: what is left of a request may go there.
   static let freeTextNames: Set<String> = [
@@ -47,6 +48,19 @@ enum LeftoverWords {
       range.upperBound < text.endIndex
     else { return text }
     return String(text[range.upperBound...])
+  }
+
+  /// The content after `that` when what comes before says nothing of its own (`take a note
+  /// that the room is 4B` → `the room is 4B`), else `text` as it is.
+  static func afterThat(_ text: String, _ skill: SkillDescriptor) -> String {
+    guard
+      let range = text.range(
+        of: #"^(.{1,30}?)\bthat\s+"#, options: [.regularExpression, .caseInsensitive]),
+      range.upperBound < text.endIndex
+    else { return text }
+    let head = text[range].replacingOccurrences(
+      of: #"\bthat\s+$"#, with: "", options: [.regularExpression, .caseInsensitive])
+    return sayAnything(head, skill) ? text : String(text[range.upperBound...])
   }
 
   /// The skill's own words: its id, names and description (not its examples: they are

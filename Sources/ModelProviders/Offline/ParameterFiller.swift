@@ -44,12 +44,21 @@ struct ParameterFiller: Sendable {
     }
     for field in skill.inputFields
     where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field) {
-      if let range = LeftoverWords.place(in: text, skill, required: field.required) {
+      // A date says when, not where (`广州今天会下雨吗`): it is not searched for a place.
+      var searched = text
+      if let date = dates.firstExpression(in: searched) {
+        searched.replaceSubrange(
+          date.range, with: String(repeating: " ", count: searched[date.range].count))
+      }
+      if let found = LeftoverWords.place(in: searched, skill, required: field.required),
+        let range = text.range(of: String(searched[found]))
+      {
         values[field.name] = .string(String(text[range]))
         text = Self.removing(range, from: text)
       }
     }
-    let remainder = FillerPhrases.strip(LeftoverWords.afterColon(FillerPhrases.strip(text)))
+    let remainder = FillerPhrases.strip(
+      LeftoverWords.afterThat(LeftoverWords.afterColon(FillerPhrases.strip(text)), skill))
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
@@ -102,7 +111,8 @@ struct ParameterFiller: Sendable {
     var fields = skill.inputFields.filter {
       $0.required && ($0.type == .string || $0.type == .command) && values[$0.name] == nil
     }
-    let pattern = #""[^"]+"|“[^”]+”|「[^」]+」|`[^`]+`"#
+    // Single quotes count where they stand apart from letters (not `what's`, `don't`).
+    let pattern = #""[^"]+"|“[^”]+”|「[^」]+」|`[^`]+`|(?<![A-Za-z])'[^']+'(?![A-Za-z])"#
     while !fields.isEmpty, let whole = text.range(of: pattern, options: .regularExpression) {
       // The marks are one character each: the text is what lies between them.
       values[fields.removeFirst().name] = .string(String(text[whole].dropFirst().dropLast()))

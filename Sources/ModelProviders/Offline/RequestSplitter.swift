@@ -7,6 +7,15 @@ import Foundation
 enum RequestSplitter {
   private static let separators = [
     "并且", "然后", "同时", "另外", "以及", "再帮我", "and then", "and also", "then also", "；", ";",
+    ", then ", "，再",
+  ]
+
+  /// ` and ` splits when an action follows it (`… and add a todo …`), never inside one thing
+  /// (`milk and eggs`, `cats and dogs`).
+  private static let actions = [
+    "add", "remind", "set", "create", "send", "email", "mail", "tell", "show", "list", "delete",
+    "remove", "make", "book", "schedule", "convert", "translate", "play", "start", "find", "search",
+    "open", "run", "track", "check", "save", "write", "read", "fetch", "get", "note", "mark",
   ]
 
   /// The quote pairs whose inside is never split (an apostrophe is not one: "don't").
@@ -27,6 +36,14 @@ enum RequestSplitter {
         from = found.upperBound
         if !quoted.contains(where: { $0.overlaps(found) }) { cuts.append(found) }
       }
+    }
+    var from = request.startIndex
+    while let found = request.range(
+      of: #"\s+and\s+(?=(?:"# + actions.joined(separator: "|") + #")\b)"#,
+      options: [.regularExpression, .caseInsensitive], range: from..<request.endIndex)
+    {
+      from = found.upperBound
+      if !quoted.contains(where: { $0.overlaps(found) }) { cuts.append(found) }
     }
     // A separator within another ("；" holds no ";", but "and then" and "then also" may
     // overlap): the earliest, longest wins.
