@@ -152,7 +152,7 @@ let package = Package(
         "TerminalUI", "DeclaredSkills", "ProcessRunner", "SkillKit", "MCPClient",
         "AgentTestSupport", "BuiltinSkills", "CCmarkGFM", "HTTPServer", "WebServing",
         "PostgresStore", "CPostgres", "PostgresTestSupport", "Markdown", "HTTPClient",
-        "LocalFileSystem",
+        "LocalFileSystem", "Embeddings",
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -41,6 +41,8 @@ enum HelpText {
       ASK_DATABASE_URL    postgresql://user@host:5432/db: keep everything in PostgreSQL
                           (the password from the URL, PGPASSWORD or ~/.pgpass; never shown)
       http_proxy, https_proxy, no_proxy   proxies, as libcurl reads them
+      ASK_EMBEDDINGS      the offline planner's embedding model (default: the cache
+                          scripts/install-embeddings.sh fills); off: rank by words alone
       ASK_LANG   en or zh: the language of messages, when --lang is not given
       TZ         the time zone for reading and writing dates
       NO_COLOR   accepted; the transcript uses no colour
@@ -92,6 +94,8 @@ enum HelpText {
       ASK_DATABASE_URL    postgresql://用户@主机:5432/库：所有数据存入 PostgreSQL
                           （密码取自 URL、PGPASSWORD 或 ~/.pgpass；从不显示）
       http_proxy, https_proxy, no_proxy   代理，按 libcurl 的方式读取
+      ASK_EMBEDDINGS      离线规划器的语义模型（默认：scripts/install-embeddings.sh
+                          安装的缓存）；off：只按词语排序
       ASK_LANG   en 或 zh：未给出 --lang 时消息的语言
       TZ         读写日期所用的时区
       NO_COLOR   接受；文字记录不使用颜色

