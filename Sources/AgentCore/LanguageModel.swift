@@ -77,6 +77,9 @@ public struct ModelRequest: Sendable, Hashable {
   /// when they chose none and the request's own language counts. A planner that writes its
   /// own words (the offline one) writes them in it.
   public var language: UserLanguage?
+  /// The titles of the items skills keep (`todo.list` → its open todos), for a model that ranks
+  /// the skills itself: a request that names an item is about that kind of skill.
+  public var items: [String: [String]] = [:]
 
   /// A request for one turn.
   public init(
@@ -103,6 +106,11 @@ public protocol LanguageModel: Sendable {
 
   /// The price of `usage` in US dollars, or nil when the price is not known.
   func costUSD(for usage: TokenUsage) -> Double?
+
+  /// Whether it ranks the whole registry itself (the offline planner): then it is sent every
+  /// skill, and the items skills keep, instead of the top-k that fit. A requirement, so that a
+  /// model seen as `any LanguageModel` says its own answer, not the default's.
+  var ranksToolsItself: Bool { get }
 }
 
 extension LanguageModel {

@@ -8,10 +8,11 @@ extension Agent {
   /// A stream that fails still returns what arrived, with the error, so the calls it
   /// started can be answered.
   func modelTurn(emitter: RunEmitter) async -> StreamedTurn {
-    let request = ModelRequest(
+    var request = ModelRequest(
       system: configuration.systemPrompt, messages: conversation,
       tools: offeredTools(emitter: emitter), now: clock.now(), timeZone: configuration.timeZone,
       language: configuration.language)
+    if model.ranksToolsItself { request.items = await itemTitles(request.tools, emitter: emitter) }
     var text = ""
     var order: [String] = []
     var names: [String: String] = [:]
@@ -87,4 +88,30 @@ struct StreamedTurn: Sendable {
   var turn: AssistantTurn
   var usage: TokenUsage
   var failure: (any Error)?
+}
+
+extension Agent {
+  /// The most titles one skill lends the planner, and the most in all.
+  static let itemsPerSkill = 200
+  static let itemsInAll = 2000
+
+  /// The titles of the items the offered skills keep, bounded; a skill that cannot list them is
+  /// said in a warning and left out (the planner ranks without them).
+  func itemTitles(_ tools: [SkillDescriptor], emitter: RunEmitter) async -> [String: [String]] {
+    var items: [String: [String]] = [:]
+    var total = 0
+    for tool in tools where total < Self.itemsInAll {
+
+      guard let listing = registry.skill(tool.id) as? any ItemListing else { continue }
+      do {
+        let titles = try await listing.itemTitles(
+          limit: min(Self.itemsPerSkill, Self.itemsInAll - total))
+        items[tool.id] = titles.map { String($0.prefix(200)) }
+        total += titles.count
+      } catch {
+        emitter.warn("the planner could not read the items of \(tool.id): \(error)")
+      }
+    }
+    return items
+  }
 }

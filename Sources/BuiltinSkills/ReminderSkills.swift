@@ -67,8 +67,13 @@ public struct ReminderCreateSkill: Skill {
 }
 
 /// `reminder.list`: the open (or all) reminders, soonest first.
-public struct ReminderListSkill: Skill {
+public struct ReminderListSkill: Skill, ItemListing {
   let repository: any ReminderRepository
+
+  /// The titles of the open reminders, for the planner.
+  public func itemTitles(limit: Int) async throws -> [String] {
+    try await repository.reminders(includeCompleted: false).prefix(limit).map(\.title)
+  }
 
   /// The skill over `repository`.
   public init(repository: any ReminderRepository) {

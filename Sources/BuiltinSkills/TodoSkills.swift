@@ -69,8 +69,13 @@ public struct TodoAddSkill: Skill {
 }
 
 /// `todo.list`: open (or all) todos, high priority first.
-public struct TodoListSkill: Skill {
+public struct TodoListSkill: Skill, ItemListing {
   let repository: any TodoRepository
+
+  /// The titles of the open todos, for the planner.
+  public func itemTitles(limit: Int) async throws -> [String] {
+    try await repository.todos(includeCompleted: false).prefix(limit).map(\.title)
+  }
 
   /// The skill over `repository`.
   public init(repository: any TodoRepository) {

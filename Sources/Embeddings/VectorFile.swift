@@ -8,7 +8,7 @@ import Synchronization
   import Darwin
 #endif
 
-/// Vectors kept in one file per model (`$ASK_HOME/vectors/<identity>.vec`): a header naming the
+/// Vectors kept in one file per model (`…/agentskillkit/vectors/<identity>.vec`): a header naming the
 /// dimension, then records of a 32-byte key and the vector's floats, appended under an exclusive
 /// lock so two processes never interleave. Read once, at the first lookup; a file whose header
 /// is not this model's, or that outgrew `maxBytes`, is started again (it is a cache: what it

@@ -28,3 +28,11 @@ public struct SkillError: Error, Sendable, Hashable, CustomStringConvertible {
     fix.map { "\(message) — \($0)" } ?? message
   }
 }
+
+/// A skill that keeps items (todos, reminders) and lets the planner see their titles: a request
+/// that names one (`交房租那个做完了`) is about the skills of that kind. Bounded by `limit`; the
+/// titles are only ranked with, never run or shown.
+public protocol ItemListing: Sendable {
+  /// At most `limit` titles of the open items.
+  func itemTitles(limit: Int) async throws -> [String]
+}

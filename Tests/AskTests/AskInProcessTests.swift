@@ -15,12 +15,13 @@ struct AskInProcessTests {
     -> (status: Int32, lines: [String])
   {
     let pipe = Pipe()
-    // Read while the command writes: a pipe holds only so much.
+    // Read while the command writes (a pipe holds only so much), on a thread of its own: a
+    // blocking read on one of the few shared threads would leave the command none to run on.
     let reader = pipe.fileHandleForReading
-    let read = Task.detached { reader.readDataToEndOfFile() }
+    let read = Task { try await offThePool { reader.readDataToEndOfFile() } }
     let status = try await body(OutputWriter(descriptor: pipe.fileHandleForWriting.fileDescriptor))
     try pipe.fileHandleForWriting.close()
-    let text = String(decoding: await read.value, as: UTF8.self)
+    let text = String(decoding: try await read.value, as: UTF8.self)
     return (status, text.split(separator: "\n").map(String.init))
   }
 
@@ -120,6 +121,35 @@ struct AskInProcessTests {
     let report = try JSONValue.parse(doctor.joined(separator: "\n"))
     let check = report["checks"]?.arrayValue?.first { $0["name"] == "embeddings" }
     #expect(check?["ok"] == false, "\(doctor)")
+  }
+
+  /// The agent lends the planner the titles its listing skills keep: with a reminder called
+  /// 交房租 stored (and no todo of that name), `交房租那个做完了` completes that reminder — the
+  /// words alone would complete a todo.
+  @Test func theStoredItemsTellThePlannerWhichKindIsMeant() async throws {
+    let home = try TemporaryHome()
+    let variables = [
+      "ASK_HOME": home.path, "TZ": "UTC", "ASK_NOW": "2026-11-30T10:00:00Z",
+      "ASK_EMBEDDINGS": "off",
+    ]
+    func ask(_ arguments: String...) async throws -> [String] {
+      try await Self.lines {
+        await askMain(arguments, variables: variables, output: $0, onTerminal: false)
+      }.lines
+    }
+    func planned() async throws -> JSONValue? {
+      let lines = try await ask("--json", "--permission-mode", "plan", "交房租那个做完了")
+      return try lines.map { try JSONValue.parse($0) }.first { $0["type"] == "tool_use" }
+    }
+    #expect(try await planned()?["name"] == "todo.complete", "no items: the words decide")
+    _ = try await ask("auth", "grant", "reminders")
+    let added = try await ask(
+      "call", "reminder.create", "--permission-mode", "bypass", "--input",
+      #"{"title":"交房租","dueDate":"2026-12-01T09:00:00Z"}"#)
+    #expect(added.contains { $0.contains("交房租") }, "\(added)")
+    let use = try await planned()
+    #expect(use?["name"] == "reminder.complete", "\(String(describing: use))")
+    #expect(use?["input"]?["item"] == "交房租")
   }
 
   /// ASK_NOW pins the one clock the run's commands read: it starts at the pinned time.

@@ -41,10 +41,16 @@ public struct OfflinePlanner: LanguageModel {
   /// Plans the turn on this machine — ranks the skills, fills their parameters, says why — and
   /// streams the explanation and the calls (or, after results, the answer).
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
-    let events = respond(to: request)
     let size = max(deltaSize, 1)
+    let planner = self
     return AsyncThrowingStream { continuation in
       let task = Task {
+        // Planning may embed text through a C library that holds its thread for a while (the
+        // first request over many skills): on a thread of its own, never one of the few the
+        // tasks share.
+        let events = await withCheckedContinuation { done in
+          Thread { done.resume(returning: planner.respond(to: request)) }.start()
+        }
         for event in events {
           if Task.isCancelled { break }
           if case .textDelta(let text) = event {
@@ -92,7 +98,8 @@ public struct OfflinePlanner: LanguageModel {
     var count = 0
     for segment in RequestSplitter.segments(text) {
       let chosen = pick(
-        segment, index: index, filler: filler, tools: request.tools, after: previous
+        segment, index: index, filler: filler, tools: request.tools, items: request.items,
+        after: previous
       ).skill
       if let chosen {
         count += 1
@@ -107,7 +114,7 @@ public struct OfflinePlanner: LanguageModel {
   /// was about: the earlier skill's namespace words (`todo`) join its query.
   private func pick(
     _ segment: String, index: IntentIndex, filler: ParameterFiller, tools: [SkillDescriptor],
-    after previous: SkillDescriptor? = nil
+    items: [String: [String]] = [:], after previous: SkillDescriptor? = nil
   ) -> (skill: SkillDescriptor?, ranked: [SkillCandidate], learned: Bool) {
     var query =
       filler.dates.firstExpression(in: segment).map {
@@ -119,8 +126,10 @@ public struct OfflinePlanner: LanguageModel {
       query += " " + TextTokenizer.identifierWords(String(namespace)).joined(separator: " ")
     }
     let find = { (id: String) in index.skill(id, in: tools) }
-    let lexical = Self.reranked(
-      index.rank(CrossLanguageTerms.expanded(query)), segment: segment, skill: find, filler)
+    let lexical = Self.itemsNamed(
+      Self.reranked(
+        index.rank(CrossLanguageTerms.expanded(query)), segment: segment, skill: find, filler),
+      segment: segment, items: items)
     let threshold = minimumScore * Self.scale(skills: tools.count)
     var base = lexical
     var accepted = { (best: SkillCandidate) in best.score >= threshold }
@@ -204,7 +213,8 @@ public struct OfflinePlanner: LanguageModel {
     var shown: [SkillCandidate] = []
     for segment in RequestSplitter.segments(text) {
       let (skill, ranked, learned) = pick(
-        segment, index: index, filler: filler, tools: request.tools, after: picks.last?.skill)
+        segment, index: index, filler: filler, tools: request.tools, items: request.items,
+        after: picks.last?.skill)
       if shown.isEmpty { shown = ranked }
       guard let skill else {
         unmatched.append(segment)
@@ -272,83 +282,6 @@ public struct OfflinePlanner: LanguageModel {
     }
     events.append(.stop(.toolUse))
     return events
-  }
-
-  /// How far the log may move a candidate, as a share of the best score; and how close to the
-  /// best a candidate must already be to move at all.
-  static let maxLearnedShare = 0.15
-  static let closeShare = 0.75
-
-  /// The candidates with what the user's answers taught: a skill they accept rises, one they
-  /// deny or correct falls — by at most 15 % of the best score, and only among candidates
-  /// within 75 % of it, so the log reorders close candidates and never promotes an unrelated
-  /// one.
-  static func learned(
-    _ ranked: [SkillCandidate], _ preferences: PlannerPreferences, terms: Set<String> = []
-  ) -> [SkillCandidate] {
-    guard let best = ranked.first?.score, best > 0, !preferences.skillBias.isEmpty else {
-      return ranked
-    }
-    var adjusted = ranked
-    for index in adjusted.indices where adjusted[index].score >= best * closeShare {
-      let bias = preferences.bias(for: adjusted[index].skillID, terms: terms)
-      adjusted[index].score += bias * maxLearnedShare * best
-    }
-    // Stable: equal scores keep the index's order.
-    return adjusted.enumerated().sorted { lhs, rhs in
-      lhs.element.score != rhs.element.score
-        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
-    }.map(\.element)
-  }
-
-  /// The most one candidate gains from the parameters the request fills for it.
-  static let maxFitBonus = 4.0
-
-  /// The top candidates again, each raised by 2 per parameter the request fills for it with a
-  /// typed value (a date, a path, a time zone, a number…; not the leftover text), at most
-  /// `maxFitBonus`, and lowered by 1 per required parameter it leaves empty (at most 2): of two
-  /// close skills, the one the request says more about comes first.
-  static func reranked(
-    _ ranked: [SkillCandidate], segment: String, skill find: (String) -> SkillDescriptor?,
-    _ filler: ParameterFiller
-  ) -> [SkillCandidate] {
-    guard ranked.count > 1 else { return ranked }
-    var top = Array(ranked.prefix(5))
-    let action = ActionSignal.requested(segment)
-    let said = Set(TextTokenizer.terms(CrossLanguageTerms.expanded(segment)))
-    let best = top.first?.score ?? 0
-    // A place named (东京, New York) is for a skill that can take a time zone: when one of the
-    // candidates can, those that cannot fall.
-    let zoneSaid =
-      SchemaFiller.namesAZone(segment)
-      && top.contains { candidate in
-        find(candidate.skillID).map(SchemaFiller.takesAZone) ?? false
-      }
-    for index in top.indices {
-      guard let skill = find(top[index].skillID) else { continue }
-      // The action is its own signal: the same family rises, another one falls, by a share of
-      // the best score (a skill whose id names no verb is left as it is).
-      if let action, let performed = ActionSignal.performed(by: skill) {
-        top[index].score += (performed == action ? 0.25 : -0.25) * best
-      }
-      if zoneSaid && !SchemaFiller.takesAZone(skill) { top[index].score -= 0.45 * best }
-      // So is the object: a skill whose namespace the request names (`calendar`, `todo`).
-      let namespace = skill.id.split(separator: ".").dropLast()
-        .flatMap { TextTokenizer.identifierWords(String($0)) }.filter { $0 != "mcp" }
-      if namespace.contains(where: { said.contains(TextTokenizer.terms($0).first ?? $0) }) {
-        top[index].score += 0.25 * best
-      }
-      let filled = filler.fill(segment, for: skill)
-      let typed = filled.values.filter { name, _ in name != filled.textField }.count
-      // A required parameter the request does not give costs a little: the form would ask.
-      let missing = skill.inputFields.filter { $0.required && filled.values[$0.name] == nil }.count
-      // Bounded by the best score too: filled parameters break ties, they do not outvote the
-      // words ("today" fills a listing's range, yet "what's the date today" asks the time).
-      top[index].score +=
-        min(maxFitBonus, 2 * Double(typed), 0.3 * best) - min(2, Double(missing))
-    }
-    top.sort { $0.score > $1.score }
-    return top + ranked.dropFirst(5)
   }
 
   /// Puts the id an ordinal points at (`第一条` → the first `#id` of the last result) into the

@@ -1,0 +1,121 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// How the planner reorders what the index ranked: the user's answers, the data, the action
+/// and object the request names, the parameters it fills.
+extension OfflinePlanner {
+  /// How far the log may move a candidate, as a share of the best score; and how close to the
+  /// best a candidate must already be to move at all.
+  static let maxLearnedShare = 0.15
+  static let closeShare = 0.75
+
+  /// The candidates with what the user's answers taught: a skill they accept rises, one they
+  /// deny or correct falls — by at most 15 % of the best score, and only among candidates
+  /// within 75 % of it, so the log reorders close candidates and never promotes an unrelated
+  /// one.
+  static func learned(
+    _ ranked: [SkillCandidate], _ preferences: PlannerPreferences, terms: Set<String> = []
+  ) -> [SkillCandidate] {
+    guard let best = ranked.first?.score, best > 0, !preferences.skillBias.isEmpty else {
+      return ranked
+    }
+    var adjusted = ranked
+    for index in adjusted.indices where adjusted[index].score >= best * closeShare {
+      let bias = preferences.bias(for: adjusted[index].skillID, terms: terms)
+      adjusted[index].score += bias * maxLearnedShare * best
+    }
+    // Stable: equal scores keep the index's order.
+    return adjusted.enumerated().sorted { lhs, rhs in
+      lhs.element.score != rhs.element.score
+        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// The most one candidate gains from the parameters the request fills for it.
+  static let maxFitBonus = 4.0
+
+  /// The top candidates again, each raised by 2 per parameter the request fills for it with a
+  /// typed value (a date, a path, a time zone, a number…; not the leftover text), at most
+  /// `maxFitBonus`, and lowered by 1 per required parameter it leaves empty (at most 2): of two
+  /// close skills, the one the request says more about comes first.
+  static func reranked(
+    _ ranked: [SkillCandidate], segment: String, skill find: (String) -> SkillDescriptor?,
+    _ filler: ParameterFiller
+  ) -> [SkillCandidate] {
+    guard ranked.count > 1 else { return ranked }
+    var top = Array(ranked.prefix(5))
+    let action = ActionSignal.requested(segment)
+    let said = Set(TextTokenizer.terms(CrossLanguageTerms.expanded(segment)))
+    let best = top.first?.score ?? 0
+    // A place named (东京, New York) is for a skill that can take a time zone: when one of the
+    // candidates can, those that cannot fall.
+    let zoneSaid =
+      SchemaFiller.namesAZone(segment)
+      && top.contains { candidate in
+        find(candidate.skillID).map(SchemaFiller.takesAZone) ?? false
+      }
+    for index in top.indices {
+      guard let skill = find(top[index].skillID) else { continue }
+      // The action is its own signal: the same family rises, another one falls, by a share of
+      // the best score (a skill whose id names no verb is left as it is).
+      if let action, let performed = ActionSignal.performed(by: skill) {
+        top[index].score += (performed == action ? 0.25 : -0.25) * best
+      }
+      if zoneSaid && !SchemaFiller.takesAZone(skill) { top[index].score -= 0.45 * best }
+      // So is the object: a skill whose namespace the request names (`calendar`, `todo`).
+      let namespace = skill.id.split(separator: ".").dropLast()
+        .flatMap { TextTokenizer.identifierWords(String($0)) }.filter { $0 != "mcp" }
+      if namespace.contains(where: { said.contains(TextTokenizer.terms($0).first ?? $0) }) {
+        top[index].score += 0.25 * best
+      }
+      let filled = filler.fill(segment, for: skill)
+      let typed = filled.values.filter { name, _ in name != filled.textField }.count
+      // A required parameter the request does not give costs a little: the form would ask.
+      let missing = skill.inputFields.filter { $0.required && filled.values[$0.name] == nil }.count
+      // Bounded by the best score too: filled parameters break ties, they do not outvote the
+      // words ("today" fills a listing's range, yet "what's the date today" asks the time).
+      top[index].score +=
+        min(maxFitBonus, 2 * Double(typed), 0.3 * best) - min(2, Double(missing))
+    }
+    top.sort { $0.score > $1.score }
+    return top + ranked.dropFirst(5)
+  }
+
+  /// The candidates with what the data says: a request that names an item (`交房租那个做完了`)
+  /// is about the skills of the kind that keeps it — those of its namespace rise by a share of
+  /// the best score; those of a namespace whose items do not include it fall a little.
+  static func itemsNamed(
+    _ ranked: [SkillCandidate], segment: String, items: [String: [String]]
+  ) -> [SkillCandidate] {
+    guard !items.isEmpty, let best = ranked.first?.score, best > 0 else { return ranked }
+    let said = segment.lowercased()
+    var named: Set<Substring> = []
+    var listed: Set<Substring> = []
+    for (listing, titles) in items {
+      let namespace = listing.split(separator: ".").dropLast().joined(separator: ".")
+      listed.insert(Substring(namespace))
+      if titles.contains(where: { title in
+        let title = title.lowercased().trimmingCharacters(in: .whitespaces)
+        return title.count >= 2 && said.contains(title)
+      }) {
+        named.insert(Substring(namespace))
+      }
+    }
+    guard !named.isEmpty else { return ranked }
+    var adjusted = ranked
+    for index in adjusted.indices.prefix(8) {
+      let namespace = Substring(
+        adjusted[index].skillID.split(separator: ".").dropLast().joined(separator: "."))
+      if named.contains(namespace) {
+        adjusted[index].score += 0.3 * best
+      } else if listed.contains(namespace) {
+        adjusted[index].score -= 0.15 * best
+      }
+    }
+    return adjusted.enumerated().sorted { lhs, rhs in
+      lhs.element.score != rhs.element.score
+        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+}
