@@ -186,11 +186,12 @@ enum SpanFiller {
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     guard
-      let field = skill.inputFields.first(where: { field in
-        let name = field.name.lowercased()
-        return field.type == .string && values[field.name] == nil
-          && (name.contains("expression") || name.contains("formula"))
-      }),
+      let field = empty(
+        skill, values,
+        { field in
+          let name = field.name.lowercased()
+          return field.type == .string && (name.contains("expression") || name.contains("formula"))
+        }),
       let range = text.range(
         of: #"[0-9(][0-9+\-*/×÷^%.() ]*[+\-*/×÷^%][0-9+\-*/×÷^%.() ]*[0-9)]"#,
         options: .regularExpression)
@@ -207,13 +208,15 @@ enum SpanFiller {
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     guard
-      let field = skill.inputFields.first(where: { field in
-        let name = field.name.lowercased()
-        let about = field.description.lowercased()
-        return field.type == .string && values[field.name] == nil
-          && (["name", "person", "contact", "who"].contains(name)
-            || about.contains("person") || about.contains("name of"))
-      })
+      let field = empty(
+        skill, values,
+        { field in
+          let name = field.name.lowercased()
+          let about = field.description.lowercased()
+          return field.type == .string
+            && (["name", "person", "contact", "who"].contains(name)
+              || about.contains("person") || about.contains("name of"))
+        })
     else { return }
     let patterns = [
       #"\b([A-Z][a-z]+)'s\b"#, #"(?<![A-Za-z])((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)"#,
@@ -242,10 +245,12 @@ enum SpanFiller {
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     guard
-      let field = skill.inputFields.first(where: {
-        ($0.type == .integer || $0.type == .number) && values[$0.name] == nil
-          && ["limit", "lines", "count", "max_lines", "n", "head"].contains($0.name.lowercased())
-      }),
+      let field = empty(
+        skill, values,
+        {
+          ($0.type == .integer || $0.type == .number)
+            && ["limit", "lines", "count", "max_lines", "n", "head"].contains($0.name.lowercased())
+        }),
       let range = text.range(
         of: #"(?i)(first|top|前)\s*([0-9]+|[一二两三四五六七八九十百]+)\s*(lines?|rows?|行)"#,
         options: .regularExpression)
@@ -278,6 +283,13 @@ enum SpanFiller {
         #"(?i)(?:\bthe\s+(?:word|text|string|phrase)\s+|\bcontain(?:s|ing)?\s+(?:the\s+(?:word|text)\s+)?|包含)(\S+)"#,
         group: 1, pattern, &text, &values)
     }
+  }
+
+  /// The first field of `skill` with no value yet that `matches`.
+  private static func empty(
+    _ skill: SkillDescriptor, _ values: [String: JSONValue], _ matches: (InputField) -> Bool
+  ) -> InputField? {
+    skill.inputFields.first { values[$0.name] == nil && matches($0) }
   }
 
   /// Puts group `group` of the first match of `pattern` into `field` and takes the whole match
