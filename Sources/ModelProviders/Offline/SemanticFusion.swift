@@ -11,7 +11,9 @@ enum SemanticFusion {
   /// How much the meaning counts beside the words.
   static let weight = 1.5
   /// How far (cosine) above the median skill the meaning must put a skill to choose it alone.
-  static let aloneLead = 0.035
+  static let aloneLead = 0.045
+  /// The runner-up's share of the words' best score below which that best is a clear winner.
+  static let clearLead = 0.9
   /// How far it must stand above the next skill to choose it alone.
   static let aloneMargin = 0.0
 
@@ -42,6 +44,20 @@ enum SemanticFusion {
       return (scored, Sides(lexical: candidate.score, similarity: similarity))
     }
     fused.sort { $0.candidate.score > $1.candidate.score }
+    // A clear winner of the words (clearing its bar, well ahead of the next) that the meaning
+    // also ranks near the top stays first: the meaning reorders close calls, it does not overturn
+    // what the request says in so many words (`replace "a" with "b" in notes.txt` is an edit).
+    if let winner = lexical.first, winner.score >= threshold,
+      (lexical.dropFirst().first?.score ?? 0) <= clearLead * winner.score,
+      byMeaning.prefix(5).contains(where: { $0.key == winner.skillID }),
+      let position = fused.firstIndex(where: { $0.candidate.skillID == winner.skillID }),
+      position > 0
+    {
+      let kept = fused.remove(at: position)
+      var first = kept
+      first.candidate.score = fused[0].candidate.score + 0.01
+      fused.insert(first, at: 0)
+    }
     guard let first = fused.first else { return ([], false) }
     let second = byMeaning.dropFirst().first?.value ?? similarities.median
     let meaningAlone =
