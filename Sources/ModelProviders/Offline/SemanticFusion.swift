@@ -17,12 +17,6 @@ enum SemanticFusion {
   /// How far it must stand above the next skill to choose it alone.
   static let aloneMargin = 0.0
 
-  /// One candidate's two sides.
-  struct Sides: Sendable {
-    var lexical: Double
-    var similarity: Double
-  }
-
   static func fuse(
     _ lexical: [SkillCandidate], _ similarities: SemanticIndex.Similarities, threshold: Double
   ) -> (ranked: [SkillCandidate], confident: Bool) {
@@ -35,13 +29,13 @@ enum SemanticFusion {
     for (id, _) in byMeaning.prefix(5) where candidates[id] == nil {
       candidates[id] = SkillCandidate(skillID: id, displayName: id, score: 0, matchedTerms: [])
     }
-    var fused: [(candidate: SkillCandidate, sides: Sides)] = candidates.values.map { candidate in
+    var fused: [(candidate: SkillCandidate, lexical: Double)] = candidates.values.map { candidate in
       let similarity = similarities.byID[candidate.skillID] ?? similarities.median
       var scored = candidate
       scored.score =
         max(0, candidate.score) / bestLexical
         + weight * (similarity - similarities.median) / spread
-      return (scored, Sides(lexical: candidate.score, similarity: similarity))
+      return (scored, candidate.score)
     }
     fused.sort { $0.candidate.score > $1.candidate.score }
     // A clear winner of the words (clearing its bar, well ahead of the next) that the meaning
@@ -63,7 +57,7 @@ enum SemanticFusion {
     let meaningAlone =
       first.candidate.skillID == byMeaning.first?.key
       && top - similarities.median >= aloneLead && top - second >= aloneMargin
-    let confident = first.sides.lexical >= threshold || meaningAlone
+    let confident = first.lexical >= threshold || meaningAlone
     let rest = lexical.filter { candidates[$0.skillID] == nil }
     return (fused.map(\.candidate) + rest, confident)
   }

@@ -14,14 +14,12 @@ public final class SemanticIndex: Sendable {
   public struct Similarities: Sendable {
     /// Skill id → cosine similarity (−1…1) of its closest text.
     public var byID: [String: Double]
-    /// The median over the skills that have vectors: the level that says nothing.
+    /// The median over the skills that have vectors: the level that says nothing. Skills with
+    /// no vector yet are absent from `byID` (ranked by words alone this time).
     public var median: Double
-    /// Skills not embedded yet (ranked by words alone this time).
-    public var pending: Int
   }
 
   private struct Passage: Sendable {
-    let skill: String
     let key: SHA256
     let text: String
   }
@@ -88,7 +86,7 @@ public final class SemanticIndex: Sendable {
   private func passages(of skill: SkillDescriptor) -> [Passage] {
     Self.texts(of: skill).map { text in
       Passage(
-        skill: skill.id, key: SHA256(of: embedder.identity + "\u{0}passage\u{0}" + text), text: text
+        key: SHA256(of: embedder.identity + "\u{0}passage\u{0}" + text), text: text
       )
     }
   }
@@ -133,17 +131,12 @@ public final class SemanticIndex: Sendable {
     }
     var byID: [String: Double] = [:]
     byID.reserveCapacity(tools.count)
-    var pending = 0
-    for (position, tool) in tools.enumerated() {
-      if best[position] > -2 {
-        byID[tool.id] = max(byID[tool.id] ?? -2, best[position])
-      } else {
-        pending += 1
-      }
+    for (position, tool) in tools.enumerated() where best[position] > -2 {
+      byID[tool.id] = max(byID[tool.id] ?? -2, best[position])
     }
     let sorted = byID.values.sorted()
     let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    return Similarities(byID: byID, median: median, pending: pending)
+    return Similarities(byID: byID, median: median)
   }
 
   /// The matrix of the current registry's vectors, made again when vectors were added.
@@ -176,14 +169,19 @@ public final class SemanticIndex: Sendable {
   private func ensure(_ passages: [Passage]) {
     let missing = state.withLock { state in passages.filter { state.vectors[$0.key] == nil } }
     guard !missing.isEmpty else { return }
-    var found = store?.vectors(for: missing.map(\.key)) ?? [:]
+    var problems: [String] = []
+    var found: [SHA256: [Float]] = [:]
+    do {
+      found = try store?.vectors(for: missing.map(\.key)) ?? [:]
+    } catch {
+      problems.append("\(error); skill vectors are made again")
+    }
     found = found.filter { $0.value.count == embedder.dimension }
     // Texts shared by several skills (a template's description) are embedded once.
     var seen: Set<SHA256> = []
     let toMake = Array(
       missing.filter { found[$0.key] == nil && seen.insert($0.key).inserted }.prefix(budget))
     var made: [SHA256: [Float]] = [:]
-    var problem: String?
     if !toMake.isEmpty {
       do {
         let vectors = try embedder.embed(toMake.map(\.text), query: false)
@@ -191,20 +189,22 @@ public final class SemanticIndex: Sendable {
           made[passage.key] = vector
         }
       } catch {
-        problem = "the embedding model could not embed the skills' texts: \(error)"
+        problems.append("the embedding model could not embed the skills' texts: \(error)")
       }
     }
     if !made.isEmpty, let store {
       do {
         try store.store(made)
       } catch {
-        problem = "\(error); skill vectors are kept for this run only"
+        problems.append("\(error); skill vectors are kept for this run only")
       }
     }
     state.withLock { state in
       state.vectors.merge(found) { old, _ in old }
       state.vectors.merge(made) { old, _ in old }
-      if let problem, !state.problems.contains(problem) { state.problems.append(problem) }
+      for problem in problems where !state.problems.contains(problem) {
+        state.problems.append(problem)
+      }
     }
   }
 
@@ -228,11 +228,5 @@ public final class SemanticIndex: Sendable {
       }
       return nil
     }
-  }
-
-  static func dot(_ lhs: [Float], _ rhs: [Float]) -> Double {
-    var sum: Float = 0
-    for index in 0..<min(lhs.count, rhs.count) { sum += lhs[index] * rhs[index] }
-    return Double(sum)
   }
 }

@@ -14,8 +14,9 @@ public protocol TextEmbedder: Sendable {
 /// Vectors kept across runs, keyed by the digest of what they were made from (the text, its
 /// role and the model's identity): the planner embeds a skill's words once, not per run.
 public protocol VectorStore: Sendable {
-  /// The vectors stored for `keys` (those missing are absent).
-  func vectors(for keys: [SHA256]) -> [SHA256: [Float]]
+  /// The vectors stored for `keys` (those missing are absent); throws when the store is there
+  /// but cannot be read (the caller reports it and makes the vectors again).
+  func vectors(for keys: [SHA256]) throws -> [SHA256: [Float]]
   /// Keeps `vectors`; throws when they cannot be written (the caller reports it and goes on).
   func store(_ vectors: [SHA256: [Float]]) throws
 }
