@@ -114,6 +114,10 @@ enum SemanticBenchmark {
         "held out (8 more skills, never tuned on)", "planner_corpus_holdout.jsonl",
         "planner_holdout_skills.json"
       ),
+      (
+        "held out 2 (8 more, written before the second round)", "planner_corpus_holdout2.jsonl",
+        "planner_holdout2_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

@@ -83,6 +83,17 @@ extension PlannerSuites {
       }
     }
 
+    /// The second held-out set (planner_holdout2_skills.json), written before the second round
+    /// of value filling and never tuned on.
+    @Test func heldOutSecond() throws {
+      for (name, planner) in [("words", OfflinePlanner()), ("meaning", try Self.meaning())] {
+        let total = try Self.evaluate(
+          "planner_corpus_holdout2.jsonl", skills: "planner_holdout2_skills.json", planner: planner)
+        #expect(total.requests >= 70)
+        Self.check("held out 2, \(name)", total)
+      }
+    }
+
     /// The first corpus (built-ins and the reference MCP servers' tools) with meaning too.
     @Test func firstCorpusWithMeaning() throws {
       let rows = try PlannerEvaluation.rows(
