@@ -32,16 +32,7 @@ struct ParameterFiller: Sendable {
     SpanFiller.fillFirstLines(&text, &values, skill)
     SpanFiller.fillChoices(&text, &values, skill)
     SpanFiller.fillName(&text, &values, skill)
-    for field in skill.inputFields where field.type == .integer || field.type == .number {
-      if let (number, range) = Self.findNumber(in: text) {
-        // A number past what an integer holds stays a number (validation names the field):
-        // a request can say any number of digits.
-        values[field.name] =
-          field.type == .integer && number.isFinite && abs(number) < 9e15
-          ? .integer(Int(number)) : .number(number)
-        text = Self.removing(range, from: text)
-      }
-    }
+    NumberFiller.fill(&text, &values, skill)
     for field in skill.inputFields
     where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field) {
       // A date says when, not where (`广州今天会下雨吗`): it is not searched for a place.
@@ -257,21 +248,4 @@ struct ParameterFiller: Sendable {
   /// digits (`-5`, not `a-5` or `5-10`): a negative number read as positive would be a value
   /// the user never said.
   static let signedNumber = #"(?:(?<![\w.-])-)?[0-9]+(?:\.[0-9]+)?"#
-
-  /// The first standalone number (`3`, `#3`, `2.5`, `-5`).
-  private static func findNumber(in text: String) -> (Double, Range<String.Index>)? {
-    if let range = text.range(of: "#?" + signedNumber, options: .regularExpression),
-      let number = Double(text[range].trimmingCharacters(in: CharacterSet(charactersIn: "#")))
-    {
-      return (number, range)
-    }
-    // Chinese numerals count only before a measure word or at the end (`三条`, `前十个`), so
-    // `查一下` is not a 1.
-    guard
-      let range = text.range(
-        of: "[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒]|$)", options: .regularExpression),
-      let number = ChineseNumerals.value(String(text[range]))
-    else { return nil }
-    return (Double(number), range)
-  }
 }

@@ -25,6 +25,18 @@ struct SchemaFiller: Sendable {
     (["悉尼", "sydney"], "Australia/Sydney"), (["utc", "gmt", "格林尼治"], "UTC"),
   ]
 
+  /// JSON Schema formats a request writes as one token: an IPv4 or IPv6 address, a UUID, a
+  /// host name with a dot.
+  static let formatPatterns: [String: String] = [
+    "ipv4":
+      #"(?<![0-9.])(?:(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])(?![0-9.]*[0-9])"#,
+    "ipv6":
+      #"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{1,4}:){2,7}(?::|[0-9A-Fa-f]{1,4})(?::[0-9A-Fa-f]{1,4})*(?![0-9A-Fa-f:])"#,
+    "uuid": #"\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b"#,
+    "hostname":
+      #"(?<![\w@.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w.-]*[\w])"#,
+  ]
+
   func fill(_ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor) {
     for field in skill.inputFields where values[field.name] == nil {
       let format = field.declaredSchema?.format ?? field.schema.format
@@ -37,11 +49,44 @@ struct SchemaFiller: Sendable {
         || field.name.lowercased().contains("link")
       {
         take(#"https?://[^\s"'<>，。]+"#, field, &text, &values)
+      } else if let pattern = format.flatMap({ Self.formatPatterns[$0] }) {
+        take(pattern, field, &text, &values)
       }
     }
     fillDurations(&text, &values, skill)
     fillTimeZones(&text, &values, skill)
+    fillSwitches(text, &values, skill)
     fillBooleans(text, &values, skill)
+  }
+
+  /// A boolean that says whether something is on (`on`, `enabled`, `power`, or described as
+  /// "on or off") takes the state the request turns it to: `turn … on`, `switch off`, `enable`,
+  /// `打开`, `关掉` — the first said.
+  private func fillSwitches(
+    _ text: String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    let names: Set<String> = ["on", "enabled", "enable", "power", "powered", "active", "switch"]
+    for field in skill.inputFields
+    where field.type == .boolean && values[field.name] == nil && field.enumAliases.isEmpty {
+      let words = TextTokenizer.identifierWords(field.name)
+      let about = field.description.lowercased()
+      guard
+        words.count == 1 && names.contains(words[0]) || about.contains("on or off")
+          || about.contains("开关")
+      else { continue }
+      let pattern =
+        #"(?i)\b(?:turn|switch|power|flip|shut)\b(?:\s+[A-Za-z']+){0,4}?\s+(on|off|down|up)\b|\b(enable|disable|activate|deactivate)\b|(打开|开启|开|关掉|关闭|关上|关)"#
+      guard let regex = try? NSRegularExpression(pattern: pattern),
+        let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+      else { continue }
+      let said = (1...3).lazy.compactMap { Range(match.range(at: $0), in: text) }.first
+        .map { text[$0].lowercased() }
+      guard let said, said != "up" && said != "down" || text.lowercased().contains("shut") else {
+        continue
+      }
+      values[field.name] = .bool(
+        !["off", "down", "disable", "deactivate", "关掉", "关闭", "关上", "关"].contains(said))
+    }
   }
 
   /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `45秒`) in seconds,
@@ -150,6 +195,7 @@ struct SchemaFiller: Sendable {
     let pathOrID = ["path", "dir", "directory", "folder", "file", "id", "uuid"]
     if let last = words.last, pathOrID.contains(last) { return true }
     return ["date", "time", "email", "uri", "url", "duration"].contains(format ?? "")
+      || formatPatterns[format ?? ""] != nil
       || name.contains("timezone") || name.contains("time_zone") || name == "tz"
       || name.contains("email") || name.contains("url") || name == "time"
       || field.description.lowercased().contains("iana") || field.description.contains("HH:MM")

@@ -1,0 +1,241 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Numbers of a request matched to a skill's number fields by what they measure: a number said
+/// with its unit (`70 kg`, `175 cm`, `15%`, `12 dollars`, `250毫升`, `16位`) goes to the field
+/// whose name or description measures that (`weight_kg`, `height_cm`, `percent`, `amount`, `ml`,
+/// `length` of "how many characters"), a number after a field's label (`体重65`, `bill 42`) to
+/// that field, and the rest in the order said to the fields left, in declared order — never a
+/// number whose unit says it measures something else than the field.
+enum NumberFiller {
+  /// What a number measures.
+  enum Dimension: String, CaseIterable, Sendable {
+    case mass, length, volume, percent, temperature, money, days, count
+  }
+
+  /// Unit words said after a number, per dimension (longest first when they overlap).
+  // swift-format-ignore
+  static let units: [Dimension: [String]] = [
+    .mass: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "g", "gram", "grams", "lb", "lbs", "pound", "pounds", "公斤", "千克", "斤", "克", "磅"],
+    .length: ["cm", "mm", "m", "km", "centimeter", "centimeters", "centimetre", "centimetres", "meter", "meters", "metre", "metres", "kilometer", "kilometers", "kilometre", "kilometres", "inch", "inches", "ft", "feet", "mile", "miles", "厘米", "毫米", "米", "公里", "英寸", "英里"],
+    .volume: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "l", "liter", "liters", "litre", "litres", "cup", "cups", "glass", "glasses", "毫升", "升", "杯"],
+    .percent: ["%", "percent", "per cent", "pct", "百分之"],
+    .temperature: ["°", "°c", "°f", "degree", "degrees", "celsius", "fahrenheit", "度", "摄氏度", "华氏度"],
+    .money: ["$", "€", "£", "¥", "dollar", "dollars", "bucks", "usd", "eur", "euro", "euros", "gbp", "yuan", "rmb", "cny", "yen", "jpy", "元", "块", "块钱", "美元", "欧元", "英镑", "日元"],
+    .count: ["characters", "character", "chars", "char", "digits", "digit", "letters", "items", "times", "位", "个字符", "字符", "个", "次", "条", "项"],
+    .days: ["day", "days", "天", "日"],
+  ]
+
+  /// Words in a field's name or description that say what it measures (its unit first, then
+  /// the quantity: `weight_kg` is mass, `"How many characters"` is a count).
+  // swift-format-ignore
+  static let fieldWords: [Dimension: [String]] = [
+    .mass: ["kg", "kilogram", "kilograms", "gram", "grams", "weight", "mass", "lbs", "体重", "重量"],
+    .length: ["cm", "centimeter", "centimeters", "centimetre", "centimetres", "meters", "metres", "height", "distance", "身高", "距离"],
+    .volume: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "liters", "litres", "volume", "毫升", "容量"],
+    .percent: ["percent", "percentage", "pct", "百分比"],
+    .temperature: ["temperature", "degrees", "celsius", "fahrenheit", "temp", "温度"],
+    .money: ["amount", "price", "cost", "bill", "total", "budget", "money", "spent", "paid", "salary", "金额", "价格", "费用", "账单"],
+    .count: ["characters", "chars", "digits", "how many", "count", "number of", "字符", "位数"],
+    .days: ["days", "天数"],
+  ]
+
+  /// Labels said before a number for a dimension (`体重65`, `weight 70`, `账单 320`).
+  // swift-format-ignore
+  static let labels: [Dimension: [String]] = [
+    .mass: ["weight", "weigh", "weighs", "体重", "重"], .length: ["height", "tall", "身高", "高"],
+    .temperature: ["temperature", "温度"], .money: ["bill", "spent", "paid", "cost", "costs", "price", "账单", "花了", "花", "付了", "金额"],
+    .percent: ["tip of", "tip", "小费", "百分之", "percent of", "利率"],
+  ]
+
+  /// One number said in a request: its value, where, and what its unit or label says it is.
+  struct Mention {
+    var value: Double
+    var range: Range<String.Index>
+    var unit: Dimension?
+    var label: Dimension?
+  }
+
+  static func fill(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    var fields = skill.inputFields.filter {
+      ($0.type == .integer || $0.type == .number) && values[$0.name] == nil
+    }
+    guard !fields.isEmpty else { return }
+    var mentions = self.mentions(in: text)
+    guard !mentions.isEmpty else { return }
+    var taken: [Range<String.Index>] = []
+    func assign(_ mention: Int, to field: Int) {
+      let chosen = fields[field]
+      let number = mentions[mention].value
+      // A number past what an integer holds stays a number (validation names the field): a
+      // request can say any number of digits.
+      values[chosen.name] =
+        chosen.type == .integer && number.isFinite && abs(number) < 9e15
+          && number == number.rounded()
+        ? .integer(Int(number)) : .number(number)
+      taken.append(mentions[mention].range)
+      fields.remove(at: field)
+      mentions.remove(at: mention)
+    }
+    let measured = { (field: InputField) in dimension(of: field) }
+    // The unit says it, then the label; each only to the one field that measures it.
+    for cue in [\Mention.unit, \Mention.label] {
+      var index = 0
+      while index < mentions.count {
+        if let said = mentions[index][keyPath: cue],
+          let field = fields.firstIndex(where: { measured($0) == said })
+        {
+          assign(index, to: field)
+        } else {
+          index += 1
+        }
+      }
+    }
+    // The rest in the order said, each to the first field left whose measure does not
+    // contradict its unit — one whose bounds hold it, when there is one.
+    while let mention = mentions.first, !fields.isEmpty {
+      let fitting = fields.indices.filter { field in
+        guard let unit = mention.unit, let measure = measured(fields[field]) else { return true }
+        return unit == measure
+      }
+      guard let first = fitting.first else {
+        mentions.removeFirst()
+        continue
+      }
+      let bounded = fitting.first { field in
+        (fields[field].minimum ?? -.infinity) <= mention.value
+          && mention.value <= (fields[field].maximum ?? .infinity)
+      }
+      assign(0, to: bounded ?? first)
+    }
+    for range in taken.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+      text = ParameterFiller.removing(range, from: text)
+    }
+  }
+
+  /// What `field` measures, from the words of its name and description; nil when they do not
+  /// say (a plain `value`, `count` of commits is a count).
+  static func dimension(of field: InputField) -> Dimension? {
+    let words = TextTokenizer.identifierWords(field.name)
+    let about = field.description.lowercased()
+    let aboutWords = Set(about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    for dimension in Dimension.allCases {
+      let cues = fieldWords[dimension] ?? []
+      if cues.contains(where: { cue in
+        words.contains(cue) || (cue.contains(" ") ? about.contains(cue) : aboutWords.contains(cue))
+          || (!cue.allSatisfy(\.isASCII) && about.contains(cue))
+      }) {
+        return dimension
+      }
+    }
+    return nil
+  }
+
+  /// Every standalone number of `text` in order, with the unit said right after it and the
+  /// label right before. A number glued to letters that are no unit (`3pm`, `2nd`, `v2`) or
+  /// inside a word or an address (`CA981`, `8.8.8.8`) is not one.
+  static func mentions(in text: String) -> [Mention] {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: #"(?<![A-Za-z0-9.])#?(-?[0-9]+(?:\.[0-9]+)?)(?![0-9]|\.[0-9])"#)
+    else { return [] }
+    var found: [Mention] = []
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      guard let range = Range(match.range, in: text),
+        let digits = Range(match.range(at: 1), in: text),
+        let said = Double(text[digits]), said.isFinite
+      else { continue }
+      var after = text[range.upperBound...]
+      var value = said
+      // A multiplier said after the digits (`50万`, `15k`, `2.5亿`) is part of the number.
+      for (word, factor) in multipliers where after.hasPrefix(word) {
+        let next = after.dropFirst(word.count).first
+        if word.allSatisfy(\.isASCII), let next, next.isLetter || next.isNumber { continue }
+        value *= factor
+        after = after.dropFirst(word.count)
+        break
+      }
+      let unit = unit(after: after)
+      if unit == nil, let next = after.first, next.isASCII, next.isLetter { continue }
+      var whole = range.lowerBound..<after.startIndex
+      if let unit { whole = range.lowerBound..<unit.end }
+      var measure = unit?.dimension
+      // A currency sign before the number says money (`$12`, `¥48`).
+      if measure == nil, range.lowerBound > text.startIndex,
+        "$€£¥".contains(text[text.index(before: range.lowerBound)])
+      {
+        measure = .money
+        whole = text.index(before: range.lowerBound)..<whole.upperBound
+      }
+      found.append(
+        Mention(
+          value: value, range: whole, unit: measure,
+          label: label(before: text[..<whole.lowerBound])))
+    }
+    if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
+    return found
+  }
+
+  /// Words after the digits that multiply them.
+  static let multipliers: [(String, Double)] = [
+    ("亿", 1e8), ("万", 1e4), ("千", 1e3), ("k", 1e3), ("K", 1e3),
+  ]
+
+  /// The unit said at the start of `after` (spaces allowed between), longest word first; ASCII
+  /// words end at a word boundary.
+  static func unit(after: Substring) -> (dimension: Dimension, end: String.Index)? {
+    let trimmed = after.drop { $0 == " " }
+    let lower = trimmed.lowercased()
+    var best: (dimension: Dimension, length: Int)?
+    for (dimension, words) in units {
+      for word in words where lower.hasPrefix(word) && word.count > (best?.length ?? 0) {
+        let next = lower.dropFirst(word.count).first
+        if word.last?.isASCII == true, word.last?.isLetter == true, let next, next.isASCII,
+          next.isLetter || next.isNumber
+        {
+          continue
+        }
+        best = (dimension, word.count)
+      }
+    }
+    guard let best else { return nil }
+    return (best.dimension, trimmed.index(trimmed.startIndex, offsetBy: best.length))
+  }
+
+  /// The dimension a label right before a number names (`体重65`, `weight 70`, `tip of 20`).
+  static func label(before: Substring) -> Dimension? {
+    let near = before.suffix(14).lowercased().trimmingCharacters(in: .whitespaces)
+      .trimmingCharacters(in: CharacterSet(charactersIn: ":：=是为"))
+      .trimmingCharacters(in: .whitespaces)
+    for (dimension, words) in labels {
+      for word in words where near.hasSuffix(word) {
+        let start = near.index(near.endIndex, offsetBy: -word.count)
+        if word.first?.isASCII == true, start > near.startIndex,
+          near[near.index(before: start)].isLetter
+        {
+          continue
+        }
+        return dimension
+      }
+    }
+    return nil
+  }
+
+  /// A number in Chinese numerals, only before a measure word or at the end (`三条`, `前十个`),
+  /// so `查一下` is not a 1.
+  private static func chineseNumber(in text: String) -> Mention? {
+    guard
+      let range = text.range(
+        of: "[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒度杯块元]|$)",
+        options: .regularExpression),
+      let number = ChineseNumerals.value(String(text[range]))
+    else { return nil }
+    let unit = unit(after: text[range.upperBound...])
+    return Mention(
+      value: Double(number), range: range, unit: unit?.dimension,
+      label: label(before: text[..<range.lowerBound]))
+  }
+}
