@@ -53,7 +53,12 @@ extension PlannerSuites {
       return .object(filler.fill(text, for: skill).values)
     }
 
-    static let all = [shipping, loan, oven, ping, fan]
+    static let synonyms = skill(
+      "thesaurus.synonyms", "Finds synonyms of a word.",
+      #"{"type":"object","properties":{"word":{"type":"string","minLength":1}},"required":["word"]}"#
+    )
+
+    static let all = [shipping, loan, oven, ping, fan, synonyms]
 
     @Test(arguments: [
       ("quote shipping for a box of 40 cm weighing 3.5 kg", "length_cm", 40.0, "weight_kg", 3.5),
@@ -126,6 +131,36 @@ extension PlannerSuites {
     @Test func aSwitchNotTurnedIsLeftForTheForm() throws {
       let call = try #require(try Self.call("ceiling fan", [Self.fan]))
       #expect(call.1["on"] == nil)
+    }
+
+    @Test(arguments: [
+      ("synonyms for happy", "happy"), ("what's a synonym of brave", "brave"),
+      ("give me synonyms of 'big'", "big"), ("thesaurus: brisk", "brisk"),
+    ])
+    func aOneValueSkillTakesTheFewWordsThatSayIt(_ text: String, _ word: String) throws {
+      let call = try #require(try Self.call(text, Self.all))
+      #expect(call.0 == "thesaurus.synonyms")
+      #expect(call.1["word"] == .string(word), "\(text) → \(call.1.jsonString)")
+    }
+
+    @Test func aRequestThatNamesNoValueIsAskedAbout() throws {
+      for text in ["synonyms please", "find me some synonyms", "I need a synonym"] {
+        let call = try #require(try Self.call(text, Self.all))
+        #expect(call.0 == "thesaurus.synonyms")
+        #expect(call.1["word"] == nil, "\(text) → \(call.1.jsonString)")
+      }
+      // Too many words to be one value: the form asks rather than take the sentence.
+      #expect(
+        Self.values("synonyms for the feeling you get on a sunny morning", for: Self.synonyms)[
+          "word"] == nil)
+      // Chinese asking words are not the value (`什么意思`, `是`).
+      #expect(Self.values("饕餮是什么意思", for: Self.synonyms)["word"] == .string("饕餮"))
+      for text in ["run a command", "execute a shell command", "run something"] {
+        let call = try #require(try Self.call(text, []))
+        #expect(call.0 == "shell.run")
+        #expect(call.1["command"] == nil, "\(text) → \(call.1.jsonString)")
+      }
+      #expect(try Self.call("run swift test", [])?.1["command"] == .string("swift test"))
     }
   }
 }

@@ -70,8 +70,12 @@ struct IntentIndex: Sendable {
     // optional `query` takes nothing: its examples' words are all intent; an edit's old and
     // new texts are taken apart, and the words around them stay).
     let filled = filler.fill(example, for: skill)
+    // What a free-text field took is content; a short span a one-value skill took (`17 times
+    // 23` of a calculator) may hold its intent words, and stays.
     let content = filled.remainder
-    if filled.textField != nil, !content.isEmpty, let range = text.range(of: content) {
+    if filled.textField != nil, !filled.spanOnly, !content.isEmpty,
+      let range = text.range(of: content)
+    {
       text.replaceSubrange(range, with: " ")
     }
     // The other required texts it read (an edit's old and new text) are content too.

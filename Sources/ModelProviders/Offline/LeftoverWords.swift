@@ -19,12 +19,13 @@ enum LeftoverWords {
       how hows what whats where when which who why send write email mail check show get find look
       up search query tell give make create add new open run execute do please quick quickly shoot
       start set need want let lets can could would should tell me my mine your our compose draft
-      new take write down jot
+      new take write down jot idea ideas suggestion suggestions recommendation recommendations
+      option options info information help mean meaning tell
       """
     ))
 
   /// Chinese characters of asking and doing.
-  static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来成")
+  static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来成是")
 
   /// Field names meant for free text: what is left of a request may go there.
   static let freeTextNames: Set<String> = [
@@ -81,34 +82,86 @@ enum LeftoverWords {
     )
   }
 
-  /// Whether `text` says something beyond the request's own words and the skill's.
-  static func sayAnything(_ text: String, _ skill: SkillDescriptor) -> Bool {
+  /// Chinese phrases of asking (`什么意思`, `怎么做`, `告诉我`): never a value, though their
+  /// characters may be (`思考`, `做饭`).
+  static let requestPhrases = [
+    "什么意思", "的意思", "意思", "含义", "怎么做", "怎么", "如何", "什么", "哪里", "哪儿", "为什么", "告诉",
+    "帮忙", "可以", "能不能", "一下", "现在", "情况",
+  ]
+
+  /// The words of `text` that say something (beyond the request's own words and the skill's),
+  /// in order, each with its range: ASCII words, and runs of Chinese characters that are neither
+  /// the request's nor the skill's.
+  static func contentWords(_ text: String, _ skill: SkillDescriptor) -> [Range<String.Index>] {
     let (terms, characters) = vocabulary(of: skill)
-    var word = ""
+    var masked = text
+    for phrase in requestPhrases {
+      masked = masked.replacingOccurrences(
+        of: phrase, with: String(repeating: " ", count: phrase.count))
+    }
     func content(_ word: String) -> Bool {
-      let lower = word.lowercased()
+      var lower = word.lowercased().replacingOccurrences(of: "’", with: "'")
+      // A contraction is its first word (`what's`, `there's`); a negation says nothing.
+      if lower.hasSuffix("n't") { return false }
+      if let apostrophe = lower.firstIndex(of: "'") { lower = String(lower[..<apostrophe]) }
       guard !lower.isEmpty, !placeholders.contains(lower) else { return false }
       if lower.allSatisfy(\.isNumber) { return true }
       let stemmed = TextTokenizer.terms(lower)
       return stemmed.contains { !terms.contains($0) && !requestWords.contains($0) }
     }
-    for character in text + " " {
-      if TextTokenizer.isCJK(character) {
-        if content(word) { return true }
-        word = ""
-        if !characters.contains(character) && !requestCharacters.contains(character)
-          && !placeholders.contains(String(character))
-        {
-          return true
-        }
-      } else if character.isLetter || character.isNumber {
-        word.append(character)
-      } else {
-        if content(word) { return true }
-        word = ""
+    // The masked text has the same characters at the same places as `text`.
+    var found: [Range<String.Index>] = []
+    var wordStart: String.Index?
+    var runStart: String.Index?
+    var index = text.startIndex
+    var maskedIndex = masked.startIndex
+    while index <= text.endIndex {
+      let character: Character? = index < text.endIndex ? masked[maskedIndex] : nil
+      let isWord =
+        character.map {
+          !TextTokenizer.isCJK($0) && ($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’")
+        } ?? false
+      if isWord {
+        if wordStart == nil { wordStart = index }
+      } else if let start = wordStart {
+        if content(String(text[start..<index])) { found.append(start..<index) }
+        wordStart = nil
       }
+      let free =
+        character.map {
+          TextTokenizer.isCJK($0) && !characters.contains($0) && !requestCharacters.contains($0)
+            && !placeholders.contains(String($0))
+        } ?? false
+      if free {
+        if runStart == nil { runStart = index }
+      } else if let start = runStart {
+        found.append(start..<index)
+        runStart = nil
+      }
+      guard index < text.endIndex else { break }
+      index = text.index(after: index)
+      maskedIndex = masked.index(after: maskedIndex)
     }
-    return false
+    return found
+  }
+
+  /// Whether `text` says something beyond the request's own words and the skill's.
+  static func sayAnything(_ text: String, _ skill: SkillDescriptor) -> Bool {
+    !contentWords(text, skill).isEmpty
+  }
+
+  /// The words of `text` that say something, from the first to the last (`what does ephemeral
+  /// mean` → `ephemeral`), when they are a short span: at most `words` words, or a run of at
+  /// most 12 Chinese characters. Nil when nothing is said or too much to be one value.
+  static func contentSpan(_ text: String, _ skill: SkillDescriptor, words: Int = 3) -> String? {
+    let found = contentWords(text, skill)
+    guard let first = found.first, let last = found.last else { return nil }
+    let span = String(text[first.lowerBound..<last.upperBound])
+      .trimmingCharacters(in: FillerPhrases.edgeCharacters)
+    let spaced = span.split(whereSeparator: \.isWhitespace).count
+    let cjk = span.filter(TextTokenizer.isCJK).count
+    guard !span.isEmpty, spaced <= words, cjk <= 12 else { return nil }
+    return span
   }
 
   /// Whether `field` takes a place (a city, a location).

@@ -13,6 +13,8 @@ struct ParameterFiller: Sendable {
     var remainder: String
     /// The field that took the remaining text, if one did.
     var textField: String?
+    /// True when that field took a short span of the remainder, not all of it.
+    var spanOnly = false
   }
 
   func fill(_ segment: String, for skill: SkillDescriptor) -> Filled {
@@ -61,8 +63,30 @@ struct ParameterFiller: Sendable {
     {
       values[main.name] = .string(Self.strippingNameWords(of: skill, from: remainder))
       textField = main.name
+    } else if let only = Self.soleNamedField(skill, values),
+      let span = LeftoverWords.contentSpan(remainder, skill)
+    {
+      // A skill that takes one name-like value (a word, a dish, a show) takes the few words
+      // the request says beyond its own and the skill's (`define ubiquitous`): a short span,
+      // never the request.
+      values[only.name] = .string(span)
+      return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     }
     return Filled(values: values, remainder: remainder, textField: textField)
+  }
+
+  /// The one required field left of a skill whose required fields are all filled but it, when
+  /// it takes plain text: a string with no format, pattern or choices that is neither free text
+  /// (that is filled above) nor a place.
+  static func soleNamedField(_ skill: SkillDescriptor, _ values: [String: JSONValue])
+    -> InputField?
+  {
+    let open = skill.inputFields.filter { $0.required && values[$0.name] == nil }
+    guard open.count == 1, let field = open.first, field.type == .string,
+      !SchemaFiller.isTyped(field), field.declaredSchema?.pattern == nil,
+      (field.declaredSchema?.format ?? field.schema.format) == nil, !LeftoverWords.isPlace(field)
+    else { return nil }
+    return field
   }
 
   /// Date-time fields: a range (`三点到四点`, `next week`) fills the first two in declared
@@ -122,7 +146,10 @@ struct ParameterFiller: Sendable {
         options: [.regularExpression, .caseInsensitive])
     else { return }
     let command = text[verb.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !command.isEmpty, !LeftoverWords.placeholders.contains(command.lowercased()) else {
+    // `run a command`, `execute something` say no command: the form asks.
+    guard !command.isEmpty, !LeftoverWords.placeholders.contains(command.lowercased()),
+      LeftoverWords.sayAnything(command, skill)
+    else {
       return
     }
     values[field.name] = .string(command)
