@@ -11,17 +11,20 @@ struct IntentIndex: Sendable {
   /// Each skill id's position in the registry the index was built for (the first, should an
   /// id repeat): the planner finds a ranked skill without scanning 10,000 descriptors.
   private let positions: [String: Int]
+  /// The skills the typed values of a request point at.
+  let evidence: ValueEvidence
 
   init(_ descriptors: [SkillDescriptor], filler: ParameterFiller) {
     self.init(
       SkillIndex(
         descriptors, documents: descriptors.map { Self.document(for: $0, filler: filler) }),
-      ids: descriptors.map(\.id))
+      ids: descriptors.map(\.id), evidence: ValueEvidence(descriptors))
   }
 
   /// An index over documents already worked out, for the skills `ids` names, in order.
-  init(_ index: SkillIndex, ids: [String]) {
+  init(_ index: SkillIndex, ids: [String], evidence: ValueEvidence) {
     self.index = index
+    self.evidence = evidence
     var positions = [String: Int](minimumCapacity: ids.count)
     for (position, id) in ids.enumerated() where positions[id] == nil {
       positions[id] = position

@@ -77,7 +77,9 @@ final class IntentIndexCache: Sendable {
         next += 1
       }
     }
-    let built = IntentIndex(SkillIndex(tools, documents: documents), ids: tools.map(\.id))
+    let built = IntentIndex(
+      SkillIndex(tools, documents: documents), ids: tools.map(\.id),
+      evidence: ValueEvidence(tools))
     remember(key: key, tools: tools, index: built, documents: made, keep: keys)
     return built
   }

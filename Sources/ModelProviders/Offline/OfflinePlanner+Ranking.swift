@@ -118,4 +118,43 @@ extension OfflinePlanner {
         ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
     }.map(\.element)
   }
+
+  /// How much of the best score a candidate loses when a value of the request points at other
+  /// skills and not at it: the value would be left unused.
+  static let unusedValueShare = 0.2
+
+  /// The candidates with what the request's typed values say (`ValueEvidence`): each skill a
+  /// value points at gains its bonus, and one the words did not rank joins the candidates;
+  /// when a value points at some skill by itself (`pointed`), the others fall a little.
+  static func evidenced(
+    _ ranked: [SkillCandidate], _ bonuses: [Int: Double], tools: [SkillDescriptor],
+    pointed: Set<String> = []
+  ) -> [SkillCandidate] {
+    guard !bonuses.isEmpty else { return ranked }
+    var adjusted = ranked
+    if !pointed.isEmpty, let best = ranked.first?.score, best > 0 {
+      for index in adjusted.indices where !pointed.contains(adjusted[index].skillID) {
+        adjusted[index].score -= unusedValueShare * best
+      }
+    }
+    var positions: [String: Int] = [:]
+    for (position, candidate) in adjusted.enumerated() where positions[candidate.skillID] == nil {
+      positions[candidate.skillID] = position
+    }
+    for (skill, bonus) in bonuses.sorted(by: { $0.key < $1.key }) where skill < tools.count {
+      let id = tools[skill].id
+      if let position = positions[id] {
+        adjusted[position].score += bonus
+      } else {
+        positions[id] = adjusted.count
+        adjusted.append(
+          SkillCandidate(
+            skillID: id, displayName: tools[skill].displayName, score: bonus, matchedTerms: []))
+      }
+    }
+    return adjusted.enumerated().sorted { lhs, rhs in
+      lhs.element.score != rhs.element.score
+        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
 }

@@ -126,11 +126,22 @@ public struct OfflinePlanner: LanguageModel {
       query += " " + TextTokenizer.identifierWords(String(namespace)).joined(separator: " ")
     }
     let find = { (id: String) in index.skill(id, in: tools) }
-    let lexical = Self.itemsNamed(
+    let threshold = minimumScore * Self.scale(skills: tools.count)
+    let worded = Self.itemsNamed(
       Self.reranked(
         index.rank(CrossLanguageTerms.expanded(query)), segment: segment, skill: find, filler),
       segment: segment, items: items)
-    let threshold = minimumScore * Self.scale(skills: tools.count)
+    // A value only one skill takes weighs about as much as the best words (`G1234 晚点了吗`: the
+    // clock's 点 is no match for a train number), at least the bar.
+    let bonuses = index.evidence.bonuses(
+      for: segment, strong: max(threshold, 0.9 * (worded.first?.score ?? 0)))
+    // Skills a value of the request points at by itself (half the bar or more: a pattern or a
+    // format few skills share).
+    let pointed = Set(
+      bonuses.filter { $0.value >= 0.5 * threshold && $0.key < tools.count }.map {
+        tools[$0.key].id
+      })
+    let lexical = Self.evidenced(worded, bonuses, tools: tools, pointed: pointed)
     var base = lexical
     var accepted = { (best: SkillCandidate) in best.score >= threshold }
     if let semantic,
@@ -139,7 +150,8 @@ public struct OfflinePlanner: LanguageModel {
       let similarities = semantic.similarities(
         query, tools: tools, priority: lexical.prefix(64).map(\.skillID))
     {
-      let fused = SemanticFusion.fuse(lexical, similarities, threshold: threshold)
+      let fused = SemanticFusion.fuse(
+        lexical, similarities, threshold: threshold, pointed: pointed)
       base = fused.ranked
       accepted = { _ in fused.confident }
     }

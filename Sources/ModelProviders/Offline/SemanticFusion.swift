@@ -18,7 +18,8 @@ enum SemanticFusion {
   static let aloneMargin = 0.0
 
   static func fuse(
-    _ lexical: [SkillCandidate], _ similarities: SemanticIndex.Similarities, threshold: Double
+    _ lexical: [SkillCandidate], _ similarities: SemanticIndex.Similarities, threshold: Double,
+    pointed: Set<String> = []
   ) -> (ranked: [SkillCandidate], confident: Bool) {
     let bestLexical = max(lexical.first?.score ?? 0, threshold)
     let byMeaning = similarities.byID.sorted { $0.value > $1.value }
@@ -39,11 +40,14 @@ enum SemanticFusion {
     }
     fused.sort { $0.candidate.score > $1.candidate.score }
     // A clear winner of the words (clearing its bar, well ahead of the next) that the meaning
-    // also ranks near the top stays first: the meaning reorders close calls, it does not overturn
-    // what the request says in so many words (`replace "a" with "b" in notes.txt` is an edit).
+    // also ranks near the top — or that a value of the request points at (`pointed`: a flight
+    // number its pattern takes) — stays first: the meaning reorders close calls, it does not
+    // overturn what the request says in so many words (`replace "a" with "b" in notes.txt` is
+    // an edit).
     if let winner = lexical.first, winner.score >= threshold,
       (lexical.dropFirst().first?.score ?? 0) <= clearLead * winner.score,
-      byMeaning.prefix(5).contains(where: { $0.key == winner.skillID }),
+      byMeaning.prefix(5).contains(where: { $0.key == winner.skillID })
+        || pointed.contains(winner.skillID),
       let position = fused.firstIndex(where: { $0.candidate.skillID == winner.skillID }),
       position > 0
     {

@@ -1,0 +1,107 @@
+import Foundation
+import SkillKit
+
+/// Which skills a typed value of a request points at: a token that matches a field's declared
+/// `pattern` (`MU5101` for a flight number `^[A-Z0-9]{2}[0-9]{1,4}$`), a value of a field's
+/// `format` (an IP address, an e-mail address, a URL, a UUID), a number with a unit that a
+/// field measures (`12 dollars` for an `amount`, `250毫升` for `ml`). A request that gives such a
+/// value is about the skills that take it, though no word of theirs is said. Worked out once
+/// per registry (the planner's index keeps it); per request only the tokens said are tested.
+struct ValueEvidence: Sendable {
+  /// The skills (positions in the registry) each declared pattern is for.
+  private let patterns: [(pattern: String, skills: [Int])]
+  /// The skills each format is for.
+  private let formats: [String: [Int]]
+  /// The skills with a number field of each measure.
+  private let measures: [NumberFiller.Dimension: [Int]]
+
+  /// At most this many distinct patterns are tried per request (each is compiled then): a
+  /// registry of 10,000 skills with their own patterns stays within the planner's budget.
+  static let patternBudget = 256
+
+  /// Formats whose values a request writes as one token, and the one pattern that finds them
+  /// (not a host name: every file name looks like one).
+  static let tokenFormats: [String: String] = SchemaFiller.formatPatterns.filter {
+    $0.key != "hostname"
+  }.merging([
+    "email": #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#,
+    "uri": #"https?://[^\s"'<>，。]+"#,
+  ]) { first, _ in first }
+
+  /// The measures a unit says plainly enough to point at a skill (a count or days do not).
+  static let telling: Set<NumberFiller.Dimension> = [
+    .mass, .length, .volume, .temperature, .money, .percent,
+  ]
+
+  init(_ tools: [SkillDescriptor]) {
+    var patterns: [String: [Int]] = [:]
+    var order: [String] = []
+    var formats: [String: [Int]] = [:]
+    var measures: [NumberFiller.Dimension: [Int]] = [:]
+    for (position, skill) in tools.enumerated() {
+      for field in skill.inputFields {
+        if field.type == .string, let pattern = field.declaredSchema?.pattern {
+          if patterns[pattern] == nil { order.append(pattern) }
+          patterns[pattern, default: []].append(position)
+        }
+        let format = field.declaredSchema?.format ?? field.schema.format
+        if let format, Self.tokenFormats[format] != nil {
+          formats[format, default: []].append(position)
+        }
+        if field.type == .integer || field.type == .number,
+          let measure = NumberFiller.dimension(of: field), Self.telling.contains(measure)
+        {
+          measures[measure, default: []].append(position)
+        }
+      }
+    }
+    self.patterns = order.map { ($0, Array(Set(patterns[$0] ?? [])).sorted()) }
+    self.formats = formats.mapValues { Array(Set($0)).sorted() }
+    self.measures = measures.mapValues { Array(Set($0)).sorted() }
+  }
+
+  /// How much each skill (by position) gains from the values `segment` gives: `strong` (a
+  /// pattern or format matched) or 0.6 × `strong` (a measured number), shared among the skills
+  /// the same value points at, at most `strong` in all.
+  func bonuses(for segment: String, strong: Double) -> [Int: Double] {
+    var bonuses: [Int: Double] = [:]
+    func award(_ skills: [Int], _ amount: Double) {
+      guard !skills.isEmpty else { return }
+      for skill in skills {
+        bonuses[skill] = min(strong, bonuses[skill, default: 0] + amount / Double(skills.count))
+      }
+    }
+    // A token says something only with letters and digits (`CA981`, `SF1234567890`): a plain
+    // word or number matches too many patterns to point anywhere.
+    let tokens = Set(
+      segment.split(whereSeparator: {
+        !($0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)))
+      }).map(String.init).filter { token in
+        token.count >= 4 && token.count <= 64 && token.contains(where: \.isNumber)
+          && token.contains(where: \.isLetter)
+      })
+    if !tokens.isEmpty {
+      for (pattern, skills) in patterns.prefix(Self.patternBudget) {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+        let matched = tokens.contains { token in
+          regex.firstMatch(in: token, range: NSRange(token.startIndex..., in: token))?.range
+            .length == (token as NSString).length
+        }
+        if matched { award(skills, strong) }
+      }
+    }
+    for (format, skills) in formats {
+      guard let pattern = Self.tokenFormats[format],
+        segment.range(of: pattern, options: .regularExpression) != nil
+      else { continue }
+      award(skills, strong)
+    }
+    if !measures.isEmpty {
+      let said = Set(NumberFiller.mentions(in: segment).compactMap(\.unit))
+      for measure in said {
+        award(measures[measure] ?? [], 0.6 * strong)
+      }
+    }
+    return bonuses
+  }
+}
