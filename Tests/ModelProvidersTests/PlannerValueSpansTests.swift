@@ -162,5 +162,19 @@ extension PlannerSuites {
       }
       #expect(try Self.call("run swift test", [])?.1["command"] == .string("swift test"))
     }
+
+    /// A megabyte of numbers, units, tokens and addresses is read in bounded work (the first
+    /// numbers only, units from the next few characters, content words until there are too
+    /// many for one value) and gives no invented value.
+    @Test func aMegabyteOfNumbersIsBounded() throws {
+      let text = String(repeating: "12 kg 30 cm G1234 8.8.8.8 $5 50万 ", count: 30_000)
+      #expect(text.utf8.count > 1_000_000)
+      let values = Self.values(text, for: Self.shipping)
+      #expect(values["weight_kg"] == .number(12) && values["length_cm"] == .number(30))
+      #expect(Self.values(text, for: Self.synonyms)["word"] == nil)
+      let pointed = ValueEvidence(PlannerValueEvidenceTests.tools).bonuses(for: text, strong: 1)
+      #expect(pointed.values.allSatisfy { $0 <= 1 })
+      #expect(NumberFiller.mentions(in: text).count == NumberFiller.mentionLimit)
+    }
   }
 }

@@ -91,8 +91,10 @@ enum LeftoverWords {
 
   /// The words of `text` that say something (beyond the request's own words and the skill's),
   /// in order, each with its range: ASCII words, and runs of Chinese characters that are neither
-  /// the request's nor the skill's.
-  static func contentWords(_ text: String, _ skill: SkillDescriptor) -> [Range<String.Index>] {
+  /// the request's nor the skill's — the first `limit` of them.
+  static func contentWords(_ text: String, _ skill: SkillDescriptor, limit: Int = .max)
+    -> [Range<String.Index>]
+  {
     let (terms, characters) = vocabulary(of: skill)
     var masked = text
     for phrase in requestPhrases {
@@ -115,7 +117,7 @@ enum LeftoverWords {
     var runStart: String.Index?
     var index = text.startIndex
     var maskedIndex = masked.startIndex
-    while index <= text.endIndex {
+    while index <= text.endIndex, found.count < limit {
       let character: Character? = index < text.endIndex ? masked[maskedIndex] : nil
       let isWord =
         character.map {
@@ -147,15 +149,15 @@ enum LeftoverWords {
 
   /// Whether `text` says something beyond the request's own words and the skill's.
   static func sayAnything(_ text: String, _ skill: SkillDescriptor) -> Bool {
-    !contentWords(text, skill).isEmpty
+    !contentWords(text, skill, limit: 1).isEmpty
   }
 
   /// The words of `text` that say something, from the first to the last (`what does ephemeral
   /// mean` → `ephemeral`), when they are a short span: at most `words` words, or a run of at
   /// most 12 Chinese characters. Nil when nothing is said or too much to be one value.
   static func contentSpan(_ text: String, _ skill: SkillDescriptor, words: Int = 3) -> String? {
-    let found = contentWords(text, skill)
-    guard let first = found.first, let last = found.last else { return nil }
+    let found = contentWords(text, skill, limit: words + 1)
+    guard found.count <= words, let first = found.first, let last = found.last else { return nil }
     let span = String(text[first.lowerBound..<last.upperBound])
       .trimmingCharacters(in: FillerPhrases.edgeCharacters)
     let spaced = span.split(whereSeparator: \.isWhitespace).count

@@ -134,7 +134,11 @@ enum NumberFiller {
     return nil
   }
 
-  /// Every standalone number of `text` in order, with the unit said right after it and the
+  /// The most numbers of one request that are read: a skill has a few number fields, a
+  /// request of a megabyte may hold 100,000 numbers.
+  static let mentionLimit = 64
+
+  /// Every standalone number of `text` in order (the first `mentionLimit`), with the unit said right after it and the
   /// label right before. A number glued to letters that are no unit (`3pm`, `2nd`, `v2`) or
   /// inside a word or an address (`CA981`, `8.8.8.8`) is not one.
   static func mentions(in text: String) -> [Mention] {
@@ -143,11 +147,17 @@ enum NumberFiller {
         pattern: #"(?<![A-Za-z0-9.])#?(-?[0-9]+(?:\.[0-9]+)?)(?![0-9]|\.[0-9])"#)
     else { return [] }
     var found: [Mention] = []
-    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+    regex.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      match, _, halt in
+      guard let match else { return }
+      if found.count >= mentionLimit {
+        halt.pointee = true
+        return
+      }
       guard let range = Range(match.range, in: text),
         let digits = Range(match.range(at: 1), in: text),
         let said = Double(text[digits]), said.isFinite
-      else { continue }
+      else { return }
       var after = text[range.upperBound...]
       var value = said
       // A multiplier said after the digits (`50万`, `15k`, `2.5亿`) is part of the number.
@@ -159,7 +169,7 @@ enum NumberFiller {
         break
       }
       let unit = unit(after: after)
-      if unit == nil, let next = after.first, next.isASCII, next.isLetter { continue }
+      if unit == nil, let next = after.first, next.isASCII, next.isLetter { return }
       var whole = range.lowerBound..<after.startIndex
       if let unit { whole = range.lowerBound..<unit.end }
       var measure = unit?.dimension
@@ -187,7 +197,8 @@ enum NumberFiller {
   /// The unit said at the start of `after` (spaces allowed between), longest word first; ASCII
   /// words end at a word boundary.
   static func unit(after: Substring) -> (dimension: Dimension, end: String.Index)? {
-    let trimmed = after.drop { $0 == " " }
+    // Units are short: only the start of the rest is read (a request may be a megabyte).
+    let trimmed = after.prefix(24).drop { $0 == " " }
     let lower = trimmed.lowercased()
     var best: (dimension: Dimension, length: Int)?
     for (dimension, words) in units {
