@@ -76,23 +76,18 @@ extension PlannerSuites {
       }
     }
 
-    @Test func heldOut() throws {
+    /// The held-out sets: `planner_holdout_skills.json`, and the second one
+    /// (`planner_holdout2_skills.json`), written before the second round of value filling. Both
+    /// are measured, never tuned on.
+    @Test(arguments: [
+      ("held out", "planner_corpus_holdout.jsonl", "planner_holdout_skills.json"),
+      ("held out 2", "planner_corpus_holdout2.jsonl", "planner_holdout2_skills.json"),
+    ])
+    func heldOut(_ set: String, _ corpus: String, _ skills: String) throws {
       for (name, planner) in [("words", OfflinePlanner()), ("meaning", try Self.meaning())] {
-        let total = try Self.evaluate(
-          "planner_corpus_holdout.jsonl", skills: "planner_holdout_skills.json", planner: planner)
+        let total = try Self.evaluate(corpus, skills: skills, planner: planner)
         #expect(total.requests >= 70)
-        Self.check("held out, \(name)", total)
-      }
-    }
-
-    /// The second held-out set (planner_holdout2_skills.json), written before the second round
-    /// of value filling and never tuned on.
-    @Test func heldOutSecond() throws {
-      for (name, planner) in [("words", OfflinePlanner()), ("meaning", try Self.meaning())] {
-        let total = try Self.evaluate(
-          "planner_corpus_holdout2.jsonl", skills: "planner_holdout2_skills.json", planner: planner)
-        #expect(total.requests >= 70)
-        Self.check("held out 2, \(name)", total)
+        Self.check("\(set), \(name)", total)
       }
     }
 

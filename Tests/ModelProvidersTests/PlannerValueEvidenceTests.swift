@@ -60,6 +60,21 @@ extension PlannerSuites {
       #expect(pointed.keys.map { Self.tools[$0].id }.sorted() == ["net.whois", "rail.status"])
     }
 
+    @Test func atMostTheBudgetOfPatternsIsTried() {
+      // 300 skills, each with a pattern of its own; the last ones are past the budget.
+      let many = (0..<300).map { number in
+        PlannerValueSpansTests.skill(
+          "code\(number).lookup", "Code \(number).",
+          #"{"type":"object","properties":{"code":{"type":"string","pattern":"^Q"#
+            + String(number) + #"X[0-9]{2}$"}}}"#)
+      }
+      let evidence = ValueEvidence(many)
+      #expect(
+        evidence.bonuses(for: "Q7X12", strong: 1).keys.map { many[$0].id } == ["code7.lookup"])
+      #expect(ValueEvidence.patternBudget < 299)
+      #expect(evidence.bonuses(for: "Q299X12", strong: 1).isEmpty)
+    }
+
     @Test func aValueManySkillsTakeIsShared() {
       let twins = (1...4).map {
         PlannerValueSpansTests.skill(

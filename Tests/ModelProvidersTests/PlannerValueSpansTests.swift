@@ -114,6 +114,24 @@ extension PlannerSuites {
       }
     }
 
+    @Test func eachTokenFormatFillsItsField() {
+      let device = Self.skill(
+        "device.find", "Finds a device.",
+        #"{"type":"object","properties":{"v6":{"type":"string","format":"ipv6"},"id":{"type":"string","format":"uuid"},"host":{"type":"string","format":"hostname"},"mail":{"type":"string","format":"email"},"link":{"type":"string","format":"uri"}}}"#
+      )
+      let values = Self.values(
+        "find 2001:db8::1 or 123e4567-e89b-12d3-a456-426614174000 at printer.example.com, "
+          + "ask ops@example.org, see https://example.org/x", for: device)
+      #expect(values["v6"] == .string("2001:db8::1"), "\(values.jsonString)")
+      #expect(values["id"] == .string("123e4567-e89b-12d3-a456-426614174000"))
+      #expect(values["host"] == .string("printer.example.com"), "\(values.jsonString)")
+      #expect(values["mail"] == .string("ops@example.org"))
+      #expect(values["link"] == .string("https://example.org/x"))
+      // A clock time is no IPv6 address; nothing of those forms: nothing taken.
+      #expect(Self.values("find it at 12:30:45", for: device)["v6"] == nil)
+      #expect(Self.values("find the printer", for: device) == .object([:]))
+    }
+
     @Test(arguments: [
       ("turn the fan on", true), ("switch off the ceiling fan", false),
       ("turn the ceiling fan off please", false),

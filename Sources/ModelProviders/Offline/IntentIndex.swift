@@ -71,10 +71,9 @@ struct IntentIndex: Sendable {
     }
     // Only what a required free-text field took is an example's content (a listing's
     // optional `query` takes nothing: its examples' words are all intent; an edit's old and
-    // new texts are taken apart, and the words around them stay).
+    // new texts are taken apart, and the words around them stay). A short span a one-value
+    // skill took (`17 times 23` of a calculator) may hold its intent words, and stays.
     let filled = filler.fill(example, for: skill)
-    // What a free-text field took is content; a short span a one-value skill took (`17 times
-    // 23` of a calculator) may hold its intent words, and stays.
     let content = filled.remainder
     if filled.textField != nil, !filled.spanOnly, !content.isEmpty,
       let range = text.range(of: content)

@@ -85,7 +85,7 @@ enum LeftoverWords {
   /// Chinese phrases of asking (`什么意思`, `怎么做`, `告诉我`): never a value, though their
   /// characters may be (`思考`, `做饭`).
   static let requestPhrases = [
-    "什么意思", "的意思", "意思", "含义", "怎么做", "怎么", "如何", "什么", "哪里", "哪儿", "为什么", "告诉",
+    "意思", "含义", "怎么做", "怎么", "如何", "什么", "哪里", "哪儿", "为什么", "告诉",
     "帮忙", "可以", "能不能", "一下", "现在", "情况",
   ]
 

@@ -80,7 +80,9 @@ enum NumberFiller {
       fields.remove(at: field)
       mentions.remove(at: mention)
     }
-    let measured = { (field: InputField) in dimension(of: field) }
+    let measures = Dictionary(
+      fields.map { ($0.name, dimension(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    let measured = { (field: InputField) in measures[field.name] ?? nil }
     // The unit says it, then the label; each only to the one field that measures it.
     for cue in [\Mention.unit, \Mention.label] {
       var index = 0

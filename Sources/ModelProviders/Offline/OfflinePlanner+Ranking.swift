@@ -25,11 +25,7 @@ extension OfflinePlanner {
       let bias = preferences.bias(for: adjusted[index].skillID, terms: terms)
       adjusted[index].score += bias * maxLearnedShare * best
     }
-    // Stable: equal scores keep the index's order.
-    return adjusted.enumerated().sorted { lhs, rhs in
-      lhs.element.score != rhs.element.score
-        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
-    }.map(\.element)
+    return byScore(adjusted)
   }
 
   /// The most one candidate gains from the parameters the request fills for it.
@@ -113,10 +109,7 @@ extension OfflinePlanner {
         adjusted[index].score -= 0.15 * best
       }
     }
-    return adjusted.enumerated().sorted { lhs, rhs in
-      lhs.element.score != rhs.element.score
-        ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
-    }.map(\.element)
+    return byScore(adjusted)
   }
 
   /// How much of the best score a candidate loses when a value of the request points at other
@@ -152,7 +145,12 @@ extension OfflinePlanner {
             skillID: id, displayName: tools[skill].displayName, score: bonus, matchedTerms: []))
       }
     }
-    return adjusted.enumerated().sorted { lhs, rhs in
+    return byScore(adjusted)
+  }
+
+  /// `candidates` by score, highest first; equal scores keep their order (the index's).
+  static func byScore(_ candidates: [SkillCandidate]) -> [SkillCandidate] {
+    candidates.enumerated().sorted { lhs, rhs in
       lhs.element.score != rhs.element.score
         ? lhs.element.score > rhs.element.score : lhs.offset < rhs.offset
     }.map(\.element)

@@ -25,13 +25,16 @@ struct SchemaFiller: Sendable {
     (["悉尼", "sydney"], "Australia/Sydney"), (["utc", "gmt", "格林尼治"], "UTC"),
   ]
 
-  /// JSON Schema formats a request writes as one token: an IPv4 or IPv6 address, a UUID, a
-  /// host name with a dot.
+  /// JSON Schema formats a request writes as one token: an e-mail address, a URL, an IPv4 or
+  /// IPv6 address, a UUID, a host name with a dot. The IPv6 pattern finds candidates; the
+  /// system's parser decides (`firstValue(ofFormat:in:)`): `2001:db8::1`, not `12:30:45`.
   static let formatPatterns: [String: String] = [
+    "email": #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#,
+    "uri": #"https?://[^\s"'<>，。]+"#,
     "ipv4":
       #"(?<![0-9.])(?:(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1?[0-9]?[0-9])(?![0-9.]*[0-9])"#,
     "ipv6":
-      #"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{1,4}:){2,7}(?::|[0-9A-Fa-f]{1,4})(?::[0-9A-Fa-f]{1,4})*(?![0-9A-Fa-f:])"#,
+      #"(?<![0-9A-Fa-f:])[0-9A-Fa-f]{0,4}(?::[0-9A-Fa-f]{0,4}){2,7}(?![0-9A-Fa-f:])"#,
     "uuid": #"\b[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}\b"#,
     "hostname":
       #"(?<![\w@.-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w.-]*[\w])"#,
@@ -44,13 +47,13 @@ struct SchemaFiller: Sendable {
       if format == "date" || format == "time" || isClockTime(field) {
         fillDate(field, format: format, &text, &values)
       } else if format == "email" || field.name.lowercased().contains("email") {
-        take(#"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#, field, &text, &values)
+        take("email", field, &text, &values)
       } else if format == "uri" || format == "url" || words.contains("url")
         || field.name.lowercased().contains("link")
       {
-        take(#"https?://[^\s"'<>，。]+"#, field, &text, &values)
-      } else if let pattern = format.flatMap({ Self.formatPatterns[$0] }) {
-        take(pattern, field, &text, &values)
+        take("uri", field, &text, &values)
+      } else if let format, Self.formatPatterns[format] != nil {
+        take(format, field, &text, &values)
       }
     }
     fillDurations(&text, &values, skill)
@@ -228,11 +231,31 @@ struct SchemaFiller: Sendable {
     text = ParameterFiller.removing(expression.range, from: text)
   }
 
+  /// Where `text` first writes a value of `format` (one of `formatPatterns`), if it does.
+  static func firstValue(ofFormat format: String, in text: String) -> Range<String.Index>? {
+    guard let pattern = formatPatterns[format] else { return nil }
+    var start = text.startIndex
+    while let range = text.range(
+      of: pattern, options: .regularExpression, range: start..<text.endIndex)
+    {
+      if format != "ipv6" || isIPv6(String(text[range])) { return range }
+      guard range.upperBound < text.endIndex else { return nil }
+      start = text.index(after: range.lowerBound)
+    }
+    return nil
+  }
+
+  private static func isIPv6(_ candidate: String) -> Bool {
+    var address = in6_addr()
+    return candidate.withCString { inet_pton(AF_INET6, $0, &address) } == 1
+  }
+
+  /// Puts the first value of `format` the request writes into `field`, and takes it out.
   private func take(
-    _ pattern: String, _ field: InputField, _ text: inout String,
+    _ format: String, _ field: InputField, _ text: inout String,
     _ values: inout [String: JSONValue]
   ) {
-    guard let range = text.range(of: pattern, options: .regularExpression) else { return }
+    guard let range = Self.firstValue(ofFormat: format, in: text) else { return }
     values[field.name] = .string(String(text[range]))
     text = ParameterFiller.removing(range, from: text)
   }

@@ -160,9 +160,7 @@ enum SpanFiller {
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     for field in skill.inputFields where field.type == .string && values[field.name] == nil {
-      guard let pattern = field.declaredSchema?.pattern,
-        let regex = try? NSRegularExpression(pattern: pattern)
-      else { continue }
+      guard let pattern = field.declaredSchema?.pattern else { continue }
       let tokens = text.split(whereSeparator: {
         !($0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)))
       })
@@ -170,8 +168,7 @@ enum SpanFiller {
         let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: "._-"))
         guard word.count >= 2, word.contains(where: { $0.isUppercase || $0.isNumber }),
           !word.allSatisfy(\.isNumber) || field.name.lowercased().contains("number"),
-          regex.firstMatch(in: word, range: NSRange(word.startIndex..., in: word))?.range.length
-            == (word as NSString).length,
+          SchemaPatterns.matchesWhole(pattern, word),
           let range = ParameterFiller.wordRange(of: word, in: text)
         else { continue }
         values[field.name] = .string(word)

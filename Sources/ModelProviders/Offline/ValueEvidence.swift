@@ -15,18 +15,14 @@ struct ValueEvidence: Sendable {
   /// The skills with a number field of each measure.
   private let measures: [NumberFiller.Dimension: [Int]]
 
-  /// At most this many distinct patterns are tried per request (each is compiled then): a
-  /// registry of 10,000 skills with their own patterns stays within the planner's budget.
+  /// At most this many distinct patterns are tried per request (each compiled once, kept by
+  /// SchemaPatterns): a registry of 10,000 skills with their own patterns stays within the
+  /// planner's budget.
   static let patternBudget = 256
 
   /// Formats whose values a request writes as one token, and the one pattern that finds them
   /// (not a host name: every file name looks like one).
-  static let tokenFormats: [String: String] = SchemaFiller.formatPatterns.filter {
-    $0.key != "hostname"
-  }.merging([
-    "email": #"[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}"#,
-    "uri": #"https?://[^\s"'<>，。]+"#,
-  ]) { first, _ in first }
+  static let tokenFormats = SchemaFiller.formatPatterns.filter { $0.key != "hostname" }
 
   /// The measures a unit says plainly enough to point at a skill (a count or days do not).
   static let telling: Set<NumberFiller.Dimension> = [
@@ -81,19 +77,13 @@ struct ValueEvidence: Sendable {
           && token.contains(where: \.isLetter)
       })
     if !tokens.isEmpty {
-      for (pattern, skills) in patterns.prefix(Self.patternBudget) {
-        guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
-        let matched = tokens.contains { token in
-          regex.firstMatch(in: token, range: NSRange(token.startIndex..., in: token))?.range
-            .length == (token as NSString).length
-        }
-        if matched { award(skills, strong) }
+      for (pattern, skills) in patterns.prefix(Self.patternBudget)
+      where tokens.contains(where: { SchemaPatterns.matchesWhole(pattern, $0) }) {
+        award(skills, strong)
       }
     }
     for (format, skills) in formats {
-      guard let pattern = Self.tokenFormats[format],
-        segment.range(of: pattern, options: .regularExpression) != nil
-      else { continue }
+      guard SchemaFiller.firstValue(ofFormat: format, in: segment) != nil else { continue }
       award(skills, strong)
     }
     if !measures.isEmpty {
