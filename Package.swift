@@ -61,7 +61,7 @@ let package = Package(
     .target(name: "CWidth"),
     .target(name: "CSpawn"),
     .target(name: "CFuzz"),
-    .target(name: "ProcessRunner", dependencies: ["CSpawn"], swiftSettings: strict),
+    .target(name: "ProcessRunner", dependencies: ["CSpawn", "SkillKit"], swiftSettings: strict),
     .target(name: "SkillKit", swiftSettings: strict),
     .target(name: "LocalFileSystem", dependencies: ["SkillKit"], swiftSettings: strict),
     .target(name: "Embeddings", dependencies: ["SkillKit"], swiftSettings: strict),
@@ -179,7 +179,7 @@ let package = Package(
       name: "DeclaredSkillsTests", dependencies: ["DeclaredSkills", "SkillKit"],
       swiftSettings: strict),
     .testTarget(
-      name: "ProcessRunnerTests", dependencies: ["ProcessRunner", "AgentTestSupport"],
+      name: "ProcessRunnerTests", dependencies: ["ProcessRunner", "AgentTestSupport", "SkillKit"],
       swiftSettings: strict),
     .testTarget(
       name: "AgentCoreTests", dependencies: ["AgentCore", "AgentTestSupport", "SkillKit"],

@@ -15,6 +15,9 @@ missing=()
 [ -f /usr/include/microhttpd.h ] || missing+=(libmicrohttpd-dev)
 [ -f /usr/include/postgresql/libpq-fe.h ] || missing+=(libpq-dev)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+# The sandbox every command, skill script, hook and MCP server runs in (ask --sandbox off runs
+# without it, said by the person).
+[ -x /usr/bin/bwrap ] || missing+=(bubblewrap)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 
 if [ ${#missing[@]} -gt 0 ]; then

@@ -52,4 +52,7 @@ install_venv "$ASK_BROWSER_VENV" "$root/Tests/Fixtures/requirements-browser.txt"
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+# The sandbox tests reach a local server with a real curl (and git for mcp-server-git).
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v git >/dev/null 2>&1 || missing+=(git)
 [ ${#missing[@]} -eq 0 ] || apt_install "${missing[@]}"

@@ -102,7 +102,7 @@ extension Agent {
         SkillRunner.Workspace(
           root: $0, sessionID: sessionID, runID: runID, checkpoints: checkpoints,
           fileSystem: fileSystem)
-      }, ask: ask)
+      }, sandbox: configuration.sandbox, ask: ask)
     self.runner = runner
     let slots = approved.map(\.index)
     let results = await runner.run(approved.map(\.call), emitter: emitter) { position, result in

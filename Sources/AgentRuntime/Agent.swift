@@ -35,6 +35,9 @@ public actor Agent: AgentSession {
     public var toolLimit = 40
     /// How many skills are sent when the registry is over `toolLimit`.
     public var topK = 12
+    /// The sandbox of every process a skill starts (`shell.run`, skill scripts), before it is
+    /// confined to the workspace: on by default, `off` only when a person says so.
+    public var sandbox = SandboxPolicy(mode: .workspace)
 
     /// A configuration; every value has a default fit for the CLI.
     public init(

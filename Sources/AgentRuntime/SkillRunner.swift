@@ -30,6 +30,8 @@ final class SkillRunner: Sendable {
   private let timeZone: TimeZone
   private let language: UserLanguage
   private let workspace: Workspace?
+  /// The sandbox of what a call starts, confined to the workspace.
+  private let sandbox: SandboxPolicy
   /// The calls of the batch being run: each registered before its task can start, so a
   /// cancel that arrives once the call shows as running always finds it.
   private let running = Mutex<[String: Entry]>([:])
@@ -45,10 +47,11 @@ final class SkillRunner: Sendable {
 
   init(
     clock: any AgentClock, timeZone: TimeZone, language: UserLanguage,
-    workspace: Workspace? = nil,
+    workspace: Workspace? = nil, sandbox: SandboxPolicy = SandboxPolicy(mode: .workspace),
     ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? = nil
   ) {
     self.workspace = workspace
+    self.sandbox = workspace.map { sandbox.confined(to: $0.root) } ?? sandbox
     self.clock = clock
     self.timeZone = timeZone
     self.language = language
@@ -161,6 +164,7 @@ final class SkillRunner: Sendable {
       ask: asker(for: call, descriptor))
     context.workspace = workspaceAccess(for: approved)
     context.approvedPreview = approved.preview
+    context.sandbox = sandbox
     context.language = language.rawValue
     emitter.enter(.executing(skill: descriptor, progress: nil))
     let outcome: Result<SkillResult, any Error>

@@ -6,6 +6,7 @@ import Foundation
 import LocalFileSystem
 import MCPClient
 import ModelProviders
+import ProcessRunner
 import SkillKit
 import TerminalUI
 
@@ -25,15 +26,22 @@ struct AppContainer {
   let mcp: MCPHub?
   /// The names of the enabled MCP servers (shown before they start).
   let mcpServerNames: [String]
-  let hooks: [any AgentHook]
+  let hooks: [CommandHook]
+  /// The sandbox what ask starts runs in (before it is confined to a workspace), and who chose it.
+  let sandbox: SandboxPolicy
+  let sandboxSetting: SandboxSetting
 
   /// The database file inside the data directory.
   static func databasePath(_ environment: AskEnvironment) -> String {
     environment.dataDirectory + "/ask.sqlite"
   }
 
-  /// Opens the database and builds the registry; errors name the file at fault.
-  static func open(_ environment: AskEnvironment) throws -> AppContainer {
+  /// Opens the database and builds the registry; errors name the file at fault. `sandbox` is
+  /// the `--sandbox` option, when given.
+  static func open(_ environment: AskEnvironment, sandbox option: String?) throws -> AppContainer {
+    let setting = try SandboxSetting.resolve(option: option, environment: environment)
+    let sandbox = setting.policy(dataDirectory: environment.dataDirectory)
+      .protecting(Sandbox.resolvedPath(FileManager.default.currentDirectoryPath) + "/.ask")
     let stores = try Stores.open(environment)
     var builtins = BuiltinSkills.all(
       reminders: stores.reminders, todos: stores.todos, calendar: stores.calendar)
@@ -76,11 +84,14 @@ struct AppContainer {
       ? nil
       : MCPHub(
         configs: servers, environment: environment.variables,
-        logDirectory: environment.dataDirectory)
+        logDirectory: environment.dataDirectory,
+        sandbox: sandbox.confined(
+          to: Sandbox.resolvedPath(FileManager.default.currentDirectoryPath)))
     return AppContainer(
       environment: environment, stores: stores, registry: state.current.registry,
       catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,
-      mcp: mcp, mcpServerNames: servers.filter(\.enabled).map(\.name).sorted(), hooks: hooks)
+      mcp: mcp, mcpServerNames: servers.filter(\.enabled).map(\.name).sorted(), hooks: hooks,
+      sandbox: sandbox, sandboxSetting: setting)
   }
 
   /// The user's MCP server list.
@@ -129,6 +140,9 @@ struct AppContainer {
       workspace: workspace)
     configuration.toolLimit = environment.toolLimit
     configuration.topK = environment.topK
+    configuration.sandbox = sandbox
+    let confined = sandbox.confined(to: workspace)
+    let hooks: [any AgentHook] = hooks.map { $0.sandboxed(confined) }
     return Agent(
       model: model, registry: registry, skillSource: catalog,
       clock: environment.clock, interactive: true,

@@ -29,6 +29,8 @@ func askMain(
   let environment: AskEnvironment
   do {
     environment = try AskEnvironment.read(variables)
+    // ASK_BWRAP: the sandbox tool at another path (or a missing one, to see the refusal).
+    Sandbox.use(tool: variables["ASK_BWRAP"].flatMap { $0.isEmpty ? nil : $0 })
     if onTerminal, let options = try CommandLineParser.interactiveOptions(arguments) {
       return await TerminalApp.run(options, environment: environment)
     }
@@ -69,7 +71,7 @@ private func runWithContainer(
 ) async -> Int32 {
   let json = command.wantsJSON
   do {
-    let container = try AppContainer.open(environment)
+    let container = try AppContainer.open(environment, sandbox: nil)
     switch command {
     case .permissions(let action, let json):
       return try await PermissionsCommand.run(

@@ -13,6 +13,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case doctorDatabase, doctorConfiguration, doctorAuthorizations, doctorSkills
   case doctorSkillFile, doctorEndpoint, doctorMCP, doctorEmbeddings
   case embeddingsLoaded, embeddingsMissing, embeddingsOff
+  case doctorSandbox, sandboxReady, sandboxOff, sandboxMissing, sandboxBroken, sandboxFix
   case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
   case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
   case tools, authorized, denied, notDetermined, databaseState, databaseCreated, postgresState
@@ -74,6 +75,17 @@ enum CLIWords {
     .absent: ("absent", "未设置"),
     .createdOnFirstUse: ("created on first use", "首次使用时创建"),
     .doctorEmbeddings: ("embeddings", "语义模型"),
+    .doctorSandbox: ("sandbox", "沙箱"),
+    .sandboxReady: ("{mode} ({source}): {summary}; bubblewrap at {path}",
+      "{mode}（{source}）：{summary}；bubblewrap 位于 {path}"),
+    .sandboxOff: ("off ({source}): commands, skill scripts, hooks and MCP servers run with your whole authority",
+      "已关闭（{source}）：命令、技能脚本、钩子和 MCP 服务器以你的全部权限运行"),
+    .sandboxMissing: ("{mode} ({source}), but bubblewrap (bwrap) is not installed: nothing that ask starts can run",
+      "{mode}（{source}），但没有安装 bubblewrap（bwrap）：ask 启动的任何进程都无法运行"),
+    .sandboxBroken: ("{mode} ({source}), but {path} cannot set up a sandbox here: {reason}",
+      "{mode}（{source}），但 {path} 在这里无法建立沙箱：{reason}"),
+    .sandboxFix: ("apt-get install bubblewrap on a kernel that allows user namespaces; or run with --sandbox off (commands then run with your whole authority)",
+      "在允许用户命名空间的内核上 apt-get install bubblewrap；或使用 --sandbox off（命令将以你的全部权限运行）"),
     .embeddingsLoaded: ("{identity}, {dimension} dimensions, at {path}: the planner ranks by meaning and words",
       "{identity}，{dimension} 维，位于 {path}：规划器按语义和词语排序"),
     .embeddingsMissing: ("not installed at {path}: the planner ranks by words alone; scripts/install-embeddings.sh installs it",

@@ -15,11 +15,21 @@ struct CommandHook: AgentHook {
   /// A hook running longer is killed with its process group; a `pre_tool_use` hook that
   /// times out blocks the call (fail closed).
   var timeout: Duration = Self.defaultTimeout
+  /// The sandbox it runs in: the run's, confined to its workspace (`sandboxed(_:)`); a hook
+  /// nobody placed sees only the system's folders.
+  var sandbox = SandboxPolicy(mode: .workspace)
 
   static let defaultTimeout: Duration = .seconds(30)
   static let maxTimeoutSeconds = 3600.0
   /// Output kept for the outcome; progress lines past it still stream.
   static let maxOutputBytes = 256 * 1024
+
+  /// This hook, run in `policy`.
+  func sandboxed(_ policy: SandboxPolicy) -> CommandHook {
+    var hook = self
+    hook.sandbox = policy
+    return hook
+  }
 
   func matches(skillID: String) -> Bool {
     RuleMatcher.skillMatches(skillPattern, skillID)
@@ -37,10 +47,11 @@ struct CommandHook: AgentHook {
         "status": .string(result.status.rawValue), "content": .string(result.content),
       ]
     }
-    let request = ChildProcessRequest(
+    var request = ChildProcessRequest(
       arguments: ["/bin/sh", "-c", command],
       input: Data((JSONValue.object(payload).jsonString + "\n").utf8), timeout: timeout,
       maxOutputBytes: Self.maxOutputBytes, mergeStandardError: true)
+    request.sandbox = sandbox
     let outcome: ChildProcessOutcome
     do {
       outcome = try await ChildProcess.run(request, onOutputLine: progress)

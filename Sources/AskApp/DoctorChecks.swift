@@ -3,6 +3,7 @@ import Foundation
 import HTTPClient
 import ModelProviders
 import PostgresStore
+import ProcessRunner
 import SQLiteStore
 import SkillKit
 
@@ -37,12 +38,13 @@ struct DoctorChecks {
     if let settings { checks += model(settings) }
     checks.append(Check("time zone", environment.timeZone.identifier))
     checks.append(embeddings())
+    checks.append(sandbox(options))
     checks.append(dataDirectory())
     let databaseExisted = FileManager.default.fileExists(
       atPath: AppContainer.databasePath(environment))
     let container: AppContainer
     do {
-      container = try AppContainer.open(environment)
+      container = try AppContainer.open(environment, sandbox: options.sandbox)
     } catch let error as StoreError {
       checks.append(
         Check(
@@ -104,6 +106,38 @@ struct DoctorChecks {
         "embeddings", directory,
         problem: ErrorExplanation(
           code: "embeddings_unusable", message: problem.message, fix: problem.fix))
+    }
+  }
+
+  /// The sandbox in force and whether this machine can make it.
+  private func sandbox(_ options: RunOptions) -> Check {
+    let setting: SandboxSetting
+    do {
+      setting = try SandboxSetting.resolve(option: options.sandbox, environment: environment)
+    } catch {
+      let (explanation, _) = Failure.explain(error, language: language)
+      return Check("sandbox", "?", problem: explanation)
+    }
+    let values = ["mode": setting.mode.rawValue, "source": setting.source.rawValue]
+    if setting.mode == .off { return Check("sandbox", words.sandbox(.sandboxOff, values)) }
+    let fix = words.sandbox(.sandboxFix, [:])
+    switch Sandbox.availability() {
+    case .ready(let path):
+      let summary = SandboxPolicy(mode: setting.mode).confined(to: "/workspace").summary
+      return Check(
+        "sandbox",
+        words.sandbox(.sandboxReady, values.merging(["summary": summary, "path": path]) { $1 }))
+    case .missing:
+      let text = words.sandbox(.sandboxMissing, values)
+      return Check(
+        "sandbox", "bwrap",
+        problem: ErrorExplanation(code: "sandbox_unavailable", message: text, fix: fix))
+    case .broken(let path, let reason):
+      let text = words.sandbox(
+        .sandboxBroken, values.merging(["path": path, "reason": reason]) { $1 })
+      return Check(
+        "sandbox", path,
+        problem: ErrorExplanation(code: "sandbox_unavailable", message: text, fix: fix))
     }
   }
 

@@ -16,6 +16,7 @@ struct DoctorWords {
     "database": .doctorDatabase, "configuration": .doctorConfiguration,
     "authorizations": .doctorAuthorizations, "skills": .doctorSkills,
     "skill file": .doctorSkillFile, "endpoint": .doctorEndpoint, "embeddings": .doctorEmbeddings,
+    "sandbox": .doctorSandbox,
   ]
 
   /// A check's name in this language (`mcp time` keeps the server's name).
@@ -44,6 +45,8 @@ struct DoctorWords {
   func embeddingsLoaded(_ identity: String, _ dimension: Int, _ path: String) -> String {
     words(.embeddingsLoaded, ["identity": identity, "dimension": "\(dimension)", "path": path])
   }
+
+  func sandbox(_ key: CLIWord, _ values: [String: String]) -> String { words(key, values) }
 
   func embeddingsMissing(_ path: String) -> String {
     words(.embeddingsMissing, ["path": path])

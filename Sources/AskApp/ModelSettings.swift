@@ -256,9 +256,11 @@ struct ConfigFile {
   var toolChoice: String?
   /// `database_url`: a PostgreSQL database instead of SQLite (`ASK_DATABASE_URL` wins).
   var databaseURL: String?
+  /// `sandbox`: workspace, read-only or off (`ASK_SANDBOX` and `--sandbox` win).
+  var sandbox: String?
 
   static let keys: Set<String> = [
-    "model", "base_url", "permission_mode", "tool_choice", "database_url",
+    "model", "base_url", "permission_mode", "tool_choice", "database_url", "sandbox",
   ]
   static let secondKeys: Set<String> = ["request_timeout_s", "idle_timeout_s", "run_timeout_s"]
 
@@ -275,7 +277,7 @@ struct ConfigFile {
         message:
           "\(path): unknown setting \"\(unknown)\"; known: model, base_url, permission_mode, "
           + "tool_choice, max_tokens, request_timeout_s, idle_timeout_s, run_timeout_s, "
-          + "database_url "
+          + "database_url, sandbox "
           + "(API keys belong in ANTHROPIC_API_KEY / OPENAI_API_KEY, never in files)")
     }
     var seconds: [String: Double] = [:]
@@ -302,6 +304,6 @@ struct ConfigFile {
       model: object["model"]?.stringValue, baseURL: object["base_url"]?.stringValue,
       permissionMode: object["permission_mode"]?.stringValue, seconds: seconds,
       maxTokens: maxTokens, toolChoice: object["tool_choice"]?.stringValue,
-      databaseURL: object["database_url"]?.stringValue)
+      databaseURL: object["database_url"]?.stringValue, sandbox: object["sandbox"]?.stringValue)
   }
 }

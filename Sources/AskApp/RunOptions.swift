@@ -30,6 +30,8 @@ struct RunOptions: Equatable {
   /// `--workspace DIR`: the folder file and shell skills work in (default: the current one,
   /// or a resumed session's).
   var workspace: String?
+  /// `--sandbox workspace|read-only|off`: what the processes ask starts may reach.
+  var sandbox: String?
 }
 
 /// `ask call ID [--input JSON | --input-file F]`.

@@ -14,7 +14,7 @@ struct RunSetup {
     let settings = try ModelSettings.resolve(
       options: options, environment: environment.variables,
       dataDirectory: environment.dataDirectory)
-    let container = try AppContainer.open(environment)
+    let container = try AppContainer.open(environment, sandbox: options.sandbox)
     let model: any LanguageModel
     if let call = options.directCall {
       // MCP tools are known once their server started (at the run's first turn).

@@ -35,10 +35,13 @@ public struct ScriptSkill: Skill {
     for (key, value) in run.environment { environment[key] = value }
     environment["ASK_SKILL_ID"] = descriptor.id
     environment["ASK_TOOL_USE_ID"] = context.toolUseID
-    let request = ChildProcessRequest(
+    var request = ChildProcessRequest(
       arguments: run.command, environment: environment, directory: run.directory,
       input: Data((JSONValue.object(input.values).jsonString + "\n").utf8), timeout: run.timeout,
       killGrace: killGrace, maxOutputBytes: Self.maxOutputBytes)
+    // Its own folder and program read-only, the workspace as the call's sandbox says.
+    request.sandbox = context.sandbox.reading(
+      [run.directory] + ExecutableFootprint.readable(run.command, directory: run.directory))
     let tail = StderrTail()
     let outcome: ChildProcessOutcome
     do {

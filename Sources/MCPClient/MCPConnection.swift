@@ -72,7 +72,8 @@ public actor MCPConnection {
   public enum Endpoint: Sendable {
     /// A command speaking newline-delimited JSON-RPC on stdin/stdout; stderr to `logFile`.
     case stdio(
-      arguments: [String], environment: [String: String], directory: String?, logFile: String?)
+      arguments: [String], environment: [String: String], directory: String?, logFile: String?,
+      sandbox: SandboxPolicy? = nil)
     /// A Streamable HTTP endpoint (POST; JSON or SSE answers).
     case http(url: URL, headers: [String: String], timeout: Double)
   }
@@ -100,10 +101,12 @@ public actor MCPConnection {
 
   /// A connection to a stdio server started from `arguments`.
   public init(
-    arguments: [String], environment: [String: String], directory: String?, logFile: String?
+    arguments: [String], environment: [String: String], directory: String?, logFile: String?,
+    sandbox: SandboxPolicy? = nil
   ) {
     self.endpoint = .stdio(
-      arguments: arguments, environment: environment, directory: directory, logFile: logFile)
+      arguments: arguments, environment: environment, directory: directory, logFile: logFile,
+      sandbox: sandbox)
   }
 
   /// A connection to `endpoint` (stdio or HTTP).
@@ -117,9 +120,10 @@ public actor MCPConnection {
   public func start(timeout: Duration, version pinned: String? = nil) async throws -> ServerInfo {
     let (lines, continuation) = AsyncStream.makeStream(of: String.self)
     switch endpoint {
-    case .stdio(let arguments, let environment, let directory, let logFile):
+    case .stdio(let arguments, let environment, let directory, let logFile, let sandbox):
       var options = ServiceProcess.Options(
         arguments: arguments, environment: environment, directory: directory, logFile: logFile)
+      options.sandbox = sandbox
       options.maxLineBytes = Self.maxLineBytes
       process = try ServiceProcess(
         options, onLine: { continuation.yield($0) },

@@ -36,6 +36,8 @@ public actor MCPHub: SkillSource {
 
   private var servers: [String: Server] = [:]
   private let environment: [String: String]
+  /// The sandbox every stdio server starts in, before its own widening and program are added.
+  private let sandbox: SandboxPolicy
   private let logDirectory: String
   private var generation = 0
   private var registry = SkillRegistry()
@@ -48,10 +50,11 @@ public actor MCPHub: SkillSource {
   /// not started again within `restartBackoff`.
   public init(
     configs: [MCPServerConfig], environment: [String: String], logDirectory: String,
-    restartBackoff: Duration = .seconds(2)
+    sandbox: SandboxPolicy, restartBackoff: Duration = .seconds(2)
   ) {
     for config in configs { servers[config.name] = Server(config: config) }
     self.environment = environment
+    self.sandbox = sandbox
     self.logDirectory = logDirectory
     self.restartBackoff = restartBackoff
   }
@@ -127,9 +130,14 @@ public actor MCPHub: SkillSource {
       for name in names {
         guard let config = servers[name]?.config else { continue }
         let environment = self.environment
+        let sandbox = self.sandbox
         let log = logDirectory + "/mcp-\(name).log"
         group.addTask {
-          (name, await Self.connect(config, environment: environment, logFile: log))
+          (
+            name,
+            await Self.connect(
+              config, environment: environment, sandbox: sandbox, logFile: log)
+          )
         }
       }
       for await (name, outcome) in group { record(name, outcome) }
@@ -158,7 +166,8 @@ public actor MCPHub: SkillSource {
   }
 
   private static func connect(
-    _ config: MCPServerConfig, environment: [String: String], logFile: String
+    _ config: MCPServerConfig, environment: [String: String], sandbox: SandboxPolicy,
+    logFile: String
   ) async -> Result<(MCPConnection, [MCPConnection.Tool]), any Error> {
     do {
       let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
@@ -186,7 +195,10 @@ public actor MCPHub: SkillSource {
       }
       let connection = MCPConnection(
         arguments: arguments, environment: childEnvironment, directory: config.directory,
-        logFile: logFile)
+        logFile: logFile,
+        sandbox: sandbox.widened(by: config.sandbox).reading(
+          ExecutableFootprint.readable(arguments, directory: config.directory)
+            + (config.directory.map { [$0] } ?? [])))
       _ = try await connection.start(timeout: timeout, version: config.protocolVersion)
       return .success(
         (connection, filtered(try await connection.listTools(timeout: timeout), config)))
@@ -274,7 +286,8 @@ public actor MCPHub: SkillSource {
       record(
         name,
         await Self.connect(
-          server.config, environment: environment, logFile: logDirectory + "/mcp-\(name).log"))
+          server.config, environment: environment, sandbox: sandbox,
+          logFile: logDirectory + "/mcp-\(name).log"))
       connection = servers[name]?.connection
     }
     guard let connection else {

@@ -36,6 +36,9 @@ public struct MCPServerConfig: Sendable, Hashable {
   /// False for a project's server whose file the user has not approved as it is now: it is
   /// listed, never started.
   public var trusted = true
+  /// What the server's sandbox is widened by (`"sandbox": {"network": true, …}`): the user's
+  /// own file says it, a project's file says it once `ask mcp trust` approved the file.
+  public var sandbox = SandboxWidening()
 
   /// Seconds a request may take when the entry does not say.
   public static let defaultTimeoutSeconds = 60.0
@@ -59,7 +62,7 @@ public struct MCPConfigError: Error, Sendable, Hashable, CustomStringConvertible
 extension MCPServerConfig {
   static let keys: Set<String> = [
     "command", "args", "env", "cwd", "url", "headers", "enabled", "permission_level", "tools",
-    "timeout_s", "type", "protocol_version",
+    "timeout_s", "type", "protocol_version", "sandbox",
   ]
 
   /// The servers of `files` in order; a later file's server replaces an earlier one's by name.
@@ -179,12 +182,23 @@ extension MCPServerConfig {
       }
       enabled = flag
     }
-    return MCPServerConfig(
+    var sandbox = SandboxWidening()
+    if let member = members["sandbox"] {
+      do {
+        sandbox = try SandboxWidening.parse(
+          member, home: ProcessInfo.processInfo.environment["HOME"])
+      } catch {
+        throw fail("\(at).sandbox" + (error.key.isEmpty ? "" : ".\(error.key)"), error.reason)
+      }
+    }
+    var config = MCPServerConfig(
       name: name, command: command, arguments: try strings("args", at: at) ?? [],
       environment: try map("env"), directory: try string("cwd"), url: url,
       headers: try map("headers"), enabled: enabled, permissionLevel: level,
       include: include, exclude: exclude, timeoutSeconds: timeout, protocolVersion: version,
       file: file)
+    config.sandbox = sandbox
+    return config
   }
 
   /// `${VAR}` replaced from `environment`; a variable that is not set is an error naming it.

@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+import SkillKit
 
 #if canImport(Glibc)
   import Glibc
@@ -94,6 +95,9 @@ public struct ChildProcessRequest: Sendable {
   /// A line still without its newline after this long is handed out as it is (a progress
   /// display, a prompt): live output never waits for a newline that may not come. Nil waits.
   public var partialLineDelay: Duration?
+  /// The sandbox it runs in (`bwrap`); nil or mode `off` runs it with `ask`'s authority. A
+  /// sandbox that cannot be made fails the start: nothing runs unsandboxed by accident.
+  public var sandbox: SandboxPolicy?
 
   /// A process to start: its arguments, environment, folder, stdin, deadline (SIGTERM, then
   /// SIGKILL after `killGrace`) and the most output kept.

@@ -53,7 +53,19 @@ final class RunningChild: Sendable {
     var pid: pid_t = 0
     var lifeline: Int32 = -1
     let environment = request.environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
-    let result = withCStrings(request.arguments) { argv in
+    let arguments: [String]
+    do {
+      arguments = try Sandbox.command(
+        request.arguments, directory: request.directory, policy: request.sandbox)
+    } catch {
+      for fd in [input.read, input.write, output.read, output.write, errors?.read, errors?.write] {
+        if let fd { close(fd) }
+      }
+      close(controlPipe.read)
+      close(controlPipe.write)
+      throw error
+    }
+    let result = withCStrings(arguments) { argv in
       withOptionalCStrings(environment) { envp in
         let errorsWrite = errors?.write ?? output.write
         #if os(Linux)

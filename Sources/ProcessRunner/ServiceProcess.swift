@@ -1,5 +1,6 @@
 import CSpawn
 import Foundation
+import SkillKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -34,6 +35,8 @@ public final class ServiceProcess: Sendable {
     public var writeTimeout: Duration = .seconds(5)
     /// How long it has after SIGTERM before SIGKILL.
     public var killGrace: Duration = .milliseconds(500)
+    /// The sandbox it runs in; nil or mode `off` runs it with `ask`'s authority.
+    public var sandbox: SandboxPolicy?
 
     /// How to start a service.
     public init(
@@ -80,6 +83,8 @@ public final class ServiceProcess: Sendable {
     guard !command.isEmpty else {
       throw ChildProcess.StartError(command: "(nothing)", reason: "no command given")
     }
+    let arguments = try Sandbox.command(
+      options.arguments, directory: options.directory, policy: options.sandbox)
     var fds: [Int32] = []
     for _ in 0..<3 {
       var pair: [Int32] = [0, 0]
@@ -96,7 +101,7 @@ public final class ServiceProcess: Sendable {
     var pid: pid_t = 0
     var lifeline: Int32 = -1
     let environment = options.environment.map { $0.map { "\($0.key)=\($0.value)" }.sorted() }
-    let result = withCStrings(options.arguments) { argv in
+    let result = withCStrings(arguments) { argv in
       withOptionalCStrings(environment) { envp in
         #if os(Linux)
           // Through a guard: the server goes when ask goes, even on SIGKILL.

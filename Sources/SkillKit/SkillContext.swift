@@ -25,6 +25,9 @@ public struct SkillContext: Sendable {
   /// The run's language, `en` or `zh`: the words a skill shows while it runs (its steps)
   /// follow it; what it returns for the model need not.
   public var language = "en"
+  /// The sandbox a process the call starts runs in (already confined to the workspace). A
+  /// context nobody configured sandboxes to the system's read-only folders (fail closed).
+  public var sandbox = SandboxPolicy(mode: .workspace)
   private let uptime: @Sendable () -> Duration
   private let startUptime: Duration
   private let sink: @Sendable (Event) -> Void

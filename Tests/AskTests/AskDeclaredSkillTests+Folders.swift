@@ -118,7 +118,9 @@ extension AskDeclaredSkillTests {
   /// Skills that came with a project (its `.ask/skills`) ask before every call, whatever level
   /// they declare; no script is given the model keys.
   @Test func projectSkillsAskFirstAndScriptsGetNoKeys() async throws {
-    let project = home.path + "/project"
+    // A checkout outside the data directory: a workspace inside it is refused by the sandbox.
+    let checkout = try TemporaryHome()
+    let project = checkout.path + "/project"
     try FileManager.default.createDirectory(
       atPath: project + "/.ask/skills", withIntermediateDirectories: true)
     let script =

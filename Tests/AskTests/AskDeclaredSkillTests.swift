@@ -32,12 +32,18 @@ struct AskDeclaredSkillTests {
     try declaration.write(toFile: "\(skills)/\(name).json", atomically: true, encoding: .utf8)
   }
 
-  func call(_ id: String, _ input: String = "{}", stdin: [String] = []) async throws
-    -> AskProcess.Finished
-  {
+  func call(
+    _ id: String, _ input: String = "{}", stdin: [String] = [], environment: [String: String] = [:]
+  ) async throws -> AskProcess.Finished {
     try await AskProcess.run(
-      ["call", id, "--json", "--input", input], home: home.path, stdin: stdin)
+      ["call", id, "--json", "--input", input], home: home.path, stdin: stdin,
+      environment: environment)
   }
+
+  /// Without the sandbox: a test of the process-group guard alone (which `--sandbox off` relies
+  /// on), whose script reports its pids or writes its own folder. Sandboxed, the PID namespace
+  /// ends every process too and the folder is read-only (AskSandboxTests).
+  static let unsandboxed = ["ASK_SANDBOX": "off"]
 
   /// Whether `pid` still runs (a zombie — dead, waiting for a parent to reap it — does not).
   static func alive(_ pid: Int32) -> Bool {
@@ -149,7 +155,7 @@ struct AskDeclaredSkillTests {
             time.sleep(120)
         print("left a child behind")
         """)
-    let finished = try await call("spawn.child", #"{"text":"exit"}"#)
+    let finished = try await call("spawn.child", #"{"text":"exit"}"#, environment: Self.unsandboxed)
     #expect(finished.status == 0, "\(finished.stdout.suffix(500))")
     let exited = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").compactMap
     { Int32($0) }
@@ -158,7 +164,8 @@ struct AskDeclaredSkillTests {
 
     try FileManager.default.removeItem(atPath: pids)
     let ask = try AskProcess(
-      ["call", "spawn.child", "--json", "--input", #"{"text":"wait"}"#], home: home.path)
+      ["call", "spawn.child", "--json", "--input", #"{"text":"wait"}"#], home: home.path,
+      environment: Self.unsandboxed)
     _ = try await ask.waitForLine(containing: "\"step\":\"started\"")
     let clock = ContinuousClock()
     let cancelledAt = clock.now
@@ -244,7 +251,7 @@ struct AskDeclaredSkillTests {
             f.write("{ broken")
         print("changed")
         """)
-    let run = try await call("change.skills")
+    let run = try await call("change.skills", environment: Self.unsandboxed)
     #expect(run.status == 0, "\(run.stdout.suffix(800))")
     let system = run.events(ofType: "system")
     let changed = try #require(system.first { $0["subtype"] == "skills_changed" }, "\(system)")

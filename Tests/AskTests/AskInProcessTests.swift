@@ -29,7 +29,7 @@ struct AskInProcessTests {
     let home = try TemporaryHome()
     let environment = try AskEnvironment.read(["ASK_HOME": home.path, "TZ": "UTC"])
     #expect(environment.dataDirectory == home.path)
-    let container = try AppContainer.open(environment)
+    let container = try AppContainer.open(environment, sandbox: nil)
 
     let add = try CommandLineParser.parse(["permissions", "add", "allow", "todo.add"])
     guard case .permissions(let action, let json) = add else {
@@ -178,7 +178,7 @@ struct AskInProcessTests {
       "--model": "openai/x", "--base-url": "http://h", "--resume": "s1",
       "--permission-mode": "plan", "--max-turns": "3", "--request-timeout": "5",
       "--run-timeout": "6", "--workspace": "/w", "--max-tokens": "7", "--tool-choice": "none",
-      "--lang": "zh",
+      "--lang": "zh", "--sandbox": "read-only",
     ]
     let switches: Set = ["--json", "--continue", "--mcp-eager"]
     for flag in RunFlag.all where flag.apply != nil {

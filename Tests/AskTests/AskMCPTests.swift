@@ -8,9 +8,13 @@ import Testing
 @Suite(.serialized)
 struct AskMCPTests {
   let home: TemporaryHome
+  /// Where the fault server logs and the repositories and checkouts live: outside the data
+  /// directory, which no server may see (the sandbox hides it).
+  let outside: TemporaryHome
 
   init() throws {
     home = try TemporaryHome()
+    outside = try TemporaryHome()
   }
 
   static var python: String? {
@@ -22,15 +26,30 @@ struct AskMCPTests {
       toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
   }
 
+  /// The live processes whose environment holds `variable` (`NAME=value`).
+  static func processes(withVariable variable: String) -> [pid_t] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return entries.compactMap { pid_t($0) }.filter { pid in
+      guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
+        environ.split(separator: 0).contains(where: { Data($0) == Data(variable.utf8) }),
+        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return false }
+      return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
+    }
+  }
+
   var fault: String { ReplayServer.script(from: #filePath, named: "mcp_fault_server.py") }
-  var faultLog: String { home.path + "/fault.jsonl" }
+  var faultLog: String { outside.path + "/fault.jsonl" }
+  /// The fault server writes its log: its entry widens its sandbox by that folder.
+  var logSandbox: String { #""sandbox": {"write": ["\#(outside.path)"]}"# }
 
   func faultServer(version: String? = nil, modern: Bool = false, timeout: Int = 3) -> String {
     let env =
       (version.map { #", "MCP_FAULT_VERSION": "\#($0)""# } ?? "")
       + (modern ? #", "MCP_FAULT_MODERN": "1""# : "")
     return
-      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)"\#(env)}, "timeout_s": \#(timeout)}"#
+      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)"\#(env)}, "timeout_s": \#(timeout), \#(logSandbox)}"#
   }
 
   @Test func theReferenceTimeServersToolsAreSkills() async throws {
@@ -85,7 +104,7 @@ struct AskMCPTests {
       Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
       return
     }
-    let repo = home.path + "/repo"
+    let repo = outside.path + "/repo"
     try FileManager.default.createDirectory(atPath: repo, withIntermediateDirectories: true)
     let git = try await AskProcess.run(
       [
@@ -99,13 +118,14 @@ struct AskMCPTests {
     )
     let input = #"{"repo_path":"\#(repo)"}"#
     let status = try await AskProcess.run(
-      ["call", "mcp.git.git_status", "--json", "--input", input], home: home.path)
+      ["call", "mcp.git.git_status", "--json", "--input", input], home: home.path, directory: repo)
     #expect(status.status == 0, "\(status.stdout.suffix(600))")
     #expect(
       status.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
         "modified:   a.txt") == true)
     let diff = try await AskProcess.run(
-      ["call", "mcp.git.git_diff_unstaged", "--json", "--input", input], home: home.path)
+      ["call", "mcp.git.git_diff_unstaged", "--json", "--input", input], home: home.path,
+      directory: repo)
     #expect(
       diff.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("+more") == true)
     let add = try await AskProcess.run(
@@ -113,11 +133,12 @@ struct AskMCPTests {
         "call", "mcp.git.git_add", "--json", "--input",
         #"{"repo_path":"\#(repo)","files":["a.txt"]}"#,
       ],
-      home: home.path)
+      home: home.path, directory: repo)
     #expect(add.events(ofType: "permission_request").first?["skill"] == "mcp.git.git_add")
     #expect(add.status == 1, "not read-only: asked, and closed stdin denied it")
     let staged = try await AskProcess.run(
-      ["call", "mcp.git.git_diff_staged", "--json", "--input", input], home: home.path)
+      ["call", "mcp.git.git_diff_staged", "--json", "--input", input], home: home.path,
+      directory: repo)
     #expect(
       staged.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("+more")
         == false, "the denied add staged nothing")
@@ -169,24 +190,25 @@ struct AskMCPTests {
   /// with SIGKILL (no handler of ask's runs): its guard sees ask's end and kills it.
   @Test func serversNeverOutliveAskEvenOnSIGKILL() async throws {
     try configure(
-      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)", "MCP_FAULT_STUBBORN": "1"}, "timeout_s": 30}"#
+      #""fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(faultLog)", "MCP_FAULT_STUBBORN": "1"}, "timeout_s": 30, \#(logSandbox)}"#
     )
     // The cancel is the test here, not the 3 s timeout: a busy machine may take longer than
     // that between the server's log line and the cancel.
     try configure(faultServer(timeout: 120))
     let ask = try AskProcess(["call", "mcp.fault.wait", "--json"], home: home.path)
     _ = try await ask.waitForLine(containing: "calling fault")
-    let logged = try String(contentsOfFile: faultLog, encoding: .utf8)
-    let first = try JSONValue.parse(String(logged.split(separator: "\n")[0]))
-    let server = try #require(first["pid"]?.intValue.map { pid_t($0) }, "\(logged)")
-    #expect(kill(server, 0) == 0, "the server runs")
+    // The server runs in a sandbox of its own PID namespace: the pid it logs is not the
+    // machine's. Its processes (bwrap and the server) are the ones with its log in their
+    // environment.
+    let servers = Self.processes(withVariable: "MCP_FAULT_LOG=" + faultLog)
+    #expect(!servers.isEmpty, "the server runs")
     kill(ask.process.processIdentifier, SIGKILL)
     _ = try await ask.finish()
-    let deadline = ContinuousClock.now + .seconds(15)
-    while ContinuousClock.now < deadline, kill(server, 0) == 0 {
-      try await Task.sleep(for: .milliseconds(50))
+    try await waitUntil(
+      "the server's processes ended", timeout: .seconds(15), poll: .milliseconds(50)
+    ) {
+      Self.processes(withVariable: "MCP_FAULT_LOG=" + faultLog).isEmpty
     }
-    #expect(kill(server, 0) != 0, "the server outlived ask")
   }
 
   @Test func levelsVersionsAndStructuredContent() async throws {
@@ -376,7 +398,7 @@ struct AskMCPTests {
   /// A project's `.ask/mcp.json` came with a checkout: its servers are listed, not started,
   /// until `ask mcp trust` approves the file as it is — and again after any change.
   @Test func projectServersStartOnlyOnceTheirFileIsApproved() async throws {
-    let project = home.path + "/checkout"
+    let project = outside.path + "/checkout"
     try FileManager.default.createDirectory(
       atPath: project + "/.ask", withIntermediateDirectories: true)
     let file = project + "/.ask/mcp.json"

@@ -270,10 +270,13 @@ struct AskTerminalTests {
   /// MCP servers start when their tools are first needed — the first request — unless
   /// `--mcp-eager` starts them at launch.
   @Test func mcpServersStartLazilyOrEagerly() async throws {
-    let log = home.path + "/fault.jsonl"
+    // The log is outside the data directory (hidden from every server) and the server's
+    // sandbox is widened to write it.
+    let logs = try TemporaryHome()
+    let log = logs.path + "/fault.jsonl"
     let script = ReplayServer.script(from: #filePath, named: "mcp_fault_server.py")
     try
-      #"{"mcpServers": {"fault": {"command": "python3", "args": ["\#(script)"], "env": {"MCP_FAULT_LOG": "\#(log)"}}}}"#
+      #"{"mcpServers": {"fault": {"command": "python3", "args": ["\#(script)"], "env": {"MCP_FAULT_LOG": "\#(log)"}, "sandbox": {"write": ["\#(logs.path)"]}}}}"#
       .write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
     let lazy = try TmuxSession(width: 90, height: 24, home: home.path)
     try await lazy.waitFor("type a request")

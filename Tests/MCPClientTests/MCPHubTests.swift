@@ -22,7 +22,8 @@ import Testing
     let configs = try MCPServerConfig.parse(Data(json.utf8), file: directory + "/mcp.json")
     return MCPHub(
       configs: configs, environment: ProcessInfo.processInfo.environment,
-      logDirectory: directory, restartBackoff: backoff)
+      logDirectory: directory,
+      sandbox: SandboxPolicy(mode: .workspace).confined(to: directory), restartBackoff: backoff)
   }
 
   func levels(_ hub: MCPHub) async -> [String: PermissionLevel] {

@@ -77,6 +77,8 @@ public struct ShellRunSkill: Skill {
       timeout: .seconds(timeout), killGrace: .seconds(2), maxOutputBytes: 0)
     request.containsDescendants = true
     request.partialLineDelay = Self.partialLineDelay
+    // Its workspace is always where it works (a context nobody confined has it too).
+    request.sandbox = context.sandbox.confined(to: workspace.root)
     let outcome: ChildProcessOutcome
     do {
       outcome = try await ChildProcess.run(
