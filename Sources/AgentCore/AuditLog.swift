@@ -34,15 +34,19 @@ public struct AuditEntry: Sendable, Hashable {
   public var finished: Bool
   /// The user's request the call answered (nil in rows older than schema 5).
   public var request: String?
+  /// The sandbox the call's process ran under (`workspace: workspace writable, no network`,
+  /// `off`); nil for a skill that starts no process, and in rows older than schema 7.
+  public var sandbox: String?
 
   /// One audit row.
   public init(
     sessionID: String, toolUseID: String, skillID: String, input: JSONValue,
     editedInput: JSONValue?, decision: String, decidedBy: DecisionStep?, reason: String,
     startedAt: Date, endedAt: Date, durationMs: Int, outcome: ToolResultStatus, error: String?,
-    finished: Bool = true, request: String? = nil
+    finished: Bool = true, request: String? = nil, sandbox: String? = nil
   ) {
     self.request = request
+    self.sandbox = sandbox
     self.finished = finished
     self.sessionID = sessionID
     self.toolUseID = toolUseID

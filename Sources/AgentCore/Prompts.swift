@@ -32,14 +32,19 @@ public struct PermissionRequest: Sendable, Hashable {
   public var errors: [String: String]
   /// What the call will change (a file's diff), computed before asking.
   public var preview: SkillPreview?
+  /// The sandbox the call's process runs in (what it may write, whether it reaches the
+  /// network); nil for a skill that starts no process.
+  public var sandbox: SandboxPolicy?
 
   /// A prompt for one call.
   public init(
     requestID: String, kind: PermissionRequestKind, toolUseID: String, skill: SkillDescriptor,
     input: JSONValue, capability: String? = nil, summary: String, reason: String = "",
-    suggestedRule: String? = nil, errors: [String: String] = [:], preview: SkillPreview? = nil
+    suggestedRule: String? = nil, errors: [String: String] = [:], preview: SkillPreview? = nil,
+    sandbox: SandboxPolicy? = nil
   ) {
     self.preview = preview
+    self.sandbox = sandbox
     self.requestID = requestID
     self.kind = kind
     self.toolUseID = toolUseID

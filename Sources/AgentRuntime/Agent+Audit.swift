@@ -79,6 +79,7 @@ extension Agent {
       reason: note?.reason ?? "not gated: \(summary)", startedAt: startedAt,
       endedAt: startedAt.addingTimeInterval(Double(durationMs) / 1000),
       durationMs: durationMs, outcome: outcome, error: error, finished: finished,
-      request: conversation.last { $0.role == .user && $0.toolResults.isEmpty }?.text)
+      request: conversation.last { $0.role == .user && $0.toolResults.isEmpty }?.text,
+      sandbox: skill?.sandbox.map { gate.sandbox.widened(by: $0).auditText })
   }
 }

@@ -130,7 +130,7 @@ public actor Agent: AgentSession {
       desk: interactive ? desk : nil, authorization: authorization, rules: rules, hooks: self.hooks,
       mode: configuration.permissionMode, cwd: configuration.workingDirectory,
       workspace: configuration.workspace ?? configuration.workingDirectory,
-      fileSystem: fileSystem,
+      fileSystem: fileSystem, sandbox: configuration.sandbox,
       values: { [clock] in
         FieldValueParser(
           dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))

@@ -53,6 +53,8 @@ actor PermissionGate {
   private let fileSystem: any PathFileSystem
   /// Reads edited values as forms do (`明天上午九点` for a date-time).
   private let values: @Sendable () -> FieldValueParser
+  /// The sandbox of what a call starts, confined to the workspace: shown in its prompt.
+  let sandbox: SandboxPolicy
   private var sessionRules: [PermissionRule] = []
   var nextRequest = 0
   var queue = PromptQueue()
@@ -61,8 +63,10 @@ actor PermissionGate {
     desk: PromptDesk?, authorization: (any AuthorizationProvider)?,
     rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
     workspace: String? = nil, fileSystem: any PathFileSystem,
+    sandbox: SandboxPolicy = SandboxPolicy(mode: .workspace),
     values: @escaping @Sendable () -> FieldValueParser
   ) {
+    self.sandbox = workspace.map { sandbox.confined(to: $0) } ?? sandbox
     self.fileSystem = fileSystem
     self.workspace = workspace
     self.values = values

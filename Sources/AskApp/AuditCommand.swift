@@ -39,6 +39,7 @@ enum AuditCommand {
       output.line(line)
       output.line("    input \(entry.input.jsonString)")
       if let edited = entry.editedInput { output.line("    edited \(edited.jsonString)") }
+      if let sandbox = entry.sandbox { output.line("    sandbox \(sandbox)") }
       if let error = entry.error { output.line("    error \(error)") }
     }
     if entries.isEmpty && !options.json { output.line("no audited calls") }
@@ -54,6 +55,7 @@ enum AuditCommand {
       "decided_by": entry.decidedBy.map { .string($0.rawValue) } ?? .null,
       "reason": .string(entry.reason),
       "request": entry.request.map(JSONValue.string) ?? .null,
+      "sandbox": entry.sandbox.map(JSONValue.string) ?? .null,
       "started_at": .string(ISODateTime.string(from: entry.startedAt, in: zone)),
       "ended_at": .string(ISODateTime.string(from: entry.endedAt, in: zone)),
       "duration_ms": .integer(entry.durationMs),

@@ -14,6 +14,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case doctorSkillFile, doctorEndpoint, doctorMCP, doctorEmbeddings
   case embeddingsLoaded, embeddingsMissing, embeddingsOff
   case doctorSandbox, sandboxReady, sandboxOff, sandboxMissing, sandboxBroken, sandboxFix
+  case sandboxDefaultSource
   case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
   case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
   case tools, authorized, denied, notDetermined, databaseState, databaseCreated, postgresState
@@ -76,6 +77,7 @@ enum CLIWords {
     .createdOnFirstUse: ("created on first use", "首次使用时创建"),
     .doctorEmbeddings: ("embeddings", "语义模型"),
     .doctorSandbox: ("sandbox", "沙箱"),
+    .sandboxDefaultSource: ("default", "默认"),
     .sandboxReady: ("{mode} ({source}): {summary}; bubblewrap at {path}",
       "{mode}（{source}）：{summary}；bubblewrap 位于 {path}"),
     .sandboxOff: ("off ({source}): commands, skill scripts, hooks and MCP servers run with your whole authority",

@@ -118,12 +118,16 @@ struct DoctorChecks {
       let (explanation, _) = Failure.explain(error, language: language)
       return Check("sandbox", "?", problem: explanation)
     }
-    let values = ["mode": setting.mode.rawValue, "source": setting.source.rawValue]
+    let source =
+      setting.source == .defaultValue
+      ? words.sandbox(.sandboxDefaultSource, [:]) : setting.source.rawValue
+    let values = ["mode": setting.mode.rawValue, "source": source]
     if setting.mode == .off { return Check("sandbox", words.sandbox(.sandboxOff, values)) }
     let fix = words.sandbox(.sandboxFix, [:])
     switch Sandbox.availability() {
     case .ready(let path):
-      let summary = SandboxPolicy(mode: setting.mode).confined(to: "/workspace").summary
+      let summary = SandboxWords.describe(
+        SandboxPolicy(mode: setting.mode).confined(to: "/workspace"), in: language)
       return Check(
         "sandbox",
         words.sandbox(.sandboxReady, values.merging(["summary": summary, "path": path]) { $1 }))

@@ -60,7 +60,12 @@ enum ServeCommand {
           "skills": .array(
             registry.allDescriptors.map { skill, enabled in
               SkillsCommand.entry(skill, enabled: enabled, source: origins[skill.id] ?? "builtin")
-            })
+            }),
+          "sandbox": [
+            "mode": .string(container.sandbox.mode.rawValue),
+            "summary": .string(
+              SandboxWords.describe(container.sandbox.confined(to: "/workspace"), in: language)),
+          ],
         ]
       },
       doctor: {

@@ -181,6 +181,7 @@ enum TerminalApp {
         for key in decoder.decode(bytes) {
           var snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
           snapshot.abilities = abilities
+          snapshot.sandbox = container.sandbox.mode
           let values = FieldValueParser(
             dates: DateExpressionParser(now: opened.clock.now(), timeZone: environment.timeZone))
           let effects = TUIUpdate.handle(key, state: &state, snapshot: snapshot, values: values)
@@ -218,6 +219,7 @@ enum TerminalApp {
         wake.yield(.changed)
       }
       snapshot.abilities = abilities
+      snapshot.sandbox = container.sandbox.mode
       screen.draw(snapshot, state: state)
     }
     return 0

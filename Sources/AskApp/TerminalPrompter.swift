@@ -38,6 +38,9 @@ struct TerminalPrompter: Sendable {
     case .confirmation:
       output.line(words(.confirmQuestion, ["summary": request.summary]))
       if !request.reason.isEmpty { output.line(words(.why, ["reason": request.reason])) }
+      if let sandbox = request.sandbox {
+        output.line("  " + SandboxWords.describe(sandbox, in: words.language))
+      }
       if let preview = request.preview { printDiff(preview, words: words) }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         output.line("  ! \(field): \(error)")

@@ -19,8 +19,9 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
 
   static let insert = """
     INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
-      decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request, finishes)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id
+      decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request, finishes,
+      sandbox)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id
     """
 
   static func values(_ entry: AuditEntry, outcome: String, finishes: Int64?)
@@ -34,6 +35,7 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
       .text(PostgresDate.text(entry.endedAt)), .integer(Int64(entry.durationMs)),
       .text(outcome), entry.error.map(PostgresValue.text) ?? .null,
       entry.request.map(PostgresValue.text) ?? .null, finishes.map(PostgresValue.integer) ?? .null,
+      entry.sandbox.map(PostgresValue.text) ?? .null,
     ]
   }
 
@@ -104,7 +106,7 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
         coalesce(f.decided_by, s.decided_by), coalesce(f.reason, s.reason),
         coalesce(f.started_at, s.started_at), coalesce(f.ended_at, s.ended_at),
         coalesce(f.duration_ms, s.duration_ms), coalesce(f.outcome, s.outcome),
-        coalesce(f.error, s.error), s.request
+        coalesce(f.error, s.error), s.request, s.sandbox
       FROM audit s
       LEFT JOIN LATERAL (
         SELECT * FROM audit e WHERE e.finishes = s.id ORDER BY e.id DESC LIMIT 1) f ON true
@@ -126,7 +128,8 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
         error: outcome == Self.started
           ? "interrupted: the call started and its end was never recorded (it may have run)"
           : rows.text(row, 12),
-        finished: outcome != Self.started, request: rows.text(row, 13))
+        finished: outcome != Self.started, request: rows.text(row, 13),
+        sandbox: rows.text(row, 14))
     }
   }
 }

@@ -132,6 +132,8 @@ public struct PostgresMigration: Sendable {
           created_at TEXT NOT NULL)
         """,
         "CREATE INDEX calendar_by_start ON calendar_events (start)",
-      ])
+      ]),
+    // The sandbox each call's process ran under (issue 33).
+    PostgresMigration(version: 2, statements: ["ALTER TABLE audit ADD COLUMN sandbox TEXT"]),
   ]
 }

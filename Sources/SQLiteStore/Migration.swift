@@ -153,5 +153,7 @@ public struct Migration: Sendable {
     // The order of writes, indexed: every append reads its maximum, and a page of the session
     // list is a range of it (a scan of every session before).
     Migration(version: 6, statements: ["CREATE INDEX sessions_by_touch ON sessions (touched)"]),
+    // The sandbox each call's process ran under (issue 33).
+    Migration(version: 7, statements: ["ALTER TABLE audit ADD COLUMN sandbox TEXT"]),
   ]
 }

@@ -17,8 +17,8 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
 
   static let insert = """
     INSERT INTO audit (session_id, tool_use_id, skill_id, input, edited_input, decision,
-      decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      decided_by, reason, started_at, ended_at, duration_ms, outcome, error, request, sandbox)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     """
 
   static func values(_ entry: AuditEntry, outcome: String) -> [SQLiteValue] {
@@ -29,7 +29,7 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
       .text(entry.reason), .text(StoredDate.text(entry.startedAt)),
       .text(StoredDate.text(entry.endedAt)), .integer(Int64(entry.durationMs)),
       .text(outcome), entry.error.map(SQLiteValue.text) ?? .null,
-      entry.request.map(SQLiteValue.text) ?? .null,
+      entry.request.map(SQLiteValue.text) ?? .null, entry.sandbox.map(SQLiteValue.text) ?? .null,
     ]
   }
 
@@ -105,7 +105,8 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
     let rows = try await database.query(
       """
       SELECT session_id, tool_use_id, skill_id, input, edited_input, decision, decided_by, reason,
-        started_at, ended_at, duration_ms, outcome, error, request FROM audit \(filter) ORDER BY id
+        started_at, ended_at, duration_ms, outcome, error, request, sandbox FROM audit \(filter)
+        ORDER BY id
       """, bindings)
     return rows.map { row in
       AuditEntry(
@@ -120,7 +121,7 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
         error: row[11].text == Self.started
           ? "interrupted: the call started and its end was never recorded (it may have run)"
           : row[12].text,
-        finished: row[11].text != Self.started, request: row[13].text)
+        finished: row[11].text != Self.started, request: row[13].text, sandbox: row[14].text)
     }
   }
 }

@@ -61,6 +61,10 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   /// How the skill uses the session's workspace: its path fields are then resolved inside it,
   /// and a path outside it (or inside `.git/` for a skill that writes) needs an allow rule.
   public var workspaceUse: WorkspaceUse?
+  /// The skill runs a process of its own (a command, a script, a stdio server) in ask's
+  /// sandbox, widened by this; nil for a skill that starts no process. Shown in its permission
+  /// request as what the call may reach.
+  public var sandbox: SandboxWidening?
 
   /// A declaration from its parts; the schema is derived from `inputFields` unless given.
   public init(

@@ -37,6 +37,11 @@ enum PromptViews {
           [StyledRun(request.reason, .dim)], width: width, firstPrefix: [StyledRun("  ")],
           prefix: [StyledRun("  ")])
       }
+      if let sandbox = request.sandbox {
+        lines += StyledLine.wrap(
+          [StyledRun(SandboxWords.describe(sandbox, in: labels.language), .dim)], width: width,
+          firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      }
       if let preview = request.preview {
         lines += diff(preview, width: width, scroll: diffScroll, height: diffHeight, labels: labels)
       }

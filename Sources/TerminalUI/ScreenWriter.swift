@@ -1,4 +1,5 @@
 import Markdown
+
 /// Turns the change from one grid to the next into terminal output: only changed cells are
 /// written, with the fewest cursor moves and style changes it can.
 public struct ScreenWriter: Sendable {

@@ -128,8 +128,10 @@ public final class TUIView {
     let cost =
       snapshot.costUSD.map { String(format: "$%.4f", $0) } ?? labels(.costUnknown)
     let folder = snapshot.workspace.isEmpty ? "" : " \(Self.shortPath(snapshot.workspace)) ·"
+    let sandbox =
+      snapshot.sandbox.map { " \(SandboxWords.status($0, in: labels.language)) ·" } ?? ""
     let right =
-      " \(snapshot.model) ·\(folder) \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(labels(.tokens, ["count": "\(tokens)"])) · \(cost) "
+      " \(snapshot.model) ·\(folder)\(sandbox) \(DisplayWidth.truncate(snapshot.sessionTitle, to: 24)) · \(labels(.tokens, ["count": "\(tokens)"])) · \(cost) "
     let wanted = DisplayWidth.of(" \(dot) \(stage)") + 2
     // The stage comes first: the right side gives way on narrow terminals.
     let leftWidth = max(min(wanted, width), width - DisplayWidth.of(right))

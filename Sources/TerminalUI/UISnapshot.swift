@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import SkillKit
 
 /// What the screen draws, copied from the bridge (or built by hand in golden tests).
 public struct UISnapshot: Sendable {
@@ -36,6 +37,8 @@ public struct UISnapshot: Sendable {
   public var workspace = ""
   /// What the agent can do now (the first screen); nil when the app gives none.
   public var abilities: AbilityPanel?
+  /// The sandbox commands run in (the status bar says it; `off` stands out); nil: not shown.
+  public var sandbox: SandboxPolicy.Mode?
 
   /// A snapshot.
   public init(

@@ -163,7 +163,8 @@ struct StoreConformanceTests {
         sessionID: "s1", toolUseID: id, skillID: skill, input: ["title": "milk", "n": 2],
         editedInput: nil, decision: "allow_once", decidedBy: .user, reason: "asked",
         startedAt: start, endedAt: start.addingTimeInterval(1), durationMs: 1000,
-        outcome: outcome, error: outcome == .error ? "boom" : nil, request: "add milk")
+        outcome: outcome, error: outcome == .error ? "boom" : nil, request: "add milk",
+        sandbox: skill == "shell.run" ? "workspace: workspace writable, no network" : nil)
     }
     for (name, log) in logs {
       #expect(try await log.lastRow() == 0, "\(name)")
@@ -184,6 +185,9 @@ struct StoreConformanceTests {
       #expect(all.map(\.finished) == [true, false, true], "\(name)")
       #expect(all[1].error?.hasPrefix("interrupted") == true, "\(name)")
       #expect(all[0].input == ["title": "milk", "n": 2] && all[0].request == "add milk", "\(name)")
+      #expect(
+        all.map(\.sandbox) == [nil, "workspace: workspace writable, no network", nil],
+        "\(name): the sandbox a call ran under")
       let todo = try await log.entries(skill: "todo.add", since: nil, afterRow: nil)
       #expect(todo.map(\.toolUseID) == ["c1", "c3"], "\(name)")
       let later = try await log.entries(skill: nil, since: nil, afterRow: mark)

@@ -254,6 +254,42 @@ struct AskSandboxTests {
     #expect(widened?["status"] == "success", "\(String(describing: widened))")
   }
 
+  @Test func thePromptSaysTheSandboxAndTheAuditKeepsIt() async throws {
+    // Asked (no bypass) and denied by the closed stdin: the request names the sandbox.
+    let asked = try await AskProcess.run(
+      [
+        "call", "shell.run", "--json", "--workspace", workspace, "--input",
+        #"{"command":"echo hi"}"#,
+      ], home: home.path, environment: ["HOME": userHome], directory: workspace)
+    let request = try #require(asked.events(ofType: "permission_request").first, "\(asked.stdout)")
+    #expect(request["sandbox"]?["mode"] == "workspace", "\(request)")
+    #expect(request["sandbox"]?["network"] == false)
+    #expect(request["sandbox"]?["write"] == [.string(workspace)])
+    #expect(request["sandbox"]?["summary"] == "workspace writable, no network")
+    // Line mode's prompt says it in words, in the request's language.
+    let line = try await AskProcess.run(
+      [
+        "call", "shell.run", "--workspace", workspace, "--lang", "zh", "--input",
+        #"{"command":"echo hi"}"#,
+      ],
+      home: home.path, stdin: ["n"], environment: ["HOME": userHome], directory: workspace)
+    #expect(line.stdout.contains("在沙箱中运行：工作区可写，不能联网"), "\(line.stdout)")
+    // A skill that starts no process has no sandbox in its request.
+    let plain = try await AskProcess.run(
+      ["call", "todo.add", "--json", "--input", #"{"title":"x"}"#], home: home.path,
+      environment: ["HOME": userHome], directory: workspace)
+    #expect(plain.events(ofType: "permission_request").first?["sandbox"] == nil, "\(plain.stdout)")
+
+    _ = try await shell("true")
+    _ = try await shell("true", ["--sandbox", "off"])
+    let audit = try await AskProcess.run(
+      ["audit", "--json", "--skill", "shell.run"], home: home.path,
+      environment: ["HOME": userHome])
+    let policies = audit.events.compactMap { $0["sandbox"]?.stringValue }
+    #expect(
+      policies.suffix(2) == ["workspace: workspace writable, no network", "off"], "\(audit.stdout)")
+  }
+
   /// The command lines of every process on the machine (NUL between arguments).
   static func processes() -> [String] {
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

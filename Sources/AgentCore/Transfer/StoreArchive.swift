@@ -63,6 +63,7 @@ public enum StoreArchive {
       "duration_ms": .integer(entry.durationMs), "outcome": .string(entry.outcome.rawValue),
       "error": entry.error.map(JSONValue.string) ?? .null, "finished": .bool(entry.finished),
       "request": entry.request.map(JSONValue.string) ?? .null,
+      "sandbox": entry.sandbox.map(JSONValue.string) ?? .null,
     ]
     return JSONValue.object(["audit": .object(call)]).jsonString
   }
@@ -186,6 +187,7 @@ public enum StoreArchive {
       reason: try text("reason"), startedAt: try date("started_at"),
       endedAt: try date("ended_at"), durationMs: call["duration_ms"]?.intValue ?? 0,
       outcome: outcome, error: call["error"]?.stringValue,
-      finished: call["finished"]?.boolValue ?? true, request: call["request"]?.stringValue)
+      finished: call["finished"]?.boolValue ?? true, request: call["request"]?.stringValue,
+      sandbox: call["sandbox"]?.stringValue)
   }
 }

@@ -181,6 +181,16 @@ extension MessageWire {
       truncated: json["truncated"]?.boolValue ?? false)
   }
 
+  private static func sandbox(_ json: JSONValue?) -> SandboxPolicy? {
+    guard let json = nonNull(json),
+      let mode = json["mode"]?.stringValue.flatMap(SandboxPolicy.Mode.init(rawValue:))
+    else { return nil }
+    return SandboxPolicy(
+      mode: mode, network: json["network"]?.boolValue ?? false,
+      writable: json["write"]?.arrayValue?.compactMap(\.stringValue) ?? [],
+      readable: json["read"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+  }
+
   private static func nonNull(_ value: JSONValue?) -> JSONValue? {
     guard let value, value != .null else { return Optional<JSONValue>.none }
     return value

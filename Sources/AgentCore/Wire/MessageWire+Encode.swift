@@ -101,6 +101,18 @@ public enum MessageWire {
     w.write("output_tokens", usage.outputTokens)
   }
 
+  /// The sandbox a call's process runs in: `mode`, `network`, what it may `write` and `read`
+  /// beyond the system's folders, and `summary` (for a person).
+  static func sandbox<Writer: JSONObjectWriter>(
+    _ policy: SandboxPolicy, into w: inout Writer
+  ) {
+    w.write("mode", policy.mode.rawValue)
+    w.write("network", policy.network)
+    w.write("read", strings: policy.readable)
+    w.write("summary", policy.summary)
+    w.write("write", strings: policy.writable)
+  }
+
   /// A change shown before it is approved: `diff` (unified), `added` / `removed` line counts.
   static func preview<Writer: JSONObjectWriter>(
     _ preview: SkillPreview, into w: inout Writer

@@ -182,6 +182,9 @@ extension MessageWire {
     }
     w.write("reason", request.reason)
     w.write("request_id", request.requestID)
+    if let policy = request.sandbox {
+      w.writeObject("sandbox") { sandbox(policy, into: &$0) }
+    }
     w.write("skill", request.skill.id)
     w.write("suggested_rule", request.suggestedRule)
     w.write("summary", request.summary)

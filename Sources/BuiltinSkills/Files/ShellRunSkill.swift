@@ -55,6 +55,7 @@ public struct ShellRunSkill: Skill {
       ], localizedDisplayNames: ["en": "Run command"],
       localizedFieldDescriptions: BuiltinFieldWords.localized("shell.run"))
     descriptor.workspaceUse = .runs
+    descriptor.sandbox = SandboxWidening()
     return descriptor
   }
 

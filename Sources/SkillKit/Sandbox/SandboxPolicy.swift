@@ -99,6 +99,12 @@ public struct SandboxPolicy: Sendable, Hashable, Codable {
     }
   }
 
+  /// How the audit log keeps it: `off`, or the mode and what it let the process reach
+  /// (`workspace: workspace writable, no network, also writes /x`).
+  public var auditText: String {
+    isSandboxed ? "\(mode.rawValue): \(summary)" : mode.rawValue
+  }
+
   /// A plain join of a folder and a name.
   static func joined(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name

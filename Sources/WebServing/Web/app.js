@@ -411,6 +411,10 @@ function showPermission(request) {
   $("permission-title").textContent = request.kind === "authorization" ? `Authorize ${request.display_name}?` : `Allow ${request.display_name}?`;
   $("permission-summary").textContent = request.summary;
   $("permission-reason").textContent = request.reason;
+  $("permission-sandbox").hidden = !request.sandbox;
+  $("permission-sandbox").textContent = !request.sandbox ? ""
+    : request.sandbox.mode === "off" ? "Runs without a sandbox (--sandbox off): with your whole authority"
+    : `Runs sandboxed: ${request.sandbox.summary}`;
   const diff = $("permission-diff");
   diff.hidden = !request.preview?.diff;
   if (request.preview?.diff) diff.replaceChildren(...diffBlock(request.preview.diff).childNodes);
@@ -606,7 +610,12 @@ async function showAbilities() {
   const box = $("abilities");
   if (state.events.size > 0) { box.hidden = true; return; }
   try {
-    const { skills } = await api("GET", "/api/skills");
+    const { skills, sandbox } = await api("GET", "/api/skills");
+    if (sandbox) {
+      $("sandbox").textContent = sandbox.mode === "off" ? "sandbox off" : `sandbox ${sandbox.mode}`;
+      $("sandbox").title = sandbox.summary;
+      $("sandbox").classList.toggle("error", sandbox.mode === "off");
+    }
     box.replaceChildren(el("h2", "", "What I can do"));
     const list = el("ul");
     for (const skill of skills.filter((entry) => entry.enabled !== false)) {
