@@ -81,7 +81,7 @@ extension SkillDeclaration {
   /// The keys a declaration may have.
   static let keys: Set<String> = [
     "id", "display_name", "description", "examples", "input_schema", "permission_level",
-    "authorizations", "estimated_duration", "icon", "run",
+    "authorizations", "estimated_duration", "icon", "run", "sandbox",
   ]
   static let runKeys: Set<String> = ["command", "cwd", "timeout_s", "env"]
 
@@ -158,7 +158,7 @@ extension SkillDeclaration {
       }
       duration = seconds
     }
-    let descriptor = SkillDescriptor(
+    var descriptor = SkillDescriptor(
       id: id, displayName: try string("display_name") ?? id, description: description,
       schema: schema, permissionLevel: level,
       requiredAuthorizations: try strings("authorizations"), estimatedDuration: duration,
@@ -167,6 +167,19 @@ extension SkillDeclaration {
       try parseRun(
         $0, fail: { fail("run" + ($0.isEmpty ? "" : ".\($0)"), $1) }, folder: folder,
         lookPath: lookPath)
+    }
+    // What the script's sandbox is widened by: shown in every permission request of the skill
+    // and kept in the audit log; a project's skill asks before each call.
+    if let member = members["sandbox"] {
+      guard run != nil else { throw fail("sandbox", "a sandbox is for a skill with a \"run\"") }
+      do {
+        descriptor.sandbox = try SandboxWidening.parse(
+          member, home: ProcessInfo.processInfo.environment["HOME"])
+      } catch {
+        throw fail("sandbox" + (error.key.isEmpty ? "" : ".\(error.key)"), error.reason)
+      }
+    } else if run != nil {
+      descriptor.sandbox = SandboxWidening()
     }
     return SkillDeclaration(
       descriptor: descriptor, run: run, origin: file, unsupportedKeywords: unsupported)

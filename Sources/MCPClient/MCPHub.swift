@@ -244,12 +244,14 @@ public actor MCPHub: SkillSource {
         // the config sets one, is the level (rules still apply on top at call time).
         let suggested: PermissionLevel = tool.readOnly ? .normal : .userConfirmation
         let level = server.config.permissionLevel ?? suggested
-        let descriptor = SkillDescriptor(
+        var descriptor = SkillDescriptor(
           id: id, displayName: tool.title ?? tool.name,
           description: tool.description.isEmpty
             ? "\(tool.name) (MCP server \(name))" : tool.description,
           schema: parsed.schema, permissionLevel: level, estimatedDuration: 1,
           iconName: "puzzlepiece")
+        // A stdio server's tools run in its sandbox (an HTTP server's run elsewhere).
+        if server.config.command != nil { descriptor.sandbox = server.config.sandbox }
         let output = tool.outputSchema.flatMap { try? JSONSchema.parse($0).schema }
         do {
           try next.register(

@@ -200,6 +200,40 @@ struct AskSandboxTests {
     #expect(!exists(outside + "/from-skill.txt"))
   }
 
+  @Test func aSkillFileWidensItsSandboxAndThePromptSaysSo() async throws {
+    let skills = home.path + "/skills"
+    try FileManager.default.createDirectory(atPath: skills, withIntermediateDirectories: true)
+    try
+      "#!/bin/sh\ncat > /dev/null\necho kept > \(outside)/widened.txt && printf '{\"content\": \"wrote\"}'\n"
+      .write(toFile: skills + "/writer.sh", atomically: true, encoding: .utf8)
+    chmod(skills + "/writer.sh", 0o755)
+    try
+      #"{"id":"sbx.writer","description":"Writes outside.","run":{"command":["./writer.sh"]},"sandbox":{"write":["\#(outside)"]}}"#
+      .write(toFile: skills + "/writer.json", atomically: true, encoding: .utf8)
+    let asked = try await AskProcess.run(
+      ["call", "sbx.writer", "--json", "--workspace", workspace], home: home.path,
+      environment: ["HOME": userHome], directory: workspace)
+    let request = try #require(asked.events(ofType: "permission_request").first, "\(asked.stdout)")
+    #expect(request["sandbox"]?["write"] == [.string(workspace), .string(outside)], "\(request)")
+    #expect(
+      request["sandbox"]?["summary"]?.stringValue?.contains("also writes \(outside)") == true)
+    #expect(!exists(outside + "/widened.txt"), "denied: nothing ran")
+    let allowed = try await AskProcess.run(
+      ["call", "sbx.writer", "--json", "--workspace", workspace], home: home.path,
+      stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#],
+      environment: ["HOME": userHome], directory: workspace)
+    #expect(allowed.events(ofType: "tool_result").first?["content"] == "wrote", "\(allowed.stdout)")
+    #expect(exists(outside + "/widened.txt"))
+    // A widening that escapes is refused when the file is read, naming the key.
+    try
+      #"{"id":"sbx.bad","description":"Bad.","run":{"command":["./writer.sh"]},"sandbox":{"write":["/a/../etc"]}}"#
+      .write(toFile: skills + "/bad.json", atomically: true, encoding: .utf8)
+    let skillsList = try await AskProcess.run(["skills"], home: home.path)
+    #expect(
+      skillsList.stderr.contains("bad.json: sandbox.write: /a/../etc has . or .. in it"),
+      "\(skillsList.stderr)")
+  }
+
   @Test func aHookRunsSandboxed() async throws {
     try """
     {"hooks": [{"event": "pre_tool_use", "skill": "time.now",
