@@ -69,7 +69,9 @@ final class RunningChild: Sendable {
       withOptionalCStrings(environment) { envp in
         let errorsWrite = errors?.write ?? output.write
         #if os(Linux)
-          if request.containsDescendants {
+          // A sandbox always starts through the guard: `bwrap --die-with-parent` dies with the
+          // thread that started it, and a pool thread may end while the command runs.
+          if request.containsDescendants || request.sandbox?.isSandboxed == true {
             return cspawn_start_contained(
               argv, envp, request.directory, input.read, output.write, errorsWrite, &pid,
               &lifeline)

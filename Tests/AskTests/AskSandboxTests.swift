@@ -115,6 +115,44 @@ struct AskSandboxTests {
     }
   }
 
+  @Test func undoRestoresWhatACommandRemovedMovedAndOverwrote() async throws {
+    try FileManager.default.createDirectory(
+      atPath: workspace + "/sub", withIntermediateDirectories: true)
+    for (name, text) in [("a.txt", "one\n"), ("sub/b.txt", "two\n"), ("c.txt", "three\n")] {
+      try text.write(toFile: workspace + "/" + name, atomically: true, encoding: .utf8)
+    }
+    let run = try await shell(
+      "rm a.txt; mv sub/b.txt moved.txt; echo changed > c.txt; echo new > d.txt")
+    let result = try #require(run.events(ofType: "tool_result").first, "\(run.stdout)")
+    #expect(
+      result["data"]?["files_changed"]?.arrayValue?.compactMap { $0["path"]?.stringValue }
+        == ["a.txt", "c.txt", "d.txt", "moved.txt", "sub/b.txt"], "\(result)")
+    let persisted = run.events(ofType: "files_persisted").flatMap {
+      $0["paths"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    }
+    #expect(persisted.count == 5, "each changed file is announced: \(persisted)")
+    let undo = try await AskProcess.run(
+      ["undo"], home: home.path, environment: ["HOME": userHome], directory: workspace)
+    #expect(undo.status == 0, "\(undo.stdout)\(undo.stderr)")
+    func read(_ name: String) -> String? {
+      FileManager.default.contents(atPath: workspace + "/" + name).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    #expect(read("a.txt") == "one\n")
+    #expect(read("sub/b.txt") == "two\n")
+    #expect(read("c.txt") == "three\n")
+    #expect(!exists(workspace + "/d.txt") && !exists(workspace + "/moved.txt"), "\(undo.stdout)")
+
+    // A file changed again after the command is not overwritten by undo.
+    _ = try await shell("echo second > c.txt")
+    try "by hand\n".write(toFile: workspace + "/c.txt", atomically: true, encoding: .utf8)
+    let conflict = try await AskProcess.run(
+      ["undo"], home: home.path, environment: ["HOME": userHome], directory: workspace)
+    #expect(conflict.stdout.contains("changed since"), "\(conflict.stdout)")
+    #expect(read("c.txt") == "by hand\n")
+  }
+
   @Test func aLinkInsideTheWorkspaceDoesNotLeadOut() async throws {
     try FileManager.default.createSymbolicLink(
       atPath: workspace + "/out", withDestinationPath: outside)

@@ -72,6 +72,10 @@ public struct ShellRunSkill: Skill {
     let timeout = min(Self.maxTimeout, max(1, input.int("timeout") ?? Self.defaultTimeout))
     let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash" : "/bin/sh"
     context.step(.runCommand, ["command": "$ " + String(command.prefix(80))])
+    // What the command finds is kept, so that what it changes can be shown and undone.
+    let before =
+      context.sandbox.mode == .readOnly
+      ? nil : WorkspaceSnapshot(root: try workspace.resolve(".", writing: false).resolved)
     let transcript = TranscriptBox()
     var request = ChildProcessRequest(
       arguments: [shell, "-c", command], environment: environment, directory: folder.resolved,
@@ -90,8 +94,14 @@ public struct ShellRunSkill: Skill {
       throw SkillError(error.description)
     }
     let kept = transcript.state.withLock { $0 }
+    // Recorded on every ending: a command cancelled or timed out may have changed files too.
+    var changes = CommandChanges()
+    if let before {
+      changes = await CommandChanges.record(since: before, workspace: workspace, context: context)
+    }
     if outcome.cancelled { throw CancellationError() }
-    let output = kept.text
+    let output =
+      kept.text + (changes.report.isEmpty ? "" : (kept.text.isEmpty ? "" : "\n") + changes.report)
     if outcome.timedOut {
       throw SkillError(
         BuiltinProblem.timedOut.text(["seconds": "\(timeout)"])
@@ -113,6 +123,7 @@ public struct ShellRunSkill: Skill {
       data: [
         "command": .string(command), "exit_code": code, "cwd": .string(folder.relative),
         "output_bytes": .integer(kept.total), "truncated": .bool(kept.cut > 0),
+        "files_changed": changes.data,
       ],
       summary: context.say(.linesSummary, ["ending": ending, "count": "\(kept.lines)"]))
   }

@@ -1,0 +1,95 @@
+import Foundation
+import SkillKit
+
+/// What a command did to the workspace, found by comparing a snapshot taken before it with the
+/// workspace after it, and filed as checkpoints so that `ask undo` restores the workspace as it
+/// was: files written, deleted and renamed (a rename is a deletion and a creation).
+struct CommandChanges: Sendable {
+  /// The most changed files one command's undo records; more are reported, not recorded.
+  static let maxRecorded = 1_000
+
+  /// The files changed, by path relative to the workspace, with what happened to each.
+  var changed: [(path: String, kind: WorkspaceSnapshot.Change.Kind)] = []
+  /// Changed files undo cannot put back, with why.
+  var unrestorable: [(path: String, reason: String)] = []
+  /// Why nothing could be recorded, when the checkpoint store failed.
+  var failure: String?
+  /// The walk stopped at `WorkspaceSnapshot.maxFiles`: changes beyond it were not seen.
+  var incomplete = false
+
+  /// Compares `before` with the workspace now and records a checkpoint for each change.
+  static func record(
+    since before: WorkspaceSnapshot, workspace: WorkspaceAccess, context: SkillContext
+  ) async -> CommandChanges {
+    var found = CommandChanges()
+    let now = WorkspaceSnapshot(root: before.root, keepBytes: false)
+    found.incomplete = !before.complete || !now.complete
+    let prefix = before.root.hasSuffix("/") ? before.root : before.root + "/"
+    for (index, change) in before.changes(to: now).enumerated() {
+      let relative =
+        change.path.hasPrefix(prefix) ? String(change.path.dropFirst(prefix.count)) : change.path
+      found.changed.append((relative, change.kind))
+      guard index < maxRecorded else {
+        found.unrestorable.append(
+          (relative, "over the \(maxRecorded) changes one command's undo keeps"))
+        continue
+      }
+      guard change.restorable else {
+        found.unrestorable.append((relative, "its earlier content was over the snapshot's budget"))
+        continue
+      }
+      let after: String
+      if change.kind == .deleted {
+        after = FileFingerprint.absent
+      } else {
+        do {
+          after = FileFingerprint.of(try FileIO.readBytes(change.path, shown: relative))
+        } catch {
+          found.unrestorable.append((relative, "\(error)"))
+          continue
+        }
+      }
+      if let checkpoint = workspace.checkpoint {
+        do {
+          try await checkpoint(
+            WorkspaceAccess.Checkpoint(path: change.path, previous: change.previous, after: after))
+        } catch {
+          found.failure = "\(error)"
+          return found
+        }
+      }
+      context.persisted(path: change.path)
+    }
+    return found
+  }
+
+  /// The lines the result adds: what changed and what undo cannot restore.
+  var report: String {
+    guard !changed.isEmpty || failure != nil || incomplete else { return "" }
+    var lines: [String] = []
+    if !changed.isEmpty {
+      let shown = changed.prefix(20).map { "\($0.kind.rawValue) \($0.path)" }
+      lines.append(
+        "files changed (\(changed.count)): " + shown.joined(separator: ", ")
+          + (changed.count > shown.count ? ", …" : ""))
+    }
+    if !unrestorable.isEmpty {
+      let shown = unrestorable.prefix(10).map { "\($0.path) (\($0.reason))" }
+      lines.append(
+        "undo cannot restore \(unrestorable.count): " + shown.joined(separator: "; ")
+          + (unrestorable.count > shown.count ? "; …" : ""))
+    }
+    if let failure { lines.append("the changes could not be recorded for undo: \(failure)") }
+    if incomplete {
+      lines.append(
+        "the workspace has over \(WorkspaceSnapshot.maxFiles) files: changes beyond them are "
+          + "neither shown nor undoable")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The result's `files_changed` data.
+  var data: JSONValue {
+    .array(changed.map { ["path": .string($0.path), "change": .string($0.kind.rawValue)] })
+  }
+}

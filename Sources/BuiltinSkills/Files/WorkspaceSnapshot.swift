@@ -1,0 +1,143 @@
+import Foundation
+import SkillKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a workspace held before a command ran: each regular file's identity (size, change
+/// time, inode) and, within a budget, its bytes — so that what the command wrote, deleted or
+/// renamed can be found afterwards (`changes(since:)`) and undone from checkpoints.
+///
+/// Bounded: at most `maxFiles` files are looked at and `maxKeptBytes` of content kept (a file
+/// over `FileIO.maxFileBytes` is never kept); a change to a file whose bytes were not kept is
+/// reported as one undo cannot restore. `.git/` is left out (git keeps its own history), and so
+/// are links and anything that is not a regular file.
+public struct WorkspaceSnapshot: Sendable {
+  /// The most files looked at.
+  public static let maxFiles = 10_000
+  /// The most bytes kept to restore from: 64 MiB.
+  public static let maxKeptBytes = 64 << 20
+
+  /// One file as it was: what tells a change (size, change and modification times in
+  /// nanoseconds, inode) and, within the budget, its bytes.
+  public struct Entry: Sendable {
+    /// Equal for a file no one wrote since (a rewrite in place changes the times).
+    public var identity: [Int64]
+    /// Its bytes, when the budget held them.
+    public var bytes: [UInt8]?
+    /// Its size in bytes.
+    public var size: Int { Int(identity[0]) }
+  }
+
+  /// One file the command changed.
+  public struct Change: Sendable, Hashable {
+    /// Made, written or removed.
+    public enum Kind: String, Sendable, Hashable {
+      case created, modified, deleted
+    }
+    /// The resolved absolute path.
+    public var path: String
+    /// What happened to it.
+    public var kind: Kind
+    /// The bytes before (nil: it did not exist, or they were not kept).
+    public var previous: [UInt8]?
+    /// Whether undo can put it back: false when its earlier bytes were over the budget.
+    public var restorable: Bool
+  }
+
+  /// The folder looked at (resolved).
+  public let root: String
+  /// Files by absolute path.
+  public private(set) var entries: [String: Entry] = [:]
+  /// False when the walk stopped at `maxFiles`: changes beyond it are not seen.
+  public private(set) var complete = true
+
+  /// Looks at `root` now, keeping bytes within the budget when `keepBytes`.
+  public init(root: String, keepBytes: Bool = true) {
+    self.root = root
+    var kept = 0
+    var folders = [root]
+    walk: while let folder = folders.popLast() {
+      guard let directory = opendir(folder) else { continue }
+      defer { closedir(directory) }
+      while let item = readdir(directory) {
+        let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name == "." || name == ".." { continue }
+        let path = folder == "/" ? "/" + name : folder + "/" + name
+        var info = stat()
+        guard lstat(path, &info) == 0 else { continue }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+          if name != ".git" { folders.append(path) }
+        case S_IFREG:
+          guard entries.count < Self.maxFiles else {
+            complete = false
+            break walk
+          }
+          var entry = Entry(
+            identity: [
+              Int64(info.st_size), Int64(info.st_ino),
+              Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+              Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+            ])
+          if keepBytes, entry.size <= FileIO.maxFileBytes, kept + entry.size <= Self.maxKeptBytes,
+            let bytes = Self.readWhole(path, size: entry.size)
+          {
+            entry.bytes = bytes
+            kept += bytes.count
+          }
+          entries[path] = entry
+        default:
+          continue
+        }
+      }
+    }
+  }
+
+  /// What changed between this snapshot and `now` (a later one of the same root), sorted by
+  /// path.
+  public func changes(to now: WorkspaceSnapshot) -> [Change] {
+    var found: [Change] = []
+    for (path, before) in entries {
+      guard let after = now.entries[path] else {
+        found.append(
+          Change(
+            path: path, kind: .deleted, previous: before.bytes, restorable: before.bytes != nil))
+        continue
+      }
+      if after.identity != before.identity {
+        found.append(
+          Change(
+            path: path, kind: .modified, previous: before.bytes, restorable: before.bytes != nil))
+      }
+    }
+    for path in now.entries.keys where entries[path] == nil {
+      found.append(Change(path: path, kind: .created, previous: nil, restorable: true))
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The bytes of a regular file, not following a link; nil when it cannot be read whole.
+  static func readWhole(_ path: String, size: Int) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var done = 0
+    while done < size {
+      let count = bytes.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + done, size - done)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      done += count
+    }
+    // A file that grew or shrank while it was read is kept as read only when whole.
+    return done == size ? bytes : nil
+  }
+}
