@@ -183,6 +183,11 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_WORKSPACE"] == "1" {
       python: ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"], events: 10_000))
   exit(0)
 }
+if ProcessInfo.processInfo.environment["BENCH_ONLY_SANDBOX"] == "1" {
+  let rounds = Int(ProcessInfo.processInfo.environment["BENCH_SANDBOX_ROUNDS"] ?? "") ?? 200
+  print(try await SandboxBenchmark.table(rounds: rounds))
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SKILLS"] == "1" {
   print(try await SkillCatalogBenchmark.table(count: 1000))
   exit(0)
