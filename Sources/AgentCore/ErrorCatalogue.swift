@@ -77,6 +77,18 @@ public enum ErrorCatalogue {
         ),
         ("钩子阻止了 \(skill)：\(zhWhy)。", "请查看上面钩子的输出；钩子在 config.json 中配置。")
       )
+    case .sandbox:
+      return (
+        (
+          "\(skill) was not let out of its sandbox: \(why).",
+          "Allow it when asked, add a rule (`ask permissions add allow 'sandbox(network)'`), "
+            + "or run it without what it asks for."
+        ),
+        (
+          "没有允许 \(skill) 离开沙箱：\(zhWhy)。",
+          "在询问时允许，添加规则（`ask permissions add allow 'sandbox(network)'`），或不带这些要求运行。"
+        )
+      )
     case .askRule, .allowRule, .level, .authorization, .user:
       let note = message.map { " (\($0))" } ?? ""
       let zhNote = said.map { "（\($0)）" } ?? ""

@@ -6,6 +6,9 @@ public enum PermissionRequestKind: String, Sendable, Hashable, Codable {
   case confirmation
   /// Grant a system capability (distinct from confirming the call).
   case authorization
+  /// Let the call leave its sandbox (`capability`: `network`, `write /path`, …), asked after
+  /// the call itself was allowed.
+  case sandbox
 }
 
 /// A question to the user: may this call run (or may this capability be used)?
@@ -20,7 +23,8 @@ public struct PermissionRequest: Sendable, Hashable {
   public var skill: SkillDescriptor
   /// The input the call would run with.
   public var input: JSONValue
-  /// The capability asked for, when `kind` is `authorization`.
+  /// The capability asked for, when `kind` is `authorization`; what leaves the sandbox
+  /// (`network, write /path`) when it is `sandbox`.
   public var capability: String?
   /// One human sentence: what the call will do.
   public var summary: String

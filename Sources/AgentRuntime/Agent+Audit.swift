@@ -9,6 +9,8 @@ struct AuditNote: Sendable {
   var decision: String
   var step: DecisionStep?
   var reason: String
+  /// The sandbox the call's process runs under, as the audit keeps it (nil: it starts none).
+  var sandbox: String? = nil
   /// The row of the call's recorded start, once it was written.
   var startRow: Int64?
 }
@@ -80,6 +82,6 @@ extension Agent {
       endedAt: startedAt.addingTimeInterval(Double(durationMs) / 1000),
       durationMs: durationMs, outcome: outcome, error: error, finished: finished,
       request: conversation.last { $0.role == .user && $0.toolResults.isEmpty }?.text,
-      sandbox: skill?.sandbox.map { gate.sandbox.widened(by: $0).auditText })
+      sandbox: note?.sandbox)
   }
 }

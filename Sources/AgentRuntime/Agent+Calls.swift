@@ -187,14 +187,15 @@ extension Agent {
       preview: previewer(for: skill, language: language))
     decisions[call.id] = AuditNote(
       input: .object(members), editedInput: gated.edited ? .object(gated.input) : nil,
-      decision: gated.decision.rawValue, step: gated.step, reason: gated.reason)
+      decision: gated.decision.rawValue, step: gated.step, reason: gated.reason,
+      sandbox: descriptor.sandbox.map { _ in gate.sandbox.widened(by: gated.sandboxGrant).auditText })
     switch gated.outcome {
     case .allowed:
       let validated = ToolCall(id: call.id, name: call.name, input: .object(gated.input))
       return .approved(
         SkillRunner.ApprovedCall(
           call: validated, skill: skill, input: SkillInput(gated.input), granted: gated.granted,
-          preview: gated.preview))
+          preview: gated.preview, sandbox: gated.sandboxGrant))
     case .failed(let error):
       return .result(
         errorResult(

@@ -55,7 +55,7 @@ extension PermissionGate {
     return PermissionRequest(
       requestID: id, kind: kind, toolUseID: call.id, skill: named, input: .object(input),
       summary: CallDescription.sentence(skill, input: input, language: language), reason: reason,
-      sandbox: skill.sandbox.map { sandbox.widened(by: $0) })
+      sandbox: SandboxQuestion.widening(of: skill, input: input).map { sandbox.widened(by: $0) })
   }
 
   /// Shows one prompt when its turn comes; cancellation answers it with a deny.

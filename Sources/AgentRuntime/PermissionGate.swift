@@ -33,6 +33,8 @@ actor PermissionGate {
     var granted: Set<String> = []
     /// The change the user was shown and approved.
     var preview: SkillPreview?
+    /// What the call may reach beyond its sandbox: granted by a person or a `sandbox(…)` rule.
+    var sandboxGrant = SandboxWidening()
   }
 
   /// Computes what a call will change, for the card; nil when the skill cannot say.
@@ -43,7 +45,7 @@ actor PermissionGate {
   /// Where prompts wait for a person; nil when nobody can be asked.
   let desk: PromptDesk?
   let authorization: (any AuthorizationProvider)?
-  private let ruleStore: (any PermissionRuleStore)?
+  let ruleStore: (any PermissionRuleStore)?
   private let hooks: HookRunner
   let mode: PermissionMode
   private let cwd: String?
@@ -55,7 +57,7 @@ actor PermissionGate {
   private let values: @Sendable () -> FieldValueParser
   /// The sandbox of what a call starts, confined to the workspace: shown in its prompt.
   let sandbox: SandboxPolicy
-  private var sessionRules: [PermissionRule] = []
+  var sessionRules: [PermissionRule] = []
   var nextRequest = 0
   var queue = PromptQueue()
 
@@ -85,6 +87,7 @@ actor PermissionGate {
   ) async -> Result {
     var result = await decide(
       call, skill: skill, input: input, language: language, emitter: emitter, preview: preview)
+    result = await leaveSandbox(result, call: call, skill: skill, language: language, emitter: emitter)
     if case .allowed = result.outcome {
       result.granted = Set(crossings(skill, result.input).map(\.resolved))
     }
@@ -98,7 +101,7 @@ actor PermissionGate {
   }
 
   var lastRequestID: String?
-  private var writtenRule: String?
+  var writtenRule: String?
 
   /// Runs the decision machine for one call: each step it returns is done here (a hook, a
   /// read, a prompt, a preview, a rule kept) and what came of it is fed back.
@@ -155,7 +158,7 @@ actor PermissionGate {
 
   /// The stored rules for the workspace and this session's; lines the store ignored are
   /// warned about.
-  private func loadRules(_ emitter: RunEmitter) async
+  func loadRules(_ emitter: RunEmitter) async
     -> Swift.Result<[PermissionRule], PermissionGateMachine.GateReadError>
   {
     do {

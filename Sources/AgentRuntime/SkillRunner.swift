@@ -14,6 +14,8 @@ final class SkillRunner: Sendable {
     var granted: Set<String> = []
     /// The change the user approved, checked against the file before it is written.
     var preview: SkillPreview?
+    /// What the gate let the call's process reach beyond its sandbox.
+    var sandbox = SandboxWidening()
   }
 
   /// The session's workspace and where file checkpoints go.
@@ -164,7 +166,7 @@ final class SkillRunner: Sendable {
       ask: asker(for: call, descriptor))
     context.workspace = workspaceAccess(for: approved)
     context.approvedPreview = approved.preview
-    context.sandbox = sandbox
+    context.sandbox = sandbox.widened(by: approved.sandbox)
     context.language = language.rawValue
     emitter.enter(.executing(skill: descriptor, progress: nil))
     let outcome: Result<SkillResult, any Error>

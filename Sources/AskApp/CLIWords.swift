@@ -6,6 +6,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case none
   case cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns, tokens
   case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
+  case sandboxQuestion, sandboxKeys
   case endOfInputDeny, answerWithALetter, noChange, moreDiff
   case formNeeds, formAsks, optional, removable, endOfInputCancel
   case cancelledNotice, why, decisionLine, resultLine, candidate, milliseconds
@@ -38,6 +39,8 @@ enum CLIWords {
     .turns: ("{count} turns", "{count} 轮"),
     .tokens: ("{count} tokens", "{count} 词元"),
     .authorizationQuestion: ("? Authorization: {name} ({skill}) needs access to {capability}.", "? 授权请求：{name}（{skill}）需要「{capability}」权限。"),
+    .sandboxQuestion: ("? Leave the sandbox: {name} ({skill}) asks for {capability}.", "? 离开沙箱：{name}（{skill}）请求 {capability}。"),
+    .sandboxKeys: ("  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop › ", "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止 › "),
     .authorizationKeys: ("  [y] allow  [n] deny  [x] deny and stop › ", "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › "),
     .confirmQuestion: ("? Confirm: {summary}", "? 确认执行：{summary}"),
     .confirmKeys: ("  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop  [e] edit › ", "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止  [e] 修改参数 › "),

@@ -53,7 +53,10 @@ enum PermissionsCommand {
             "\(rule.skill) has no field \"\(unknown)\" (its fields: "
             + "\(fieldCheck.known.joined(separator: ", "))); the rule would match nothing")
       }
-      if !descriptors.contains(where: { RuleMatcher.skillMatches(rule.skill, $0.id) }) {
+      // `sandbox(…)` rules are about leaving the sandbox, not about a skill.
+      if rule.skill != SandboxQuestion.ruleSkill,
+        !descriptors.contains(where: { RuleMatcher.skillMatches(rule.skill, $0.id) })
+      {
         OutputWriter.error("ask: note: no registered skill matches \(rule.skill) yet\n")
       }
       let id = try await store.add(rule)

@@ -35,6 +35,18 @@ struct TerminalPrompter: Sendable {
           .authorizationQuestion,
           ["name": request.skill.displayName, "skill": request.skill.id, "capability": capability]))
       keys = words(.authorizationKeys)
+    case .sandbox:
+      output.line(
+        words(
+          .sandboxQuestion,
+          [
+            "name": request.skill.displayName, "skill": request.skill.id,
+            "capability": request.capability ?? "?",
+          ]))
+      if let sandbox = request.sandbox {
+        output.line("  " + SandboxWords.describe(sandbox, in: words.language))
+      }
+      keys = words(.sandboxKeys)
     case .confirmation:
       output.line(words(.confirmQuestion, ["summary": request.summary]))
       if !request.reason.isEmpty { output.line(words(.why, ["reason": request.reason])) }
@@ -59,11 +71,12 @@ struct TerminalPrompter: Sendable {
       let note = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
       let message = note.isEmpty ? nil : note
       let isConfirmation = request.kind == .confirmation
+      let remembers = request.kind != .authorization
       switch key {
       case "y": return ResolvedDecision(.allowOnce, reason: "user: allow once")
-      case "s" where isConfirmation:
+      case "s" where remembers:
         return ResolvedDecision(.allowSession, reason: "user: allow for this session")
-      case "a" where isConfirmation:
+      case "a" where remembers:
         return ResolvedDecision(.allowAlways, reason: "user: always allow")
       case "n": return ResolvedDecision(.deny, reason: "user: deny", message: message)
       case "x":

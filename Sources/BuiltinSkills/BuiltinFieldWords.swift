@@ -34,6 +34,7 @@ enum BuiltinFieldWords {
     "files.write": ["path": "文件，相对于工作区或绝对路径", "content": "完整的新内容"],
     "shell.run": [
       "command": "命令行", "cwd": "在哪个文件夹运行，须在工作区内（默认：工作区）", "timeout": "多少秒后结束它",
+      "network": "命令需要联网：这会离开沙箱，会单独询问你",
     ],
   ]
 

@@ -40,7 +40,8 @@ public struct ScriptSkill: Skill {
       input: Data((JSONValue.object(input.values).jsonString + "\n").utf8), timeout: run.timeout,
       killGrace: killGrace, maxOutputBytes: Self.maxOutputBytes)
     // Its own folder and program read-only, the workspace as the call's sandbox says.
-    request.sandbox = context.sandbox.widened(by: descriptor.sandbox ?? SandboxWidening()).reading(
+    // What its declaration widens is in the context only once the gate granted it.
+    request.sandbox = context.sandbox.reading(
       [run.directory] + ExecutableFootprint.readable(run.command, directory: run.directory))
     let tail = StderrTail()
     let outcome: ChildProcessOutcome

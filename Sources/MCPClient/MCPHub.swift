@@ -250,8 +250,10 @@ public actor MCPHub: SkillSource {
             ? "\(tool.name) (MCP server \(name))" : tool.description,
           schema: parsed.schema, permissionLevel: level, estimatedDuration: 1,
           iconName: "puzzlepiece")
-        // A stdio server's tools run in its sandbox (an HTTP server's run elsewhere).
-        if server.config.command != nil { descriptor.sandbox = server.config.sandbox }
+        // A stdio server's tools run in its sandbox (an HTTP server's run elsewhere). What its
+        // entry widens was said by the person's own mcp.json or approved with the project's
+        // (`ask mcp trust`) before the server started: its calls are not asked about it again.
+        if server.config.command != nil { descriptor.sandbox = SandboxWidening() }
         let output = tool.outputSchema.flatMap { try? JSONSchema.parse($0).schema }
         do {
           try next.register(

@@ -38,7 +38,7 @@ struct ServePrompter: Sendable {
     }
     // "Always" writes a stored rule: that stays with a person at ask's own prompt.
     let options: [PermissionDecision] =
-      request.kind == .authorization ? [.allowOnce, .deny] : [.allowOnce, .allowSession, .deny]
+      request.kind == .confirmation ? [.allowOnce, .allowSession, .deny] : [.allowOnce, .deny]
     let schema: JSONValue = [
       "type": "object",
       "properties": [

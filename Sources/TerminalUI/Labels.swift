@@ -8,7 +8,7 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case helpPermission, helpUndo, helpAbilities, helpClose
   case stepNow, waiting, commandNotUndoable, parallel, trySuggestions
   case cardPending, cardRunning, cardCompleted, cardFailed, cardDenied, cardCancelled
-  case authorizationTitle, allow, deny, denyAndStop
+  case authorizationTitle, allow, deny, denyAndStop, sandboxTitle
   case allowOnce, allowSession, allowAlways, edit
   case noChange, diffCut, diffWindow
   case formHeading, formKeys, formKeysItem
@@ -53,6 +53,7 @@ public enum TUIWords {
     .parallel: ("  ⇉ {count} calls in parallel", "  ⇉ 并行执行 {count} 个调用"),
     .trySuggestions: ("try: ", "试试："),
     .authorizationTitle: ("Authorization: {skill} needs access to {capability}", "授权请求：{skill} 需要「{capability}」权限"),
+    .sandboxTitle: ("Leave the sandbox: {skill} asks for {capability}", "离开沙箱：{skill} 请求 {capability}"),
     .allow: ("allow", "允许"),
     .deny: ("deny", "拒绝"),
     .denyAndStop: ("deny and stop", "拒绝并停止"),

@@ -28,6 +28,29 @@ enum PromptViews {
           StyledRun("n", .bold), StyledRun(" \(labels(.deny))  "), StyledRun("x", .bold),
           StyledRun(" \(labels(.denyAndStop))"),
         ]))
+    case .sandbox:
+      lines += StyledLine.wrap(
+        [
+          StyledRun(
+            labels(
+              .sandboxTitle,
+              ["skill": request.skill.displayName, "capability": request.capability ?? "?"]),
+            .warning)
+        ],
+        width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
+      lines += StyledLine.wrap(
+        [StyledRun(request.summary, .dim)], width: width, firstPrefix: [StyledRun("  ")],
+        prefix: [StyledRun("  ")])
+      let keys: [(String, String)] = [
+        ("y", labels(.allowOnce)), ("s", labels(.allowSession)), ("a", labels(.allowAlways)),
+        ("n", labels(.deny)), ("x", labels(.denyAndStop)),
+      ]
+      var runs: [StyledRun] = []
+      for (key, label) in keys {
+        runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
+      }
+      lines += StyledLine.wrap(
+        runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
     case .confirmation:
       lines += StyledLine.wrap(
         [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)],

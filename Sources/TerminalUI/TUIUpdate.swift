@@ -175,6 +175,8 @@ public enum TUIUpdate {
     _ key: Key, request: PermissionRequest, state: inout TUIState, labels: Labels
   ) -> [TUIEffect] {
     let confirmation = request.kind == .confirmation
+    // Session and always: a call, or leaving the sandbox; never a system authorization.
+    let remembers = request.kind != .authorization
     let diffLines = request.preview.map { PromptViews.diffLines($0).count } ?? 0
     func scroll(_ delta: Int) -> [TUIEffect] {
       state.diffScroll = max(0, min(max(0, diffLines - 1), state.diffScroll + delta))
@@ -194,11 +196,11 @@ public enum TUIUpdate {
     switch key {
     case .character("y"), .character("Y"):
       return [.answerPermission(ResolvedDecision(.allowOnce, reason: "user: allow once"))]
-    case .character("s") where confirmation:
+    case .character("s") where remembers:
       return [
         .answerPermission(ResolvedDecision(.allowSession, reason: "user: allow for this session"))
       ]
-    case .character("a") where confirmation:
+    case .character("a") where remembers:
       return [.answerPermission(ResolvedDecision(.allowAlways, reason: "user: always allow"))]
     case .character("n"), .character("N"):
       return [.answerPermission(ResolvedDecision(.deny, reason: "user: deny"))]

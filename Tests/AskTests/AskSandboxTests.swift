@@ -256,9 +256,21 @@ struct AskSandboxTests {
     #expect(
       request["sandbox"]?["summary"]?.stringValue?.contains("also writes \(outside)") == true)
     #expect(!exists(outside + "/widened.txt"), "denied: nothing ran")
-    let allowed = try await AskProcess.run(
+    // The call is allowed; leaving the sandbox is a question of its own, denied by silence.
+    let callOnly = try await AskProcess.run(
       ["call", "sbx.writer", "--json", "--workspace", workspace], home: home.path,
       stdin: [#"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#],
+      environment: ["HOME": userHome], directory: workspace)
+    let question = try #require(
+      callOnly.events(ofType: "permission_request").last, "\(callOnly.stdout)")
+    #expect(question["kind"] == "sandbox" && question["capability"] == .string("write \(outside)"))
+    #expect(!exists(outside + "/widened.txt"), "\(callOnly.stdout)")
+    let allowed = try await AskProcess.run(
+      ["call", "sbx.writer", "--json", "--workspace", workspace], home: home.path,
+      stdin: [
+        #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once"}"#,
+        #"{"type":"permission_response","request_id":"perm-2","decision":"allow_once","kind":"sandbox"}"#,
+      ],
       environment: ["HOME": userHome], directory: workspace)
     #expect(allowed.events(ofType: "tool_result").first?["content"] == "wrote", "\(allowed.stdout)")
     #expect(exists(outside + "/widened.txt"))
@@ -270,6 +282,58 @@ struct AskSandboxTests {
     #expect(
       skillsList.stderr.contains("bad.json: sandbox.write: /a/../etc has . or .. in it"),
       "\(skillsList.stderr)")
+  }
+
+  /// `"network": true` in a command's input is its own question: no mode answers it, silence
+  /// denies it, a person's answer or a `sandbox(network)` rule grants it — and only then does a
+  /// local server see the command's request.
+  @Test func theNetworkIsAQuestionOfItsOwnThatNoModeAnswers() async throws {
+    let listener = try LoopbackListener()
+    let input = JSONValue.object([
+      "command": .string("curl -s -m 2 http://127.0.0.1:\(listener.port)/; echo curl=$?"),
+      "network": true,
+    ]).jsonString
+    func call(_ stdin: [String]) async throws -> AskProcess.Finished {
+      try await AskProcess.run(
+        [
+          "call", "shell.run", "--json", "--permission-mode", "bypass", "--workspace", workspace,
+          "--input", input,
+        ], home: home.path, stdin: stdin, environment: ["HOME": userHome], directory: workspace)
+    }
+    let silent = try await call([])
+    let request = try #require(
+      silent.events(ofType: "permission_request").first, "\(silent.stdout)")
+    #expect(request["kind"] == "sandbox" && request["capability"] == "network", "\(request)")
+    #expect(request["sandbox"]?["network"] == true)
+    #expect(silent.events(ofType: "permission_decision").first?["decided_by"] == "sandbox")
+    #expect(silent.events(ofType: "tool_result").first?["status"] == "denied")
+    #expect(listener.pendingConnection() == false, "bypass does not open the network")
+
+    // An answer sent ahead that does not say it is about the sandbox grants nothing.
+    let vague = try await call([
+      #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once","skill":"shell.run"}"#
+    ])
+    #expect(vague.events(ofType: "tool_result").first?["status"] == "denied", "\(vague.stdout)")
+    #expect(listener.pendingConnection() == false)
+
+    let allowed = try await call([
+      #"{"type":"permission_response","request_id":"perm-1","decision":"allow_once","kind":"sandbox"}"#
+    ])
+    #expect(
+      allowed.events(ofType: "tool_result").first?["status"] == "success", "\(allowed.stdout)")
+    #expect(listener.pendingConnection() == true, "the granted network reached the local server")
+
+    let add = try await AskProcess.run(
+      ["permissions", "add", "allow", "sandbox(network)"], home: home.path)
+    #expect(add.status == 0 && add.stderr.isEmpty, "\(add.stdout)\(add.stderr)")
+    let ruled = try await call([])
+    #expect(ruled.events(ofType: "permission_request").isEmpty, "\(ruled.stdout)")
+    #expect(ruled.events(ofType: "permission_decision").first?["decided_by"] == "sandbox")
+    #expect(listener.pendingConnection() == true)
+    let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
+    #expect(
+      audit.events.last?["sandbox"] == "workspace: workspace writable, network allowed",
+      "\(audit.stdout)")
   }
 
   @Test func aHookRunsSandboxed() async throws {

@@ -67,6 +67,11 @@ public enum AnswerBinding {
       return "only a confirmation can be answered with edited input"
     }
     if answer.sentAhead {
+      if request.kind == .sandbox && answer.kind != .sandbox {
+        return
+          "\(id) asks to let \(request.skill.id) leave its sandbox (\(request.capability ?? "?")); "
+          + "an answer sent ahead must say \"kind\": \"sandbox\" to grant it"
+      }
       if request.kind == .authorization && answer.kind != .authorization {
         return
           "\(id) asks for the system authorization \(request.capability ?? "?"); an answer sent "

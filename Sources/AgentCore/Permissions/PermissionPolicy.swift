@@ -26,6 +26,8 @@ public enum DecisionStep: String, Sendable, Hashable, Codable, CaseIterable {
   case level
   case authorization
   case user
+  /// The question (or a `sandbox(…)` rule) on leaving the sandbox.
+  case sandbox
 }
 
 /// What the pure policy says about a call.

@@ -81,6 +81,17 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
   /// The rule in its written form: `todo.add(priority: high)`.
   public var pattern: String {
     guard !fields.isEmpty else { return skill }
+    if skill == SandboxQuestion.ruleSkill, fields.count == 1,
+      fields[0].name == SandboxQuestion.field
+    {
+      let value = fields[0].pattern
+      guard !value.unicodeScalars.allSatisfy(RulePatternParser.isBareScalar) else {
+        return "\(skill)(\(value))"
+      }
+      let escaped = value.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+      return "\(skill)(\"\(escaped)\")"
+    }
     let parts = fields.map { field in
       let bare = field.pattern.unicodeScalars.allSatisfy(RulePatternParser.isBareScalar)
       guard !bare else { return "\(field.name): \(field.pattern)" }

@@ -51,6 +51,11 @@ public enum RulePatternParser {
     try checkSkill(skill, fail)
     guard trimmed.last == ")" else { throw fail("expected ')' at the end") }
     let body = Array(trimmed[(open + 1)..<(upper - 1)])
+    // `sandbox(network)`, `sandbox("write /x/*")`: a rule on leaving the sandbox names one
+    // capability, with no field name.
+    if skill == SandboxQuestion.ruleSkill {
+      return (skill, [(SandboxQuestion.field, try capability(body, fail))])
+    }
     var fields: [(name: String, pattern: String)] = []
     var index = 0
     func skipSpaces() { while index < body.count, isSpace(body[index]) { index += 1 } }
@@ -112,6 +117,26 @@ public enum RulePatternParser {
       index += 1
     }
     return (skill, fields)
+  }
+
+  /// The capability of a sandbox rule: bare (`network`) or quoted (`"write /x"`).
+  private static func capability(_ body: [Unicode.Scalar], _ fail: (String) -> ParseError)
+    throws -> String
+  {
+    var text = String(String.UnicodeScalarView(body)).trimmingCharacters(in: .whitespaces)
+    if text.hasPrefix("\"") {
+      guard text.count >= 2, text.hasSuffix("\"") else {
+        throw fail("unterminated quote in the capability")
+      }
+      text = String(text.dropFirst().dropLast())
+        .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    } else if text.unicodeScalars.contains(where: { "\"()\\ ".unicodeScalars.contains($0) }) {
+      throw fail("a capability with spaces or quotes is quoted: sandbox(\"write /path\")")
+    }
+    guard text == "network" || ["write /", "read /"].contains(where: { text.hasPrefix($0) }) else {
+      throw fail("a sandbox rule names network, \"write /path\" or \"read /path\", not \"\(text)\"")
+    }
+    return text
   }
 
   /// Scalars a bare (unquoted) value may hold; the written form quotes anything else.

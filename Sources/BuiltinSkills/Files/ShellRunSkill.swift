@@ -34,7 +34,7 @@ public struct ShellRunSkill: Skill {
         "Runs a shell command line (bash -c) in the workspace and returns its exit code and "
         + "output (the first and last 32 KiB). The user confirms first unless a rule allows "
         + "the command. timeout is in seconds (default 120, at most 600); the command and "
-        + "everything it started are ended when it runs out. Commands cannot be undone. "
+        + "everything it started are ended when it runs out. Its changes can be undone. "
         + "在工作区运行一条命令。",
       inputFields: [
         InputField(
@@ -47,6 +47,9 @@ public struct ShellRunSkill: Skill {
           name: "timeout", type: .integer, description: "Seconds before it is ended",
           defaultValue: .integer(Self.defaultTimeout), minimum: 1,
           maximum: Double(Self.maxTimeout)),
+        InputField(
+          name: "network", type: .boolean,
+          description: "True when it needs the network (leaves the sandbox: asked separately)"),
       ],
       permissionLevel: .userConfirmation, estimatedDuration: 2, iconName: "terminal",
       examples: [

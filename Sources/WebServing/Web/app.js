@@ -408,7 +408,9 @@ function closePrompts() {
 function showPermission(request) {
   state.editing = false;
   state.pendingDecision = null;
-  $("permission-title").textContent = request.kind === "authorization" ? `Authorize ${request.display_name}?` : `Allow ${request.display_name}?`;
+  $("permission-title").textContent = request.kind === "authorization" ? `Authorize ${request.display_name}?`
+    : request.kind === "sandbox" ? `Let ${request.display_name} leave its sandbox (${request.capability})?`
+    : `Allow ${request.display_name}?`;
   $("permission-summary").textContent = request.summary;
   $("permission-reason").textContent = request.reason;
   $("permission-sandbox").hidden = !request.sandbox;
@@ -434,6 +436,7 @@ function showPermission(request) {
     if (request.errors?.[name]) label.append(el("span", "problem", request.errors[name]));
     fields.append(label);
   }
+  $("edit-parameters").hidden = request.kind !== "confirmation";
   for (const button of $("permission").querySelectorAll("[data-decision]")) {
     const decision = button.dataset.decision;
     button.hidden = request.options ? !request.options.includes(decision) : false;
@@ -702,7 +705,7 @@ function wire() {
     }
     const keys = { y: "allow_once", s: "allow_session", a: "allow_always", n: "deny", x: "deny_and_stop" };
     if (keys[event.key]) { event.preventDefault(); decide(keys[event.key]); }
-    if (event.key === "e") { event.preventDefault(); $("edit-parameters").click(); }
+    if (event.key === "e" && !$("edit-parameters").hidden) { event.preventDefault(); $("edit-parameters").click(); }
   });
   for (const dialog of [permission, $("form-dialog")]) {
     // Back to the message box once no dialog is open. Chromium restores focus to it by
