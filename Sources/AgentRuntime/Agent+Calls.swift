@@ -188,7 +188,8 @@ extension Agent {
     decisions[call.id] = AuditNote(
       input: .object(members), editedInput: gated.edited ? .object(gated.input) : nil,
       decision: gated.decision.rawValue, step: gated.step, reason: gated.reason,
-      sandbox: descriptor.sandbox.map { _ in gate.sandbox.widened(by: gated.sandboxGrant).auditText })
+      sandbox: descriptor.sandbox.map { _ in gate.sandbox.widened(by: gated.sandboxGrant).auditText
+      })
     switch gated.outcome {
     case .allowed:
       let validated = ToolCall(id: call.id, name: call.name, input: .object(gated.input))

@@ -19,7 +19,9 @@ extension PermissionGate {
     case .success(let read): rules = read
     case .failure(let error):
       return denied(
-        result, .invalidConfiguration("\(error.message); nothing leaves the sandbox until they can be read"),
+        result,
+        .invalidConfiguration(
+          "\(error.message); nothing leaves the sandbox until they can be read"),
         reason: error.message)
     }
     switch SandboxQuestion.evaluate(widening.capabilities, rules: rules) {
@@ -49,7 +51,9 @@ extension PermissionGate {
         return granted(result, widening, reason: answer.reason, decision: answer.decision)
       case .deny:
         return denied(
-          result, .permissionDenied(skill: skill.id, message: answer.message ?? answer.reason, by: .sandbox),
+          result,
+          .permissionDenied(
+            skill: skill.id, message: answer.message ?? answer.reason, by: .sandbox),
           reason: answer.reason, message: answer.message)
       case .denyAndStop:
         var stopped = result
@@ -88,7 +92,8 @@ extension PermissionGate {
     var allowed = result
     allowed.sandboxGrant = widening
     allowed.step = .sandbox
-    allowed.reason = "\(result.reason); sandbox widened (\(widening.capabilities.joined(separator: ", "))): \(reason)"
+    allowed.reason =
+      "\(result.reason); sandbox widened (\(widening.capabilities.joined(separator: ", "))): \(reason)"
     if let decision { allowed.decision = decision }
     return allowed
   }

@@ -87,7 +87,8 @@ actor PermissionGate {
   ) async -> Result {
     var result = await decide(
       call, skill: skill, input: input, language: language, emitter: emitter, preview: preview)
-    result = await leaveSandbox(result, call: call, skill: skill, language: language, emitter: emitter)
+    result = await leaveSandbox(
+      result, call: call, skill: skill, language: language, emitter: emitter)
     if case .allowed = result.outcome {
       result.granted = Set(crossings(skill, result.input).map(\.resolved))
     }
