@@ -48,6 +48,11 @@ enum MCPCommand {
           "  \(server.name): "
             + (server.command.map { ([$0] + server.arguments).joined(separator: " ") } ?? server
               .url ?? ""))
+        // What approving it lets the server reach beyond its sandbox, said before it is.
+        if server.command != nil, !server.sandbox.isEmpty {
+          output.line(
+            "    leaves its sandbox: " + server.sandbox.capabilities.joined(separator: ", "))
+        }
       }
       try MCPTrust(file: container.environment.dataDirectory + "/mcp-trust.json").approve(path)
       output.line("approved \(path) as it is now; a change to it needs `ask mcp trust` again")

@@ -416,6 +416,9 @@ struct AskMCPTests {
     let trust = try await AskProcess.run(["mcp", "trust"], home: home.path, directory: project)
     #expect(trust.status == 0, "\(trust.stderr)")
     #expect(trust.stdout.contains("fault: python3"))
+    #expect(
+      trust.stdout.contains("leaves its sandbox: write \(outside.path)"),
+      "what approving widens is shown: \(trust.stdout)")
     let after = try await AskProcess.run(
       ["mcp", "list", "--json"], home: home.path, directory: project)
     #expect(after.events.first?["state"] == "ready", "\(after.stdout)")
