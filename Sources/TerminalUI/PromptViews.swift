@@ -41,6 +41,11 @@ enum PromptViews {
       lines += StyledLine.wrap(
         [StyledRun(request.summary, .dim)], width: width, firstPrefix: [StyledRun("  ")],
         prefix: [StyledRun("  ")])
+      if let sandbox = request.sandbox {
+        lines += StyledLine.wrap(
+          [StyledRun(SandboxWords.describe(sandbox, in: labels.language), .dim)], width: width,
+          firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      }
       let keys: [(String, String)] = [
         ("y", labels(.allowOnce)), ("s", labels(.allowSession)), ("a", labels(.allowAlways)),
         ("n", labels(.deny)), ("x", labels(.denyAndStop)),

@@ -109,6 +109,27 @@ struct GoldenScreenTests {
         sessionTitle: "meeting"), TUIState()
     ),
     (
+      "sandbox-question", 60, 16,
+      {
+        var shell = SkillDescriptor(
+          id: "shell.run", displayName: "Run command", description: "Runs a command.")
+        shell.sandbox = SandboxWidening()
+        var request = PermissionRequest(
+          requestID: "perm-2", kind: .sandbox, toolUseID: "c1", skill: shell,
+          input: ["command": "pip install requests", "network": true],
+          summary: "Run command (shell.run): $ pip install requests",
+          reason: "leaves the sandbox: network", suggestedRule: "sandbox(network)",
+          sandbox: SandboxPolicy(mode: .workspace, network: true, writable: ["/work/app"]))
+        request.capability = "network"
+        var snapshot = UISnapshot(
+          events: conversation, cards: [card(.pending)],
+          stage: .awaitingPermission(skill: shell), isRunning: true,
+          pendingPermission: request, sessionTitle: "install")
+        snapshot.sandbox = .workspace
+        return snapshot
+      }(), TUIState()
+    ),
+    (
       "form-error", 60, 14,
       UISnapshot(
         events: conversation,
@@ -187,7 +208,9 @@ struct GoldenScreenTests {
   ]
 
   /// The same screens with the Chinese words (the content stays as it was).
-  static let chinese = ["idle", "card-running", "permission", "form-error", "form-nested"]
+  static let chinese = [
+    "idle", "card-running", "permission", "sandbox-question", "form-error", "form-nested",
+  ]
   static let allScreens =
     screens
     + screens.filter { chinese.contains($0.0) }.map { screen in
