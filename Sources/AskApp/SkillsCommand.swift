@@ -28,6 +28,10 @@ enum SkillsCommand {
       output.line(header)
       output.line("    \(skill.description)")
       output.line("    source: \(origins[skill.id] ?? "builtin")")
+      if let sandbox = skill.sandbox, !sandbox.isEmpty {
+        output.line(
+          "    asks to leave its sandbox: " + sandbox.capabilities.joined(separator: ", "))
+      }
       for field in skill.inputFields {
         var detail =
           field.kindLabel(separator: "|")
@@ -131,7 +135,7 @@ enum SkillsCommand {
   }
 
   static func entry(_ skill: SkillDescriptor, enabled: Bool, source: String) -> JSONValue {
-    [
+    var entry: [String: JSONValue] = [
       "id": .string(skill.id), "display_name": .string(skill.displayName),
       "description": .string(skill.description),
       "permission_level": .string(skill.permissionLevel.rawValue),
@@ -142,5 +146,13 @@ enum SkillsCommand {
       "fields": .array(skill.inputFields.map(MessageWire.field)),
       "source": .string(source),
     ]
+    // A skill that starts a process: what its declaration asks beyond the sandbox.
+    if let sandbox = skill.sandbox {
+      entry["sandbox"] = [
+        "network": .bool(sandbox.network), "write": .array(sandbox.write.map(JSONValue.string)),
+        "read": .array(sandbox.read.map(JSONValue.string)),
+      ]
+    }
+    return .object(entry)
   }
 }
