@@ -274,7 +274,8 @@ struct AskSandboxTests {
       environment: ["HOME": userHome], directory: workspace)
     #expect(allowed.events(ofType: "tool_result").first?["content"] == "wrote", "\(allowed.stdout)")
     #expect(exists(outside + "/widened.txt"))
-    let listed = try await AskProcess.run(["skills", "show", "sbx.writer", "--json"], home: home.path)
+    let listed = try await AskProcess.run(
+      ["skills", "show", "sbx.writer", "--json"], home: home.path)
     #expect(
       listed.events.first?["sandbox"]?["write"] == [.string(outside)], "\(listed.stdout)")
     // A widening that escapes is refused when the file is read, naming the key.
