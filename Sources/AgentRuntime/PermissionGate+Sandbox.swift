@@ -12,8 +12,11 @@ extension PermissionGate {
     emitter: RunEmitter
   ) async -> Result {
     guard case .allowed = result.outcome, sandbox.isSandboxed,
-      let widening = SandboxQuestion.widening(of: skill, input: result.input), !widening.isEmpty
+      var widening = SandboxQuestion.widening(of: skill, input: result.input), !widening.isEmpty
     else { return result }
+    // The question names where each path really leads: a link to ~/.ssh is asked as ~/.ssh.
+    widening.write = widening.write.map(resolved)
+    widening.read = widening.read.map(resolved)
     let rules: [PermissionRule]
     switch await loadRules(emitter) {
     case .success(let read): rules = read
@@ -64,6 +67,16 @@ extension PermissionGate {
         stopped.message = answer.message
         return stopped
       }
+    }
+  }
+
+  /// `path` with its links resolved (as given when it does not exist yet).
+  private func resolved(_ path: String) -> String {
+    switch fileSystem.canonicalPath(path) {
+    case .success(let real): return real
+    // A folder the command is to make does not exist yet; its parents are checked when the
+    // sandbox is made.
+    case .failure: return path
     }
   }
 

@@ -52,7 +52,7 @@ actor PermissionGate {
   /// The session's workspace: file skills' paths are checked against it.
   private let workspace: String?
   /// Where those paths are resolved.
-  private let fileSystem: any PathFileSystem
+  let fileSystem: any PathFileSystem
   /// Reads edited values as forms do (`明天上午九点` for a date-time).
   private let values: @Sendable () -> FieldValueParser
   /// The sandbox of what a call starts, confined to the workspace: shown in its prompt.

@@ -161,6 +161,28 @@ struct AskSandboxTests {
     #expect(!exists(outside + "/through-link.txt"), "\(output(run))")
   }
 
+  @Test func aHardLinkToAFileOutsideIsReadOnlyInside() async throws {
+    try "original\n".write(toFile: outside + "/target.txt", atomically: true, encoding: .utf8)
+    try FileManager.default.linkItem(
+      atPath: outside + "/target.txt", toPath: workspace + "/linked.txt")
+    let command = "echo appended >> linked.txt; echo rc=$?"
+    let sandboxed = try await shell(command)
+    #expect(output(sandboxed).contains("Read-only file system"), "\(output(sandboxed))")
+    #expect(
+      try String(contentsOfFile: outside + "/target.txt", encoding: .utf8) == "original\n",
+      "a write through the hard link reached the file outside")
+    _ = try await shell(command, ["--sandbox", "off"])
+    #expect(
+      try String(contentsOfFile: outside + "/target.txt", encoding: .utf8) == "original\nappended\n"
+    )
+  }
+
+  @Test func aCommandThatFillsTmpRunsOutOfItsOwnSpace() async throws {
+    let run = try await shell(
+      "dd if=/dev/zero of=/tmp/fill bs=1M count=1100 2>&1 | head -3")
+    #expect(output(run).contains("No space left on device"), "\(output(run))")
+  }
+
   @Test func theProjectsAskFolderIsReadOnlyInside() async throws {
     let run = try await shell(
       #"mkdir -p .ask/skills && echo '{"mcpServers":{}}' > .ask/mcp.json; echo rc=$?"#)

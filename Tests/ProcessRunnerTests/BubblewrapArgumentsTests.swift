@@ -33,6 +33,9 @@ struct BubblewrapArgumentsTests {
         index += 2
       case "--setenv":
         index += 3
+      case "--size":
+        found.append("--size \(line[index + 1])")
+        index += 2
       default:
         index += 1
       }
@@ -53,7 +56,7 @@ struct BubblewrapArgumentsTests {
       mounts(line) == [
         "--ro-bind /usr /usr", "--symlink usr/bin /bin", "--symlink usr/sbin /sbin",
         "--symlink usr/lib /lib", "--symlink usr/lib64 /lib64", "--ro-bind /etc /etc",
-        "--proc /proc", "--dev /dev", "--tmpfs /tmp",
+        "--proc /proc", "--dev /dev", "--size 1073741824", "--tmpfs /tmp",
         "--bind /work/project /work/project",
         "--ro-bind-try /work/project/.ask /work/project/.ask",
         "--chdir /work/project",

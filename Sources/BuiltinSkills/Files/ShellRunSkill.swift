@@ -85,8 +85,19 @@ public struct ShellRunSkill: Skill {
       timeout: .seconds(timeout), killGrace: .seconds(2), maxOutputBytes: 0)
     request.containsDescendants = true
     request.partialLineDelay = Self.partialLineDelay
-    // Its workspace is always where it works (a context nobody confined has it too).
-    request.sandbox = context.sandbox.confined(to: workspace.root)
+    // Its workspace is always where it works (a context nobody confined has it too); a file
+    // hard-linked from elsewhere stays read-only, so no write leaves through it.
+    var sandbox = context.sandbox.confined(to: workspace.root)
+    if let linked = before?.linked, sandbox.isSandboxed {
+      guard linked.count <= WorkspaceSnapshot.maxLinked else {
+        throw SkillError(
+          "the workspace has over \(WorkspaceSnapshot.maxLinked) hard-linked files, which the "
+            + "sandbox keeps read-only one by one",
+          fix: "run it in a folder with fewer hard links, or with --sandbox off")
+      }
+      sandbox.protected += linked
+    }
+    request.sandbox = sandbox
     let outcome: ChildProcessOutcome
     do {
       outcome = try await ChildProcess.run(

@@ -18,6 +18,9 @@ import SkillKit
 public struct WorkspaceSnapshot: Sendable {
   /// The most files looked at.
   public static let maxFiles = 10_000
+  /// The most hard-linked files kept read-only in a command's sandbox.
+  public static let maxLinked = 1_000
+
   /// The most bytes kept to restore from: 64 MiB.
   public static let maxKeptBytes = 64 << 20
 
@@ -54,6 +57,10 @@ public struct WorkspaceSnapshot: Sendable {
   public private(set) var entries: [String: Entry] = [:]
   /// False when the walk stopped at `maxFiles`: changes beyond it are not seen.
   public private(set) var complete = true
+  /// Regular files with more than one name: another name may be outside the workspace, where
+  /// a write through this one would land, so a sandbox keeps them read-only (at most
+  /// `maxLinked + 1` are listed: more than `maxLinked` is a refusal).
+  public private(set) var linked: [String] = []
 
   /// Looks at `root` now, keeping bytes within the budget when `keepBytes`.
   public init(root: String, keepBytes: Bool = true) {
@@ -92,6 +99,7 @@ public struct WorkspaceSnapshot: Sendable {
             kept += bytes.count
           }
           entries[path] = entry
+          if info.st_nlink > 1, linked.count <= Self.maxLinked { linked.append(path) }
         default:
           continue
         }

@@ -25,6 +25,10 @@ public enum BubblewrapArguments {
     public var description: String { reason }
   }
 
+  /// The size of a sandbox's private `/tmp` (memory-backed): a command that fills it gets
+  /// "No space left on device", not the machine's memory. 1 GiB.
+  public static let tmpBytes = 1 << 30
+
   /// The folders of the system every sandbox sees read-only, when they exist.
   public static let systemFolders = [
     "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/opt",
@@ -59,7 +63,9 @@ public enum BubblewrapArguments {
     if policy.network {
       for folder in resolverFolders { arguments += ["--ro-bind-try", folder, folder] }
     }
-    arguments += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
+    arguments += [
+      "--proc", "/proc", "--dev", "/dev", "--size", String(tmpBytes), "--tmpfs", "/tmp",
+    ]
     for mount in mounts(policy) {
       let source = resolve(mount.path)
       switch mount.kind {
