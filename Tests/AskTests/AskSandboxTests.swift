@@ -127,6 +127,10 @@ struct AskSandboxTests {
     #expect(
       result["data"]?["files_changed"]?.arrayValue?.compactMap { $0["path"]?.stringValue }
         == ["a.txt", "c.txt", "d.txt", "moved.txt", "sub/b.txt"], "\(result)")
+    let diff = result["data"]?["diff"]?.stringValue ?? ""
+    #expect(
+      diff.contains("--- a/c.txt\n+++ b/c.txt\n@@ -1,1 +1,1 @@\n-three\n+changed\n"), "\(diff)")
+    #expect(diff.contains("--- /dev/null\n+++ b/d.txt"), "a created file is a diff from nothing")
     let persisted = run.events(ofType: "files_persisted").flatMap {
       $0["paths"]?.arrayValue?.compactMap(\.stringValue) ?? []
     }

@@ -7,6 +7,10 @@ import SkillKit
 struct CommandChanges: Sendable {
   /// The most changed files one command's undo records; more are reported, not recorded.
   static let maxRecorded = 1_000
+  /// The diff of what it changed stops after this many lines, and leaves out files over
+  /// `maxDiffedBytes` or that are not UTF-8 text.
+  static let maxDiffLines = 400
+  static let maxDiffedBytes = 256 << 10
 
   /// The files changed, by path relative to the workspace, with what happened to each.
   var changed: [(path: String, kind: WorkspaceSnapshot.Change.Kind)] = []
@@ -16,6 +20,10 @@ struct CommandChanges: Sendable {
   var failure: String?
   /// The walk stopped at `WorkspaceSnapshot.maxFiles`: changes beyond it were not seen.
   var incomplete = false
+  /// The unified diff of the changed text files (bounded), as the card and the model see it.
+  var diff = ""
+  private var diffLines = 0
+  private var diffCut = false
 
   /// Compares `before` with the workspace now and records a checkpoint for each change.
   static func record(
@@ -39,16 +47,19 @@ struct CommandChanges: Sendable {
         continue
       }
       let after: String
+      var current: [UInt8]?
       if change.kind == .deleted {
         after = FileFingerprint.absent
       } else {
         do {
-          after = FileFingerprint.of(try FileIO.readBytes(change.path, shown: relative))
+          current = try FileIO.readBytes(change.path, shown: relative)
+          after = FileFingerprint.of(current)
         } catch {
           found.unrestorable.append((relative, "\(error)"))
           continue
         }
       }
+      found.addDiff(relative, before: change.previous, after: current, kind: change.kind)
       if let checkpoint = workspace.checkpoint {
         do {
           try await checkpoint(
@@ -61,6 +72,31 @@ struct CommandChanges: Sendable {
       context.persisted(path: change.path)
     }
     return found
+  }
+
+  /// Adds the diff of one file while the bound holds: text on both sides, each side small.
+  private mutating func addDiff(
+    _ path: String, before: [UInt8]?, after: [UInt8]?, kind: WorkspaceSnapshot.Change.Kind
+  ) {
+    guard diffLines < Self.maxDiffLines else {
+      diffCut = true
+      return
+    }
+    func text(_ bytes: [UInt8]?) -> String?? {
+      guard let bytes else { return .some(nil) }
+      guard bytes.count <= Self.maxDiffedBytes, !bytes.contains(0) else { return nil }
+      return String(validating: bytes, as: UTF8.self).map { .some($0) }
+    }
+    guard let old = text(before), let new = text(after) else { return }
+    let made = UnifiedDiff(
+      old: old ?? "", new: new ?? "", path: path, oldExists: kind != .created)
+    var lines = made.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    if diffLines + lines.count > Self.maxDiffLines {
+      lines = lines.prefix(Self.maxDiffLines - diffLines)
+      diffCut = true
+    }
+    diffLines += lines.count
+    diff += lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
   }
 
   /// The lines the result adds: what changed and what undo cannot restore.
@@ -78,6 +114,9 @@ struct CommandChanges: Sendable {
       lines.append(
         "undo cannot restore \(unrestorable.count): " + shown.joined(separator: "; ")
           + (unrestorable.count > shown.count ? "; …" : ""))
+    }
+    if !diff.isEmpty {
+      lines.append(String(diff.dropLast()) + (diffCut ? "\n… (the diff stops here)" : ""))
     }
     if let failure { lines.append("the changes could not be recorded for undo: \(failure)") }
     if incomplete {

@@ -137,7 +137,7 @@ public struct ShellRunSkill: Skill {
       data: [
         "command": .string(command), "exit_code": code, "cwd": .string(folder.relative),
         "output_bytes": .integer(kept.total), "truncated": .bool(kept.cut > 0),
-        "files_changed": changes.data,
+        "files_changed": changes.data, "diff": .string(changes.diff),
       ],
       summary: context.say(.linesSummary, ["ending": ending, "count": "\(kept.lines)"]))
   }
