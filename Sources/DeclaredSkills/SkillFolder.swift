@@ -8,11 +8,12 @@ import SkillKit
 /// Progressive disclosure: the model sees only the name and description; calling the skill
 /// activates it (the body comes back, with the folder's files listed), and calling it with
 /// `file` reads one of them — inside the folder only. Our optional additions,
-/// `input-schema`, `permission-level` and `run`, make it a directly callable script skill.
+/// `input-schema`, `permission-level` and `run`, make it a directly callable script skill
+/// (`sandbox` asks for more than its sandbox, as a skill file's does).
 public enum SkillFolder {
   static let keys: Set<String> = [
     "name", "description", "license", "compatibility", "metadata", "allowed-tools",
-    "input-schema", "permission-level", "run",
+    "input-schema", "permission-level", "run", "sandbox",
   ]
   /// The largest SKILL.md, and the largest file read on request.
   public static let maxFileBytes = 256 * 1024
@@ -86,6 +87,7 @@ public enum SkillFolder {
     declared["input_schema"] = members["input-schema"]
     declared["permission_level"] = members["permission-level"]
     declared["run"] = members["run"]
+    declared["sandbox"] = members["sandbox"]
     if case .object(let metadata)? = members["metadata"], let display = metadata["display-name"] {
       declared["display_name"] = display
     }
