@@ -40,9 +40,11 @@ struct AppContainer {
   /// the `--sandbox` option, when given.
   static func open(_ environment: AskEnvironment, sandbox option: String?) throws -> AppContainer {
     let setting = try SandboxSetting.resolve(option: option, environment: environment)
-    let sandbox = setting.policy(dataDirectory: environment.dataDirectory)
-      .protecting(Sandbox.resolvedPath(FileManager.default.currentDirectoryPath) + "/.ask")
     let stores = try Stores.open(environment)
+    // After the store is opened: the data directory exists, and is hidden where it really is.
+    let project = Sandbox.resolvedPath(FileManager.default.currentDirectoryPath)
+    let sandbox = setting.policy(dataDirectory: environment.dataDirectory)
+      .protecting(project + "/.ask")
     var builtins = BuiltinSkills.all(
       reminders: stores.reminders, todos: stores.todos, calendar: stores.calendar)
     if environment.variables["ASK_DEMO_SKILLS"] == "1" {
@@ -85,8 +87,9 @@ struct AppContainer {
       : MCPHub(
         configs: servers, environment: environment.variables,
         logDirectory: environment.dataDirectory,
-        sandbox: sandbox.confined(
-          to: Sandbox.resolvedPath(FileManager.default.currentDirectoryPath)))
+        // The folder ask starts in is the servers' workspace — unless it is the home folder (or
+        // holds it), which no sandbox opens: then they write nowhere.
+        sandbox: Sandbox.holdsHome(project) ? sandbox : sandbox.confined(to: project))
     return AppContainer(
       environment: environment, stores: stores, registry: state.current.registry,
       catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,

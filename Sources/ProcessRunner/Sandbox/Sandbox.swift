@@ -112,6 +112,12 @@ public enum Sandbox {
     return resolved(value)
   }()
 
+  /// Whether `path` is the home folder or a folder that holds it (no sandbox opens those).
+  public static func holdsHome(_ path: String) -> Bool {
+    guard let home else { return false }
+    return BubblewrapArguments.contains(resolved(path), home)
+  }
+
   /// `path` with its links resolved (itself when it does not exist).
   public static func resolvedPath(_ path: String) -> String { resolved(path) }
 
