@@ -46,7 +46,8 @@ enum UndoCommand {
     let outcomes = UndoPlan.apply(chosen, force: force) { path in
       path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
-    let done = outcomes.filter { $0.action == .restored || $0.action == .removed }
+    // What cannot be restored is said once, then set aside with what was.
+    let done = outcomes.filter { [.restored, .removed, .unrestorable].contains($0.action) }
     try await checkpoints.markUndone(done.map(\.checkpoint.id), at: now)
     return outcomes
   }
@@ -84,7 +85,7 @@ enum UndoCommand {
       switch outcome.action {
       case .restored, .removed: mark = "↶"
       case .conflict: mark = "!"
-      case .failed: mark = "✗"
+      case .failed, .unrestorable: mark = "✗"
       }
       output.line("\(mark) \(outcome.detail)")
     }

@@ -11,6 +11,8 @@ struct UndoPlan {
   struct Outcome: Sendable, Hashable {
     enum Action: String, Sendable, Hashable {
       case restored, removed, conflict, failed
+      /// A change recorded only to be named: what it was before was not kept.
+      case unrestorable
     }
     var checkpoint: FileCheckpoint
     var action: Action
@@ -58,6 +60,15 @@ struct UndoPlan {
     var outcomes: [Outcome] = []
     for checkpoint in checkpoints {
       let name = shown(checkpoint.path)
+      if checkpoint.after.hasPrefix(FileFingerprint.unrestorablePrefix) {
+        blocked.insert(checkpoint.path)
+        let reason = checkpoint.after.dropFirst(FileFingerprint.unrestorablePrefix.count)
+        outcomes.append(
+          Outcome(
+            checkpoint: checkpoint, action: .unrestorable,
+            detail: "cannot restore \(name) as it was before \(checkpoint.skillID): \(reason)"))
+        continue
+      }
       if blocked.contains(checkpoint.path) {
         outcomes.append(
           Outcome(

@@ -5,6 +5,11 @@ import Foundation
 public enum FileFingerprint {
   /// The fingerprint of a file that does not exist.
   public static let absent = "absent"
+  /// How a checkpoint says its change cannot be undone (what it was before was not kept).
+  public static let unrestorablePrefix = "unrestorable: "
+
+  /// The `after` of a checkpoint that records a change undo cannot restore, and why.
+  public static func unrestorable(_ reason: String) -> String { unrestorablePrefix + reason }
 
   /// The fingerprint of `bytes` (nil: no file).
   public static func of(_ bytes: [UInt8]?) -> String {

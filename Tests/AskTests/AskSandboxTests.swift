@@ -157,6 +157,25 @@ struct AskSandboxTests {
     #expect(read("c.txt") == "by hand\n")
   }
 
+  @Test func undoSaysWhatItCannotRestore() async throws {
+    // Over 10 MiB: its bytes are not kept before the command, so its change cannot be undone.
+    #expect(
+      FileManager.default.createFile(
+        atPath: workspace + "/big.bin", contents: Data(count: 11 << 20)))
+    try "small\n".write(toFile: workspace + "/small.txt", atomically: true, encoding: .utf8)
+    let run = try await shell("echo more >> big.bin; echo more >> small.txt")
+    #expect(output(run).contains("undo cannot restore 1: big.bin"), "\(output(run))")
+    let undo = try await AskProcess.run(
+      ["undo"], home: home.path, environment: ["HOME": userHome], directory: workspace)
+    #expect(undo.status == 1, "not everything was restored: \(undo.stdout)")
+    #expect(undo.stdout.contains("cannot restore big.bin"), "\(undo.stdout)")
+    #expect(try String(contentsOfFile: workspace + "/small.txt", encoding: .utf8) == "small\n")
+    // Said once: the next undo has nothing left of that command.
+    let again = try await AskProcess.run(
+      ["undo"], home: home.path, environment: ["HOME": userHome], directory: workspace)
+    #expect(!again.stdout.contains("big.bin"), "\(again.stdout)")
+  }
+
   @Test func aLinkInsideTheWorkspaceDoesNotLeadOut() async throws {
     try FileManager.default.createSymbolicLink(
       atPath: workspace + "/out", withDestinationPath: outside)

@@ -33,17 +33,38 @@ struct CommandChanges: Sendable {
     let now = WorkspaceSnapshot(root: before.root, keepBytes: false)
     found.incomplete = !before.complete || !now.complete
     let prefix = before.root.hasSuffix("/") ? before.root : before.root + "/"
-    for (index, change) in before.changes(to: now).enumerated() {
+    // A change undo cannot restore is recorded too, so that `ask undo` names it.
+    func mark(_ path: String, _ reason: String) async -> Bool {
+      guard let checkpoint = workspace.checkpoint else { return true }
+      do {
+        try await checkpoint(
+          WorkspaceAccess.Checkpoint(
+            path: path, previous: nil, after: FileFingerprint.unrestorable(reason)))
+        return true
+      } catch {
+        found.failure = "\(error)"
+        return false
+      }
+    }
+    let all = before.changes(to: now)
+    for (index, change) in all.enumerated() {
       let relative =
         change.path.hasPrefix(prefix) ? String(change.path.dropFirst(prefix.count)) : change.path
       found.changed.append((relative, change.kind))
       guard index < maxRecorded else {
-        found.unrestorable.append(
-          (relative, "over the \(maxRecorded) changes one command's undo keeps"))
+        let reason = "over the \(maxRecorded) changes one command's undo keeps"
+        found.unrestorable.append((relative, reason))
+        // One mark names the overflow: recording each would be what the bound prevents.
+        if index == maxRecorded {
+          let more = "it and \(all.count - maxRecorded - 1) more changes were \(reason)"
+          guard await mark(change.path, more) else { return found }
+        }
         continue
       }
       guard change.restorable else {
-        found.unrestorable.append((relative, "its earlier content was over the snapshot's budget"))
+        let reason = "its earlier content was over the snapshot's budget"
+        found.unrestorable.append((relative, reason))
+        guard await mark(change.path, reason) else { return found }
         continue
       }
       let after: String
@@ -56,6 +77,7 @@ struct CommandChanges: Sendable {
           after = FileFingerprint.of(current)
         } catch {
           found.unrestorable.append((relative, "\(error)"))
+          guard await mark(change.path, "\(error)") else { return found }
           continue
         }
       }
