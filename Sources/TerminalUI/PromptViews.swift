@@ -41,21 +41,8 @@ enum PromptViews {
       lines += StyledLine.wrap(
         [StyledRun(request.summary, .dim)], width: width, firstPrefix: [StyledRun("  ")],
         prefix: [StyledRun("  ")])
-      if let sandbox = request.sandbox {
-        lines += StyledLine.wrap(
-          [StyledRun(SandboxWords.describe(sandbox, in: labels.language), .dim)], width: width,
-          firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
-      }
-      let keys: [(String, String)] = [
-        ("y", labels(.allowOnce)), ("s", labels(.allowSession)), ("a", labels(.allowAlways)),
-        ("n", labels(.deny)), ("x", labels(.denyAndStop)),
-      ]
-      var runs: [StyledRun] = []
-      for (key, label) in keys {
-        runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
-      }
-      lines += StyledLine.wrap(
-        runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      lines += sandboxLine(request, width: width, labels: labels)
+      lines += keyLine(editable: false, width: width, labels: labels)
     case .confirmation:
       lines += StyledLine.wrap(
         [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)],
@@ -65,29 +52,42 @@ enum PromptViews {
           [StyledRun(request.reason, .dim)], width: width, firstPrefix: [StyledRun("  ")],
           prefix: [StyledRun("  ")])
       }
-      if let sandbox = request.sandbox {
-        lines += StyledLine.wrap(
-          [StyledRun(SandboxWords.describe(sandbox, in: labels.language), .dim)], width: width,
-          firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
-      }
+      lines += sandboxLine(request, width: width, labels: labels)
       if let preview = request.preview {
         lines += diff(preview, width: width, scroll: diffScroll, height: diffHeight, labels: labels)
       }
       for (field, error) in request.errors.sorted(by: { $0.key < $1.key }) {
         lines.append(StyledLine([StyledRun("  ! \(field): \(error)", .error)]))
       }
-      let keys: [(String, String)] = [
-        ("y", labels(.allowOnce)), ("s", labels(.allowSession)), ("a", labels(.allowAlways)),
-        ("n", labels(.deny)), ("x", labels(.denyAndStop)), ("e", labels(.edit)),
-      ]
-      var runs: [StyledRun] = []
-      for (key, label) in keys {
-        runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
-      }
-      lines += StyledLine.wrap(
-        runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+      lines += keyLine(editable: true, width: width, labels: labels)
     }
     return lines
+  }
+
+  /// What the call's process may reach, in words (nothing for a skill that starts none).
+  static func sandboxLine(_ request: PermissionRequest, width: Int, labels: Labels)
+    -> [StyledLine]
+  {
+    guard let sandbox = request.sandbox else { return [] }
+    return StyledLine.wrap(
+      [StyledRun(SandboxWords.describe(sandbox, in: labels.language), .dim)], width: width,
+      firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+  }
+
+  /// The keys of a question that can be remembered: y s a n x, and e when the input can be
+  /// edited.
+  static func keyLine(editable: Bool, width: Int, labels: Labels) -> [StyledLine] {
+    var keys: [(String, String)] = [
+      ("y", labels(.allowOnce)), ("s", labels(.allowSession)), ("a", labels(.allowAlways)),
+      ("n", labels(.deny)), ("x", labels(.denyAndStop)),
+    ]
+    if editable { keys.append(("e", labels(.edit))) }
+    var runs: [StyledRun] = []
+    for (key, label) in keys {
+      runs += [StyledRun(key, .bold), StyledRun(" \(label)  ")]
+    }
+    return StyledLine.wrap(
+      runs, width: width, firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
   }
 
   /// The lines of a preview's diff, without the final empty one.
