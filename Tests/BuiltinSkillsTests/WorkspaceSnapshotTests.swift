@@ -62,6 +62,22 @@ struct WorkspaceSnapshotTests {
     #expect(before.changes(to: WorkspaceSnapshot(root: root)).isEmpty)
   }
 
+  @Test func whatGitIgnoresIsLeftOut() throws {
+    try write("build/\n*.log\n", ".gitignore")
+    try write("out", "build/app.o")
+    try write("log", "run.log")
+    try write("code", "main.swift")
+    let snapshot = WorkspaceSnapshot(root: root)
+    #expect(snapshot.entries.keys.sorted() == [root + "/.gitignore", root + "/main.swift"])
+  }
+
+  @Test func aFileWithAnotherNameIsListedAsLinked() throws {
+    try write("x", "a.txt")
+    try FileManager.default.linkItem(atPath: root + "/a.txt", toPath: root + "/b.txt")
+    try write("y", "single.txt")
+    #expect(WorkspaceSnapshot(root: root).linked.sorted() == [root + "/a.txt", root + "/b.txt"])
+  }
+
   @Test func theFileBoundStopsTheWalkAndSaysSo() throws {
     for index in 0...WorkspaceSnapshot.maxFiles {
       #expect(FileManager.default.createFile(atPath: root + "/f\(index)", contents: nil))

@@ -14,7 +14,7 @@ import SkillKit
 /// Bounded: at most `maxFiles` files are looked at and `maxKeptBytes` of content kept (a file
 /// over `FileIO.maxFileBytes` is never kept); a change to a file whose bytes were not kept is
 /// reported as one undo cannot restore. `.git/` is left out (git keeps its own history), and so
-/// are links and anything that is not a regular file.
+/// are what `.gitignore` files ignore, links and anything that is not a regular file.
 public struct WorkspaceSnapshot: Sendable {
   /// The most files looked at.
   public static let maxFiles = 10_000
@@ -62,49 +62,42 @@ public struct WorkspaceSnapshot: Sendable {
   /// `maxLinked + 1` are listed: more than `maxLinked` is a refusal).
   public private(set) var linked: [String] = []
 
-  /// Looks at `root` now, keeping bytes within the budget when `keepBytes`.
+  /// Looks at `root` now, keeping bytes within the budget when `keepBytes`. The walk is
+  /// `files.grep`'s: no link followed, `.git` and what `.gitignore` files ignore left out
+  /// (build output and dependencies are made again, not undone).
   public init(root: String, keepBytes: Bool = true) {
     self.root = root
     var kept = 0
-    var folders = [root]
-    walk: while let folder = folders.popLast() {
-      guard let directory = opendir(folder) else { continue }
-      defer { closedir(directory) }
-      while let item = readdir(directory) {
-        let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
-          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        if name == "." || name == ".." { continue }
-        let path = folder == "/" ? "/" + name : folder + "/" + name
-        var info = stat()
-        guard lstat(path, &info) == 0 else { continue }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-          if name != ".git" { folders.append(path) }
-        case S_IFREG:
-          guard entries.count < Self.maxFiles else {
-            complete = false
-            break walk
-          }
-          var entry = Entry(
-            identity: [
-              Int64(info.st_size), Int64(info.st_ino),
-              Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
-              Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
-            ])
-          if keepBytes, entry.size <= FileIO.maxFileBytes, kept + entry.size <= Self.maxKeptBytes,
-            let bytes = Self.readWhole(path, size: entry.size)
-          {
-            entry.bytes = bytes
-            kept += bytes.count
-          }
-          entries[path] = entry
-          if info.st_nlink > 1, linked.count <= Self.maxLinked { linked.append(path) }
-        default:
-          continue
-        }
+    var entries: [String: Entry] = [:]
+    var linked: [String] = []
+    var complete = true
+    FileWalker(root: root, respectsGitIgnore: true).walk(from: root) { found in
+      var info = stat()
+      guard !found.isLink, lstat(found.absolute, &info) == 0, info.st_mode & S_IFMT == S_IFREG
+      else { return true }
+      guard entries.count < Self.maxFiles else {
+        complete = false
+        return false
       }
+      var entry = Entry(
+        identity: [
+          Int64(info.st_size), Int64(info.st_ino),
+          Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec),
+          Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
+        ])
+      if keepBytes, entry.size <= FileIO.maxFileBytes, kept + entry.size <= Self.maxKeptBytes,
+        let bytes = Self.readWhole(found.absolute, size: entry.size)
+      {
+        entry.bytes = bytes
+        kept += bytes.count
+      }
+      entries[found.absolute] = entry
+      if info.st_nlink > 1, linked.count <= Self.maxLinked { linked.append(found.absolute) }
+      return true
     }
+    self.entries = entries
+    self.linked = linked
+    self.complete = complete
   }
 
   /// What changed between this snapshot and `now` (a later one of the same root), sorted by
