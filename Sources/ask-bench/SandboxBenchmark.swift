@@ -32,12 +32,27 @@ enum SandboxBenchmark {
         if round >= 3 { mode == .off ? plain.append(seconds) : sandboxed.append(seconds) }
       }
     }
+    // The floor: bwrap alone making a sandbox for /bin/true, and /bin/true alone.
+    var bare: [Double] = []
+    var plainTrue: [Double] = []
+    for round in 0..<(rounds + 3) {
+      let bwrap = try BenchProcess.measure(
+        "/usr/bin/bwrap", ["--ro-bind", "/", "/", "--unshare-all", "--", "/bin/true"],
+        environment: [:])
+      let alone = try BenchProcess.measure("/bin/true", [], environment: [:])
+      if round >= 3 {
+        bare.append(bwrap.wall)
+        plainTrue.append(alone.wall)
+      }
+    }
     func ms(_ value: Double) -> String { String(format: "%.2f ms", value * 1000) }
     var rows = """
       | shell.run `true` (\(rounds) calls each, alternated) | median | p99 |
       | --- | --- | --- |
       | sandboxed (bwrap, workspace policy) | \(ms(percentile(sandboxed, 0.5))) | \(ms(percentile(sandboxed, 0.99))) |
       | --sandbox off | \(ms(percentile(plain, 0.5))) | \(ms(percentile(plain, 0.99))) |
+      | floor: `bwrap --unshare-all true` alone | \(ms(percentile(bare, 0.5))) | \(ms(percentile(bare, 0.99))) |
+      | floor: `/bin/true` alone | \(ms(percentile(plainTrue, 0.5))) | \(ms(percentile(plainTrue, 0.99))) |
       | ratio sandboxed / off | \(String(format: "%.2f×", percentile(sandboxed, 0.5) / percentile(plain, 0.5))) | \(String(format: "%.2f×", percentile(sandboxed, 0.99) / percentile(plain, 0.99))) |
 
       | workspace snapshot (before + after, median of 5) | files | kept | snapshot | find (metadata) | cat (every byte) |
