@@ -60,6 +60,7 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
   case fileCreated, fileEdited, fileWritten, fileCreatedSummary, fileEditedSummary
   case fileWrittenSummary, fileEmpty, fileLinesSummary, noFilesMatch, moreFiles, filesSummary
   case noMatches, matchesSummary, exitCode, endedBySignal, noOutput, linesSummary
+  case filesChangedSummary
 
   // swift-format-ignore
   static let wording = Wording<BuiltinAnswer>([
@@ -112,6 +113,7 @@ enum BuiltinAnswer: String, CaseIterable, Sendable {
     .endedBySignal: ("ended by signal {signal}", "被信号 {signal} 结束"),
     .noOutput: (" (no output)", "（没有输出）"),
     .linesSummary: ("{ending} · {count} lines", "{ending} · {count} 行"),
+    .filesChangedSummary: ("{summary} · files changed: {count}", "{summary} · 改动文件：{count}"),
   ])
 
   /// Keys whose Chinese text needs no Chinese: formats.

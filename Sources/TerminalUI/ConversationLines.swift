@@ -6,6 +6,8 @@ import Markdown
 /// The conversation pane's lines, built once per event and width and kept: a frame of a long
 /// conversation only renders what is new.
 final class ConversationLines {
+  /// The lines of a command's diff shown under its result; the rest is folded.
+  static let shownDiffLines = 12
   private var cache: [Int64: [StyledLine]] = [:]
   private var cachedWidth = 0
   private var streaming = IncrementalMarkdown()
@@ -72,6 +74,15 @@ final class ConversationLines {
         lines += StyledLine.wrap(
           [StyledRun("↳ " + error.fix, .dim)], width: width, firstPrefix: [StyledRun("    ")],
           prefix: [StyledRun("      ")])
+      }
+      // What a command changed in the workspace: the first lines of its diff.
+      if let diff = result.data?["diff"]?.stringValue, !diff.isEmpty {
+        let all = diff.split(separator: "\n")
+        lines += all.prefix(Self.shownDiffLines).map { PromptViews.diffLine($0, width: width) }
+        if all.count > Self.shownDiffLines {
+          lines.append(
+            StyledLine(labels(.diffFolded, ["count": "\(all.count - Self.shownDiffLines)"]), .dim))
+        }
       }
       return lines
     case .system(let notice):

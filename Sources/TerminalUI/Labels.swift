@@ -10,7 +10,7 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case cardPending, cardRunning, cardCompleted, cardFailed, cardDenied, cardCancelled
   case authorizationTitle, allow, deny, denyAndStop, sandboxTitle
   case allowOnce, allowSession, allowAlways, edit
-  case noChange, diffCut, diffWindow
+  case noChange, diffCut, diffWindow, diffFolded
   case formHeading, formKeys, formKeysItem
   case queuedCount, costUnknown, tokens, sessionsTitle, noSessions
   case queuedNotice, cancellingNotice, pausedNotice, cancelledNotice
@@ -62,6 +62,7 @@ public enum TUIWords {
     .allowAlways: ("always", "总是允许"),
     .edit: ("edit", "修改参数"),
     .noChange: ("    no change", "    内容不变"),
+    .diffFolded: ("  │ … {count} more lines of the diff (all of it is in the result)", "  │ … 还有 {count} 行差异（完整内容在结果中）"),
     .diffCut: (" (diff cut)", "（差异过长，已截断）"),
     .diffWindow: ("  │ lines {first}–{last} of {count} · ↑↓ PgUp PgDn scroll{cut}", "  │ 第 {first}–{last} 行，共 {count} 行 · ↑↓ PgUp PgDn 滚动{cut}"),
     .formHeading: ("{title} needs some details", "{title} 需要补充参数"),

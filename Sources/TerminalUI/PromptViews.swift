@@ -116,20 +116,7 @@ enum PromptViews {
     }
     let top = max(0, min(scroll, all.count - height))
     for line in all[top..<min(all.count, top + height)] {
-      let style: CellStyle
-      if line.hasPrefix("+++") || line.hasPrefix("---") {
-        style = .dim
-      } else if line.hasPrefix("+") {
-        style = .success
-      } else if line.hasPrefix("-") {
-        style = .error
-      } else if line.hasPrefix("@@") {
-        style = .accent
-      } else {
-        style = .plain
-      }
-      let text = DisplayWidth.truncate(VisibleText.escaped(String(line)), to: max(4, width - 4))
-      lines.append(StyledLine([StyledRun("  │ ", .dim), StyledRun(text, style)]))
+      lines.append(diffLine(line, width: width))
     }
     if all.count > height || preview.truncated {
       let end = min(all.count, top + height)
@@ -142,6 +129,24 @@ enum PromptViews {
           .dim))
     }
     return lines
+  }
+
+  /// One line of a unified diff, coloured by what it is, cut to the width.
+  static func diffLine(_ line: Substring, width: Int) -> StyledLine {
+    let style: CellStyle
+    if line.hasPrefix("+++") || line.hasPrefix("---") {
+      style = .dim
+    } else if line.hasPrefix("+") {
+      style = .success
+    } else if line.hasPrefix("-") {
+      style = .error
+    } else if line.hasPrefix("@@") {
+      style = .accent
+    } else {
+      style = .plain
+    }
+    let text = DisplayWidth.truncate(VisibleText.escaped(String(line)), to: max(4, width - 4))
+    return StyledLine([StyledRun("  │ ", .dim), StyledRun(text, style)])
   }
 
   static func form(_ form: FormState, width: Int, labels: Labels) -> [StyledLine] {

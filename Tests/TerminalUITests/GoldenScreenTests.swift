@@ -130,6 +130,27 @@ struct GoldenScreenTests {
       }(), TUIState()
     ),
     (
+      "command-diff", 60, 22,
+      UISnapshot(
+        events: [
+          event(1, .user("run sed -i s/two/TWO/ notes.txt")),
+          event(
+            2,
+            .toolResult(
+              ToolResultEvent(
+                toolUseID: "c1", skillID: "shell.run", status: .success,
+                content: "exit code 0",
+                data: [
+                  "exit_code": 0,
+                  "diff": .string(
+                    "--- a/notes.txt\n+++ b/notes.txt\n@@ -1,3 +1,3 @@\n one\n-two\n+TWO\n three\n"
+                      + (1...12).map { "+line \($0)\n" }.joined()),
+                ],
+                summary: "exit code 0 · 0 lines · files changed: 1",
+                durationMs: 12))),
+        ], stage: .completed(summary: ""), sessionTitle: "sed"), TUIState()
+    ),
+    (
       "form-error", 60, 14,
       UISnapshot(
         events: conversation,
@@ -209,7 +230,8 @@ struct GoldenScreenTests {
 
   /// The same screens with the Chinese words (the content stays as it was).
   static let chinese = [
-    "idle", "card-running", "permission", "sandbox-question", "form-error", "form-nested",
+    "idle", "card-running", "permission", "sandbox-question", "command-diff", "form-error",
+    "form-nested",
   ]
   static let allScreens =
     screens

@@ -132,6 +132,7 @@ public struct ShellRunSkill: Skill {
       ending = context.say(.endedBySignal, ["signal": "\(signal)"])
       code = .null
     }
+    let lines = context.say(.linesSummary, ["ending": ending, "count": "\(kept.lines)"])
     return SkillResult(
       content: ending + (output.isEmpty ? context.say(.noOutput) : "\n" + output),
       data: [
@@ -139,7 +140,10 @@ public struct ShellRunSkill: Skill {
         "output_bytes": .integer(kept.total), "truncated": .bool(kept.cut > 0),
         "files_changed": changes.data, "diff": .string(changes.diff),
       ],
-      summary: context.say(.linesSummary, ["ending": ending, "count": "\(kept.lines)"]))
+      summary: changes.changed.isEmpty
+        ? lines
+        : context.say(
+          .filesChangedSummary, ["summary": lines, "count": "\(changes.changed.count)"]))
   }
 
   private static func take(
