@@ -126,6 +126,8 @@ def main():
                 raise Failed("the token stayed in the address bar: " + driver.current_url)
             wait(driver, "the first panel lists the skills",
                  lambda d: "What I can do" in d.find_element(By.ID, "abilities").text)
+            wait(driver, "the header says the sandbox commands run in",
+                 lambda d: d.find_element(By.ID, "sandbox").text == "sandbox workspace")
             shot(driver, "01-first-panel")
         scenario("first visit: the token becomes a cookie, the first panel shows", first_visit)
 
@@ -291,6 +293,9 @@ def main():
         def live_output():
             send(driver, 'run the command "for i in 1 2 3; do echo line $i; sleep 1; done"')
             wait(driver, "the permission dialog opens", lambda d: dialog_open(d, "permission"))
+            said = driver.find_element(By.ID, "permission-sandbox").text
+            if said != "Runs sandboxed: workspace writable, no network":
+                raise Failed("the dialog does not say the command's sandbox: " + repr(said))
             driver.find_element(By.ID, "permission").send_keys("y")
 
             def running_with(d, text):
