@@ -55,8 +55,8 @@ enum SandboxBenchmark {
       | floor: `/bin/true` alone | \(ms(percentile(plainTrue, 0.5))) | \(ms(percentile(plainTrue, 0.99))) |
       | ratio sandboxed / off | \(String(format: "%.2f×", percentile(sandboxed, 0.5) / percentile(plain, 0.5))) | \(String(format: "%.2f×", percentile(sandboxed, 0.99) / percentile(plain, 0.99))) |
 
-      | workspace snapshot (before + after, median of 5) | files | kept | snapshot | find (metadata) | cat (every byte) |
-      | --- | --- | --- | --- | --- | --- |
+      | workspace snapshot (before + after, median of 5) | files | kept | snapshot | next command's | find (metadata) | cat (every byte) |
+      | --- | --- | --- | --- | --- | --- | --- |
 
       """
     let tree = try makeTree(files: WorkspaceSnapshot.maxFiles, bytes: 1024)
@@ -65,6 +65,7 @@ enum SandboxBenchmark {
       ("10,000 files of 1 KiB (ours)", tree), ("/usr/include (not ours)", "/usr/include"),
     ] {
       var snapshot: [Double] = []
+      var again: [Double] = []
       var files = 0
       var kept = 0
       for _ in 0..<6 {
@@ -75,6 +76,13 @@ enum SandboxBenchmark {
         guard changes.isEmpty else { throw BenchError("\(root) changed while measured") }
         files = before.entries.count
         kept = before.entries.values.reduce(0) { $0 + ($1.bytes?.count ?? 0) }
+        // The next command's snapshot, from what the last one carried (nothing changed).
+        let after = WorkspaceSnapshot(root: root, keepBytes: false)
+        let carried = before.carried(to: after)
+        let next = ContinuousClock.now
+        let second = WorkspaceSnapshot(root: root, known: carried)
+        _ = second.changes(to: WorkspaceSnapshot(root: root, keepBytes: false))
+        again.append(BenchProcess.seconds(since: next))
       }
       let find = try (0..<6).map { _ in
         try BenchProcess.measure(
@@ -91,6 +99,7 @@ enum SandboxBenchmark {
       }
       rows +=
         "| \(name) | \(files) | \(FileIO.sizeText(kept)) | \(ms(percentile(Array(snapshot.dropFirst()), 0.5))) | "
+        + "\(ms(percentile(Array(again.dropFirst()), 0.5))) | "
         + "\(ms(percentile(Array(find.dropFirst()), 0.5))) | \(ms(percentile(Array(cat.dropFirst()), 0.5))) |\n"
     }
     return rows

@@ -78,6 +78,26 @@ struct WorkspaceSnapshotTests {
     #expect(WorkspaceSnapshot(root: root).linked.sorted() == [root + "/a.txt", root + "/b.txt"])
   }
 
+  @Test func theNextSnapshotTakesTheBytesOfUnchangedFilesAndReadsTheChangedOnes() throws {
+    try write("kept", "kept.txt")
+    try write("old", "changed.txt")
+    let before = WorkspaceSnapshot(root: root)
+    try write("newer", "changed.txt")
+    let carried = before.carried(to: WorkspaceSnapshot(root: root, keepBytes: false))
+    #expect(carried.entries[root + "/kept.txt"]?.bytes == Array("kept".utf8))
+    #expect(
+      carried.entries[root + "/changed.txt"]?.bytes == nil, "a changed file's bytes are not carried"
+    )
+    // The next snapshot starts from the carried one: the same bytes for the unchanged file,
+    // the changed file read again.
+    let next = WorkspaceSnapshot(root: root, known: carried)
+    #expect(next.entries[root + "/kept.txt"]?.bytes == Array("kept".utf8))
+    #expect(next.entries[root + "/changed.txt"]?.bytes == Array("newer".utf8), "read again")
+    // Another root's snapshot is never used.
+    let elsewhere = WorkspaceSnapshot(root: root + "/none", known: carried)
+    #expect(elsewhere.entries.isEmpty)
+  }
+
   @Test func theFileBoundStopsTheWalkAndSaysSo() throws {
     for index in 0...WorkspaceSnapshot.maxFiles {
       #expect(FileManager.default.createFile(atPath: root + "/f\(index)", contents: nil))

@@ -20,6 +20,8 @@ struct CommandChanges: Sendable {
   var failure: String?
   /// The walk stopped at `WorkspaceSnapshot.maxFiles`: changes beyond it were not seen.
   var incomplete = false
+  /// The workspace as the command left it (identities only).
+  var after: WorkspaceSnapshot?
   /// The unified diff of the changed text files (bounded), as the card and the model see it.
   var diff = ""
   private var diffLines = 0
@@ -31,6 +33,7 @@ struct CommandChanges: Sendable {
   ) async -> CommandChanges {
     var found = CommandChanges()
     let now = WorkspaceSnapshot(root: before.root, keepBytes: false)
+    found.after = now
     found.incomplete = !before.complete || !now.complete
     let prefix = before.root.hasSuffix("/") ? before.root : before.root + "/"
     // A change undo cannot restore is recorded too, so that `ask undo` names it.

@@ -19,6 +19,9 @@ public struct ShellRunSkill: Skill {
 
   /// The environment commands get: ask's, without the model keys.
   let environment: [String: String]
+  /// The workspace as the last command left it, with the bytes of its unchanged files: the
+  /// next command's snapshot reads only what changed since (one workspace, ≤ 64 MiB).
+  private let lastSnapshot = SnapshotMemory()
 
   /// The skill; commands run with `environment` (secrets removed).
   public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -78,7 +81,10 @@ public struct ShellRunSkill: Skill {
     // What the command finds is kept, so that what it changes can be shown and undone.
     let before =
       context.sandbox.mode == .readOnly
-      ? nil : WorkspaceSnapshot(root: try workspace.resolve(".", writing: false).resolved)
+      ? nil
+      : WorkspaceSnapshot(
+        root: try workspace.resolve(".", writing: false).resolved,
+        known: lastSnapshot.value.withLock { $0 })
     let transcript = TranscriptBox()
     var request = ChildProcessRequest(
       arguments: [shell, "-c", command], environment: environment, directory: folder.resolved,
@@ -112,6 +118,8 @@ public struct ShellRunSkill: Skill {
     var changes = CommandChanges()
     if let before {
       changes = await CommandChanges.record(since: before, workspace: workspace, context: context)
+      let next = changes.after.map { before.carried(to: $0) }
+      lastSnapshot.value.withLock { $0 = next }
     }
     if outcome.cancelled { throw CancellationError() }
     let output =

@@ -64,8 +64,10 @@ public struct WorkspaceSnapshot: Sendable {
 
   /// Looks at `root` now, keeping bytes within the budget when `keepBytes`. The walk is
   /// `files.grep`'s: no link followed, `.git` and what `.gitignore` files ignore left out
-  /// (build output and dependencies are made again, not undone).
-  public init(root: String, keepBytes: Bool = true) {
+  /// (build output and dependencies are made again, not undone). A file whose identity is the
+  /// one `known` has bytes for is not read again: they are its bytes.
+  public init(root: String, keepBytes: Bool = true, known: WorkspaceSnapshot? = nil) {
+    let reusable = known?.root == root ? known?.entries ?? [:] : [:]
     self.root = root
     var kept = 0
     var entries: [String: Entry] = [:]
@@ -86,7 +88,8 @@ public struct WorkspaceSnapshot: Sendable {
           Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec),
         ])
       if keepBytes, entry.size <= FileIO.maxFileBytes, kept + entry.size <= Self.maxKeptBytes,
-        let bytes = Self.readWhole(found.absolute, size: entry.size)
+        let bytes = Self.unchangedBytes(reusable[found.absolute], entry)
+          ?? Self.readWhole(found.absolute, size: entry.size)
       {
         entry.bytes = bytes
         kept += bytes.count
@@ -98,6 +101,22 @@ public struct WorkspaceSnapshot: Sendable {
     self.entries = entries
     self.linked = linked
     self.complete = complete
+  }
+
+  /// `now`'s bytes taken from `earlier`, when it is the same file, unchanged.
+  static func unchangedBytes(_ earlier: Entry?, _ now: Entry) -> [UInt8]? {
+    guard let earlier, earlier.identity == now.identity else { return nil }
+    return earlier.bytes
+  }
+
+  /// `now` (an identity-only look at the same root) with the bytes of every file that did not
+  /// change since this snapshot: what the next command's snapshot can start from.
+  public func carried(to now: WorkspaceSnapshot) -> WorkspaceSnapshot {
+    var next = now
+    for (path, entry) in now.entries {
+      next.entries[path]?.bytes = Self.unchangedBytes(entries[path], entry)
+    }
+    return next
   }
 
   /// What changed between this snapshot and `now` (a later one of the same root), sorted by
