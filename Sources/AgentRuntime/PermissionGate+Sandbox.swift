@@ -34,6 +34,16 @@ extension PermissionGate {
     case .allow(let reason):
       return granted(result, widening, reason: reason)
     case .ask(let open):
+      // The call's own question, when there was one, is answered: its decision is said
+      // before the next question, so every request has its decision.
+      if let asked = lastRequestID {
+        emitter.emit(
+          .permissionDecision(
+            PermissionDecisionEvent(
+              toolUseID: call.id, skillID: skill.id, requestID: asked, decision: result.decision,
+              decidedBy: result.step, reason: result.reason, rule: writtenRule)))
+        writtenRule = nil
+      }
       var request = makeRequest(
         .sandbox, call: call, skill: skill, input: result.input,
         reason: "leaves the sandbox: \(open.joined(separator: ", "))", language: language)

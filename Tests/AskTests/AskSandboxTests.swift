@@ -318,6 +318,10 @@ struct AskSandboxTests {
       ],
       environment: ["HOME": userHome], directory: workspace)
     #expect(allowed.events(ofType: "tool_result").first?["content"] == "wrote", "\(allowed.stdout)")
+    // Each question has its decision: the call's (the user), then the sandbox's.
+    let decisions = allowed.events(ofType: "permission_decision")
+    #expect(decisions.map { $0["request_id"] } == ["perm-1", "perm-2"], "\(decisions)")
+    #expect(decisions.map { $0["decided_by"] } == ["user", "sandbox"])
     #expect(exists(outside + "/widened.txt"))
     let listed = try await AskProcess.run(
       ["skills", "show", "sbx.writer", "--json"], home: home.path)
