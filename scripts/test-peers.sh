@@ -52,6 +52,8 @@ install_venv "$ASK_BROWSER_VENV" "$root/Tests/Fixtures/requirements-browser.txt"
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+# A CJK font, so that the browser tests' screenshots show Chinese, not boxes.
+fc-list :lang=zh 2>/dev/null | grep -q . || missing+=(fonts-wqy-zenhei)
 # The sandbox tests reach a local server with a real curl (and git for mcp-server-git).
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v git >/dev/null 2>&1 || missing+=(git)

@@ -4,6 +4,13 @@ import Foundation
 /// `ask-bench`: the figures in BENCHMARKS.md. Build with `-c release`; see scripts/bench.sh.
 let arguments = CommandLine.arguments
 let options = BenchOptions(arguments)
+// A file named on the command line that cannot be read is said plainly, not a crash.
+for file in options.markdownFiles + options.sseFiles
+where !FileManager.default.isReadableFile(atPath: file) {
+  let why = FileManager.default.fileExists(atPath: file) ? "cannot be read" : "does not exist"
+  FileHandle.standardError.write(Data("ask-bench: \(file) \(why); give a file to measure\n".utf8))
+  exit(2)
+}
 let megabytes = options.megabytes
 print("AgentSkillKit benchmarks (\(megabytes) MB stream, release build)\n")
 var summary: [String: Double] = [:]

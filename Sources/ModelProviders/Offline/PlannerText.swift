@@ -4,7 +4,7 @@ import SkillKit
 
 /// Every sentence the offline planner writes, by key, in English and Chinese.
 enum PlannerWord: String, CaseIterable, Sendable {
-  case picked, because, termSeparator, score, runnerUp, skipped
+  case picked, because, becauseOne, termSeparator, score, runnerUp, skipped
   case nothingMatches, someOfWhatICanDo, closest, listsAll, everything, toAdd
   case usuallyChosen, usually, valueSeparator
   case succeeded, failed, denied, cancelled
@@ -13,6 +13,7 @@ enum PlannerWord: String, CaseIterable, Sendable {
   static let wording = Wording<PlannerWord>([
     .picked: ("I picked {name} ({id}){because} (score {score}{runnerUp}).", "我选择了「{name}」（{id}）{because}（得分 {score}{runnerUp}）。"),
     .because: (" because \"{terms}\" match its description and examples", "，因为请求中的「{terms}」与它的描述和示例最吻合"),
+    .becauseOne: (" because \"{terms}\" matches its description and examples", "，因为请求中的「{terms}」与它的描述和示例最吻合"),
     .termSeparator: ("\", \"", "」「"),
     .score: ("{score}", "{score}"),
     .runnerUp: ("; runner-up {id} {score}", "，次选 {id} {score}"),
@@ -54,7 +55,10 @@ struct PlannerText: Sendable {
     let terms = (best?.matchedTerms ?? []).prefix(4)
     let because =
       terms.isEmpty
-      ? "" : say(.because, ["terms": terms.joined(separator: say(.termSeparator))])
+      ? ""
+      : say(
+        terms.count == 1 ? .becauseOne : .because,
+        ["terms": terms.joined(separator: say(.termSeparator))])
     let runnerUp =
       ranked.dropFirst().first.map { candidate in
         say(.runnerUp, ["id": candidate.skillID, "score": String(format: "%.2f", candidate.score)])
