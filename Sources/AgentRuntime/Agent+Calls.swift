@@ -102,7 +102,7 @@ extension Agent {
         SkillRunner.Workspace(
           root: $0, sessionID: sessionID, runID: runID, checkpoints: checkpoints,
           fileSystem: fileSystem)
-      }, sandbox: configuration.sandbox, ask: ask)
+      }, sandbox: gate.sandbox, ask: ask)
     self.runner = runner
     let slots = approved.map(\.index)
     let results = await runner.run(approved.map(\.call), emitter: emitter) { position, result in
@@ -188,7 +188,8 @@ extension Agent {
     decisions[call.id] = AuditNote(
       input: .object(members), editedInput: gated.edited ? .object(gated.input) : nil,
       decision: gated.decision.rawValue, step: gated.step, reason: gated.reason,
-      sandbox: descriptor.sandbox.map { _ in gate.sandbox.widened(by: gated.sandboxGrant).auditText
+      sandbox: descriptor.sandbox.map { _ in
+        SandboxWords.audited(gate.sandbox.widened(by: gated.sandboxGrant))
       })
     switch gated.outcome {
     case .allowed:

@@ -32,7 +32,8 @@ final class SkillRunner: Sendable {
   private let timeZone: TimeZone
   private let language: UserLanguage
   private let workspace: Workspace?
-  /// The sandbox of what a call starts, confined to the workspace.
+  /// The sandbox of what a call starts, confined to the workspace (the gate's: what its
+  /// prompts showed).
   private let sandbox: SandboxPolicy
   /// The calls of the batch being run: each registered before its task can start, so a
   /// cancel that arrives once the call shows as running always finds it.
@@ -53,7 +54,7 @@ final class SkillRunner: Sendable {
     ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? = nil
   ) {
     self.workspace = workspace
-    self.sandbox = workspace.map { sandbox.confined(to: $0.root) } ?? sandbox
+    self.sandbox = sandbox
     self.clock = clock
     self.timeZone = timeZone
     self.language = language

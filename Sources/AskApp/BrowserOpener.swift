@@ -1,5 +1,6 @@
 import DeclaredSkills
 import Foundation
+import ProcessRunner
 
 /// `ask serve --open`: opens the page in the user's browser without putting the access token
 /// on a command line (where `ps` shows it to every user of the machine).

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import SkillKit
 
 /// The skills `ask` offers: the built-ins, then every declared skill in the skill folders —

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import SkillKit
 
 /// A skill declared in a file: its descriptor, and how to run its script.
@@ -259,20 +260,5 @@ extension SkillDeclaration {
     return ScriptRun(
       command: argv, directory: directory, timeout: .milliseconds(Int(seconds * 1000)),
       environment: environment)
-  }
-}
-
-/// Finds a command on PATH.
-public enum ExecutableLookup {
-  /// The full path of the executable `name` on `PATH`; nil when there is none.
-  public static func onPath(_ name: String) -> String? {
-    // getenv, not ProcessInfo's environment: that builds a dictionary of every variable on
-    // each call, and a catalog of 10,000 skills asks 10,000 times.
-    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
-    for directory in path.split(separator: ":") where !directory.isEmpty {
-      let candidate = "\(directory)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import SkillKit
 
 /// Reads skill files (`*.json`: one declaration or a list) and SKILL.md folders of some folders

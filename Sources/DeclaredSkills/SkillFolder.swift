@@ -1,4 +1,5 @@
 import Foundation
+import ProcessRunner
 import SkillKit
 
 /// A folder in the Agent Skills format: `SKILL.md` (YAML front matter `name`, `description`,

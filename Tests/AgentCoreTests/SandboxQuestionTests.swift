@@ -86,6 +86,22 @@ struct SandboxQuestionTests {
     #expect(throws: RulePatternParser.ParseError.self) { try RulePatternParser.parse(text) }
   }
 
+  @Test func thePolicyIsSaidInBothLanguagesAndAsTheAuditKeepsIt() {
+    let policy = SandboxPolicy(mode: .workspace).confined(to: "/w").widened(
+      by: SandboxWidening(network: true, write: ["/cache"], read: ["/srv"]))
+    #expect(
+      SandboxWords.reach(policy, in: .english)
+        == "workspace writable, network allowed, also writes /cache, also reads /srv")
+    #expect(
+      SandboxWords.describe(policy, in: .chinese) == "在沙箱中运行：工作区可写，可以联网，另可写 /cache，另可读 /srv")
+    #expect(
+      SandboxWords.audited(policy).hasPrefix("workspace: workspace writable, network allowed"))
+    #expect(SandboxWords.audited(SandboxPolicy(mode: .off)) == "off")
+    let readOnly = SandboxPolicy(mode: .readOnly).confined(to: "/w")
+    #expect(SandboxWords.reach(readOnly, in: .english) == "workspace read-only, no network")
+    #expect(SandboxWords.wording.problems() == [])
+  }
+
   @Test func aCommandsInputAsksForTheNetworkOnlyOnASkillThatRunsCommands() {
     var shell = SkillDescriptor(id: "shell.run", displayName: "Run", description: "d")
     shell.workspaceUse = .runs

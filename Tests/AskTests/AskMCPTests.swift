@@ -26,19 +26,6 @@ struct AskMCPTests {
       toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
   }
 
-  /// The live processes whose environment holds `variable` (`NAME=value`).
-  static func processes(withVariable variable: String) -> [pid_t] {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-    return entries.compactMap { pid_t($0) }.filter { pid in
-      guard let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ"),
-        environ.split(separator: 0).contains(where: { Data($0) == Data(variable.utf8) }),
-        let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return false }
-      return stat[stat.index(after: close)...].split(separator: " ").first != "Z"
-    }
-  }
-
   var fault: String { ReplayServer.script(from: #filePath, named: "mcp_fault_server.py") }
   var faultLog: String { outside.path + "/fault.jsonl" }
   /// The fault server writes its log: its entry widens its sandbox by that folder.
@@ -200,14 +187,14 @@ struct AskMCPTests {
     // The server runs in a sandbox of its own PID namespace: the pid it logs is not the
     // machine's. Its processes (bwrap and the server) are the ones with its log in their
     // environment.
-    let servers = Self.processes(withVariable: "MCP_FAULT_LOG=" + faultLog)
+    let servers = ProcessTable.withVariable("MCP_FAULT_LOG=" + faultLog)
     #expect(!servers.isEmpty, "the server runs")
     kill(ask.process.processIdentifier, SIGKILL)
     _ = try await ask.finish()
     try await waitUntil(
       "the server's processes ended", timeout: .seconds(15), poll: .milliseconds(50)
     ) {
-      Self.processes(withVariable: "MCP_FAULT_LOG=" + faultLog).isEmpty
+      ProcessTable.withVariable("MCP_FAULT_LOG=" + faultLog).isEmpty
     }
   }
 
@@ -393,41 +380,5 @@ struct AskMCPTests {
     #expect(
       sample.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
         "sampling/createMessage") == true, "\(sample.stdout.suffix(600))")
-  }
-
-  /// A project's `.ask/mcp.json` came with a checkout: its servers are listed, not started,
-  /// until `ask mcp trust` approves the file as it is — and again after any change.
-  @Test func projectServersStartOnlyOnceTheirFileIsApproved() async throws {
-    let project = outside.path + "/checkout"
-    try FileManager.default.createDirectory(
-      atPath: project + "/.ask", withIntermediateDirectories: true)
-    let file = project + "/.ask/mcp.json"
-    try #"{"mcpServers": {\#(faultServer())}}"#.write(
-      toFile: file, atomically: true, encoding: .utf8)
-    let before = try await AskProcess.run(
-      ["mcp", "list", "--json"], home: home.path, directory: project)
-    #expect(before.events.first?["state"] == "untrusted", "\(before.stdout)")
-    #expect(!FileManager.default.fileExists(atPath: faultLog), "the server never started")
-    let call = try await AskProcess.run(
-      ["call", "mcp.fault.slow", "--json"], home: home.path, directory: project)
-    #expect(call.status != 0)
-    #expect(call.stdout.contains("which you have not approved"), "\(call.stdout.suffix(600))")
-
-    let trust = try await AskProcess.run(["mcp", "trust"], home: home.path, directory: project)
-    #expect(trust.status == 0, "\(trust.stderr)")
-    #expect(trust.stdout.contains("fault: python3"))
-    #expect(
-      trust.stdout.contains("leaves its sandbox: write \(outside.path)"),
-      "what approving widens is shown: \(trust.stdout)")
-    let after = try await AskProcess.run(
-      ["mcp", "list", "--json"], home: home.path, directory: project)
-    #expect(after.events.first?["state"] == "ready", "\(after.stdout)")
-
-    try (try String(contentsOfFile: file, encoding: .utf8)).replacingOccurrences(
-      of: "\"timeout_s\": 3", with: "\"timeout_s\": 4"
-    ).write(toFile: file, atomically: true, encoding: .utf8)
-    let changed = try await AskProcess.run(
-      ["mcp", "list", "--json"], home: home.path, directory: project)
-    #expect(changed.events.first?["state"] == "untrusted", "a changed file needs trust again")
   }
 }

@@ -127,6 +127,38 @@ struct SkillFolderTests {
     #expect("\(SkillFolder.read(schemaWithoutRun + "/SKILL.md"))".contains("applies only with run"))
   }
 
+  @Test func aScriptFolderDeclaresWhatItAsksBeyondItsSandbox() throws {
+    let widened = try folder(
+      "fetcher",
+      "---\nname: fetcher\ndescription: d\nrun:\n  command: [\"python3\"]\nsandbox:\n  network: true\n"
+        + "  write: [\"/var/cache/fetcher\"]\n---\n")
+    guard case .success(let declaration) = SkillFolder.read(widened + "/SKILL.md") else {
+      Issue.record("\(SkillFolder.read(widened + "/SKILL.md"))")
+      return
+    }
+    #expect(
+      declaration.descriptor.sandbox
+        == SandboxWidening(network: true, write: ["/var/cache/fetcher"]))
+    let plain = try folder(
+      "plain", "---\nname: plain\ndescription: d\nrun:\n  command: [\"python3\"]\n---\n")
+    guard case .success(let script) = SkillFolder.read(plain + "/SKILL.md") else {
+      Issue.record("\(SkillFolder.read(plain + "/SKILL.md"))")
+      return
+    }
+    #expect(
+      script.descriptor.sandbox == SandboxWidening(), "a script runs sandboxed, widened by nothing")
+    let escaping = try folder(
+      "bad",
+      "---\nname: bad\ndescription: d\nrun:\n  command: [\"python3\"]\nsandbox:\n  read: [\"/a/../etc\"]\n---\n"
+    )
+    #expect("\(SkillFolder.read(escaping + "/SKILL.md"))".contains("sandbox.read"))
+    let noRun = try folder(
+      "norun", "---\nname: norun\ndescription: d\nsandbox:\n  network: true\n---\n")
+    #expect(
+      "\(SkillFolder.read(noRun + "/SKILL.md"))".contains("a sandbox is for a skill with a \"run\"")
+    )
+  }
+
   @Test func filesAreReadOnlyInsideTheFolder() async throws {
     let root = try folder("tips", "---\nname: tips\ndescription: Tips.\n---\nThe body.\n")
     try FileManager.default.createDirectory(

@@ -109,7 +109,7 @@ public enum MessageWire {
     w.write("mode", policy.mode.rawValue)
     w.write("network", policy.network)
     w.write("read", strings: policy.readable)
-    w.write("summary", policy.summary)
+    w.write("summary", SandboxWords.reach(policy, in: .english))
     w.write("write", strings: policy.writable)
   }
 

@@ -26,7 +26,7 @@ public enum ExecutableFootprint {
     while let next = queue.first, seen.count < maxSteps {
       queue.removeFirst()
       guard seen.insert(next).inserted else { continue }
-      let real = Sandbox.resolved(next)
+      let real = Sandbox.resolvedPath(next)
       for path in [next, real] {
         add(prefix(of: path), file: path, to: &found)
         if let base = venvBase(prefix(of: path)) { queue.append(base) }
@@ -37,7 +37,7 @@ public enum ExecutableFootprint {
       let path = argument.hasPrefix("/") ? argument : (directory ?? ".") + "/" + argument
       var info = stat()
       guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-      let real = Sandbox.resolved(path)
+      let real = Sandbox.resolvedPath(path)
       add(URL(fileURLWithPath: real).deletingLastPathComponent().path, file: real, to: &found)
     }
     return found
@@ -63,15 +63,8 @@ public enum ExecutableFootprint {
 
   /// The program's full path: as given when it has a slash, else found on `PATH`.
   private static func locate(_ program: String, directory: String?) -> String? {
-    if program.contains("/") {
-      return program.hasPrefix("/") ? program : (directory ?? ".") + "/" + program
-    }
-    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
-    for folder in path.split(separator: ":") where !folder.isEmpty {
-      let candidate = "\(folder)/\(program)"
-      if access(candidate, X_OK) == 0 { return candidate }
-    }
-    return nil
+    guard program.contains("/") else { return ExecutableLookup.onPath(program) }
+    return program.hasPrefix("/") ? program : (directory ?? ".") + "/" + program
   }
 
   /// The install prefix of a program: the folder above its `bin` (or a version manager's
@@ -82,7 +75,8 @@ public enum ExecutableFootprint {
       ? folder.deletingLastPathComponent().path : folder.path
   }
 
-  /// A venv's base interpreter (`home = …` in its `pyvenv.cfg`).
+  /// A venv's base interpreter (`home = …` in its `pyvenv.cfg`). A folder without a readable
+  /// one is no venv: nothing more is opened (the sandbox stays as narrow as it was).
   private static func venvBase(_ prefix: String) -> String? {
     guard let text = try? String(contentsOfFile: prefix + "/pyvenv.cfg", encoding: .utf8)
     else { return nil }
@@ -97,7 +91,8 @@ public enum ExecutableFootprint {
     return nil
   }
 
-  /// The interpreter a `#!` line names (through `env`, found on `PATH`).
+  /// The interpreter a `#!` line names (through `env`, found on `PATH`); a file that cannot be
+  /// read names none, and nothing more is opened.
   private static func shebangInterpreter(_ path: String) -> String? {
     guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
     defer { try? handle.close() }

@@ -79,7 +79,7 @@ public enum Sandbox {
     do {
       return try BubblewrapArguments.make(
         bwrap: tool, policy: policy, command: arguments, directory: directory,
-        system: systemEntries, home: home, resolve: resolved)
+        system: systemEntries, home: home, resolve: resolvedPath)
     } catch let refusal as BubblewrapArguments.Refusal {
       throw ChildProcess.StartError(command: command, reason: refusal.reason)
     }
@@ -109,19 +109,17 @@ public enum Sandbox {
     guard let value = getenv("HOME").map({ String(cString: $0) }), value.hasPrefix("/"),
       value != "/"
     else { return nil }
-    return resolved(value)
+    return resolvedPath(value)
   }()
 
   /// Whether `path` is the home folder or a folder that holds it (no sandbox opens those).
   public static func holdsHome(_ path: String) -> Bool {
     guard let home else { return false }
-    return BubblewrapArguments.contains(resolved(path), home)
+    return BubblewrapArguments.contains(resolvedPath(path), home)
   }
 
   /// `path` with its links resolved (itself when it does not exist).
-  public static func resolvedPath(_ path: String) -> String { resolved(path) }
-
-  static func resolved(_ path: String) -> String {
+  public static func resolvedPath(_ path: String) -> String {
     guard let real = realpath(path, nil) else { return path }
     defer { free(real) }
     return String(cString: real)

@@ -86,25 +86,6 @@ public struct SandboxPolicy: Sendable, Hashable, Codable {
     return policy
   }
 
-  /// What a person reads about it: `workspace writable, no network` and what is widened.
-  public var summary: String {
-    switch mode {
-    case .off: return "not sandboxed"
-    case .readOnly, .workspace:
-      var parts = [mode == .workspace ? "workspace writable" : "workspace read-only"]
-      parts.append(network ? "network allowed" : "no network")
-      let extra = writable.dropFirst(mode == .workspace ? 1 : 0)
-      if !extra.isEmpty { parts.append("also writes " + extra.joined(separator: ", ")) }
-      return parts.joined(separator: ", ")
-    }
-  }
-
-  /// How the audit log keeps it: `off`, or the mode and what it let the process reach
-  /// (`workspace: workspace writable, no network, also writes /x`).
-  public var auditText: String {
-    isSandboxed ? "\(mode.rawValue): \(summary)" : mode.rawValue
-  }
-
   /// A plain join of a folder and a name.
   static func joined(_ folder: String, _ name: String) -> String {
     folder.hasSuffix("/") ? folder + name : folder + "/" + name
