@@ -229,4 +229,19 @@ extension AskSandboxTests {
     #expect(
       policies.suffix(2) == ["workspace: workspace writable, no network", "off"], "\(audit.stdout)")
   }
+
+  /// Started from the home folder (which no sandbox opens), MCP servers still start — writing
+  /// nowhere but what their entry widens — instead of failing.
+  @Test func anMCPServerStartedFromTheHomeFolderStillStarts() async throws {
+    let fault = ReplayServer.script(from: #filePath, named: "mcp_fault_server.py")
+    let log = outside + "/fault.jsonl"
+    try
+      #"{"mcpServers": {"fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_LOG": "\#(log)"}, "sandbox": {"write": ["\#(outside)"]}}}}"#
+      .write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let list = try await AskProcess.run(
+      ["mcp", "list", "--json"], home: home.path, environment: ["HOME": userHome],
+      directory: userHome)
+    #expect(list.events.first?["state"] == "ready", "\(list.stdout)\(list.stderr)")
+    #expect(exists(log), "the widened folder is written")
+  }
 }
