@@ -63,7 +63,7 @@ extension Agent {
       state.turns += 1
       emitter.enter(.parsingIntent)
       await refreshSkills(emitter: emitter)
-      let streamed = await modelTurn(emitter: emitter)
+      let streamed = await modelTurn(emitter: emitter, language: state.language)
       let turn = streamed.turn
       state.usage = state.usage + streamed.usage
       // A cancelled run still reports what was generated (and its usage) up to the cancel.

@@ -41,7 +41,7 @@ extension Agent {
     var hasher = Hasher()
     for descriptor in registry.descriptors {
       hasher.combine(descriptor.id)
-      hasher.combine(descriptor.description)
+      hasher.combine(descriptor.descriptionsInAllLanguages)
       hasher.combine(descriptor.examples)
     }
     let key = hasher.finalize()
@@ -97,5 +97,6 @@ enum SkillsSearch {
       InputField(
         name: "limit", type: .integer, description: "How many to return (at most 20)",
         minimum: 1, maximum: 20),
-    ], localizedDisplayNames: ["en": "Find skills"])
+    ], localizedDisplayNames: ["en": "Find skills"],
+    localizedDescriptions: ["zh": "查找更多技能：用几个词说想做什么，返回它们的 id、说明和输入格式，下一轮即可调用。"])
 }

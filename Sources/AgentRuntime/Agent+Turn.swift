@@ -7,7 +7,7 @@ extension Agent {
   ///
   /// A stream that fails still returns what arrived, with the error, so the calls it
   /// started can be answered.
-  func modelTurn(emitter: RunEmitter) async -> StreamedTurn {
+  func modelTurn(emitter: RunEmitter, language: UserLanguage) async -> StreamedTurn {
     var request = ModelRequest(
       system: configuration.systemPrompt, messages: conversation,
       tools: offeredTools(emitter: emitter), now: clock.now(), timeZone: configuration.timeZone,
@@ -35,8 +35,15 @@ extension Agent {
           emitter.emit(.partialMessage(delta))
         case .candidates(let ranked):
           rankedByModel = true
-          candidates = ranked
-          emitter.enter(.matchingSkill(candidates: Array(ranked.prefix(3))))
+          // Named in the run's language, whatever the model called them.
+          candidates = ranked.map { candidate in
+            var named = candidate
+            if let skill = registry.skill(candidate.skillID)?.descriptor {
+              named.displayName = skill.displayName(in: language.rawValue)
+            }
+            return named
+          }
+          emitter.enter(.matchingSkill(candidates: Array(candidates.prefix(3))))
         case .toolCallStart(let rawID, let name):
           var id = rawID
           var repeatCount = 1
@@ -48,7 +55,8 @@ extension Agent {
           order.append(id)
           names[id] = name
           if !rankedByModel, !candidates.contains(where: { $0.skillID == name }) {
-            let displayName = registry.skill(name)?.descriptor.displayName ?? name
+            let displayName =
+              registry.skill(name)?.descriptor.displayName(in: language.rawValue) ?? name
             candidates.append(
               SkillCandidate(skillID: name, displayName: displayName, score: 1, matchedTerms: []))
             emitter.enter(.matchingSkill(candidates: Array(candidates.prefix(3))))

@@ -18,7 +18,7 @@ struct LocalCommand: Sendable {
     switch name {
     case "/skills":
       return registry.descriptors.map { skill in
-        "\(skill.id) — \(skill.displayName) [\(skill.permissionLevel.rawValue)]"
+        "\(skill.id) — \(skill.displayName(in: language.rawValue)) [\(skill.permissionLevel.rawValue)]"
       }.joined(separator: "\n")
     case "/help":
       return language == .chinese

@@ -7,8 +7,10 @@ enum AskCommand: Equatable {
   case help(lang: String?)
   case version
   case run(RunOptions)
-  case skills(json: Bool)
-  case skillShow(id: String, json: Bool)
+  /// `ask skills [--json] [--no-mcp] [--lang en|zh]`.
+  case skills(SkillsOptions)
+  /// `ask skills show ID [--json] [--no-mcp] [--lang en|zh]`.
+  case skillShow(id: String, SkillsOptions)
   case skillCheck(path: String?)
   case mcp(MCPAction, json: Bool)
   case auth(AuthAction, json: Bool)
@@ -31,7 +33,8 @@ enum AskCommand: Equatable {
   /// Whether an error of the command is reported as JSON (the commands that have `--json`).
   var wantsJSON: Bool {
     switch self {
-    case .skills(let json), .skillShow(_, let json), .mcp(_, let json), .auth(_, let json),
+    case .skills(let options), .skillShow(_, let options): return options.json
+    case .mcp(_, let json), .auth(_, let json),
       .permissions(_, let json), .sessions(_, let json), .planner(_, let json),
       .doctorErrors(_, _, let json):
       return json
@@ -80,4 +83,12 @@ enum AuthAction: Equatable {
   case status(String?)
   case grant(String)
   case revoke(String)
+}
+
+/// How `ask skills` lists: as JSON lines, with the MCP servers' tools (started as `ask mcp
+/// tools` does) unless `--no-mcp`, in the language `--lang` names (else ASK_LANG, the locale).
+struct SkillsOptions: Equatable {
+  var json = false
+  var mcp = true
+  var language: String?
 }

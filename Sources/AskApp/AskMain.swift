@@ -86,13 +86,10 @@ private func runWithContainer(
       return try await UndoCommand.run(options, container: container, output: output)
     case .store(let action):
       return try await StoreCommand.run(action, container: container, output: output)
-    case .skills(let json):
-      return SkillsCommand.run(
-        json: json, registry: container.registry, origins: container.origins,
-        problems: container.skillProblems, output: output)
-    case .skillShow(let id, let json):
-      return SkillsCommand.show(
-        id, json: json, registry: container.registry, origins: container.origins, output: output)
+    case .skills(let options):
+      return await SkillsCommand.run(options, container: container, output: output)
+    case .skillShow(let id, let options):
+      return await SkillsCommand.show(id, options: options, container: container, output: output)
     case .mcp(let action, let json):
       if case .serve(let mode, let workspace) = action {
         return await MCPServeCommand.run(

@@ -20,6 +20,9 @@ enum CLIWord: String, CaseIterable, Sendable {
   case present, absent, createdOnFirstUse, noneNeeded, builtIn, fromFiles, offlineEndpoint
   case tools, authorized, denied, notDetermined, databaseState, databaseCreated, postgresState
   case abilitiesTitle, abilitiesContext, abilitiesHint, abilitiesGroup
+  case skillSource, skillBuiltIn, skillFromMCP, skillRequired, skillDefault, skillExample
+  case skillNeeds, skillDisabled, skillLeavesSandbox, skillServerFailed, skillServerFix
+  case skillServerUntrustedFix, skillFix, skillUnknown, skillDescription, skillDuration, skillSchema
 }
 
 /// The CLI's catalogue, English and Chinese.
@@ -111,6 +114,23 @@ enum CLIWords {
     .abilitiesContext: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
     .abilitiesHint: ("Run: ask \"<request>\"   (ask --help lists every command)", "用法：ask \"<请求>\"   （ask --help 列出所有命令）"),
     .abilitiesGroup: ("  {title}: {names} — e.g. “{example}”", "  {title}：{names} — 例如“{example}”"),
+    .skillSource: ("source: {source}", "来源：{source}"),
+    .skillBuiltIn: ("built in", "内置"),
+    .skillFromMCP: ("MCP server {name}", "MCP 服务器 {name}"),
+    .skillRequired: ("required", "必填"),
+    .skillDefault: ("default {value}", "默认 {value}"),
+    .skillExample: ("e.g. “{example}”", "例如“{example}”"),
+    .skillNeeds: ("needs: {list}", "需要授权：{list}"),
+    .skillDisabled: ("(disabled)", "（已停用）"),
+    .skillLeavesSandbox: ("asks to leave its sandbox: {list}", "要求离开沙箱：{list}"),
+    .skillServerFailed: ("✗ MCP server {name} ({state}): {error}", "✗ MCP 服务器 {name}（{state}）：{error}"),
+    .skillFix: ("fix: {fix}", "解决：{fix}"),
+    .skillServerFix: ("`ask mcp test {name}` says why (its log: {log}); correct or disable its entry in {config}, or list without servers: ask skills --no-mcp", "`ask mcp test {name}` 会说明原因（日志：{log}）；修改或停用 {config} 中它的条目，或不启动服务器列出：ask skills --no-mcp"),
+    .skillServerUntrustedFix: ("read {config}, then run `ask mcp trust`", "先阅读 {config}，再运行 `ask mcp trust`"),
+    .skillUnknown: ("ask: no skill \"{id}\"; the skills are: {list}", "ask：没有技能“{id}”；现有技能：{list}"),
+    .skillDescription: ("description: {text}", "说明：{text}"),
+    .skillDuration: ("estimated duration: {seconds} s · icon: {icon}", "预计用时：{seconds} 秒 · 图标：{icon}"),
+    .skillSchema: ("input schema:", "输入结构："),
   ])
 
   /// Keys whose Chinese text needs no Chinese.

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import SkillKit
 
@@ -45,22 +46,43 @@ enum CommandLineParser {
   }
 
   static func parseSkills(_ rest: [String]) throws -> AskCommand {
-    switch rest.first {
-    case "show":
-      let words = rest.dropFirst().filter { $0 != "--json" }
-      guard words.count == 1, let id = words.first, !id.hasPrefix("-") else {
-        throw UsageError(message: "usage: ask skills show ID [--json]")
-      }
-      return .skillShow(id: id, json: rest.contains("--json"))
-    case "check":
+    if rest.first == "check" {
       let words = Array(rest.dropFirst())
       guard words.count <= 1, !(words.first?.hasPrefix("-") ?? false) else {
         throw UsageError(message: "usage: ask skills check [FILE_OR_FOLDER]")
       }
       return .skillCheck(path: words.first)
-    default:
-      return .skills(json: try flags(rest, allowed: ["--json"]))
     }
+    var options = SkillsOptions()
+    var words: [String] = []
+    var index = 0
+    while index < rest.count {
+      switch rest[index] {
+      case "--json": options.json = true
+      case "--no-mcp": options.mcp = false
+      case "--lang":
+        guard index + 1 < rest.count, UserLanguage.named(rest[index + 1]) != nil else {
+          throw UsageError(message: "--lang takes en or zh")
+        }
+        options.language = rest[index + 1]
+        index += 1
+      case let word where word.hasPrefix("-"):
+        throw UsageError(
+          message: "unknown option \(word); ask skills takes --json, --no-mcp and --lang en|zh")
+      case let word: words.append(word)
+      }
+      index += 1
+    }
+    if words.first == "show" {
+      guard words.count == 2 else {
+        throw UsageError(message: "usage: ask skills show ID [--json] [--no-mcp] [--lang en|zh]")
+      }
+      return .skillShow(id: words[1], options)
+    }
+    guard words.isEmpty else {
+      throw UsageError(message: "usage: ask skills [show ID | check [PATH]] [--json] [--no-mcp]")
+    }
+    return .skills(options)
   }
 
   static func parseDoctor(_ rest: [String]) throws -> AskCommand {

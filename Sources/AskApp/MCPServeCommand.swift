@@ -23,6 +23,9 @@ enum MCPServeCommand {
       options.workspace = workspace
       options.permissionMode = permissionMode
       options.maxTurns = 2
+      // One language for everything the client's user reads (questions, summaries, titles):
+      // ASK_LANG or the locale, else English — not each call's arguments'.
+      options.language = (environment.language(option: nil) ?? .english).rawValue
       return options
     }()
     let store = container.stores.events
@@ -50,7 +53,7 @@ enum MCPServeCommand {
     let mode = settings.permissionMode
     let calls = Counter()
     let handler = MCPServeHandler(
-      version: "0.1.0",
+      version: "0.1.0", language: environment.language(option: nil) ?? .english,
       skills: { await container.catalog.snapshot().registry.descriptors },
       start: { skill, input in
         let model = DirectCallModel(

@@ -59,7 +59,9 @@ enum ServeCommand {
         return [
           "skills": .array(
             registry.allDescriptors.map { skill, enabled in
-              SkillsCommand.entry(skill, enabled: enabled, source: origins[skill.id] ?? "builtin")
+              SkillsCommand.entry(
+                skill, enabled: enabled,
+                source: SkillsCommand.source(origins[skill.id], id: skill.id), language: language)
             }),
           "sandbox": [
             "mode": .string(container.sandbox.mode.rawValue),

@@ -14,7 +14,7 @@ public struct CountdownSkill: Skill {
     displayName: "倒计时",
     description:
       "Counts down a number of seconds, showing progress; for trying out progress and "
-      + "cancellation. 倒计时若干秒并显示进度。",
+      + "cancellation.",
     inputFields: [
       InputField(
         name: "seconds", type: .integer, required: true, description: "How long to count",
@@ -24,7 +24,8 @@ public struct CountdownSkill: Skill {
     iconName: "timer",
     examples: ["倒计时 10 秒", "倒数 5 秒", "count down 10 seconds", "start a countdown of 30 seconds"],
     localizedDisplayNames: ["en": "Countdown"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("demo.countdown"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("demo.countdown"),
+    localizedDescriptions: ["zh": "倒计时若干秒并显示进度。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

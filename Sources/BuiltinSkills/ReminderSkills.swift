@@ -17,8 +17,7 @@ public struct ReminderCreateSkill: Skill {
     displayName: "创建提醒",
     description:
       "Creates a local reminder with a title and a due date-time. Use it for reminders, "
-      + "alarms and notices before appointments. 根据用户描述创建一个带时间和内容的本地提醒，"
-      + "适合用于提醒、闹钟、日程前提醒等场景。",
+      + "alarms and notices before appointments.",
     inputFields: [
       InputField(
         name: "title", type: .string, required: true, description: "What to be reminded of",
@@ -38,7 +37,8 @@ public struct ReminderCreateSkill: Skill {
       "remind me tomorrow at 9am to send the report", "set a reminder for the meeting",
       "in 10 minutes remind me to check the oven",
     ], localizedDisplayNames: ["en": "Create reminder"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.create"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.create"),
+    localizedDescriptions: ["zh": "根据用户描述创建一个带时间和内容的本地提醒，适合用于提醒、闹钟、日程前提醒等场景。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -85,8 +85,7 @@ public struct ReminderListSkill: Skill, ItemListing {
     id: "reminder.list",
     displayName: "查看提醒",
     description:
-      "Lists the user's reminders, soonest first; completed ones only when asked. "
-      + "列出我的提醒事项。",
+      "Lists the user's reminders, soonest first; completed ones only when asked.",
     inputFields: [
       InputField(
         name: "includeCompleted", type: .boolean, description: "Also list completed reminders",
@@ -100,7 +99,8 @@ public struct ReminderListSkill: Skill, ItemListing {
       "我有哪些提醒", "列出我的提醒", "查看提醒", "看看我的提醒事项", "show my reminders",
       "list my reminders", "what reminders do I have",
     ], localizedDisplayNames: ["en": "List reminders"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.list"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.list"),
+    localizedDescriptions: ["zh": "列出我的提醒事项。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -134,8 +134,7 @@ public struct ReminderCompleteSkill: Skill {
     id: "reminder.complete",
     displayName: "完成提醒",
     description:
-      "Marks one reminder as done, chosen by its id (#3) or by words of its title. "
-      + "把一个提醒标记为已完成。",
+      "Marks one reminder as done, chosen by its id (#3) or by words of its title.",
     inputFields: [
       InputField(
         name: "item", type: .string, required: true,
@@ -150,7 +149,8 @@ public struct ReminderCompleteSkill: Skill {
       "完成提醒 3", "把开会的提醒标记为完成", "提醒 2 已经完成了", "mark reminder 3 as done",
       "complete the reminder call mom", "i finished reminder 2",
     ], localizedDisplayNames: ["en": "Complete reminder"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.complete"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("reminder.complete"),
+    localizedDescriptions: ["zh": "把一个提醒标记为已完成。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

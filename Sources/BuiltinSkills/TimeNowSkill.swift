@@ -11,15 +11,16 @@ public struct TimeNowSkill: Skill {
     id: "time.now",
     displayName: "当前时间",
     description:
-      "Returns the current date, time, weekday and time zone. Use it when the user asks what "
-      + "time or what day it is. 查询当前的日期、时间和星期。",
+      "Returns the current date, time, weekday and time zone. Use it when the user asks "
+      + "what time or what day it is.",
     permissionLevel: .normal,
     estimatedDuration: 0.01,
     iconName: "clock",
     examples: [
       "现在几点", "现在几点了", "今天几号", "今天星期几", "当前时间", "what time is it",
       "what's the time now", "what day is it today", "what is today's date", "current time",
-    ], localizedDisplayNames: ["en": "Current time"])
+    ], localizedDisplayNames: ["en": "Current time"],
+    localizedDescriptions: ["zh": "查询当前的日期、时间和星期。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

@@ -16,8 +16,8 @@ public struct TodoAddSkill: Skill {
     id: "todo.add",
     displayName: "添加待办",
     description:
-      "Adds an item to the user's todo list, with an optional due date and a priority "
-      + "(low, normal, high). 添加一条待办事项，可设截止时间和优先级。",
+      "Adds an item to the user's todo list, with an optional due date and a priority (low, "
+      + "normal, high).",
     inputFields: [
       InputField(
         name: "title", type: .string, required: true, description: "What needs doing",
@@ -41,7 +41,8 @@ public struct TodoAddSkill: Skill {
       "add a todo buy milk", "add write the report to my todo list, high priority",
       "new task: clean the kitchen", "put call the bank on my to-do list",
     ], localizedDisplayNames: ["en": "Add todo"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.add"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.add"),
+    localizedDescriptions: ["zh": "添加一条待办事项，可设截止时间和优先级。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -87,8 +88,7 @@ public struct TodoListSkill: Skill, ItemListing {
     id: "todo.list",
     displayName: "查看待办",
     description:
-      "Lists the user's todo items, high priority first; completed ones only when asked. "
-      + "列出我的待办清单。",
+      "Lists the user's todo items, high priority first; completed ones only when asked.",
     inputFields: [
       InputField(
         name: "includeCompleted", type: .boolean, description: "Also list completed items",
@@ -101,7 +101,8 @@ public struct TodoListSkill: Skill, ItemListing {
       "我的待办有哪些", "列出待办", "查看待办清单", "还有什么没做", "show my todos", "list my todo list",
       "what's on my to-do list", "what tasks do I have",
     ], localizedDisplayNames: ["en": "List todos"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.list"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.list"),
+    localizedDescriptions: ["zh": "列出我的待办清单。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {
@@ -140,8 +141,7 @@ public struct TodoCompleteSkill: Skill {
     id: "todo.complete",
     displayName: "完成待办",
     description:
-      "Marks one todo item as done, chosen by its id (#3) or by words of its title. "
-      + "把一条待办标记为已完成。",
+      "Marks one todo item as done, chosen by its id (#3) or by words of its title.",
     inputFields: [
       InputField(
         name: "item", type: .string, required: true,
@@ -155,7 +155,8 @@ public struct TodoCompleteSkill: Skill {
       "完成待办 2", "买牛奶这个待办做完了", "把待办 3 标记为完成", "mark todo 2 as done",
       "complete the todo buy milk", "i finished the task clean the kitchen",
     ], localizedDisplayNames: ["en": "Complete todo"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.complete"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("todo.complete"),
+    localizedDescriptions: ["zh": "把一条待办标记为已完成。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

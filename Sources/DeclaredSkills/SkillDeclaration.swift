@@ -123,7 +123,19 @@ extension SkillDeclaration {
       throw fail(
         "id", "\"\(id)\" is not a skill id; use lowercase words joined by dots, like notes.search")
     }
-    let description = try string("description", required: true) ?? ""
+    // A name and a description given once, or per language (`{"en": "…", "zh": "…"}`).
+    func text(_ key: String, maxLength: Int) throws -> LocalizedText? {
+      guard let member = members[key] else { return nil }
+      do {
+        return try LocalizedText.parse(member, maxLength: maxLength)
+      } catch {
+        throw fail(key, error.reason)
+      }
+    }
+    guard let description = try text("description", maxLength: 4096) else {
+      throw fail("description", "required; add \"description\": \"…\"")
+    }
+    let displayName = try text("display_name", maxLength: 200)
     let schema: JSONSchema
     var unsupported: [String] = []
     if let declared = members["input_schema"] {
@@ -160,10 +172,12 @@ extension SkillDeclaration {
       duration = seconds
     }
     var descriptor = SkillDescriptor(
-      id: id, displayName: try string("display_name") ?? id, description: description,
+      id: id, displayName: displayName?.text ?? id, description: description.text,
       schema: schema, permissionLevel: level,
       requiredAuthorizations: try strings("authorizations"), estimatedDuration: duration,
       iconName: try string("icon") ?? "terminal", examples: try strings("examples"))
+    descriptor.localizedDisplayNames = displayName?.byLanguage ?? [:]
+    descriptor.localizedDescriptions = description.byLanguage
     let run = try members["run"].map {
       try parseRun(
         $0, fail: { fail("run" + ($0.isEmpty ? "" : ".\($0)"), $1) }, folder: folder,

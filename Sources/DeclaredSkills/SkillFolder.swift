@@ -103,6 +103,9 @@ public enum SkillFolder {
       var declaration = try SkillDeclaration.parse(
         .object(declared), file: path, path: "", folder: folder, lookPath: lookPath)
       declaration.instructions = members["run"] == nil ? body : nil
+      if case .object(let metadata)? = members["metadata"] {
+        try localize(&declaration.descriptor, metadata: metadata, file: path)
+      }
       declaration.folder = folder
       return .success(declaration)
     } catch let error as DeclarationError {
@@ -112,6 +115,34 @@ public enum SkillFolder {
       return .failure(renamed)
     } catch {
       return fail("", "\(error)")
+    }
+  }
+
+  /// The metadata keys that say the skill in a language (`display-name-zh`, `description-en`):
+  /// what a face of that language shows. The model is still sent `description`.
+  static func localize(
+    _ descriptor: inout SkillDescriptor, metadata: [String: JSONValue], file: String
+  ) throws {
+    for key in metadata.keys.sorted() {
+      guard let text = metadata[key]?.stringValue else { continue }
+      for (prefix, maxLength) in [("display-name-", 200), ("description-", 1024)]
+      where key.hasPrefix(prefix) {
+        let tag = String(key.dropFirst(prefix.count))
+        guard let code = LocalizedText.languageCode(tag) else {
+          throw DeclarationError(
+            file: file, path: "metadata.\(key)",
+            message: "\"\(tag.prefix(40))\" is not a language code; use one like en or zh")
+        }
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty, text.count <= maxLength else {
+          throw DeclarationError(
+            file: file, path: "metadata.\(key)", message: "expected 1-\(maxLength) characters")
+        }
+        if prefix == "display-name-" {
+          descriptor.localizedDisplayNames[code] = text
+        } else {
+          descriptor.localizedDescriptions[code] = text
+        }
+      }
     }
   }
 

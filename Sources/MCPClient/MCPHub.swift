@@ -24,6 +24,8 @@ public actor MCPHub: SkillSource {
     public var lastError: String?
     /// `stdio` or `http`.
     public var transport: String
+    /// The mcp.json that declares it.
+    public var file: String = ""
   }
 
   private struct Server {
@@ -95,7 +97,7 @@ public actor MCPHub: SkillSource {
               : failure != nil || server.connection == nil ? "unavailable" : "ready",
           protocolVersion: info?.protocolVersion, tools: server.tools.map(\.name),
           lastError: server.lastError ?? failure.map(\.description),
-          transport: server.config.url == nil ? "stdio" : "http"))
+          transport: server.config.url == nil ? "stdio" : "http", file: server.config.file))
     }
     return out
   }

@@ -23,6 +23,8 @@ public actor MCPServeHandler {
   private let version: String
   let patience: Duration
   private let allowances = SessionAllowances()
+  /// The one language its questions and tool titles are in.
+  let language: UserLanguage
   private var handshake: (version: String, elicits: Bool)?
   /// Calls in flight by request id (its JSON), to cancel them.
   private var running: [String: @Sendable () -> Void] = [:]
@@ -43,12 +45,13 @@ public actor MCPServeHandler {
   /// A handler answering MCP requests: `skills` lists what it serves, `start` runs a call
   /// through the gate, `send` writes a message to the client; a question waits `patience`.
   public init(
-    version: String, patience: Duration = .seconds(600),
+    version: String, patience: Duration = .seconds(600), language: UserLanguage = .english,
     skills: @escaping @Sendable () async -> [SkillDescriptor], start: @escaping StartRun,
     send: @escaping @Sendable (String) -> Void
   ) {
     self.version = version
     self.patience = patience
+    self.language = language
     self.skills = skills
     self.start = start
     self.send = send
@@ -152,7 +155,7 @@ public actor MCPServeHandler {
     let end = min(offset + Self.pageSize, descriptors.count)
     return ServeWire.listing(
       descriptors[offset..<end], nextCursor: end < descriptors.count ? String(end) : nil,
-      modern: modern)
+      modern: modern, language: language)
   }
 
   private func call(id: JSONValue, params: JSONValue?, era: Era) throws {
@@ -209,7 +212,7 @@ public actor MCPServeHandler {
         }
       }
     }
-    let prompter = ServePrompter(ask: ask, allowances: allowances)
+    let prompter = ServePrompter(ask: ask, allowances: allowances, language: language)
     starting.insert(key)
     spawn { [self] in
       guard await skills().contains(where: { $0.id == tool }) else {

@@ -21,6 +21,12 @@ struct ServePrompter: Sendable {
   /// The most of a diff an elicitation message carries.
   static let maxDiffCharacters = 8_000
   let allowances: SessionAllowances
+  /// The language the questions are asked in: the server's one.
+  var language: UserLanguage = .english
+
+  func words(_ key: ServeWord, _ values: [String: String] = [:]) -> String {
+    ServeWords.wording(key, language, values)
+  }
 
   static let through = "user (through the MCP client)"
 
@@ -43,22 +49,23 @@ struct ServePrompter: Sendable {
       "type": "object",
       "properties": [
         "decision": [
-          "type": "string", "title": "Decision",
+          "type": "string", "title": .string(words(.decisionTitle)),
           "enum": .array(options.map { .string($0.rawValue) }),
-          "description": "allow_once: this call; allow_session: until ask mcp serve ends; deny",
+          "description": .string(words(.decisionHelp)),
         ]
       ],
       "required": ["decision"],
     ]
+    let name = request.skill.displayName(in: language.rawValue)
     var message =
-      "ask: may \(request.skill.displayName) (\(request.skill.id)) run? \(request.summary)."
-      + (request.reason.isEmpty ? "" : " (\(request.reason))")
+      words(.mayRun, ["name": name, "id": request.skill.id, "summary": request.summary])
+      + (request.reason.isEmpty ? "" : words(.reason, ["reason": request.reason]))
     // The change a file skill will make, as the terminal shows it (the start of a long one).
     if let preview = request.preview, !preview.diff.isEmpty {
       let cut = preview.diff.count > Self.maxDiffCharacters
       message +=
         "\n\n\(preview.path) +\(preview.added) −\(preview.removed)\n"
-        + String(preview.diff.prefix(Self.maxDiffCharacters)) + (cut ? "\n… (diff cut)" : "")
+        + String(preview.diff.prefix(Self.maxDiffCharacters)) + (cut ? "\n" + words(.diffCut) : "")
     }
     switch await ask(message, schema) {
     case .accept(let values):
@@ -86,13 +93,15 @@ struct ServePrompter: Sendable {
           "\(request.skill.id) needs \(names), and the MCP client shows no forms: pass them in the arguments"
       )
     }
-    guard let schema = Self.formSchema(request.fields) else {
+    guard let schema = Self.formSchema(request.fields, dateTimeHint: words(.dateTimeHint)) else {
       return .cancel(
         reason:
           "\(request.skill.id) needs \(names), which a client's form cannot hold: pass them in the arguments"
       )
     }
-    let message = request.message ?? "\(request.skill.displayName) needs: \(names)"
+    let message =
+      request.message
+      ?? words(.needs, ["name": request.skill.displayName(in: language.rawValue), "fields": names])
     switch await ask(message, schema) {
     case .accept(let values): return .accept(values)
     case .decline: return .decline
@@ -103,7 +112,7 @@ struct ServePrompter: Sendable {
 
   /// The fields as an elicitation schema: a flat object of strings, numbers, integers,
   /// booleans and enums (all a client's form must show). Nil when a field is more than that.
-  static func formSchema(_ fields: [InputField]) -> JSONValue? {
+  static func formSchema(_ fields: [InputField], dateTimeHint: String) -> JSONValue? {
     var properties: [String: JSONValue] = [:]
     for field in fields {
       var property: [String: JSONValue] = ["title": .string(field.name)]
@@ -115,7 +124,7 @@ struct ServePrompter: Sendable {
         property["type"] = "string"
         property["description"] = .string(
           (field.description.isEmpty ? "" : field.description + " — ")
-            + "a date and time, e.g. 2026-12-01 09:00 or 明天上午九点")
+            + dateTimeHint)
       case .integer: property["type"] = "integer"
       case .number: property["type"] = "number"
       case .boolean: property["type"] = "boolean"

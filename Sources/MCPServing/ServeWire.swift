@@ -40,9 +40,12 @@ enum ServeWire {
   /// is this user's), and stale at once, since skill files and servers can change under a
   /// running ask.
   static func listing(
-    _ descriptors: ArraySlice<SkillDescriptor>, nextCursor: String?, modern: Bool
+    _ descriptors: ArraySlice<SkillDescriptor>, nextCursor: String?, modern: Bool,
+    language: UserLanguage = .english
   ) -> JSONValue {
-    var result: [String: JSONValue] = ["tools": .array(descriptors.map(tool))]
+    var result: [String: JSONValue] = [
+      "tools": .array(descriptors.map { tool($0, language: language) })
+    ]
     if let nextCursor { result["nextCursor"] = .string(nextCursor) }
     if modern {
       result["cacheScope"] = "private"
@@ -51,15 +54,17 @@ enum ServeWire {
     return stamp(.object(result), modern: modern)
   }
 
-  /// A skill as an MCP tool: its id as the name, its whole input schema.
-  static func tool(_ descriptor: SkillDescriptor) -> JSONValue {
+  /// A skill as an MCP tool: its id as the name, its name in the server's language as the
+  /// title, the description the model is sent, its whole input schema.
+  static func tool(_ descriptor: SkillDescriptor, language: UserLanguage) -> JSONValue {
     var schema = descriptor.inputSchema.jsonValue.objectValue ?? [:]
     schema["type"] = "object"
+    let title = descriptor.displayName(in: language.rawValue)
     return [
-      "name": .string(descriptor.id), "title": .string(descriptor.displayName),
+      "name": .string(descriptor.id), "title": .string(title),
       "description": .string(descriptor.description), "inputSchema": .object(schema),
       "annotations": [
-        "title": .string(descriptor.displayName),
+        "title": .string(title),
         // A skill that needs no confirmation still may change things: no read-only claim.
         "destructiveHint": .bool(descriptor.permissionLevel != .normal),
       ],

@@ -4,7 +4,8 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   public var id: String
   /// The name people see, e.g. `创建提醒`.
   public var displayName: String
-  /// What it does, what it returns and when to use it — written for the model.
+  /// What it does, what it returns and when to use it — written for the model, and the one
+  /// text the model is sent (a skill declared in several languages: its English one).
   public var description: String
   /// The parameters, in the order a form shows them.
   public var inputFields: [InputField]
@@ -26,19 +27,41 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
   /// examples in that language, else its first, else the words of its id's last part
   /// (`get_forecast` → `get forecast`).
   public func example(in code: String) -> String {
-    let chinese = code == "zh"
-    if let example = examples.first(where: { $0.contains(where: TextTokenizer.isCJK) == chinese })
-      ?? examples.first
-    {
-      return example
-    }
+    if let example = examples(in: code).first { return example }
     let last = id.split(separator: ".").last.map(String.init) ?? id
     return TextTokenizer.identifierWords(last).joined(separator: " ")
+  }
+
+  /// The examples written in language `code` (Chinese ones have Chinese characters), or all of
+  /// them when none is.
+  public func examples(in code: String) -> [String] {
+    let chinese = code == "zh"
+    let mine = examples.filter { $0.contains(where: TextTokenizer.isCJK) == chinese }
+    return mine.isEmpty ? examples : mine
   }
 
   /// The name to show in language `code` (`en`, `zh`): its localized name, else `displayName`.
   public func displayName(in code: String) -> String {
     localizedDisplayNames[code] ?? displayName
+  }
+  /// The description in other languages, by language code: what a face shows a person of
+  /// that language (the built-ins say themselves in Chinese and in English).
+  public var localizedDescriptions: [String: String] = [:]
+
+  /// The description to show in language `code`: its own text in that language, else the one
+  /// the skill has (`description`) — the other language only when that is all there is.
+  public func description(in code: String) -> String {
+    localizedDescriptions[code] ?? description
+  }
+
+  /// Every text the skill says itself in — `description` and each localized one, in a stable
+  /// order: what a ranker matches a request in any language against.
+  public var descriptionsInAllLanguages: String {
+    var texts = [description]
+    for code in localizedDescriptions.keys.sorted() {
+      if let text = localizedDescriptions[code], text != description { texts.append(text) }
+    }
+    return texts.joined(separator: " ")
   }
   /// The fields' descriptions in other languages, by language code and field name
   /// (`["zh": ["title": "提醒的内容"]]`): what a form shows a person. The model reads the
@@ -72,9 +95,11 @@ public struct SkillDescriptor: Sendable, Hashable, Codable, Identifiable {
     permissionLevel: PermissionLevel = .normal, requiredAuthorizations: [String] = [],
     estimatedDuration: Double = 0.1, iconName: String = "gearshape", examples: [String] = [],
     localizedDisplayNames: [String: String] = [:],
-    localizedFieldDescriptions: [String: [String: String]] = [:]
+    localizedFieldDescriptions: [String: [String: String]] = [:],
+    localizedDescriptions: [String: String] = [:]
   ) {
     self.localizedDisplayNames = localizedDisplayNames
+    self.localizedDescriptions = localizedDescriptions
     self.localizedFieldDescriptions = localizedFieldDescriptions
     self.id = id
     self.displayName = displayName

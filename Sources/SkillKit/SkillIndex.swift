@@ -54,7 +54,8 @@ public struct SkillIndex: Sendable {
           .joined(separator: " ") : ""
       let examples = descriptor.examples.joined(separator: " . ")
       let text = [
-        descriptor.displayName, descriptor.description, idWords, fieldWords, examples, examples,
+        descriptor.displayName, descriptor.descriptionsInAllLanguages, idWords, fieldWords,
+        examples, examples,
       ].joined(separator: " . ")
       let terms = TextTokenizer.terms(text)
       var counts: [String: Int32] = [:]

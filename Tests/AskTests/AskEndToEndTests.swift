@@ -203,7 +203,7 @@ struct AskEndToEndTests {
     #expect(create["permission_level"] == "systemAccess")
     #expect(create["input_schema"]?["required"] == ["title", "dueDate"])
     let text = try await AskProcess.run(["skills"], home: home.path)
-    #expect(text.stdout.contains("todo.add — 添加待办 [userConfirmation]"))
+    #expect(text.stdout.contains("todo.add — Add todo [userConfirmation]"), "\(text.stdout)")
   }
 
   @Test func authGrantAndRevoke() async throws {

@@ -47,11 +47,14 @@ struct AskInProcessTests {
     #expect(rules.map { $0["rule"] } == ["todo.add"], "\(listed.lines)")
     #expect(rules.first?["decision"] == "allow")
 
-    #expect(try CommandLineParser.parse(["skills", "--json"]) == .skills(json: true))
+    #expect(
+      try CommandLineParser.parse(["skills", "--json"]) == .skills(SkillsOptions(json: true)))
+    #expect(
+      try CommandLineParser.parse(["skills", "show", "x.y", "--no-mcp", "--lang", "zh"])
+        == .skillShow(id: "x.y", SkillsOptions(json: false, mcp: false, language: "zh")))
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(["skills", "--lang", "fr"]) }
     let skills = try await Self.lines {
-      SkillsCommand.run(
-        json: true, registry: container.registry, origins: container.origins,
-        problems: container.skillProblems, output: $0)
+      await SkillsCommand.run(SkillsOptions(json: true), container: container, output: $0)
     }
     let ids = try skills.lines.map { try JSONValue.parse($0)["id"]?.stringValue ?? "" }
     #expect(Set(ids) == Set(container.registry.descriptors.map(\.id)))

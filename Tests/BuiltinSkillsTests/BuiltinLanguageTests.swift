@@ -129,4 +129,29 @@ struct BuiltinLanguageTests {
       SkillInput([:]), context: context("en"))
     #expect(english.summary.hasPrefix("2 events · "), "\(english.summary)")
   }
+
+  /// Every built-in says its name, its description and its fields' descriptions in each
+  /// language on its own: a face in English shows no Chinese character of it, a face in
+  /// Chinese shows Chinese (fails when a text is missing or in the other language). The model
+  /// is sent the English description alone.
+  @Test func eachBuiltInIsSaidInEachLanguageAlone() {
+    let skills = BuiltinSkills.all(
+      reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar())
+    #expect(skills.count == 18)
+    func chinese(_ text: String) -> Bool { text.contains(where: TextTokenizer.isCJK) }
+    for skill in skills.map(\.descriptor) {
+      #expect(!chinese(skill.displayName(in: "en")), "\(skill.id): \(skill.displayName(in: "en"))")
+      #expect(!chinese(skill.description(in: "en")), "\(skill.id): \(skill.description(in: "en"))")
+      #expect(!chinese(skill.description), "\(skill.id): the model's text is English alone")
+      #expect(chinese(skill.displayName(in: "zh")), "\(skill.id): \(skill.displayName(in: "zh"))")
+      #expect(chinese(skill.description(in: "zh")), "\(skill.id): \(skill.description(in: "zh"))")
+      for field in skill.localized(skill.inputFields, in: "zh") {
+        #expect(chinese(field.description), "\(skill.id).\(field.name): \(field.description)")
+      }
+      for field in skill.localized(skill.inputFields, in: "en") {
+        #expect(!chinese(field.description), "\(skill.id).\(field.name): \(field.description)")
+      }
+      #expect(chinese(skill.example(in: "zh")) && !chinese(skill.example(in: "en")), "\(skill.id)")
+    }
+  }
 }

@@ -16,10 +16,9 @@ public struct CalendarCreateSkill: Skill {
     id: "calendar.create_event",
     displayName: "添加日程",
     description:
-      "Adds an event to the user's local calendar: a title, a start, and an end or a duration "
-      + "in minutes (default 60), with an optional location and notes; all_day for whole "
-      + "days. Use it for meetings, appointments and plans from one time to another. "
-      + "在日历中添加日程：开会、会议、约会、见面、聚餐等有开始和结束时间的安排。",
+      "Adds an event to the user's local calendar: a title, a start, and an end or a "
+      + "duration in minutes (default 60), with an optional location and notes; all_day for "
+      + "whole days. Use it for meetings, appointments and plans from one time to another.",
     inputFields: [
       InputField(
         name: "title", type: .string, required: true, description: "What the event is",
@@ -48,7 +47,8 @@ public struct CalendarCreateSkill: Skill {
       "put a dentist appointment on my calendar next Tuesday at 4pm", "add an event to my calendar",
       "book a call with the team on Monday 10am to 11am",
     ], localizedDisplayNames: ["en": "Add event"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.create_event"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.create_event"),
+    localizedDescriptions: ["zh": "在日历中添加日程：开会、会议、约会、见面、聚餐等有开始和结束时间的安排。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

@@ -16,8 +16,8 @@ public struct CalendarDeleteSkill: Skill {
     id: "calendar.delete_event",
     displayName: "删除日程",
     description:
-      "Deletes one event of the user's calendar, chosen by its id (#3) or words of its title "
-      + "among the events of the next year. The user confirms first. 删除一个日程。",
+      "Deletes one event of the user's calendar, chosen by its id (#3) or words of its "
+      + "title among the events of the next year. The user confirms first.",
     inputFields: [
       InputField(
         name: "event", type: .string, required: true,
@@ -31,7 +31,8 @@ public struct CalendarDeleteSkill: Skill {
       "删除日程 3", "取消周五的会议", "把周五的聚餐从日历删掉", "delete event 3",
       "cancel the meeting with Anna", "remove the dentist appointment from my calendar",
     ], localizedDisplayNames: ["en": "Delete event"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.delete_event"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.delete_event"),
+    localizedDescriptions: ["zh": "删除一个日程。"])
 
   /// Runs one call with its validated input, reporting steps through `context`.
   public func execute(_ input: SkillInput, context: SkillContext) async throws -> SkillResult {

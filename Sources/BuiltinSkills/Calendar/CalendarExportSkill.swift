@@ -19,8 +19,7 @@ public struct CalendarExportSkill: PreviewingSkill {
       displayName: "导出日历",
       description:
         "Writes the user's calendar events (all, or those overlapping from…to) to an "
-        + "iCalendar (.ics) file in the workspace that other calendar programs import. "
-        + "把日程导出为 .ics 文件。",
+        + "iCalendar (.ics) file in the workspace that other calendar programs import.",
       inputFields: [
         InputField(
           name: "path", type: .path, required: true, description: "The .ics file to write",
@@ -36,7 +35,8 @@ public struct CalendarExportSkill: PreviewingSkill {
         "把日历导出到 calendar.ics", "导出日程为 ics 文件", "export my calendar to calendar.ics",
         "save my events as an ics file",
       ], localizedDisplayNames: ["en": "Export calendar"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.export"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.export"),
+      localizedDescriptions: ["zh": "把日程导出为 .ics 文件。"])
     descriptor.workspaceUse = .writes
     return descriptor
   }

@@ -19,7 +19,7 @@ public struct CalendarImportSkill: Skill {
       description:
         "Imports the events of an iCalendar (.ics) file of the workspace into the user's "
         + "calendar; an event already imported (same UID) is updated. Says how many events it "
-        + "read and skipped, and why. 从 .ics 文件导入日程。",
+        + "read and skipped, and why.",
       inputFields: [
         InputField(
           name: "path", type: .path, required: true, description: "The .ics file", minLength: 1)
@@ -32,7 +32,8 @@ public struct CalendarImportSkill: Skill {
         "导入日历文件 work.ics", "把 calendar.ics 导入日历", "import events from work.ics",
         "import the calendar file holidays.ics",
       ], localizedDisplayNames: ["en": "Import calendar"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.import"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.import"),
+      localizedDescriptions: ["zh": "从 .ics 文件导入日程。"])
     descriptor.workspaceUse = .reads
     return descriptor
   }

@@ -18,7 +18,7 @@ public struct CalendarListSkill: Skill {
     description:
       "Lists the events of the user's calendar that overlap a range (from, to; default the "
       + "next 7 days from today), soonest first; query keeps those whose title, location or "
-      + "notes contain it. 查看日历上的日程安排：某天有什么安排、有哪些会议和约会。",
+      + "notes contain it.",
     inputFields: [
       InputField(name: "from", type: .dateTime, description: "Start of the range"),
       InputField(name: "to", type: .dateTime, description: "End of the range"),
@@ -33,7 +33,8 @@ public struct CalendarListSkill: Skill {
       "what's on my calendar tomorrow", "show my events this week", "do I have meetings on Friday",
       "list my calendar events", "what is on my schedule",
     ], localizedDisplayNames: ["en": "List events"],
-    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.list_events"))
+    localizedFieldDescriptions: BuiltinFieldWords.localized("calendar.list_events"),
+    localizedDescriptions: ["zh": "查看日历上的日程安排：某天有什么安排、有哪些会议和约会。"])
 
   /// The occurrences of a repeating event that overlap `from ..< to`; a rule that is not
   /// expanded lists the event itself when it overlaps, saying why.

@@ -15,8 +15,8 @@ public struct FileEditSkill: FileChangingSkill {
       description:
         "Replaces old_string with new_string in a text file of the workspace. old_string must "
         + "occur exactly once (include enough surrounding lines), or set replace_all to change "
-        + "every occurrence. The user sees the diff and confirms first; `ask undo` restores "
-        + "the file. 替换文件中的一段文字。",
+        + "every occurrence. The user sees the diff and confirms first; `ask undo` restores the "
+        + "file.",
       inputFields: [
         InputField(
           name: "path", type: .path, required: true,
@@ -37,7 +37,8 @@ public struct FileEditSkill: FileChangingSkill {
         "replace foo with bar in README.md", "edit config.json and change debug to true",
         "replace \"old\" with \"new\" in notes.txt", "change the version in Package.swift",
       ], localizedDisplayNames: ["en": "Edit file"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("files.edit"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.edit"),
+      localizedDescriptions: ["zh": "替换文件中的一段文字。"])
     descriptor.workspaceUse = .writes
     return descriptor
   }

@@ -21,10 +21,9 @@ public struct FileGlobSkill: Skill {
       id: "files.glob",
       displayName: "查找文件",
       description:
-        "Finds files by name or type: lists the workspace files whose relative path matches "
-        + "a glob (`**/*.swift`, `docs/*.md`; `*` within a folder, `**` across folders), most "
-        + "recently modified first. `.git` and what .gitignore ignores are skipped. "
-        + "按名称或类型查找、列出工作区的文件（所有某类文件）。",
+        "Finds files by name or type: lists the workspace files whose relative path matches a "
+        + "glob (`**/*.swift`, `docs/*.md`; `*` within a folder, `**` across folders), most "
+        + "recently modified first. `.git` and what .gitignore ignores are skipped.",
       inputFields: [
         InputField(
           name: "pattern", type: .glob, required: true,
@@ -38,7 +37,8 @@ public struct FileGlobSkill: Skill {
         "列出所有 swift 文件", "找出 docs 下的 md 文件", "有哪些 markdown 文件", "find all swift files",
         "list the markdown files", "which files match *.json",
       ], localizedDisplayNames: ["en": "Find files"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("files.glob"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.glob"),
+      localizedDescriptions: ["zh": "按名称或类型查找、列出工作区的文件（所有某类文件）。"])
     descriptor.workspaceUse = .reads
     return descriptor
   }

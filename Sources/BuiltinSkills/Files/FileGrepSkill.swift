@@ -33,8 +33,7 @@ public struct FileGrepSkill: Skill {
         "Searches the workspace's text files for a POSIX extended regular expression (with "
         + "\\d, \\w, \\s, \\b) and returns `path:line:text` lines like grep -rn. Skips .git, "
         + "binary files and what .gitignore ignores. glob filters the files (`*.swift`), "
-        + "context adds lines around each match, max_matches bounds the answer. "
-        + "在工作区文件中搜索文字。",
+        + "context adds lines around each match, max_matches bounds the answer.",
       inputFields: [
         InputField(
           name: "pattern", type: .string, required: true, description: "The regular expression",
@@ -60,7 +59,8 @@ public struct FileGrepSkill: Skill {
         "在代码里搜索 TODO", "搜索包含 import Foundation 的文件", "哪些文件用到了 SQLite",
         "grep for TODO", "search the files for func main", "find where SkillError is used",
       ], localizedDisplayNames: ["en": "Search file contents"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("files.grep"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.grep"),
+      localizedDescriptions: ["zh": "在工作区文件中搜索文字。"])
     descriptor.workspaceUse = .reads
     return descriptor
   }

@@ -17,9 +17,9 @@ public struct FileReadSkill: Skill {
       id: "files.read",
       displayName: "读取文件",
       description:
-        "Reads a text file of the workspace and returns its lines numbered (`   12\\t…`). "
-        + "Use offset and limit for a window of a long file. Binary files and files over "
-        + "10 MiB are refused with their size and type. 读取工作区里的文本文件。",
+        "Reads a text file of the workspace and returns its lines numbered (`   12\\t…`). Use "
+        + "offset and limit for a window of a long file. Binary files and files over 10 MiB are "
+        + "refused with their size and type.",
       inputFields: [
         InputField(
           name: "path", type: .path, required: true,
@@ -36,7 +36,8 @@ public struct FileReadSkill: Skill {
         "读取 README.md", "看看 Package.swift 的内容", "打开文件 notes.txt", "read the file README.md",
         "show me the contents of main.swift", "cat Sources/main.swift",
       ], localizedDisplayNames: ["en": "Read file"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("files.read"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.read"),
+      localizedDescriptions: ["zh": "读取工作区里的文本文件。"])
     descriptor.workspaceUse = .reads
     return descriptor
   }

@@ -15,7 +15,7 @@ public struct FileWriteSkill: FileChangingSkill {
       description:
         "Writes a whole text file in the workspace, creating it and its folders if needed, "
         + "replacing it otherwise. The user sees the diff and confirms first; the old content "
-        + "is kept for `ask undo`. 在工作区写入整个文件。",
+        + "is kept for `ask undo`.",
       inputFields: [
         InputField(
           name: "path", type: .path, required: true,
@@ -29,7 +29,8 @@ public struct FileWriteSkill: FileChangingSkill {
         "创建文件 notes.txt 内容是 hello", "把 hello 写入 a.txt", "write hello to notes.txt",
         "create a file named todo.md",
       ], localizedDisplayNames: ["en": "Write file"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("files.write"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("files.write"),
+      localizedDescriptions: ["zh": "在工作区写入整个文件。"])
     descriptor.workspaceUse = .writes
     return descriptor
   }

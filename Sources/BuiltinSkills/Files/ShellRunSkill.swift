@@ -35,10 +35,9 @@ public struct ShellRunSkill: Skill {
       displayName: "运行命令",
       description:
         "Runs a shell command line (bash -c) in the workspace and returns its exit code and "
-        + "output (the first and last 32 KiB). The user confirms first unless a rule allows "
-        + "the command. timeout is in seconds (default 120, at most 600); the command and "
-        + "everything it started are ended when it runs out. Its changes can be undone. "
-        + "在工作区运行一条命令。",
+        + "output (the first and last 32 KiB). The user confirms first unless a rule allows the "
+        + "command. timeout is in seconds (default 120, at most 600); the command and "
+        + "everything it started are ended when it runs out. Its changes can be undone.",
       inputFields: [
         InputField(
           name: "command", type: .command, required: true, description: "The command line",
@@ -59,7 +58,8 @@ public struct ShellRunSkill: Skill {
         "运行 git status", "执行命令 ls -la", "跑一下测试 swift test", "run git status",
         "execute ls -la", "run the tests",
       ], localizedDisplayNames: ["en": "Run command"],
-      localizedFieldDescriptions: BuiltinFieldWords.localized("shell.run"))
+      localizedFieldDescriptions: BuiltinFieldWords.localized("shell.run"),
+      localizedDescriptions: ["zh": "在工作区运行一条命令。"])
     descriptor.workspaceUse = .runs
     descriptor.sandbox = SandboxWidening()
     return descriptor

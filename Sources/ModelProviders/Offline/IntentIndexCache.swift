@@ -24,7 +24,7 @@ final class IntentIndexCache: Sendable {
     var hasher = Hasher()
     hasher.combine(tool.id)
     hasher.combine(tool.displayName)
-    hasher.combine(tool.description)
+    hasher.combine(tool.descriptionsInAllLanguages)
     hasher.combine(tool.examples)
     for field in tool.inputFields {
       hasher.combine(field.name)

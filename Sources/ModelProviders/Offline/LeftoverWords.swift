@@ -71,7 +71,8 @@ enum LeftoverWords {
     terms: Set<String>, characters: Set<Character>
   ) {
     let text =
-      ([skill.id, skill.displayName, skill.description] + Array(skill.localizedDisplayNames.values))
+      ([skill.id, skill.displayName, skill.descriptionsInAllLanguages]
+      + Array(skill.localizedDisplayNames.values))
       .joined(separator: " ")
     let idWords = skill.id.split(separator: ".").flatMap {
       TextTokenizer.identifierWords(String($0))

@@ -74,7 +74,7 @@ public final class SemanticIndex: Sendable {
         names.append(name)
       }
     }
-    let head = names.joined(separator: " / ") + ": " + skill.description
+    let head = names.joined(separator: " / ") + ": " + skill.descriptionsInAllLanguages
     // The id in words (`git status`, `recipes search`) says what it does in the fewest words:
     // for a skill nobody wrote examples for, the closest thing to one.
     let idWords = TextTokenizer.identifierWords(skill.id).filter { $0 != "mcp" }
