@@ -1,3 +1,4 @@
+import AgentBridge
 import AgentCore
 import Foundation
 import TerminalUI

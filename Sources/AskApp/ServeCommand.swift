@@ -42,7 +42,7 @@ enum ServeCommand {
         dataDirectory: environment.dataDirectory
       ).makeModel()
     }
-    let host = ServeHub.Host(
+    var host = ServeHub.Host(
       defaultModel: model.identifier,
       workspace: { folder in
         guard let folder else { return defaultWorkspace }
@@ -74,6 +74,13 @@ enum ServeCommand {
         DoctorCommand.json(
           await DoctorChecks(environment: environment, language: language).all(options.run))
       })
+    host.language = language
+    host.abilities = {
+      await container.abilities(
+        language: language, model: model.identifier, workspace: defaultWorkspace,
+        mode: settings.permissionMode.rawValue
+      ).jsonValue
+    }
     let hub = ServeHub(
       store: container.stores.events,
       clock: environment.clock, host: host

@@ -46,7 +46,10 @@ enum SessionExport {
     case .user(let text): return "**You:** \(text)"
     case .assistant(let turn): return turn.text.isEmpty ? nil : "**Assistant:** \(turn.text)"
     case .toolCall(let use): return "- 🔧 `\(use.skillID)` `\(use.input.jsonString)`"
-    case .toolResult(let result): return "  - \(result.status.rawValue): \(result.summary)"
+    case .toolResult(let result):
+      let line = "  - \(result.status.rawValue): \(result.summary)"
+      guard result.content.contains("\n") else { return line }
+      return line + "\n\n" + outputBlock(result.content)
     case .permissionDecision(let decision):
       return "  - permission: \(decision.decision.rawValue) (\(decision.reason))"
     case .error(let error): return "> ⚠ \(error.message) \(error.fix)"
@@ -55,4 +58,20 @@ enum SessionExport {
     default: return nil
     }
   }
+
+  /// A call's output as a block of its own under the result, lines kept; a long one folded in a
+  /// `<details>` that says how many lines it holds.
+  static func outputBlock(_ content: String) -> String {
+    let (block, _) = FencedBlock.markdown(content, maxLines: .max)
+    let lineCount = content.split(separator: "\n", omittingEmptySubsequences: false).count
+    var text = block
+    if lineCount > foldedOver {
+      text = "<details><summary>\(lineCount) lines</summary>\n\n" + block + "\n\n</details>"
+    }
+    return text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+  }
+
+  /// Output longer than this is folded in an export.
+  static let foldedOver = 40
 }

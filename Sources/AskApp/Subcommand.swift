@@ -55,8 +55,9 @@ struct Subcommand: Sendable {
           ["同上，以 NDJSON 事件输出到标准输出；提示通过标准输入的", "JSON 行回答"])),
     ]),
     Subcommand(name: "skills", parse: { try CommandLineParser.parseSkills($0) }, usage: [
-      Usage(synopsis: ("ask skills [--json]", "ask skills [--json]"),
-        help: (["list the skills, their levels, schemas and sources"], ["列出技能及其级别、参数结构和来源"])),
+      Usage(synopsis: ("ask skills [--json] [--no-mcp] [--lang en|zh]", "ask skills [--json] [--no-mcp] [--lang en|zh]"),
+        help: (["list every skill the model is offered, MCP servers' tools", "included (--no-mcp starts no server), with levels,", "schemas and sources"],
+          ["列出提供给模型的所有技能，包括 MCP 服务器的工具", "（--no-mcp 不启动服务器），以及级别、参数结构和来源"])),
       Usage(synopsis: ("ask skills show ID [--json]", "ask skills show ID [--json]"),
         help: (["one skill's whole declaration"], ["一个技能的完整声明"])),
       Usage(synopsis: ("ask skills check [PATH]", "ask skills check [路径]"),

@@ -18,4 +18,7 @@ enum ServeWords {
     .decisionHelp: ("allow_once: this call; allow_session: until ask mcp serve ends; deny", "allow_once：只这一次；allow_session：直到 ask mcp serve 结束；deny：拒绝"),
     .dateTimeHint: ("a date and time, e.g. 2026-12-01 09:00 or tomorrow 9am", "日期和时间，例如 2026-12-01 09:00 或 明天上午九点"),
   ])
+
+  /// Keys whose Chinese text needs no Chinese: punctuation around a value.
+  static let untranslated: Set<ServeWord> = [.reason]
 }

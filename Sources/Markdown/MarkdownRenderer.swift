@@ -139,13 +139,7 @@ public struct MarkdownRenderer: Sendable {
         lines.append(StyledLine(lead + [StyledRun("┌ \(info)", .dim)]))
         lead = prefix
       }
-      for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
-        let shown = DisplayWidth.truncate(
-          String(line), to: max(1, width - 2 - DisplayWidth.of(prefix.map(\.text).joined())))
-        lines.append(StyledLine(lead + [StyledRun("│ ", .dim), StyledRun(shown, .code)]))
-        lead = prefix
-      }
-      return lines
+      return lines + PreformattedLines.lines(code, width: width, first: lead, prefix: prefix).lines
     case "block_quote":
       let bar = StyledRun("▌ ", CellStyle(foreground: .indexed(244)))
       return children(node, width: width, first: first + [bar], rest: prefix + [bar])

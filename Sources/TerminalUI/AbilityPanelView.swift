@@ -1,3 +1,4 @@
+import AgentBridge
 import AgentCore
 import Markdown
 
@@ -40,7 +41,7 @@ enum AbilityPanelView {
       for entry in group.entries {
         let isSelected = index == selected
         if isSelected { selectedRow = body.count }
-        let level = AbilityPanel.level(entry.level, labels: labels)
+        let level = AbilityPanel.level(entry.level, in: labels.language)
         let runs = [
           StyledRun(isSelected ? "  ▸ " : "    ", .accent),
           StyledRun(entry.name, isSelected ? .bold : .plain),

@@ -7,6 +7,9 @@ import Markdown
 /// elapsed time, progress bar, logs), finished ones as one summary line; parallel running
 /// calls side by side.
 enum CardPanel {
+  /// The lines of a finished call's output its expanded card shows; the rest is folded.
+  static let shownOutputLines = 12
+
   static func lines(
     _ cards: [ToolCard], state: TUIState, width: Int, maxLines: Int, labels: Labels
   ) -> [StyledLine] {
@@ -81,10 +84,17 @@ enum CardPanel {
         [StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("    ")],
         prefix: [StyledRun("    ")])
     }
-    if card.isFinished, let output = card.output {
-      lines += StyledLine.wrap(
-        [StyledRun(output, .plain)], width: width, firstPrefix: [StyledRun("    ")],
-        prefix: [StyledRun("    ")])
+    if card.isFinished, let output = card.output, !output.isEmpty {
+      // Output as output: its lines kept, monospaced, the long end folded with a count.
+      var text = VisibleText.escaped(output)
+      if text.hasSuffix("\n") { text.removeLast() }
+      let (block, hidden) = PreformattedLines.lines(
+        text, width: width, first: [StyledRun("    ")],
+        prefix: [StyledRun("    ")], maxLines: Self.shownOutputLines)
+      lines += block
+      if hidden > 0 {
+        lines.append(StyledLine("    " + labels(.outputFolded, ["count": "\(hidden)"]), .dim))
+      }
     }
     if !card.isFinished, !card.outputLines.isEmpty {
       // A running command: its last lines; the whole output is in the finished card.

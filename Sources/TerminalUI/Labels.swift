@@ -6,18 +6,14 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case inputHint, running, older
   case helpTitle, helpEnter, helpEsc, helpQuit, helpScroll, helpCards, helpSessions
   case helpPermission, helpUndo, helpAbilities, helpClose
-  case stepNow, waiting, commandNotUndoable, parallel, trySuggestions
-  case cardPending, cardRunning, cardCompleted, cardFailed, cardDenied, cardCancelled
-  case authorizationTitle, allow, deny, denyAndStop, sandboxTitle
-  case allowOnce, allowSession, allowAlways, edit
+  case stepNow, waiting, commandNotUndoable, outputFolded, parallel, trySuggestions
+  case authorizationTitle, sandboxTitle
   case noChange, diffCut, diffWindow, diffFolded
   case formHeading, formKeys, formKeysItem
   case queuedCount, costUnknown, tokens, sessionsTitle, noSessions
   case queuedNotice, cancellingNotice, pausedNotice, cancelledNotice
-  case abilitiesTitle, abilitiesModel, abilitiesKeys, abilitiesNone
-  case levelNormal, levelConfirm, levelSystem
-  case areaReminders, areaTodos, areaCalendar, areaFiles, areaShell, areaTime, areaOther
-  case sourceFiles, sourceMCP, mcpNotStarted, permissionKeysNotice
+  case abilitiesKeys
+  case permissionKeysNotice
 }
 
 /// The terminal UI's catalogue, English and Chinese.
@@ -43,24 +39,12 @@ public enum TUIWords {
     .helpClose: ("Any key closes this help", "任意键关闭帮助"),
     .stepNow: ("{step}", "正在{step}"),
     .waiting: ("waiting", "等待"),
-    .cardPending: ("waiting", "等待中"),
-    .cardRunning: ("running", "运行中"),
-    .cardCompleted: ("completed", "已完成"),
-    .cardFailed: ("failed", "失败"),
-    .cardDenied: ("denied", "已拒绝"),
-    .cardCancelled: ("cancelled", "已取消"),
-    .commandNotUndoable: ("    a command's effects cannot be undone", "    命令的效果无法撤销"),
+    .commandNotUndoable: ("    ask undo restores the workspace files it changed; nothing else it did", "    ask undo 能恢复它改动的工作区文件；它做的其他事无法撤销"),
+    .outputFolded: ("… {count} more lines (ask sessions export has them all)", "……还有 {count} 行（ask sessions export 中有全部内容）"),
     .parallel: ("  ⇉ {count} calls in parallel", "  ⇉ 并行执行 {count} 个调用"),
     .trySuggestions: ("try: ", "试试："),
     .authorizationTitle: ("Authorization: {skill} needs access to {capability}", "授权请求：{skill} 需要「{capability}」权限"),
     .sandboxTitle: ("Leave the sandbox: {skill} asks for {capability}", "离开沙箱：{skill} 请求 {capability}"),
-    .allow: ("allow", "允许"),
-    .deny: ("deny", "拒绝"),
-    .denyAndStop: ("deny and stop", "拒绝并停止"),
-    .allowOnce: ("allow once", "允许一次"),
-    .allowSession: ("this session", "本次会话"),
-    .allowAlways: ("always", "总是允许"),
-    .edit: ("edit", "修改参数"),
     .noChange: ("    no change", "    内容不变"),
     .diffFolded: ("  │ … {count} more lines of the diff (all of it is in the result)", "  │ … 还有 {count} 行差异（完整内容在结果中）"),
     .diffCut: (" (diff cut)", "（差异过长，已截断）"),
@@ -77,23 +61,7 @@ public enum TUIWords {
     .cancellingNotice: ("cancelling…", "正在取消…"),
     .pausedNotice: ("paused — Ctrl-P resumes", "已暂停（Ctrl-P 继续）"),
     .cancelledNotice: ("cancelled", "已取消"),
-    .abilitiesTitle: ("What I can do — {count} skills", "我能做什么 — {count} 个技能"),
-    .abilitiesModel: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
     .abilitiesKeys: ("↑↓ choose an example · Enter puts it in the input · or just type · Esc folds this, ? brings it back", "↑↓ 选择示例 · Enter 填入输入框 · 或直接输入 · Esc 收起，? 重新显示"),
-    .abilitiesNone: ("no skills yet — `ask skills check` and README: Skills from files", "还没有技能 —— 见 `ask skills check` 与 README 的「技能文件」"),
-    .levelNormal: ("runs", "直接运行"),
-    .levelConfirm: ("asks first", "先询问"),
-    .levelSystem: ("needs access", "需要系统权限"),
-    .areaReminders: ("Reminders", "提醒"),
-    .areaTodos: ("Todos", "待办"),
-    .areaCalendar: ("Calendar", "日历"),
-    .areaFiles: ("Files", "文件"),
-    .areaShell: ("Shell", "命令行"),
-    .areaTime: ("Time", "时间"),
-    .areaOther: ("Other", "其他"),
-    .sourceFiles: ("From files", "来自文件"),
-    .sourceMCP: ("MCP server {name}", "MCP 服务器 {name}"),
-    .mcpNotStarted: ("its tools are listed when it starts, at the first request", "首次请求时启动并列出它的工具"),
     .permissionKeysNotice: ("y allow once · s session · a always · n deny · x deny and stop · e edit", "y 允许一次 · s 本次会话 · a 总是允许 · n 拒绝 · x 拒绝并停止 · e 修改参数"),
   ])
 
@@ -115,6 +83,11 @@ struct Labels {
     TUIWords.wording(key, language, values)
   }
 
+  /// A word every face shows alike (`FaceWords`).
+  func callAsFunction(_ key: FaceWord, _ values: [String: String] = [:]) -> String {
+    FaceWords.wording(key, language, values)
+  }
+
   /// Where the run is, in the words every face uses (`StageWords`).
   func stage(_ stage: AgentStage) -> String {
     StageWords.phrase(stage, in: language)
@@ -122,14 +95,7 @@ struct Labels {
 
   /// A card's state in words.
   func card(_ status: ToolCard.Status) -> String {
-    switch status {
-    case .pending: return self(.cardPending)
-    case .running: return self(.cardRunning)
-    case .completed: return self(.cardCompleted)
-    case .failed: return self(.cardFailed)
-    case .denied: return self(.cardDenied)
-    case .cancelled: return self(.cardCancelled)
-    }
+    FaceWords.card(status, language)
   }
 
   /// A card in one line: name, state or step, summary, time.

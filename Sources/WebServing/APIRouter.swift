@@ -35,7 +35,7 @@ public struct APIRouter: Sendable {
     case .allowed, .allowedByURL:
       break
     }
-    if isPage { return WebAssets.response(for: request) }
+    if isPage { return WebAssets.response(for: request, language: hub.host.language) }
     do {
       return try await route(request)
     } catch let error as APIError {
@@ -62,6 +62,9 @@ public struct APIRouter: Sendable {
     case (2, "skills"):
       try only("GET", method)
       return .json(await hub.host.skills())
+    case (2, "abilities"):
+      try only("GET", method)
+      return .json(await hub.host.abilities())
     case (2, "doctor"):
       try only("GET", method)
       return .json(await hub.host.doctor())

@@ -42,6 +42,10 @@ public final class ServeHub {
     public var skills: @Sendable () async -> JSONValue
     /// `ask doctor`'s checks as JSON.
     public var doctor: @Sendable () async -> JSONValue
+    /// The language the page speaks.
+    public var language: UserLanguage = .english
+    /// The abilities panel every face opens on (`AbilityPanel.jsonValue`).
+    public var abilities: @Sendable () async -> JSONValue = { .null }
 
     /// What the hub asks of its host.
     public init(
@@ -112,7 +116,8 @@ public final class ServeHub {
     if let problem = host.modelProblem(chosen) { throw APIError(400, "bad_model", problem) }
     let bridge = newBridge()
     try await bridge.newSession(
-      title: title ?? "New session", workingDirectory: folder, model: chosen)
+      title: title ?? FaceWords.wording(.untitledSession, host.language), workingDirectory: folder,
+      model: chosen)
     guard let info = bridge.session else { throw APIError(500, "internal", "no session made") }
     await keep(LiveSession(bridge: bridge, id: info.id, store: store))
     return info

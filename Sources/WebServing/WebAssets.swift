@@ -1,5 +1,6 @@
 import AgentCore
 import HTTPServer
+import SkillKit
 
 /// The web page's files, compiled into the binary (`Sources/WebServing/Web`): nothing is read
 /// or downloaded at run time.
@@ -7,20 +8,58 @@ enum WebAssets {
   /// The paths the page is served at.
   static let pages: Set<String> = ["/", "/index.html", "/app.js", "/app.css"]
 
-  /// The page's script, after the stage words of ask's one catalogue (`StageWords`), so the
-  /// page says where a run is in the same words as the terminal UI and line mode.
-  static let script: [UInt8] =
-    Array("const ASK_STAGE_WORDS = \(StageWords.byWireName.jsonString);\n".utf8)
-    + PackageResources.app_js
+  /// The page in `language`: `index.html` with its `{{key}}` words filled in from the page's
+  /// catalogue (`{{^key}}` capitalized), HTML-escaped; `{{lang}}` is the language's code.
+  static func page(_ language: UserLanguage) -> [UInt8] {
+    language == .chinese ? chinesePage : englishPage
+  }
+  private static let englishPage = render(.english)
+  private static let chinesePage = render(.chinese)
 
-  static func response(for request: HTTPRequest) -> HTTPResponse {
+  static func render(_ language: UserLanguage) -> [UInt8] {
+    let words = WebWords.table(language).objectValue ?? [:]
+    let template = String(decoding: PackageResources.index_html, as: UTF8.self)
+    var out = ""
+    var rest = Substring(template)
+    while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
+      out += rest[..<open.lowerBound]
+      var key = String(rest[open.upperBound..<close.lowerBound])
+      let capitalized = key.hasPrefix("^")
+      if capitalized { key.removeFirst() }
+      var text = key == "lang" ? language.rawValue : words[key]?.stringValue ?? key
+      if capitalized, let first = text.first { text = first.uppercased() + text.dropFirst() }
+      out += escape(text)
+      rest = rest[close.upperBound...]
+    }
+    out += rest
+    return Array(out.utf8)
+  }
+
+  /// The page's script in `language`, after its words — the page's catalogue, the faces'
+  /// shared one and the stages' (`StageWords`), so it says everything as the terminal UI and
+  /// line mode do: `ASK_LANGUAGE`, `ASK_WORDS`, `ASK_STAGE_WORDS`.
+  static func script(_ language: UserLanguage) -> [UInt8] {
+    language == .chinese ? chineseScript : englishScript
+  }
+  private static let englishScript = script(for: .english)
+  private static let chineseScript = script(for: .chinese)
+
+  private static func script(for language: UserLanguage) -> [UInt8] {
+    Array(
+      ("const ASK_LANGUAGE = \(JSONValue.string(language.rawValue).jsonString);\n"
+        + "const ASK_WORDS = \(WebWords.table(language).jsonString);\n"
+        + "const ASK_STAGE_WORDS = \(StageWords.byWireName.jsonString);\n").utf8)
+      + PackageResources.app_js
+  }
+
+  static func response(for request: HTTPRequest, language: UserLanguage) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
       return APIError(405, "method_not_allowed", "pages are read with GET").response
     }
     let file: (bytes: [UInt8], type: String)
     switch request.path {
-    case "/", "/index.html": file = (PackageResources.index_html, "text/html; charset=utf-8")
-    case "/app.js": file = (script, "text/javascript; charset=utf-8")
+    case "/", "/index.html": file = (page(language), "text/html; charset=utf-8")
+    case "/app.js": file = (script(language), "text/javascript; charset=utf-8")
     case "/app.css": file = (PackageResources.app_css, "text/css; charset=utf-8")
     default:
       return APIError(404, "not_found", "no page \(request.path.prefix(100))").response

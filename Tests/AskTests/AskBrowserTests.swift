@@ -58,4 +58,50 @@ struct AskBrowserTests {
     let stopped = try await server.stop()
     #expect(stopped.status == 0, "\(stopped.stderr)")
   }
+
+  /// The page in each language (`browser_language_check.py`): the first screen is the
+  /// abilities panel every face shows (its groups and examples, a click or ↑↓ Enter fills the
+  /// box, a name opens the declaration), a shell command's output keeps its lines — and no
+  /// character of the other language is on screen; screenshots at 360 and 1920 px in both.
+  @Test func thePageSpeaksOneLanguageAndShowsOutputAsOutput() async throws {
+    guard let python = Self.python,
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+    else {
+      Issue.record(
+        "selenium or chromium-driver is missing: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    var servers: [ServeClient] = []
+    var homes: [TemporaryHome] = []
+    for language in ["en", "zh"] {
+      let home = try TemporaryHome()
+      let workspace = try TemporaryHome()
+      homes += [home, workspace]
+      servers.append(
+        try await ServeClient.start(
+          home: home.path, arguments: ["--workspace", workspace.path],
+          environment: ["ASK_LANG": language]))
+    }
+    let shots = Self.screenshots + "-languages"
+    try? FileManager.default.removeItem(atPath: shots)
+    let check = try AskProcess(
+      [ReplayServer.script(from: #filePath, named: "browser_language_check.py")]
+        + servers.map { "http://\($0.host)/?token=\($0.token)" } + [shots],
+      home: homes[0].path, executable: python)
+    let finished = try await check.finish(timeout: .seconds(300))
+    #expect(finished.status == 0, "\(finished.stdout)\n\(finished.stderr.suffix(2000))")
+    #expect(
+      finished.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 2,
+      "both languages ran: \(finished.stdout)")
+    let saved = try FileManager.default.contentsOfDirectory(atPath: shots)
+    for language in ["en", "zh"] {
+      for width in ["360px", "1920px"] {
+        #expect(saved.contains("lang-\(language)-\(width).png"), "\(saved)")
+      }
+    }
+    for server in servers {
+      let stopped = try await server.stop()
+      #expect(stopped.status == 0, "\(stopped.stderr)")
+    }
+  }
 }

@@ -127,7 +127,7 @@ def main():
             wait(driver, "the first panel lists the skills",
                  lambda d: "What I can do" in d.find_element(By.ID, "abilities").text)
             wait(driver, "the header says the sandbox commands run in",
-                 lambda d: d.find_element(By.ID, "sandbox").text == "sandbox workspace")
+                 lambda d: d.find_element(By.ID, "sandbox").text == "sandbox: workspace")
             shot(driver, "01-first-panel")
         scenario("first visit: the token becomes a cookie, the first panel shows", first_visit)
 
@@ -140,7 +140,7 @@ def main():
             driver.find_element(By.ID, "permission").send_keys("y")
             wait(driver, "the card completes", lambda d: last_card(d)["status"] == "completed")
             wait(driver, "the dialog closes", lambda d: not dialog_open(d, "permission"))
-            wait(driver, "the result shows", lambda d: "success" in d.find_element(By.ID, "events").text)
+            wait(driver, "the result shows", lambda d: "✓ done" in d.find_element(By.ID, "events").text)
             shot(driver, "03-approved")
         scenario("approve in the dialog (y): the card goes pending → completed", approve)
 
@@ -212,7 +212,7 @@ def main():
             driver.refresh()
             wait(driver, "the page reconnects", lambda d: d.find_element(By.ID, "connection").text == "live")
             wait(driver, "the countdown completes after the reload", lambda d: last_card(d)["status"] == "completed", 30)
-            wait(driver, "the result shows", lambda d: "success" in d.find_element(By.ID, "events").text)
+            wait(driver, "the result shows", lambda d: "✓ done" in d.find_element(By.ID, "events").text)
             shown = rendered_sequences(driver)
             if len(shown) != len(set(shown)):
                 raise Failed(f"an event is shown twice after the reload: {shown}")

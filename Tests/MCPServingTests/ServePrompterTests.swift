@@ -29,4 +29,33 @@ struct ServePrompterTests {
     #expect(message.contains("x.txt +1 −1\n--- a/x.txt"), "\(message)")
     #expect(message.contains("-old\n+new"))
   }
+
+  /// The server asks in its one language: a Chinese server names the skill in Chinese and
+  /// says every word of the question in Chinese; an English one in English.
+  @Test func theQuestionIsInTheServersLanguage() async {
+    #expect(ServeWords.wording.problems(untranslated: ServeWords.untranslated) == [])
+    for language in [UserLanguage.english, .chinese] {
+      let asked = Mutex<(String, JSONValue)>(("", .null))
+      let prompter = ServePrompter(
+        ask: { message, schema in
+          asked.withLock { $0 = (message, schema) }
+          return .decline
+        }, allowances: SessionAllowances(), language: language)
+      let skill = SkillDescriptor(
+        id: "todo.add", displayName: "添加待办", description: "", permissionLevel: .userConfirmation,
+        localizedDisplayNames: ["en": "Add todo"])
+      let request = PermissionRequest(
+        requestID: "perm-1", kind: .confirmation, toolUseID: "t", skill: skill, input: [:],
+        summary: "x", reason: "")
+      _ = await prompter.decide(request)
+      let (message, schema) = asked.withLock { $0 }
+      if language == .english {
+        #expect(message == "ask: may Add todo (todo.add) run? x.")
+        #expect(!message.contains("添加待办"))
+      } else {
+        #expect(message == "ask：允许添加待办（todo.add）运行吗？x。")
+        #expect(schema["properties"]?["decision"]?["title"] == "决定")
+      }
+    }
+  }
 }

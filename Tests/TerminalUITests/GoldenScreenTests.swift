@@ -334,5 +334,6 @@ struct GoldenScreenTests {
   /// Every key of the terminal UI's catalogue has both texts, with the same placeholders.
   @Test func theCatalogueIsComplete() {
     #expect(TUIWords.wording.problems(untranslated: TUIWords.untranslated) == [])
+    #expect(FaceWords.wording.problems() == [])
   }
 }

@@ -323,13 +323,15 @@ public struct OfflinePlanner: LanguageModel {
     let calls = request.messages.flatMap(\.toolCalls)
     let userText = request.messages.last { $0.role == .user && $0.toolResults.isEmpty }?.text ?? ""
     let wording = PlannerText(language: request.language ?? UserLanguage.of(userText))
-    return results.map { result in
+    let outcomes = results.map { result in
       let skillID = calls.first { $0.id == result.toolUseID }?.name ?? "?"
       let name =
         request.tools.first { $0.id == skillID }?.displayName(in: wording.language.rawValue)
         ?? skillID
       return wording.outcome(name: name, skillID: skillID, result: result)
-    }.joined(separator: "\n")
+    }
+    // A block is a paragraph of its own; one-line outcomes stay one per line.
+    return outcomes.joined(separator: outcomes.contains { $0.contains("\n") } ? "\n\n" : "\n")
   }
 
   static func chunks(_ text: String, size: Int) -> [String] {

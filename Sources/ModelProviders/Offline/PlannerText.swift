@@ -7,7 +7,7 @@ enum PlannerWord: String, CaseIterable, Sendable {
   case picked, because, becauseOne, termSeparator, score, runnerUp, skipped
   case nothingMatches, someOfWhatICanDo, closest, listsAll, everything, toAdd
   case usuallyChosen, usually, valueSeparator
-  case succeeded, failed, denied, cancelled
+  case succeeded, succeededBlock, moreLines, failed, denied, cancelled
 
   // swift-format-ignore
   static let wording = Wording<PlannerWord>([
@@ -28,6 +28,8 @@ enum PlannerWord: String, CaseIterable, Sendable {
     .usually: ("(you usually choose {values}; ask planner forget clears this)", "（按你以往的修改：{values}；ask planner forget 可清除）"),
     .valueSeparator: (", ", "，"),
     .succeeded: ("✓ {name}: {content}", "✓ {name}：{content}"),
+    .succeededBlock: ("✓ {name}:", "✓ {name}："),
+    .moreLines: ("… {count} more lines (the call's card has them all)", "……还有 {count} 行（调用卡片中有全部内容）"),
     .failed: ("✗ {name} failed: {why}", "✗ {name} 失败：{why}"),
     .denied: ("⊘ Did not run {name}: {why}", "⊘ 没有执行 {name}：{why}"),
     .cancelled: ("⊘ {name} was cancelled.", "⊘ {name} 已取消。"),
@@ -40,6 +42,8 @@ enum PlannerWord: String, CaseIterable, Sendable {
 /// What the offline planner says, in the user's language.
 struct PlannerText: Sendable {
   let language: UserLanguage
+  /// The lines of a result's output an answer shows; the rest is in the call's card.
+  static let shownLines = 40
 
   private func say(_ key: PlannerWord, _ values: [String: String] = [:]) -> String {
     PlannerWord.wording(key, language, values)
@@ -112,6 +116,11 @@ struct PlannerText: Sendable {
   func outcome(name: String, skillID: String, result: ToolResultBlock) -> String {
     let why = result.explanation.map { "\($0.message) \($0.fix)" } ?? result.content
     switch result.status {
+    case .success where result.content.contains("\n"):
+      // Output keeps its lines: a block every face shows monospaced, the long end folded.
+      let (block, hidden) = FencedBlock.markdown(result.content, maxLines: Self.shownLines)
+      return say(.succeededBlock, ["name": name]) + "\n\n" + block
+        + (hidden > 0 ? "\n\n" + say(.moreLines, ["count": "\(hidden)"]) : "")
     case .success: return say(.succeeded, ["name": name, "content": result.content])
     case .error: return say(.failed, ["name": name, "why": why])
     case .denied: return say(.denied, ["name": name, "why": why])

@@ -11,11 +11,34 @@ const state = {
   running: false, source: null, editing: false, pendingDecision: null,
 };
 
-// Where a run is, in the words of ask's one catalogue (StageWords), which the server puts
-// before this script as ASK_STAGE_WORDS: {"en": {"parsing_intent": "…"}, "zh": {…}}.
+// The page speaks one language, ASK_LANGUAGE, in the words of ask's catalogues, which the
+// server puts before this script: ASK_WORDS (the page's and the faces' shared words, by key)
+// and ASK_STAGE_WORDS (where a run is: {"en": {"parsing_intent": "…"}, "zh": {…}}).
+const language = typeof ASK_LANGUAGE === "string" ? ASK_LANGUAGE : "en";
+const words = (typeof ASK_WORDS === "object" && ASK_WORDS) || {};
 const stageWords =
-  (typeof ASK_STAGE_WORDS === "object" &&
-    (ASK_STAGE_WORDS[document.documentElement.lang] ?? ASK_STAGE_WORDS.en)) || {};
+  (typeof ASK_STAGE_WORDS === "object" && (ASK_STAGE_WORDS[language] ?? ASK_STAGE_WORDS.en)) || {};
+const locale = language === "zh" ? "zh-CN" : "en-US";
+
+// A date-time as people read it, in their zone and language: "today 09:00", "tomorrow
+// 09:00", "Fri, Dec 4, 09:00"; the exact value is the element's title.
+function peopleTime(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return String(iso);
+  const clock = date.toLocaleTimeString(locale, { hour: "2-digit", minute: "2-digit", hour12: false });
+  const day = (when) => new Date(when.getFullYear(), when.getMonth(), when.getDate()).getTime();
+  const offset = Math.round((day(date) - day(new Date())) / 86_400_000);
+  const relative = { "-1": w("yesterday"), 0: w("today"), 1: w("tomorrow") }[offset];
+  if (relative) return `${relative} ${clock}`;
+  return date.toLocaleString(locale, { weekday: "short", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
+}
+
+// A word of the catalogue with its {placeholders} filled.
+function w(key, values) {
+  let text = words[key] ?? key;
+  for (const [name, value] of Object.entries(values ?? {})) text = text.replaceAll(`{${name}}`, String(value));
+  return text;
+}
 
 async function api(method, path, body) {
   const options = { method, headers: {}, credentials: "same-origin" };
@@ -68,7 +91,7 @@ function renderSessions() {
     item.setAttribute("role", "option");
     item.dataset.id = info.id;
     item.setAttribute("aria-selected", String(state.session?.id === info.id));
-    item.append(el("span", "dim", `${info.event_count} events · ${new Date(info.updated_at).toLocaleString()}`));
+    item.append(el("span", "dim", w("eventsCount", { count: info.event_count, time: peopleTime(info.updated_at) })));
     item.addEventListener("click", () => { openSession(info.id); document.body.querySelector("#app").classList.remove("sidebar-open"); });
     list.append(item);
   }
@@ -94,7 +117,7 @@ async function openSession(id) {
   $("streaming").hidden = true;
   closePrompts();
   $("session-title").textContent = session.title;
-  $("model").textContent = `model ${session.model}`;
+  $("model").textContent = w("modelLabel", { model: session.model });
   $("workspace").textContent = session.workspace;
   history.replaceState(null, "", `/#${id}`);
   renderSessions();
@@ -104,7 +127,8 @@ async function openSession(id) {
   updateOlder();
   await showAbilities();
   connect();
-  scrollToEnd();
+  // The first screen opens at its top; a conversation at its end.
+  if ($("abilities").hidden) scrollToEnd(); else $("conversation").scrollTop = 0;
 }
 
 // MARK: events
@@ -136,7 +160,7 @@ async function loadOlder() {
     state.hasOlder = page.has_more;
     pane.scrollTop += pane.scrollHeight - before;
   } catch (error) {
-    showProblem(`Could not load older events: ${error.message}`);
+    showProblem(w("couldNotLoadOlder", { error: error.message }));
   } finally {
     state.loadingOlder = false;
     updateOlder();
@@ -144,7 +168,7 @@ async function loadOlder() {
 }
 
 function updateOlder() {
-  $("older-sentinel").textContent = state.hasOlder ? "Scroll up for older events" : "The start of this session";
+  $("older-sentinel").textContent = state.hasOlder ? w("olderEvents") : w("sessionStart");
 }
 
 function renderEvent(sequence, payload, html) {
@@ -165,13 +189,14 @@ function renderEvent(sequence, payload, html) {
       item.dataset.toolUse = payload.id;
       break;
     case "permission_decision": {
-      const by = payload.request_id ? "you" : (payload.decided_by ?? "the gate");
-      item = el("li", "note", `${payload.decision.replaceAll("_", " ")} · ${payload.skill} (${by})`);
+      const by = payload.request_id ? w("decidedByYou")
+        : { rule: w("decidedByRule"), mode: w("decidedByMode"), hook: w("decidedByHook"), sandbox: w("decidedBySandbox") }[payload.decided_by] ?? payload.decided_by ?? "";
+      item = el("li", "note", w("decisionNote", { decision: decisionWord(payload.decision), skill: payload.skill, by }));
       break;
     }
     case "result": {
       const seconds = ((payload.duration_ms ?? 0) / 1000).toFixed(1);
-      item = el("li", "note", `${payload.subtype === "success" ? "✓" : "✗"} ${payload.subtype.replaceAll("_", " ")} · ${seconds}s`);
+      item = el("li", "note", w(payload.subtype === "success" ? "runDone" : payload.subtype === "cancelled" ? "runCancelled" : "runFailed", { seconds }));
       if (payload.error) item.append(el("div", "error", payload.error.message));
       break;
     }
@@ -214,8 +239,8 @@ function connect() {
   const id = state.session.id;
   const source = new EventSource(`/api/sessions/${id}/stream?last_event_id=${state.lastSeq}`);
   state.source = source;
-  source.onopen = () => { $("connection").textContent = "live"; };
-  source.onerror = () => { $("connection").textContent = "reconnecting…"; };
+  source.onopen = () => { $("connection").textContent = w("live"); };
+  source.onerror = () => { $("connection").textContent = w("reconnecting"); };
   source.onmessage = (message) => {
     if (state.source !== source) return;
     let frame;
@@ -282,23 +307,23 @@ function showStreaming(html) {
 function setStage(stage) {
   if (!stage) return;
   const known = stageWords[stage.stage];
-  let words = known ? known.replace("{skill}", stage.skill ?? "") : String(stage.stage).replaceAll("_", " ");
-  if (!known && stage.skill) words += ` · ${stage.skill}`;
-  if (typeof stage.progress === "number") words += ` ${Math.round(stage.progress * 100)}%`;
-  $("stage").textContent = words;
+  let phrase = known ? known.replace("{skill}", stage.skill ?? "") : String(stage.stage).replaceAll("_", " ");
+  if (!known && stage.skill) phrase += ` · ${stage.skill}`;
+  if (typeof stage.progress === "number") phrase += ` ${Math.round(stage.progress * 100)}%`;
+  $("stage").textContent = phrase;
 }
 
 function setUsage(usage, cost) {
   if (!usage) return;
   const tokens = (usage.input_tokens ?? 0) + (usage.output_tokens ?? 0);
-  $("tokens").textContent = `${tokens} tokens` + (typeof cost === "number" ? ` · $${cost.toFixed(4)}` : "");
+  $("tokens").textContent = w("tokens", { count: tokens }) + (typeof cost === "number" ? ` · $${cost.toFixed(4)}` : "");
 }
 
 function setRunning(running) {
   state.running = running;
   $("cancel").disabled = !running;
   $("pause").disabled = !running;
-  if (!running) { $("pause").textContent = "Pause"; $("pause").dataset.paused = ""; }
+  if (!running) { $("pause").textContent = w("pause"); $("pause").dataset.paused = ""; }
 }
 
 // MARK: cards
@@ -318,7 +343,7 @@ function renderCard(card) {
   details.dataset.status = card.status;
   details.open = changed ? card.expanded : node.querySelector("details").open;
   const summary = el("summary");
-  summary.append(el("span", "name", card.display_name), el("span", "state", card.status));
+  summary.append(el("span", "name", card.display_name), el("span", "state", cardState(card.status)));
   summary.append(el("span", "dim elapsed", `${(card.duration_ms !== undefined ? card.duration_ms / 1000 : card.elapsed_seconds).toFixed(1)}s`));
   details.append(summary);
   const body = el("div", "body");
@@ -329,14 +354,14 @@ function renderCard(card) {
     if (typeof card.fraction === "number") bar.value = card.fraction;
     body.append(bar);
   }
-  body.append(el("div", "dim", "Parameters"), el("pre", "input", JSON.stringify(card.input, null, 2)));
-  if (card.preview?.diff) body.append(el("div", "dim", `Change to ${card.preview.path} (+${card.preview.added} −${card.preview.removed})`), diffBlock(card.preview.diff));
-  if (card.output_lines?.length) body.append(el("div", "dim", `Output (${card.output_line_count} lines)`), el("pre", "live-output", card.output_lines.join("\n")));
+  body.append(el("div", "dim", w("parameters")), el("pre", "input", JSON.stringify(card.input, null, 2)));
+  if (card.preview?.diff) body.append(el("div", "dim", w("changeTo", { path: card.preview.path, added: card.preview.added, removed: card.preview.removed })), diffBlock(card.preview.diff));
+  if (card.output_lines?.length) body.append(el("div", "dim", w("outputLines", { count: card.output_line_count })), el("pre", "live-output", card.output_lines.join("\n")));
   if (card.logs?.length) body.append(el("pre", "logs", card.logs.join("\n")));
-  if (card.output) body.append(el("div", "dim", "Result"), el("pre", "output", card.output));
+  if (card.output) body.append(el("div", "dim", w("result")), outputBlock(card.output));
   if (card.error) body.append(el("div", "error", `${card.error.message} ${card.error.fix ?? ""}`));
   if (card.status === "running" || card.status === "pending") {
-    const stop = el("button", "", "Cancel call");
+    const stop = el("button", "", w("cancelCall"));
     stop.type = "button";
     stop.addEventListener("click", (event) => { event.preventDefault(); cancelRun(card.id); });
     body.append(stop);
@@ -408,15 +433,15 @@ function closePrompts() {
 function showPermission(request) {
   state.editing = false;
   state.pendingDecision = null;
-  $("permission-title").textContent = request.kind === "authorization" ? `Authorize ${request.display_name}?`
-    : request.kind === "sandbox" ? `Let ${request.display_name} leave its sandbox (${request.capability})?`
-    : `Allow ${request.display_name}?`;
+  $("permission-title").textContent = request.kind === "authorization" ? w("authorizeTitle", { name: request.display_name })
+    : request.kind === "sandbox" ? w("sandboxTitle", { name: request.display_name, capability: request.capability })
+    : w("allowTitle", { name: request.display_name });
   $("permission-summary").textContent = request.summary;
   $("permission-reason").textContent = request.reason;
   $("permission-sandbox").hidden = !request.sandbox;
   $("permission-sandbox").textContent = !request.sandbox ? ""
-    : request.sandbox.mode === "off" ? "Runs without a sandbox (--sandbox off): with your whole authority"
-    : `Runs sandboxed: ${request.sandbox.summary}`;
+    : request.sandbox.mode === "off" ? w("sandboxOff")
+    : w("sandboxed", { summary: request.sandbox.summary });
   const diff = $("permission-diff");
   diff.hidden = !request.preview?.diff;
   if (request.preview?.diff) diff.replaceChildren(...diffBlock(request.preview.diff).childNodes);
@@ -454,12 +479,12 @@ function editedInput() {
     if (kind === "string") values[box.name] = box.value;
     else if (kind === "number") {
       const number = box.value.trim() === "" ? NaN : Number(box.value);
-      if (!Number.isFinite(number)) throw new Error(`${box.name}: not a number`);
+      if (!Number.isFinite(number)) throw new Error(w("notANumber", { name: box.name }));
       values[box.name] = number;
     }
     else if (kind === "boolean") values[box.name] = box.value === "true";
     else {
-      try { values[box.name] = JSON.parse(box.value); } catch (_) { throw new Error(`${box.name}: not valid JSON`); }
+      try { values[box.name] = JSON.parse(box.value); } catch (_) { throw new Error(w("notJSON", { name: box.name })); }
     }
   }
   return values;
@@ -554,7 +579,7 @@ function formValues() {
     if (control.value === "") continue;
     if (type === "integer" || type === "number") values[control.name] = Number(control.value);
     else if (type === "object" || type === "array") {
-      try { values[control.name] = JSON.parse(control.value); } catch (_) { throw new Error(`${control.name}: not valid JSON`); }
+      try { values[control.name] = JSON.parse(control.value); } catch (_) { throw new Error(w("notJSON", { name: control.name })); }
     } else values[control.name] = control.value;
   }
   return values;
@@ -603,35 +628,145 @@ async function togglePause() {
   try {
     await api("POST", `/api/sessions/${state.session.id}/${paused ? "resume" : "pause"}`);
     $("pause").dataset.paused = paused ? "" : "1";
-    $("pause").textContent = paused ? "Pause" : "Resume";
+    $("pause").textContent = paused ? w("pause") : w("resume");
   } catch (error) {
     showProblem(error.message);
   }
 }
 
+// MARK: the abilities panel
+
+// The first screen: the same panel as the terminal UI's (ask's AbilityPanel, from
+// /api/abilities) — grouped, one example each; a click on an example or ↑↓ and Enter in the
+// empty message box puts it in the box; a skill's name opens its whole declaration.
 async function showAbilities() {
   const box = $("abilities");
   if (state.events.size > 0) { box.hidden = true; return; }
   try {
-    const { skills, sandbox } = await api("GET", "/api/skills");
+    const [panel, listing] = await Promise.all([api("GET", "/api/abilities"), api("GET", "/api/skills")]);
+    state.skills = listing.skills ?? [];
+    const sandbox = listing.sandbox;
     if (sandbox) {
-      $("sandbox").textContent = sandbox.mode === "off" ? "sandbox off" : `sandbox ${sandbox.mode}`;
+      $("sandbox").textContent = sandbox.mode === "off" ? w("sandboxStatusOff") : w("sandboxStatus", { mode: sandbox.mode });
       $("sandbox").title = sandbox.summary;
       $("sandbox").classList.toggle("error", sandbox.mode === "off");
     }
-    box.replaceChildren(el("h2", "", "What I can do"));
-    const list = el("ul");
-    for (const skill of skills.filter((entry) => entry.enabled !== false)) {
-      const item = el("li");
-      item.append(el("strong", "", skill.display_name ?? skill.id), document.createTextNode(` — ${skill.description ?? ""}`));
-      if (skill.examples?.[0]) item.append(el("div", "dim", `e.g. “${skill.examples[0]}”`));
-      list.append(item);
-    }
-    box.append(list);
+    renderAbilities(panel);
     box.hidden = false;
   } catch (error) {
     box.hidden = true;
   }
+}
+
+function renderAbilities(panel) {
+  const box = $("abilities");
+  state.examples = [];
+  state.selectedExample = -1;
+  box.replaceChildren(el("h2", "", panel.title), el("p", "dim", panel.context));
+  if (panel.empty) box.append(el("p", "dim", panel.empty));
+  const list = el("div", "ability-groups");
+  list.setAttribute("role", "listbox");
+  for (const group of panel.groups) {
+    const section = el("section", "ability-group");
+    section.append(el("h3", "", group.title));
+    if (group.note) section.append(el("p", "dim", group.note));
+    const items = el("ul");
+    for (const entry of group.entries) {
+      const item = el("li", "ability");
+      item.setAttribute("role", "option");
+      item.dataset.index = String(state.examples.length);
+      const name = el("button", "ability-name", entry.name);
+      name.type = "button";
+      name.title = w("declaration");
+      name.addEventListener("click", () => showDeclaration(entry.skill_id));
+      const example = el("button", "example", `“${entry.example}”`);
+      example.type = "button";
+      example.addEventListener("click", () => useExample(Number(item.dataset.index)));
+      item.append(name, el("span", "dim", ` ${entry.skill_id} · ${entry.level_text} `), example);
+      items.append(item);
+      state.examples.push(entry.example);
+    }
+    section.append(items);
+    list.append(section);
+  }
+  box.append(list, el("p", "dim keys", w("panelKeys")));
+}
+
+function selectExample(index) {
+  const items = $("abilities").querySelectorAll(".ability");
+  if (!items.length) return;
+  state.selectedExample = (index + items.length) % items.length;
+  for (const item of items) item.setAttribute("aria-selected", String(Number(item.dataset.index) === state.selectedExample));
+  items[state.selectedExample].scrollIntoView({ block: "nearest" });
+}
+
+function useExample(index) {
+  const example = state.examples?.[index];
+  if (example === undefined) return;
+  selectExample(index);
+  $("message").value = example;
+  $("message").focus();
+}
+
+// A skill's whole declaration, in the page's language where the skill has it.
+function showDeclaration(id) {
+  const skill = (state.skills ?? []).find((entry) => entry.id === id);
+  if (!skill) return;
+  const body = $("declaration-body");
+  body.replaceChildren(
+    el("h3", "", `${skill.display_name} (${skill.id})`),
+    el("p", "", skill.description),
+    el("p", "dim", `${skill.permission_level} · ${w("source", { source: skill.server ? `MCP ${skill.server}` : skill.source })}`));
+  if (skill.fields?.length) {
+    body.append(el("h4", "", w("fields")));
+    const list = el("ul");
+    for (const field of skill.fields) {
+      list.append(el("li", "", `${field.name} (${field.type}${field.required ? `, ${w("required")}` : ""}) ${field.description ?? ""}`));
+    }
+    body.append(list);
+  }
+  const examples = (skill.examples ?? []).filter((text) => /[\u3400-\u9fff]/.test(text) === (language === "zh"));
+  if (examples.length) {
+    body.append(el("h4", "", w("examples")));
+    const list = el("ul");
+    for (const text of examples) list.append(el("li", "", text));
+    body.append(list);
+  }
+  // The schema as the model reads it (its own words), one click away.
+  const schema = el("details", "schema");
+  schema.append(el("summary", "", w("inputSchema")), el("pre", "schema", JSON.stringify(skill.input_schema, null, 2)));
+  body.append(schema);
+  $("declaration").showModal();
+}
+
+// MARK: words
+
+function cardState(status) {
+  return w(`card${status.charAt(0).toUpperCase()}${status.slice(1)}`);
+}
+
+function decisionWord(decision) {
+  const key = { allow_once: "allowOnce", allow_session: "allowSession", allow_always: "allowAlways", deny: "deny", deny_and_stop: "denyAndStop", allow: "allow" }[decision];
+  return key ? w(key) : decision;
+}
+
+// A result's output as output: its lines kept, monospaced; a long one shows its first lines
+// and a button for all of them.
+const shownOutputLines = 40;
+function outputBlock(text) {
+  const lines = text.replace(/\n$/, "").split("\n");
+  const pre = el("pre", "output", lines.slice(0, shownOutputLines).join("\n"));
+  if (lines.length <= shownOutputLines) return pre;
+  const wrap = el("div", "folded-output");
+  const more = el("button", "show-all", w("showAllLines", { count: lines.length }));
+  more.type = "button";
+  more.addEventListener("click", (event) => {
+    event.preventDefault();
+    pre.textContent = lines.join("\n");
+    more.remove();
+  });
+  wrap.append(pre, more);
+  return wrap;
 }
 
 // MARK: wiring
@@ -639,6 +774,18 @@ async function showAbilities() {
 function wire() {
   $("composer").addEventListener("submit", (event) => { event.preventDefault(); send(); });
   $("message").addEventListener("keydown", (event) => {
+    // On the first screen, the empty box walks the panel's examples like the terminal UI.
+    const choosing = !$("abilities").hidden && $("message").value === "" && state.examples?.length;
+    if (choosing && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+      event.preventDefault();
+      selectExample(state.selectedExample + (event.key === "ArrowDown" ? 1 : -1) + (state.selectedExample < 0 && event.key === "ArrowUp" ? 1 : 0));
+      return;
+    }
+    if (choosing && event.key === "Enter" && state.selectedExample >= 0 && !event.isComposing) {
+      event.preventDefault();
+      useExample(state.selectedExample);
+      return;
+    }
     if (event.key === "Enter" && !event.shiftKey && !event.isComposing) { event.preventDefault(); send(); }
   });
   document.addEventListener("keydown", (event) => {
@@ -654,7 +801,7 @@ function wire() {
   $("show-sidebar").addEventListener("click", () => $("app").classList.add("sidebar-open"));
   $("toggle-sidebar").addEventListener("click", () => $("app").classList.remove("sidebar-open"));
   $("rename-session").addEventListener("click", async () => {
-    const title = window.prompt("New title", state.session?.title ?? "");
+    const title = window.prompt(w("newTitle"), state.session?.title ?? "");
     if (!title) return;
     try {
       const { session } = await api("PATCH", `/api/sessions/${state.session.id}`, { title });
@@ -671,7 +818,7 @@ function wire() {
     } catch (error) { showProblem(error.message); }
   });
   $("delete-session").addEventListener("click", async () => {
-    if (!window.confirm(`Delete “${state.session.title}” and all its events?`)) return;
+    if (!window.confirm(w("confirmDelete", { title: state.session.title }))) return;
     try {
       await api("DELETE", `/api/sessions/${state.session.id}`);
       state.session = null;
@@ -719,6 +866,7 @@ function wire() {
       }, 0);
     });
   }
+  $("declaration").addEventListener("close", () => $("message").focus());
   $("input-form").addEventListener("submit", (event) => { event.preventDefault(); answerForm("accept"); });
   $("form-decline").addEventListener("click", () => answerForm("decline"));
   $("form-cancel").addEventListener("click", () => answerForm("cancel"));
@@ -726,6 +874,7 @@ function wire() {
 }
 
 async function start() {
+  $("stage").textContent = stageWords.idle ?? "";
   wire();
   setInterval(tickRunningCards, 250);
   try {

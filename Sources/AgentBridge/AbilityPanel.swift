@@ -1,9 +1,10 @@
 import AgentCore
 import SkillKit
 
-/// What the agent can do right now, for the first screen: the live skills grouped by where
-/// they come from and what they work on, each with its level and one example request; the
-/// model, the workspace and the permission mode. Built from the registry the agent uses.
+/// What the agent can do right now, for the first screen of every face (the terminal UI, the
+/// web page, `ask` in a pipe): the live skills grouped by where they come from and what they
+/// work on, each with its level and one example request; the model, the workspace and the
+/// permission mode. Built from the registry the agent uses, in one language.
 public struct AbilityPanel: Sendable, Hashable {
   /// One skill on the panel.
   public struct Entry: Sendable, Hashable {
@@ -15,6 +16,14 @@ public struct AbilityPanel: Sendable, Hashable {
     public var level: PermissionLevel
     /// A request that would pick this skill, in the panel's language where it has one.
     public var example: String
+
+    /// An entry.
+    public init(skillID: String, name: String, level: PermissionLevel, example: String) {
+      self.skillID = skillID
+      self.name = name
+      self.level = level
+      self.example = example
+    }
   }
 
   /// Skills that belong together: one area of the built-ins, the skill files, one MCP server.
@@ -25,6 +34,13 @@ public struct AbilityPanel: Sendable, Hashable {
     public var entries: [Entry]
     /// For an MCP server not started yet: it lists its tools at the first request.
     public var note: String?
+
+    /// A group.
+    public init(title: String, entries: [Entry], note: String? = nil) {
+      self.title = title
+      self.entries = entries
+      self.note = note
+    }
   }
 
   /// The model in use.
@@ -35,6 +51,8 @@ public struct AbilityPanel: Sendable, Hashable {
   public var mode: String
   /// The skills by group.
   public var groups: [Group]
+  /// The language its words are in.
+  public var language: UserLanguage = .english
 
   /// A panel.
   public init(model: String, workspace: String, mode: String, groups: [Group]) {
@@ -56,8 +74,10 @@ public struct AbilityPanel: Sendable, Hashable {
     descriptors: [SkillDescriptor], origins: [String: String], servers: [String],
     language: UserLanguage, model: String, workspace: String, mode: String
   ) -> AbilityPanel {
-    let labels = Labels(language)
-    var areas: [TUIWord: [Entry]] = [:]
+    func labels(_ key: FaceWord, _ values: [String: String] = [:]) -> String {
+      FaceWords.wording(key, language, values)
+    }
+    var areas: [FaceWord: [Entry]] = [:]
     var files: [Entry] = []
     var byServer: [String: [Entry]] = [:]
     for descriptor in descriptors where descriptor.id != "skills.search" {
@@ -76,7 +96,7 @@ public struct AbilityPanel: Sendable, Hashable {
     }
     var groups: [Group] = []
     for area in [
-      TUIWord.areaReminders, .areaTodos, .areaCalendar, .areaFiles, .areaShell, .areaTime,
+      FaceWord.areaReminders, .areaTodos, .areaCalendar, .areaFiles, .areaShell, .areaTime,
       .areaOther,
     ] {
       if let entries = areas[area] { groups.append(Group(title: labels(area), entries: entries)) }
@@ -89,11 +109,13 @@ public struct AbilityPanel: Sendable, Hashable {
           title: labels(.sourceMCP, ["name": server]), entries: entries,
           note: entries.isEmpty ? labels(.mcpNotStarted) : nil))
     }
-    return AbilityPanel(model: model, workspace: workspace, mode: mode, groups: groups)
+    var panel = AbilityPanel(model: model, workspace: workspace, mode: mode, groups: groups)
+    panel.language = language
+    return panel
   }
 
   /// The area a built-in skill works on, by its id's first part.
-  static func area(of id: String) -> TUIWord {
+  static func area(of id: String) -> FaceWord {
     switch id.split(separator: ".").first.map(String.init) ?? "" {
     case "reminder", "reminders": return .areaReminders
     case "todo", "todos": return .areaTodos
@@ -106,11 +128,40 @@ public struct AbilityPanel: Sendable, Hashable {
   }
 
   /// The level in the panel's words.
-  static func level(_ level: PermissionLevel, labels: Labels) -> String {
+  public static func level(_ level: PermissionLevel, in language: UserLanguage) -> String {
     switch level {
-    case .normal: return labels(.levelNormal)
-    case .userConfirmation: return labels(.levelConfirm)
-    case .systemAccess: return labels(.levelSystem)
+    case .normal: return FaceWords.wording(.levelNormal, language)
+    case .userConfirmation: return FaceWords.wording(.levelConfirm, language)
+    case .systemAccess: return FaceWords.wording(.levelSystem, language)
     }
+  }
+
+  /// The panel as the web page and the HTTP API give it: its words in its language, each
+  /// entry's level as a word and as the level's name.
+  public var jsonValue: JSONValue {
+    [
+      "language": .string(language.rawValue),
+      "title": .string(FaceWords.wording(.abilitiesTitle, language, ["count": "\(skillCount)"])),
+      "context": .string(
+        FaceWords.wording(
+          .abilitiesModel, language, ["model": model, "workspace": workspace, "mode": mode])),
+      "empty": groups.isEmpty ? .string(FaceWords.wording(.abilitiesNone, language)) : .null,
+      "model": .string(model), "workspace": .string(workspace), "mode": .string(mode),
+      "groups": .array(
+        groups.map { group in
+          [
+            "title": .string(group.title), "note": group.note.map(JSONValue.string) ?? .null,
+            "entries": .array(
+              group.entries.map { entry in
+                [
+                  "skill_id": .string(entry.skillID), "name": .string(entry.name),
+                  "level": .string(entry.level.rawValue),
+                  "level_text": .string(Self.level(entry.level, in: language)),
+                  "example": .string(entry.example),
+                ]
+              }),
+          ]
+        }),
+    ]
   }
 }
