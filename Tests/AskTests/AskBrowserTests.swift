@@ -15,6 +15,17 @@ struct AskBrowserTests {
     testVenvProgram("python", variable: "ASK_BROWSER_VENV", defaultName: "browser-venv")
   }
 
+  /// The venv's python with selenium, when it and chromium-driver are installed; else the
+  /// failure that says how to install them.
+  static func peers() -> String? {
+    guard let python, FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver") else {
+      Issue.record(
+        "selenium or chromium-driver is missing: run scripts/test.sh or scripts/test-peers.sh")
+      return nil
+    }
+    return python
+  }
+
   static var screenshots: String {
     if let output = ProcessInfo.processInfo.environment["ASK_TEST_OUTPUT"] {
       return output + "/browser"
@@ -25,13 +36,7 @@ struct AskBrowserTests {
   }
 
   @Test func thePageWorksInARealBrowser() async throws {
-    guard let python = Self.python,
-      FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-    else {
-      Issue.record(
-        "selenium or chromium-driver is missing: run scripts/test.sh or scripts/test-peers.sh")
-      return
-    }
+    guard let python = Self.peers() else { return }
     let home = try TemporaryHome()
     let workspace = try TemporaryHome()
     try "hello world\n".write(
@@ -64,13 +69,7 @@ struct AskBrowserTests {
   /// box, a name opens the declaration), a shell command's output keeps its lines — and no
   /// character of the other language is on screen; screenshots at 360 and 1920 px in both.
   @Test func thePageSpeaksOneLanguageAndShowsOutputAsOutput() async throws {
-    guard let python = Self.python,
-      FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
-    else {
-      Issue.record(
-        "selenium or chromium-driver is missing: run scripts/test.sh or scripts/test-peers.sh")
-      return
-    }
+    guard let python = Self.peers() else { return }
     var servers: [ServeClient] = []
     var homes: [TemporaryHome] = []
     for language in ["en", "zh"] {

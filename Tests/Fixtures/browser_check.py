@@ -14,12 +14,12 @@ import sys
 import time
 import urllib.request
 
-from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+from browser_support import Failed, browser
 
 URL, SHOTS, WORKSPACE = sys.argv[1], sys.argv[2], sys.argv[3]
 BASE = URL.split("/?")[0]
@@ -33,26 +33,6 @@ def api(method, path, body=None):
         headers={"Authorization": "Bearer " + TOKEN, "Content-Type": "application/json"})
     with urllib.request.urlopen(request, timeout=20) as response:
         return json.loads(response.read() or b"null")
-
-
-def browser(width, height, dark=False):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={width},{height}"]:
-        options.add_argument(flag)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(
-        service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
-    driver.set_page_load_timeout(30)
-    if dark:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
-            "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    return driver
-
-
-class Failed(Exception):
-    pass
 
 
 def wait(driver, what, condition, timeout=20):

@@ -16,22 +16,18 @@ import sys
 import time
 import urllib.request
 
-from selenium import webdriver
 from selenium.common.exceptions import TimeoutException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
+
+from browser_support import Failed, browser
 
 URLS = {"en": sys.argv[1], "zh": sys.argv[2]}
 SHOTS = sys.argv[3]
 os.makedirs(SHOTS, exist_ok=True)
 CJK = re.compile(r"[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]")
 REQUESTS = {"en": "run seq 101 104", "zh": "运行命令 seq 101 104"}
-
-
-class Failed(Exception):
-    pass
 
 
 def get(language, path, raw=False):
@@ -61,21 +57,6 @@ def english_phrases():
             phrases.add(skill["display_name"])
             phrases.add(skill["description"][:40])
     return phrases
-
-
-def browser(width, height, dark=False):
-    options = webdriver.ChromeOptions()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 f"--window-size={width},{height}"]:
-        options.add_argument(flag)
-    driver = webdriver.Chrome(
-        service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")), options=options)
-    driver.set_page_load_timeout(30)
-    if dark:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
-            "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    return driver
 
 
 def wait(driver, what, condition, timeout=30):
