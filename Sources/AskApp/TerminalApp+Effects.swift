@@ -41,7 +41,7 @@ extension TerminalApp {
 
   static func perform(
     _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: any EventStore,
-    zone: TimeZone, checkpoints: any CheckpointStore
+    zone: TimeZone, checkpoints: any CheckpointStore, language: UserLanguage
   ) async {
     switch effect {
     case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):
@@ -65,6 +65,7 @@ extension TerminalApp {
     case .newSession:
       await visibly(bridge, "start a new session") {
         try await bridge.newSession(
+          title: FaceWords.wording(.untitledSession, language),
           workingDirectory: bridge.session?.workingDirectory
             ?? FileManager.default.currentDirectoryPath,
           model: bridge.session?.model ?? "offline")

@@ -107,7 +107,10 @@ enum TerminalApp {
     } else if options.continueLatest, let latest = try await store.sessions().first {
       try await bridge.open(latest.id)
     } else {
-      try await bridge.newSession(workingDirectory: newWorkspace, model: model.identifier)
+      let language = environment.language(option: options.language) ?? .english
+      try await bridge.newSession(
+        title: FaceWords.wording(.untitledSession, language), workingDirectory: newWorkspace,
+        model: model.identifier)
     }
     return Opened(
       settings: settings, container: container, model: model, newWorkspace: newWorkspace,
@@ -193,7 +196,8 @@ enum TerminalApp {
             }
             await perform(
               effect, bridge: bridge, state: &state, store: container.stores.events,
-              zone: environment.timeZone, checkpoints: container.stores.checkpoints)
+              zone: environment.timeZone, checkpoints: container.stores.checkpoints,
+              language: language)
           }
         }
       }

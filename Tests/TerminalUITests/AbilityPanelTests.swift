@@ -27,7 +27,8 @@ struct AbilityPanelTests {
   }
 
   static func snapshot(_ language: UserLanguage, mcp: Bool) -> UISnapshot {
-    var snapshot = UISnapshot(sessionTitle: "New session", language: language)
+    var snapshot = UISnapshot(
+      sessionTitle: FaceWords.wording(.untitledSession, language), language: language)
     snapshot.abilities = panel(language, mcp: mcp)
     snapshot.workspace = "/work/project"
     return snapshot
@@ -39,6 +40,8 @@ struct AbilityPanelTests {
       ("abilities-narrow", 40, 24, .english, false),
       ("abilities-narrow-zh", 40, 24, .chinese, false),
       ("abilities-mcp", 100, 44, .english, true), ("abilities-mcp-zh", 100, 44, .chinese, true),
+      ("abilities-80", 80, 44, .english, false), ("abilities-80-zh", 80, 44, .chinese, false),
+      ("abilities-120", 120, 44, .english, false), ("abilities-120-zh", 120, 44, .chinese, false),
     ]
 
   @Test(arguments: screens.map(\.name))
@@ -56,13 +59,17 @@ struct AbilityPanelTests {
     let golden = try String(contentsOf: file, encoding: .utf8)
     #expect(text + "\n" == golden, "screen \(name) differs from \(file.path):\n\(text)")
     if screen.language == .chinese {
-      for key in TUIWord.allCases {
-        for fragment in GoldenScreenTests.englishFragments(of: key) {
-          #expect(
-            !GoldenScreenTests.containsWord(golden, fragment),
-            "\(name) shows the English \"\(fragment)\"")
-        }
+      for fragment in GoldenScreenTests.allEnglishFragments {
+        #expect(
+          !GoldenScreenTests.containsWord(golden, fragment),
+          "\(name) shows the English \"\(fragment)\"")
       }
+      // No built-in's English name or description either.
+      for skill in Self.builtins {
+        #expect(!golden.contains(skill.displayName(in: "en")), "\(name): \(skill.id)")
+      }
+    } else {
+      #expect(!golden.contains(where: TextTokenizer.isCJK), "\(name) shows Chinese")
     }
   }
 
