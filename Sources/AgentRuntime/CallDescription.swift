@@ -3,12 +3,19 @@ import SkillKit
 
 /// One human sentence saying what a call will do, rendered from its descriptor and input.
 enum CallDescription {
+  /// A date-time value is said as people read it (`tomorrow 09:00 (Fri)`, in `clock`'s
+  /// zone, relative to its now): the exact value is in the call's input.
   static func sentence(
-    _ skill: SkillDescriptor, input: [String: JSONValue], language: UserLanguage
+    _ skill: SkillDescriptor, input: [String: JSONValue], language: UserLanguage,
+    clock: DateExpressionParser? = nil
   ) -> String {
     let parts = skill.inputFields.compactMap { field -> String? in
       guard let value = input[field.name], value != .null else { return nil }
-      let shown = field.isSecret ? "••••" : Self.shortened(value.displayText)
+      var text = value.displayText
+      if field.type == .dateTime, let clock, case .string(let raw) = value {
+        text = PeopleTime.value(raw, now: clock.now, zone: clock.timeZone, language: language)
+      }
+      let shown = field.isSecret ? "••••" : Self.shortened(text)
       return RunWord.field.text(language, ["name": field.name, "value": shown])
     }
     let touches = skill.requiredAuthorizations

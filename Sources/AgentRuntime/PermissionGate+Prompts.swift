@@ -54,7 +54,8 @@ extension PermissionGate {
     named.displayName = skill.displayName(in: language.rawValue)
     return PermissionRequest(
       requestID: id, kind: kind, toolUseID: call.id, skill: named, input: .object(input),
-      summary: CallDescription.sentence(skill, input: input, language: language), reason: reason,
+      summary: CallDescription.sentence(
+        skill, input: input, language: language, clock: values().dates), reason: reason,
       sandbox: SandboxQuestion.widening(of: skill, input: input).map { sandbox.widened(by: $0) })
   }
 

@@ -54,7 +54,7 @@ actor PermissionGate {
   /// Where those paths are resolved.
   let fileSystem: any PathFileSystem
   /// Reads edited values as forms do (`明天上午九点` for a date-time).
-  private let values: @Sendable () -> FieldValueParser
+  let values: @Sendable () -> FieldValueParser
   /// The sandbox of what a call starts, confined to the workspace: shown in its prompt.
   let sandbox: SandboxPolicy
   var sessionRules: [PermissionRule] = []

@@ -184,6 +184,7 @@ enum TerminalApp {
         for key in decoder.decode(bytes) {
           var snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
           snapshot.abilities = abilities
+          snapshot.timeZone = environment.timeZone
           snapshot.sandbox = container.sandbox.mode
           let values = FieldValueParser(
             dates: DateExpressionParser(now: opened.clock.now(), timeZone: environment.timeZone))
@@ -223,6 +224,7 @@ enum TerminalApp {
         wake.yield(.changed)
       }
       snapshot.abilities = abilities
+      snapshot.timeZone = environment.timeZone
       snapshot.sandbox = container.sandbox.mode
       screen.draw(snapshot, state: state)
     }

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 
 /// Short, locale-independent date renderings for results and summaries.
@@ -8,6 +9,17 @@ public enum DateText {
     return String(
       format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
       parts.hour ?? 0, parts.minute ?? 0)
+  }
+
+  /// `2026-12-01 09:00 (Tue)` / `2026-12-01 09:00（周二）`: the exact time in the person's
+  /// zone with its weekday in their language (`en`, `zh`) — what a stored result says (a
+  /// relative word would be wrong when it is read again tomorrow).
+  public static func shortWithWeekday(_ date: Date, in timeZone: TimeZone, language: String)
+    -> String
+  {
+    let weekday = PeopleTime.weekday(
+      date, zone: timeZone, language: UserLanguage.named(language) ?? .english)
+    return short(date, in: timeZone) + (language == "zh" ? "（\(weekday)）" : " (\(weekday))")
   }
 
   /// `Monday` … `Sunday`.

@@ -57,7 +57,8 @@ public struct ReminderCreateSkill: Skill {
       title: title, dueDate: dueDate, notes: input.string("notes"), createdAt: context.now)
     if let location = repository.location { context.persisted(path: location) }
     context.progress(1)
-    let when = DateText.short(reminder.dueDate, in: context.timeZone)
+    let when = DateText.shortWithWeekday(
+      reminder.dueDate, in: context.timeZone, language: context.language)
     let values = ["id": "\(reminder.id)", "title": reminder.title, "when": when]
     return SkillResult(
       content: context.say(.reminderCreated, values),
@@ -110,7 +111,8 @@ public struct ReminderListSkill: Skill, ItemListing {
     let lines = reminders.map { reminder in
       let mark = reminder.isCompleted ? "[x]" : "[ ]"
       return "\(mark) #\(reminder.id) \(reminder.title) · "
-        + DateText.short(reminder.dueDate, in: context.timeZone)
+        + DateText.shortWithWeekday(
+          reminder.dueDate, in: context.timeZone, language: context.language)
     }
     let content = lines.isEmpty ? context.say(.noReminders) : lines.joined(separator: "\n")
     return SkillResult(

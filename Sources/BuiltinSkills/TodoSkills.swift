@@ -55,7 +55,11 @@ public struct TodoAddSkill: Skill {
       title: title, due: input.date("due"), priority: priority, createdAt: context.now)
     if let location = repository.location { context.persisted(path: location) }
     let due =
-      item.due.map { context.say(.todoDue, ["date": DateText.short($0, in: context.timeZone)]) }
+      item.due.map {
+        context.say(
+          .todoDue,
+          ["date": DateText.shortWithWeekday($0, in: context.timeZone, language: context.language)])
+      }
       ?? ""
     let values = [
       "id": "\(item.id)", "title": item.title,
@@ -117,7 +121,12 @@ public struct TodoListSkill: Skill, ItemListing {
           .priorityNote,
           ["priority": context.say(BuiltinAnswer(rawValue: item.priority.rawValue) ?? .normal)])
         + (item.due.map {
-          context.say(.todoDue, ["date": DateText.short($0, in: context.timeZone)])
+          context.say(
+            .todoDue,
+            [
+              "date": DateText.shortWithWeekday(
+                $0, in: context.timeZone, language: context.language)
+            ])
         } ?? "")
     }
     return SkillResult(

@@ -78,7 +78,7 @@ enum CardPanel {
       lines.append(StyledLine(runs))
     }
     if let input = card.input.objectValue, !input.isEmpty {
-      let text = input.keys.sorted().map { "\($0): \(input[$0]?.displayText ?? "")" }.joined(
+      let text = input.keys.sorted().map { "\($0): \(input[$0].map(labels.shown) ?? "")" }.joined(
         separator: "  ")
       lines += StyledLine.wrap(
         [StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("    ")],

@@ -1,5 +1,7 @@
 import AgentBridge
 import AgentCore
+import Foundation
+import SkillKit
 
 /// Every word the terminal UI shows, by key (the catalogue is `TUIWords.wording`).
 public enum TUIWord: String, CaseIterable, Sendable {
@@ -72,6 +74,10 @@ public enum TUIWords {
 /// Words the terminal UI shows, in the one language of the session.
 struct Labels {
   let language: UserLanguage
+  /// The time now, when date-times are shown relative to it.
+  var now: Date?
+  /// The person's time zone.
+  var timeZone = TimeZone.current
 
   init(_ language: UserLanguage) {
     self.language = language
@@ -81,6 +87,17 @@ struct Labels {
 
   func callAsFunction(_ key: TUIWord, _ values: [String: String] = [:]) -> String {
     TUIWords.wording(key, language, values)
+  }
+
+  /// A value as a person reads it: a date-time as `tomorrow 09:00 (Fri)` followed by its
+  /// exact value; anything else as it is.
+  func shown(_ value: JSONValue) -> String {
+    let text = value.displayText
+    guard let now, case .string(let raw) = value, let date = ISODateTime.date(from: raw) else {
+      return text
+    }
+    let people = PeopleTime.relative(date, now: now, zone: timeZone, language: language)
+    return "\(people) · \(raw)"
   }
 
   /// A word every face shows alike (`FaceWords`).

@@ -180,9 +180,11 @@ enum PromptViews {
         } else {
           runs.append(StyledRun(form.draft + "▏", .plain))
         }
-        if let preview = form.preview { runs.append(StyledRun("  → \(preview)", .success)) }
+        if let preview = form.preview {
+          runs.append(StyledRun("  → \(labels.shown(.string(preview)))", .success))
+        }
       } else if let value = form.values[field.name] {
-        runs.append(StyledRun(value, .plain))
+        runs.append(StyledRun(labels.shown(.string(value)), .plain))
       }
       lines.append(StyledLine(runs))
       // The question being answered says what it asks for.

@@ -16,7 +16,9 @@ public final class TUIView {
     -> (grid: CellGrid, cursor: (row: Int, column: Int)?)
   {
     var grid = CellGrid(width: width, height: height)
-    let labels = Labels(snapshot.language)
+    var labels = Labels(snapshot.language)
+    labels.now = snapshot.now
+    labels.timeZone = snapshot.timeZone
     let statusRow = height - 1
     var bottom: [StyledLine] = []
 

@@ -39,6 +39,11 @@ public struct UISnapshot: Sendable {
   public var abilities: AbilityPanel?
   /// The sandbox commands run in (the status bar says it; `off` stands out); nil: not shown.
   public var sandbox: SandboxPolicy.Mode?
+  /// The time now and the person's zone: date-times are shown relative to it (`tomorrow
+  /// 09:00 (Fri)`); nil shows them as they are.
+  public var now: Date?
+  /// The person's time zone.
+  public var timeZone = TimeZone.current
 
   /// A snapshot.
   public init(
@@ -77,6 +82,7 @@ public struct UISnapshot: Sendable {
       sessionTitle: bridge.session?.title ?? "", model: model, usage: bridge.usage,
       costUSD: bridge.costUSD, hasOlder: bridge.hasOlder, language: language)
     snapshot.workspace = bridge.session?.workingDirectory ?? ""
+    snapshot.now = bridge.clock.now()
     return snapshot
   }
 }

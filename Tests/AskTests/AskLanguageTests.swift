@@ -67,6 +67,25 @@ struct AskLanguageTests {
     #expect(!run.stdout.contains("创建提醒"), "\(run.stdout)")
   }
 
+  /// A date-time in a question is said as people read it, in their zone and language; the
+  /// exact value stays in the call's input.
+  @Test func aQuestionSaysItsTimeForPeople() async throws {
+    let answer = [#"{"type":"permission_response","request_id":"perm-1","decision":"deny"}"#]
+    let english = try await AskProcess.run(
+      ["--json", "--lang", "en", "add a todo pay rent due tomorrow 5pm"], home: home.path,
+      stdin: answer)
+    let request = try #require(english.events(ofType: "permission_request").first)
+    #expect(
+      request["summary"]?.stringValue?.contains(#"due "tomorrow 17:00 (Tue)""#) == true,
+      "\(request)")
+    #expect(request["input"]?["due"] == "2026-12-01T17:00:00+08:00")
+    let chinese = try await AskProcess.run(
+      ["--json", "--lang", "zh", "添加待办 交房租 明天下午五点截止"], home: home.path, stdin: answer)
+    let question = try #require(chinese.events(ofType: "permission_request").first)
+    #expect(
+      question["summary"]?.stringValue?.contains("due「明天 17:00（周二）」") == true, "\(question)")
+  }
+
   @Test func aBadLanguageIsAClearUsageError() async throws {
     let run = try await AskProcess.run(
       ["现在几点"], home: home.path, environment: ["ASK_LANG": "fr"])

@@ -27,7 +27,7 @@ struct BuiltinSkillsTests {
       SkillInput(["title": "开会", "dueDate": "2026-12-01T09:00:00+08:00"]),
       context: Self.context(recorder))
     #expect(reminders.all.map(\.title) == ["开会"])
-    #expect(result.summary == "Reminder #1 开会 · 2026-12-01 09:00")
+    #expect(result.summary == "Reminder #1 开会 · 2026-12-01 09:00 (Tue)")
     #expect(result.data?["dueDate"] == "2026-12-01T09:00:00+08:00")
     let steps = recorder.events.withLock { $0 }.compactMap { event -> String? in
       if case .step(let name) = event { return name } else { return nil }

@@ -17,8 +17,10 @@ enum CalendarText {
     }
     let start = DateText.short(event.start, in: zone)
     let end = DateText.short(event.end, in: zone)
+    let withDay = DateText.shortWithWeekday(event.start, in: zone, language: language)
+    let weekday = withDay.dropFirst(start.count)
     return start.prefix(10) == end.prefix(10)
-      ? "\(start)–\(end.suffix(5))" : "\(start) – \(end)"
+      ? "\(start)–\(end.suffix(5))\(weekday)" : "\(withDay) – \(end)"
   }
 
   static func json(_ event: CalendarEvent, zone: TimeZone) -> JSONValue {

@@ -29,9 +29,13 @@ function peopleTime(iso) {
   const day = (when) => new Date(when.getFullYear(), when.getMonth(), when.getDate()).getTime();
   const offset = Math.round((day(date) - day(new Date())) / 86_400_000);
   const relative = { "-1": w("yesterday"), 0: w("today"), 1: w("tomorrow") }[offset];
-  if (relative) return `${relative} ${clock}`;
+  const weekday = date.toLocaleDateString(locale, { weekday: "short" });
+  if (relative) return offset === 0 ? `${relative} ${clock}` : language === "zh" ? `${relative} ${clock}（${weekday}）` : `${relative} ${clock} (${weekday})`;
   return date.toLocaleString(locale, { weekday: "short", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hour12: false });
 }
+
+// A date-time with an offset, as the wire carries it.
+const isoDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 // A word of the catalogue with its {placeholders} filled.
 function w(key, values) {
@@ -355,6 +359,13 @@ function renderCard(card) {
     body.append(bar);
   }
   body.append(el("div", "dim", w("parameters")), el("pre", "input", JSON.stringify(card.input, null, 2)));
+  // A date-time parameter as people read it; its exact value is the hover and the JSON above.
+  for (const [name, value] of Object.entries(card.input ?? {})) {
+    if (typeof value !== "string" || !isoDateTime.test(value)) continue;
+    const when = el("div", "when", `${name}: ${peopleTime(value)}`);
+    when.title = value;
+    body.append(when);
+  }
   if (card.preview?.diff) body.append(el("div", "dim", w("changeTo", { path: card.preview.path, added: card.preview.added, removed: card.preview.removed })), diffBlock(card.preview.diff));
   if (card.output_lines?.length) body.append(el("div", "dim", w("outputLines", { count: card.output_line_count })), el("pre", "live-output", card.output_lines.join("\n")));
   if (card.logs?.length) body.append(el("pre", "logs", card.logs.join("\n")));
