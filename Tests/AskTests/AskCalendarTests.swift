@@ -68,7 +68,7 @@ struct AskCalendarTests {
     #expect(list["input"]?["from"] == "2026-12-07T00:00:00+08:00")
     #expect(list["input"]?["to"] == "2026-12-14T00:00:00+08:00")
     let content = listed.events(ofType: "tool_result").first?["content"]?.stringValue ?? ""
-    #expect(content.contains("2026-12-08 09:30–11:00 Planning"), "\(content)")
+    #expect(content.contains("2026-12-08 09:30–11:00 (Tue) Planning"), "\(content)")
     #expect(!content.contains("王总"), "tomorrow's meeting is not next week")
 
     let tomorrow = try await ask(["--json", "我明天有什么安排"])

@@ -55,8 +55,9 @@ struct AskServeTests {
     let script = try await server.request(
       "GET", "/app.js", headers: ["Cookie": pair], authorized: false)
     #expect(script.status == 200 && script.body.contains("EventSource"))
-    // The page's stage words are the catalogue's, served before the script.
-    #expect(script.body.hasPrefix("const ASK_STAGE_WORDS = "))
+    // The page's language and words are the catalogues', served before the script.
+    #expect(script.body.hasPrefix("const ASK_LANGUAGE = \"en\";\nconst ASK_WORDS = "))
+    #expect(script.body.contains("const ASK_STAGE_WORDS = "))
     #expect(script.body.contains(#""parsing_intent":"understanding the request""#))
     #expect(script.body.contains(#""awaiting_user_input":"waiting for your input: {skill}""#))
     let noCookie = try await server.request("GET", "/", authorized: false)

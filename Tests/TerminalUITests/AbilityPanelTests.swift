@@ -51,13 +51,7 @@ struct AbilityPanelTests {
       Self.snapshot(screen.language, mcp: screen.mcp), state: TUIState(), width: screen.width,
       height: screen.height
     ).grid.text
-    let file = GoldenScreenTests.goldens.appendingPathComponent("\(name).txt")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-      try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try String(contentsOf: file, encoding: .utf8)
-    #expect(text + "\n" == golden, "screen \(name) differs from \(file.path):\n\(text)")
+    guard let golden = try GoldenScreenTests.compare(text, toGolden: name) else { return }
     if screen.language == .chinese {
       for fragment in GoldenScreenTests.allEnglishFragments {
         #expect(

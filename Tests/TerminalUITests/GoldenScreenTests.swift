@@ -248,14 +248,21 @@ struct GoldenScreenTests {
   func screenMatchesItsGolden(_ name: String) throws {
     let (_, width, height, snapshot, state) = try #require(Self.allScreens.first { $0.0 == name })
     let text = TUIView().render(snapshot, state: state, width: width, height: height).grid.text
-    let file = Self.goldens.appendingPathComponent("\(name).txt")
+    _ = try Self.compare(text, toGolden: name)
+  }
+
+  /// Checks `text` against `Goldens/NAME.txt` and returns the golden; with RECORD_GOLDENS=1
+  /// records it instead and returns nil.
+  static func compare(_ text: String, toGolden name: String) throws -> String? {
+    let file = goldens.appendingPathComponent("\(name).txt")
     if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-      try FileManager.default.createDirectory(at: Self.goldens, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
       try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-      return
+      return nil
     }
     let golden = try String(contentsOf: file, encoding: .utf8)
     #expect(text + "\n" == golden, "screen \(name) differs from \(file.path):\n\(text)")
+    return golden
   }
 
   @Test func everyLineFitsTheWidth() {

@@ -82,13 +82,7 @@ struct ShellCallScreenTests {
     let screen = try #require(Self.screens.first { $0.name == name })
     let (snapshot, state) = Self.snapshot(screen.language)
     let text = TUIView().render(snapshot, state: state, width: screen.width, height: 36).grid.text
-    let file = GoldenScreenTests.goldens.appendingPathComponent("\(name).txt")
-    if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-      try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
-      return
-    }
-    let golden = try String(contentsOf: file, encoding: .utf8)
-    #expect(text + "\n" == golden, "screen \(name) differs from \(file.path):\n\(text)")
+    guard let golden = try GoldenScreenTests.compare(text, toGolden: name) else { return }
     // The output keeps its lines in the answer and in the card: four rows each.
     for line in ["101", "102", "103", "104"] {
       let rows = golden.split(separator: "\n").filter { $0.hasSuffix("│ \(line)") }
