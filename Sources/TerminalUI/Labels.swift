@@ -8,7 +8,8 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case inputHint, running, older
   case helpTitle, helpEnter, helpEsc, helpQuit, helpScroll, helpCards, helpSessions
   case helpPermission, helpUndo, helpAbilities, helpClose
-  case stepNow, waiting, commandNotUndoable, outputFolded, parallel, trySuggestions
+  case stepNow, waiting, commandNotUndoable, outputFolded, outputViewer, parallel
+  case trySuggestions
   case authorizationTitle, sandboxTitle
   case noChange, diffCut, diffWindow, diffFolded
   case formHeading, formKeys, formKeysItem
@@ -42,7 +43,8 @@ public enum TUIWords {
     .stepNow: ("{step}", "正在{step}"),
     .waiting: ("waiting", "等待"),
     .commandNotUndoable: ("    ask undo restores the workspace files it changed; nothing else it did", "    ask undo 能恢复它改动的工作区文件；它做的其他事无法撤销"),
-    .outputFolded: ("… {count} more lines (ask sessions export has them all)", "……还有 {count} 行（ask sessions export 中有全部内容）"),
+    .outputFolded: ("… {count} more lines (Enter shows them all)", "……还有 {count} 行（Enter 查看全部）"),
+    .outputViewer: ("{name} — showing lines {first}–{last} of {count} · ↑↓ PgUp PgDn scroll · Esc closes", "{name} — 第 {first}–{last} 行，共 {count} 行 · ↑↓ PgUp PgDn 滚动 · Esc 关闭"),
     .parallel: ("  ⇉ {count} calls in parallel", "  ⇉ 并行执行 {count} 个调用"),
     .trySuggestions: ("try: ", "试试："),
     .authorizationTitle: ("Authorization: {skill} needs access to {capability}", "授权请求：{skill} 需要「{capability}」权限"),

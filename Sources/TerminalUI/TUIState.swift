@@ -10,6 +10,8 @@ public struct TUIState: Sendable {
     case picker(sessions: [PickerEntry], selected: Int)
     /// Editing a form: missing fields of an input request, or a permission's parameters.
     case form(FormState)
+    /// A finished call's whole output, full screen, scrolled down by `scroll` lines.
+    case output(cardID: String, scroll: Int)
   }
 
   /// The text being typed.

@@ -21,6 +21,9 @@ public enum TUIUpdate {
       let effects = TUIForm.handle(key, form: &form, state: &state, values: values)
       if case .form = state.mode { state.mode = .form(form) }
       return effects
+    case .output(let id, let scroll):
+      output(key, cardID: id, scroll: scroll, state: &state, snapshot: snapshot)
+      return []
     case .chat:
       break
     }
@@ -88,8 +91,16 @@ public enum TUIUpdate {
     case .enter:
       let text = state.input.trimmingCharacters(in: .whitespacesAndNewlines)
       if text.isEmpty {
-        if let card = state.focusedCard { return [.toggleCard(card)] }
-        return []
+        guard let id = state.focusedCard else { return [] }
+        // An open card whose output is folded opens it whole; Enter again folds the card.
+        if state.expanded[id] == true, let card = snapshot.cards.first(where: { $0.id == id }),
+          card.isFinished, Self.outputLines(card) > CardPanel.shownOutputLines
+        {
+          state.mode = .output(cardID: id, scroll: 0)
+          state.expanded[id] = false
+          return []
+        }
+        return [.toggleCard(id)]
       }
       state.input = ""
       state.cursor = 0
@@ -245,5 +256,34 @@ public enum TUIUpdate {
     default: break
     }
     return []
+  }
+
+  /// How many lines a card's output has (a last newline starts none).
+  static func outputLines(_ card: ToolCard) -> Int {
+    guard var output = card.output, !output.isEmpty else { return 0 }
+    if output.hasSuffix("\n") { output.removeLast() }
+    return output.split(separator: "\n", omittingEmptySubsequences: false).count
+  }
+
+  /// The output viewer's keys: ↑↓ PgUp PgDn Home End scroll, Esc, q or Enter close.
+  private static func output(
+    _ key: Key, cardID: String, scroll: Int, state: inout TUIState, snapshot: UISnapshot
+  ) {
+    let count = snapshot.cards.first { $0.id == cardID }.map(outputLines) ?? 0
+    let page = 10
+    var next = scroll
+    switch key {
+    case .escape, .enter, .character("q"):
+      state.mode = .chat
+      return
+    case .up, .wheelUp: next -= key == .up ? 1 : 3
+    case .down, .wheelDown: next += key == .down ? 1 : 3
+    case .pageUp: next -= page
+    case .pageDown, .character(" "): next += page
+    case .home: next = 0
+    case .control("e"): next = count
+    default: return
+    }
+    state.mode = .output(cardID: cardID, scroll: max(0, min(max(0, count - 1), next)))
   }
 }

@@ -66,6 +66,10 @@ public final class TUIView {
 
     switch state.mode {
     case .help: overlay(labels.help, into: &grid, width: width, height: height)
+    case .output(let id, let scroll):
+      if let card = snapshot.cards.first(where: { $0.id == id }) {
+        outputViewer(card, scroll: scroll, into: &grid, labels: labels)
+      }
     case .picker(let sessions, let selected):
       picker(sessions, selected: selected, into: &grid, labels: labels)
     default: break
@@ -171,6 +175,30 @@ public final class TUIView {
       "└" + String(repeating: "─", count: boxWidth - 2) + "┘",
       row: min(height - 2, top + text.count + 1),
       column: left, style: border)
+  }
+
+  /// A finished call's whole output over the whole screen: a heading with the lines shown
+  /// and the keys, then the lines from `scroll` on, monospaced and kept.
+  private func outputViewer(
+    _ card: ToolCard, scroll: Int, into grid: inout CellGrid, labels: Labels
+  ) {
+    var text = VisibleText.escaped(card.output ?? "")
+    if text.hasSuffix("\n") { text.removeLast() }
+    let room = max(1, grid.height - 1)
+    let all = PreformattedLines.lines(text, width: grid.width).lines
+    let top = max(0, min(scroll, max(0, all.count - room)))
+    let shown = all[top..<min(all.count, top + room)]
+    let heading = labels(
+      .outputViewer,
+      [
+        "name": card.displayName, "first": "\(top + 1)", "last": "\(top + shown.count)",
+        "count": "\(all.count)",
+      ])
+    for row in 0..<grid.height {
+      grid.put(String(repeating: " ", count: grid.width), row: row, column: 0, style: .plain)
+    }
+    StyledLine(DisplayWidth.truncate(heading, to: grid.width), .bold).draw(into: &grid, row: 0)
+    for (offset, line) in shown.enumerated() { line.draw(into: &grid, row: 1 + offset) }
   }
 
   private func picker(
