@@ -22,6 +22,9 @@ enum CLIWord: String, CaseIterable, Sendable {
   case abilitiesTitle, abilitiesContext, abilitiesHint, abilitiesGroup
   case skillSource, skillBuiltIn, skillFromMCP, skillRequired, skillDefault, skillExample
   case skillNeeds, skillDisabled, skillLeavesSandbox, skillServerFailed, skillServerFix
+  case undoCannotRestore, undoKeptNewer, undoChangedSince, undoRestored, undoRemoved
+  case undoNothing, undoNothingInSession, undoNoSession, undoWaitsForRun, undoTakesNumber
+  case undoFailed
   case skillServerUntrustedFix, skillFix, skillUnknown, skillDescription, skillDuration, skillSchema
 }
 
@@ -114,6 +117,17 @@ enum CLIWords {
     .abilitiesContext: ("model {model} · workspace {workspace} · permission mode {mode}", "模型 {model} · 工作区 {workspace} · 权限模式 {mode}"),
     .abilitiesHint: ("Run: ask \"<request>\"   (ask --help lists every command)", "用法：ask \"<请求>\"   （ask --help 列出所有命令）"),
     .abilitiesGroup: ("  {title}: {names} — e.g. “{example}”", "  {title}：{names} — 例如“{example}”"),
+    .undoCannotRestore: ("cannot restore {name} as it was before {skill}: {reason}", "无法把 {name} 恢复到 {skill} 之前的样子：{reason}"),
+    .undoKeptNewer: ("kept: a newer change to {name} was not undone", "保留：{name} 有更新的改动没有撤销"),
+    .undoChangedSince: ("{name} changed since {skill} wrote it; not overwritten (ask undo --force restores it anyway)", "{name} 在 {skill} 写入后又被改过，没有覆盖（ask undo --force 仍会恢复它）"),
+    .undoRestored: ("restored {name} as it was before {skill}", "已把 {name} 恢复到 {skill} 之前的样子"),
+    .undoRemoved: ("removed {name}, which {skill} created", "已删除 {skill} 创建的 {name}"),
+    .undoNothing: ("nothing to undo: no session has a file change that is not undone", "没有可撤销的：没有会话有未撤销的文件改动"),
+    .undoNothingInSession: ("nothing to undo in session {id}", "会话 {id} 中没有可撤销的"),
+    .undoNoSession: ("no session to undo in", "没有可撤销的会话"),
+    .undoWaitsForRun: ("/undo waits for the run to end (Esc cancels it)", "/undo 要等运行结束（Esc 可取消运行）"),
+    .undoTakesNumber: ("/undo takes a number of calls, e.g. /undo 2", "/undo 后面跟调用的次数，例如 /undo 2"),
+    .undoFailed: ("undo failed: {error}", "撤销失败：{error}"),
     .skillSource: ("source: {source}", "来源：{source}"),
     .skillBuiltIn: ("built in", "内置"),
     .skillFromMCP: ("MCP server {name}", "MCP 服务器 {name}"),

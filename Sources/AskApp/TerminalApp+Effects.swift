@@ -9,22 +9,24 @@ extension TerminalApp {
   /// `/undo [N]`: restores the files the newest N calls of this session changed; the notice
   /// says what happened to each.
   fileprivate static func undo(
-    _ text: String, bridge: AgentBridge, checkpoints: any CheckpointStore
+    _ text: String, bridge: AgentBridge, checkpoints: any CheckpointStore,
+    language: UserLanguage
   ) async -> String {
-    guard let session = bridge.session else { return "no session to undo in" }
-    if bridge.isRunning { return "/undo waits for the run to end (Esc cancels it)" }
+    let words = CLIText(language)
+    guard let session = bridge.session else { return words(.undoNoSession) }
+    if bridge.isRunning { return words(.undoWaitsForRun) }
     let argument = text.dropFirst("/undo".count).trimmingCharacters(in: .whitespaces)
     guard let steps = argument.isEmpty ? 1 : Int(argument), steps >= 1 else {
-      return "/undo takes a number of calls, e.g. /undo 2"
+      return words(.undoTakesNumber)
     }
     do {
       let outcomes = try await UndoCommand.undo(
         session: session, selection: .steps(steps), force: false, checkpoints: checkpoints,
-        at: bridge.clock.now())
-      if outcomes.isEmpty { return "nothing to undo in this session" }
+        at: bridge.clock.now(), language: language)
+      if outcomes.isEmpty { return words(.undoNothingInSession, ["id": session.id]) }
       return "↶ " + outcomes.map(\.detail).joined(separator: " · ")
     } catch {
-      return "undo failed: \(error)"
+      return words(.undoFailed, ["error": "\(error)"])
     }
   }
 
@@ -45,7 +47,8 @@ extension TerminalApp {
   ) async {
     switch effect {
     case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):
-      state.notice = await undo(text, bridge: bridge, checkpoints: checkpoints)
+      state.notice = await undo(
+        text, bridge: bridge, checkpoints: checkpoints, language: language)
     case .send(let text):
       let isFirst = bridge.events.isEmpty
       bridge.sendMessage(text)

@@ -10,6 +10,7 @@ enum UndoCommand {
   {
     let store = container.stores.events
     let checkpoints = container.stores.checkpoints
+    let language = container.environment.language(option: nil) ?? .english
     // By default: the session of the newest change not yet undone.
     var chosen = options.session
     if chosen == nil { chosen = try await checkpoints.latestPendingSession() }
@@ -18,7 +19,7 @@ enum UndoCommand {
         let event: JSONValue = ["type": "undo", "action": "none", "message": "nothing to undo"]
         output.line(event.jsonString)
       } else {
-        output.line("nothing to undo: no session has a file change that is not undone")
+        output.line(CLIText(language)(.undoNothing))
       }
       return 0
     }
@@ -31,19 +32,20 @@ enum UndoCommand {
     }
     let outcomes = try await undo(
       session: session, selection: try await selection(options, store, session),
-      force: options.force, checkpoints: checkpoints, at: container.environment.clock.now())
-    report(outcomes, session: session, json: options.json, output: output)
+      force: options.force, checkpoints: checkpoints, at: container.environment.clock.now(),
+      language: language)
+    report(outcomes, session: session, json: options.json, language: language, output: output)
     return outcomes.allSatisfy { $0.action == .restored || $0.action == .removed } ? 0 : 1
   }
 
   /// Restores the selected checkpoints of `session` and marks the restored ones undone.
   static func undo(
     session: SessionInfo, selection: UndoPlan.Selection, force: Bool,
-    checkpoints: any CheckpointStore, at now: Date
+    checkpoints: any CheckpointStore, at now: Date, language: UserLanguage = .english
   ) async throws -> [UndoPlan.Outcome] {
     let chosen = UndoPlan.select(try await checkpoints.pending(session: session.id), selection)
     let root = session.workingDirectory
-    let outcomes = UndoPlan.apply(chosen, force: force) { path in
+    let outcomes = UndoPlan.apply(chosen, force: force, language: language) { path in
       path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
     // What cannot be restored is said once, then set aside with what was.
@@ -62,7 +64,8 @@ enum UndoCommand {
   }
 
   static func report(
-    _ outcomes: [UndoPlan.Outcome], session: SessionInfo, json: Bool, output: OutputWriter
+    _ outcomes: [UndoPlan.Outcome], session: SessionInfo, json: Bool,
+    language: UserLanguage = .english, output: OutputWriter
   ) {
     if json {
       for outcome in outcomes {
@@ -77,7 +80,7 @@ enum UndoCommand {
       return
     }
     if outcomes.isEmpty {
-      output.line("nothing to undo in session \(session.id)")
+      output.line(CLIText(language)(.undoNothingInSession, ["id": session.id]))
       return
     }
     for outcome in outcomes {

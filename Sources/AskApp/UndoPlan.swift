@@ -53,9 +53,11 @@ struct UndoPlan {
   }
 
   /// Restores `checkpoints` (newest first) and says what happened to each.
-  static func apply(_ checkpoints: [FileCheckpoint], force: Bool, shown: (String) -> String)
-    -> [Outcome]
-  {
+  static func apply(
+    _ checkpoints: [FileCheckpoint], force: Bool, language: UserLanguage = .english,
+    shown: (String) -> String
+  ) -> [Outcome] {
+    let words = CLIText(language)
     var blocked: Set<String> = []
     var outcomes: [Outcome] = []
     for checkpoint in checkpoints {
@@ -66,14 +68,16 @@ struct UndoPlan {
         outcomes.append(
           Outcome(
             checkpoint: checkpoint, action: .unrestorable,
-            detail: "cannot restore \(name) as it was before \(checkpoint.skillID): \(reason)"))
+            detail: words(
+              .undoCannotRestore,
+              ["name": name, "skill": checkpoint.skillID, "reason": String(reason)])))
         continue
       }
       if blocked.contains(checkpoint.path) {
         outcomes.append(
           Outcome(
             checkpoint: checkpoint, action: .conflict,
-            detail: "kept: a newer change to \(name) was not undone"))
+            detail: words(.undoKeptNewer, ["name": name])))
         continue
       }
       let current: [UInt8]?
@@ -89,8 +93,7 @@ struct UndoPlan {
         outcomes.append(
           Outcome(
             checkpoint: checkpoint, action: .conflict,
-            detail: "\(name) changed since \(checkpoint.skillID) wrote it; not overwritten "
-              + "(ask undo --force restores it anyway)"))
+            detail: words(.undoChangedSince, ["name": name, "skill": checkpoint.skillID])))
         continue
       }
       do {
@@ -99,13 +102,13 @@ struct UndoPlan {
           outcomes.append(
             Outcome(
               checkpoint: checkpoint, action: .restored,
-              detail: "restored \(name) as it was before \(checkpoint.skillID)"))
+              detail: words(.undoRestored, ["name": name, "skill": checkpoint.skillID])))
         } else {
           try FileIO.remove(checkpoint.path, shown: name)
           outcomes.append(
             Outcome(
               checkpoint: checkpoint, action: .removed,
-              detail: "removed \(name), which \(checkpoint.skillID) created"))
+              detail: words(.undoRemoved, ["name": name, "skill": checkpoint.skillID])))
         }
       } catch {
         blocked.insert(checkpoint.path)

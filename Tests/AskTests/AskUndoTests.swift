@@ -42,6 +42,17 @@ extension AskWorkspaceTests {
     let forced = try await AskProcess.run(["undo", "--force"], home: home.path)
     #expect(forced.status == 0)
     #expect(read(file("kept.txt")) == "v1\n")
+
+    // In the person's language, as every face speaks.
+    _ = try await call(
+      "files.write", ["path": "kept.txt", "content": "v4\n"], stdin: [Self.allowOnce])
+    let chinese = try await AskProcess.run(
+      ["undo"], home: home.path, environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(
+      chinese.stdout.contains("↶ 已把 kept.txt 恢复到 files.write 之前的样子"), "\(chinese.stdout)")
+    let none = try await AskProcess.run(
+      ["undo"], home: home.path, environment: ["LANG": "zh_CN.UTF-8"])
+    #expect(none.stdout.contains("没有可撤销的"), "\(none.stdout)")
   }
 
   /// A session whose run is still going (here: waiting at its prompt) is not undone under it.
