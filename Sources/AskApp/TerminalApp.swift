@@ -182,9 +182,9 @@ enum TerminalApp {
         if pacer.postpone() { continue loop }
       case .input(let bytes):
         for key in decoder.decode(bytes) {
-          var snapshot = UISnapshot.from(bridge, model: model.identifier, language: language)
+          var snapshot = UISnapshot.from(
+            bridge, model: model.identifier, language: language, timeZone: environment.timeZone)
           snapshot.abilities = abilities
-          snapshot.timeZone = environment.timeZone
           snapshot.sandbox = container.sandbox.mode
           let values = FieldValueParser(
             dates: DateExpressionParser(now: opened.clock.now(), timeZone: environment.timeZone))
@@ -219,12 +219,12 @@ enum TerminalApp {
       titler.update(bridge)
       // What the frame reads is tracked: the next change to any of it wakes the loop once.
       var snapshot = withObservationTracking {
-        UISnapshot.from(bridge, model: model.identifier, language: language)
+        UISnapshot.from(
+          bridge, model: model.identifier, language: language, timeZone: environment.timeZone)
       } onChange: {
         wake.yield(.changed)
       }
       snapshot.abilities = abilities
-      snapshot.timeZone = environment.timeZone
       snapshot.sandbox = container.sandbox.mode
       screen.draw(snapshot, state: state)
     }

@@ -17,9 +17,16 @@ public enum DateText {
   public static func shortWithWeekday(_ date: Date, in timeZone: TimeZone, language: String)
     -> String
   {
+    short(date, in: timeZone) + weekdaySuffix(date, in: timeZone, language: language)
+  }
+
+  /// ` (Tue)` / `（周二）`: `date`'s weekday in `language`, as it follows a time.
+  public static func weekdaySuffix(_ date: Date, in timeZone: TimeZone, language: String)
+    -> String
+  {
     let weekday = PeopleTime.weekday(
       date, zone: timeZone, language: UserLanguage.named(language) ?? .english)
-    return short(date, in: timeZone) + (language == "zh" ? "（\(weekday)）" : " (\(weekday))")
+    return language == "zh" ? "（\(weekday)）" : " (\(weekday))"
   }
 
   /// `Monday` … `Sunday`.

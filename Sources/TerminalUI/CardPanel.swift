@@ -10,6 +10,21 @@ enum CardPanel {
   /// The lines of a finished call's output its expanded card shows; the rest is folded.
   static let shownOutputLines = 12
 
+  /// A finished call's output as the card and the output viewer show it: its controls made
+  /// visible, a last newline dropped (it ends the last line); nil when there is none.
+  static func outputText(_ card: ToolCard) -> String? {
+    guard let output = card.output, !output.isEmpty else { return nil }
+    var text = VisibleText.escaped(output)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
+  }
+
+  /// How many lines `outputText` has.
+  static func outputLineCount(_ card: ToolCard) -> Int {
+    outputText(card).map { $0.split(separator: "\n", omittingEmptySubsequences: false).count }
+      ?? 0
+  }
+
   static func lines(
     _ cards: [ToolCard], state: TUIState, width: Int, maxLines: Int, labels: Labels
   ) -> [StyledLine] {
@@ -84,10 +99,8 @@ enum CardPanel {
         [StyledRun(text, .dim)], width: width, firstPrefix: [StyledRun("    ")],
         prefix: [StyledRun("    ")])
     }
-    if card.isFinished, let output = card.output, !output.isEmpty {
+    if card.isFinished, let text = outputText(card) {
       // Output as output: its lines kept, monospaced, the long end folded with a count.
-      var text = VisibleText.escaped(output)
-      if text.hasSuffix("\n") { text.removeLast() }
       let (block, hidden) = PreformattedLines.lines(
         text, width: width, first: [StyledRun("    ")],
         prefix: [StyledRun("    ")], maxLines: Self.shownOutputLines)

@@ -94,7 +94,7 @@ public enum TUIUpdate {
         guard let id = state.focusedCard else { return [] }
         // An open card whose output is folded opens it whole; Enter again folds the card.
         if state.expanded[id] == true, let card = snapshot.cards.first(where: { $0.id == id }),
-          card.isFinished, Self.outputLines(card) > CardPanel.shownOutputLines
+          card.isFinished, CardPanel.outputLineCount(card) > CardPanel.shownOutputLines
         {
           state.mode = .output(cardID: id, scroll: 0)
           state.expanded[id] = false
@@ -258,18 +258,11 @@ public enum TUIUpdate {
     return []
   }
 
-  /// How many lines a card's output has (a last newline starts none).
-  static func outputLines(_ card: ToolCard) -> Int {
-    guard var output = card.output, !output.isEmpty else { return 0 }
-    if output.hasSuffix("\n") { output.removeLast() }
-    return output.split(separator: "\n", omittingEmptySubsequences: false).count
-  }
-
   /// The output viewer's keys: ↑↓ PgUp PgDn Home End scroll, Esc, q or Enter close.
   private static func output(
     _ key: Key, cardID: String, scroll: Int, state: inout TUIState, snapshot: UISnapshot
   ) {
-    let count = snapshot.cards.first { $0.id == cardID }.map(outputLines) ?? 0
+    let count = snapshot.cards.first { $0.id == cardID }.map(CardPanel.outputLineCount) ?? 0
     let page = 10
     var next = scroll
     switch key {

@@ -182,8 +182,7 @@ public final class TUIView {
   private func outputViewer(
     _ card: ToolCard, scroll: Int, into grid: inout CellGrid, labels: Labels
   ) {
-    var text = VisibleText.escaped(card.output ?? "")
-    if text.hasSuffix("\n") { text.removeLast() }
+    let text = CardPanel.outputText(card) ?? ""
     let room = max(1, grid.height - 1)
     let all = PreformattedLines.lines(text, width: grid.width).lines
     let top = max(0, min(scroll, max(0, all.count - room)))

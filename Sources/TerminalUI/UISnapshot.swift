@@ -72,9 +72,9 @@ public struct UISnapshot: Sendable {
 
   /// The bridge's state now.
   @MainActor
-  public static func from(_ bridge: AgentBridge, model: String, language: UserLanguage)
-    -> UISnapshot
-  {
+  public static func from(
+    _ bridge: AgentBridge, model: String, language: UserLanguage, timeZone: TimeZone = .current
+  ) -> UISnapshot {
     var snapshot = UISnapshot(
       events: Array(bridge.events), streamingText: bridge.streamingText, cards: bridge.cards,
       stage: bridge.stage, isRunning: bridge.isRunning, lastError: bridge.lastError,
@@ -83,6 +83,7 @@ public struct UISnapshot: Sendable {
       costUSD: bridge.costUSD, hasOlder: bridge.hasOlder, language: language)
     snapshot.workspace = bridge.session?.workingDirectory ?? ""
     snapshot.now = bridge.clock.now()
+    snapshot.timeZone = timeZone
     return snapshot
   }
 }

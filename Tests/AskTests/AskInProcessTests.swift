@@ -237,4 +237,14 @@ struct AskInProcessTests {
     #expect(Subcommand.named("skills")?.parse != nil)
     #expect(Subcommand.named("nonsense") == nil)
   }
+
+  /// A Markdown export keeps a call's output as a block under its result, folded in a
+  /// `<details>` that says how many lines when it is long; one line stays in the list.
+  @Test func anExportShowsOutputAsABlockAndFoldsALongOne() {
+    let short = SessionExport.outputBlock("exit code 0\n101\n102")
+    #expect(short == "    ```\n    exit code 0\n    101\n    102\n    ```", "\(short)")
+    let long = SessionExport.outputBlock((1...50).map(String.init).joined(separator: "\n"))
+    #expect(long.hasPrefix("    <details><summary>50 lines</summary>\n\n    ```\n    1\n"))
+    #expect(long.hasSuffix("    50\n    ```\n\n    </details>"), "\(long.suffix(80))")
+  }
 }

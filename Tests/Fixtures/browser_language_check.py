@@ -165,6 +165,30 @@ def check(language, phrases):
             raise Failed(f"the card's output lost its lines: {output!r}")
         one_language(driver, language, phrases, "after the shell call")
         shot(driver, f"lang-{language}-04-shell-call")
+
+        # A long output: the card shows 40 lines and a button that shows all of them.
+        box = driver.find_element(By.ID, "message")
+        box.send_keys(REQUESTS[language].replace("101 104", "1 60"), Keys.ENTER)
+        wait(driver, "the second permission dialog opens",
+             lambda d: d.execute_script("return document.getElementById('permission').open"))
+        driver.find_element(By.ID, "permission").send_keys("y")
+        wait(driver, "the long output's card is folded",
+             lambda d: d.execute_script(
+                 "const n = [...document.querySelectorAll('#cards [data-card]')].pop();"
+                 "return n && n.dataset.status === 'completed' && n.querySelector('.show-all') !== null"))
+        card = driver.find_elements(By.CSS_SELECTOR, "#cards [data-card] details")[-1]
+        driver.execute_script("arguments[0].open = true", card)
+        folded = card.find_element(By.CSS_SELECTOR, "pre.output").get_attribute("textContent")
+        if len(folded.split("\n")) != 40:
+            raise Failed(f"the folded output shows {len(folded.splitlines())} lines, not 40")
+        button = card.find_element(By.CSS_SELECTOR, ".show-all")
+        if button.text != {"en": "Show all 61 lines", "zh": "显示全部 61 行"}[language]:
+            raise Failed(f"the fold says {button.text!r}")
+        button.click()
+        whole = card.find_element(By.CSS_SELECTOR, "pre.output").get_attribute("textContent")
+        if not whole.endswith("\n58\n59\n60") or len(whole.split("\n")) != 61:
+            raise Failed(f"Show all did not show every line: {whole[-40:]!r}")
+        one_language(driver, language, phrases, "after the long output")
     finally:
         driver.quit()
     for width, height, dark in [(360, 740, True), (1920, 1080, False)]:

@@ -58,4 +58,16 @@ struct ServePrompterTests {
       }
     }
   }
+
+  /// A tool is titled in the server's language; its description is the one the model reads.
+  @Test func aToolIsTitledInTheServersLanguage() {
+    let skill = SkillDescriptor(
+      id: "todo.add", displayName: "添加待办", description: "Adds a todo.",
+      localizedDisplayNames: ["en": "Add todo"], localizedDescriptions: ["zh": "添加待办事项。"])
+    let english = ServeWire.tool(skill, language: .english)
+    #expect(english["title"] == "Add todo" && english["annotations"]?["title"] == "Add todo")
+    #expect(english["description"] == "Adds a todo.")
+    let chinese = ServeWire.tool(skill, language: .chinese)
+    #expect(chinese["title"] == "添加待办" && chinese["description"] == "Adds a todo.")
+  }
 }

@@ -17,10 +17,9 @@ enum CalendarText {
     }
     let start = DateText.short(event.start, in: zone)
     let end = DateText.short(event.end, in: zone)
-    let withDay = DateText.shortWithWeekday(event.start, in: zone, language: language)
-    let weekday = withDay.dropFirst(start.count)
+    let weekday = DateText.weekdaySuffix(event.start, in: zone, language: language)
     return start.prefix(10) == end.prefix(10)
-      ? "\(start)–\(end.suffix(5))\(weekday)" : "\(withDay) – \(end)"
+      ? "\(start)–\(end.suffix(5))\(weekday)" : "\(start)\(weekday) – \(end)"
   }
 
   static func json(_ event: CalendarEvent, zone: TimeZone) -> JSONValue {
