@@ -49,8 +49,10 @@ public final class InMemoryEventStore: EventStore {
     state.withLock { state in state.order.reversed().compactMap { state.sessions[$0] } }
   }
 
-  /// A page of `sessions()` after the session `before`.
-  public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
+  /// A page of the sessions `filter` admits, after the session `before`.
+  public func sessions(matching filter: SessionFilter, after before: String?, limit: Int)
+    async throws -> [SessionInfo]
+  {
     var all = try await sessions()
     if let before {
       guard let index = all.firstIndex(where: { $0.id == before }) else {
@@ -58,7 +60,7 @@ public final class InMemoryEventStore: EventStore {
       }
       all.removeFirst(index + 1)
     }
-    return Array(all.prefix(max(limit, 0)))
+    return Array(all.filter(filter.admits).prefix(max(limit, 0)))
   }
 
   /// Session `id`; nil when there is none.
@@ -149,11 +151,55 @@ public final class InMemoryEventStore: EventStore {
         id: id, title: title, createdAt: date, updatedAt: date,
         workingDirectory: source.workingDirectory, model: source.model, state: .idle,
         eventCount: copied.count, lastSequence: copied.last?.sequence ?? 0, forkedFrom: session,
-        forkedAt: sequence)
+        forkedAt: sequence, tags: source.tags)
       state.sessions[id] = info
       state.events[id] = copied
       state.order.append(id)
       return info
+    }
+  }
+
+  /// Adds and removes tags of session `id`.
+  public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String]
+  {
+    try state.withLock { state in
+      guard let info = state.sessions[id] else { throw SessionError("no session \(id)") }
+      let after = Set(info.tags).union(adding).subtracting(removing)
+      guard after.count <= SessionTag.maxPerSession else {
+        throw SessionError(
+          "session \(id) would carry \(after.count) tags; a session has at most "
+            + "\(SessionTag.maxPerSession): remove some with ask sessions untag")
+      }
+      state.sessions[id]?.tags = after.sorted()
+      return after.sorted()
+    }
+  }
+
+  /// The newest events holding every term, read from memory.
+  public func searchCandidates(_ query: SearchQuery, filter: SearchFilter, limit: Int)
+    async throws -> SearchCandidates
+  {
+    let (sessions, events) = state.withLock { ($0.sessions, $0.events) }
+    var found: [SearchCandidate] = []
+    for (id, list) in events {
+      guard let info = sessions[id] else { continue }
+      for event in list {
+        guard let document = SearchDocument(event) else { continue }
+        let candidate = SearchCandidate(session: id, document: document, timestamp: event.timestamp)
+        guard filter.admits(candidate, of: info),
+          query.terms.allSatisfy({ document.body.range(of: $0, options: .caseInsensitive) != nil })
+        else { continue }
+        found.append(candidate)
+      }
+    }
+    found.sort { ($0.timestamp, $0.document.sequence) > ($1.timestamp, $1.document.sequence) }
+    return SearchCandidates(Array(found.prefix(max(1, limit))), capped: found.count > limit)
+  }
+
+  /// Nothing to build: memory is searched directly. Returns how many events are searchable.
+  public func rebuildSearchIndex() async throws -> Int {
+    state.withLock { state in
+      state.events.values.reduce(0) { $0 + $1.compactMap(SearchDocument.init).count }
     }
   }
 }

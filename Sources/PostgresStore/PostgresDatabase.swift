@@ -10,6 +10,9 @@ public actor PostgresDatabase {
   public nonisolated let url: PostgresURL
   private let executor: ThreadExecutor
   private let connection: PostgresConnection
+  /// Why searching reads every text instead of a trigram index (pg_trgm could not be set
+  /// up), or nil.
+  public nonisolated let searchIndexProblem: String?
 
   /// Runs the actor on its own thread: libpq blocks in the network.
   public nonisolated var unownedExecutor: UnownedSerialExecutor {
@@ -28,7 +31,7 @@ public actor PostgresDatabase {
     // Connected and migrated here, on the caller's thread, before the actor is used.
     connection = try PostgresConnection(url: url)
     // No migrations: a plain connection (an administrator's, to make databases).
-    if !migrations.isEmpty { try Self.migrate(connection, migrations) }
+    searchIndexProblem = migrations.isEmpty ? nil : try Self.migrate(connection, migrations)
   }
 
   deinit {
@@ -95,7 +98,10 @@ public actor PostgresDatabase {
     return Int(rows.integer(0, 0) ?? 0)
   }
 
-  static func migrate(_ connection: PostgresConnection, _ migrations: [PostgresMigration]) throws {
+  /// Brings the schema up to date; returns why the trigram index could not be made, or nil.
+  static func migrate(_ connection: PostgresConnection, _ migrations: [PostgresMigration])
+    throws -> String?
+  {
     // One migrator at a time across every process; the lock goes with the transaction.
     try connection.execute("BEGIN")
     do {
@@ -120,7 +126,9 @@ public actor PostgresDatabase {
           "INSERT INTO ask_schema_migrations (version, applied_at) VALUES ($1, $2)",
           [.integer(Int64(migration.version)), .text(ISO8601DateFormatter().string(from: Date()))])
       }
+      let problem = try trigramIndex(connection)
       try connection.execute("COMMIT")
+      return problem
     } catch {
       if connection.isConnected { try? connection.execute("ROLLBACK") }
       throw error
@@ -140,5 +148,25 @@ public struct PostgresTransaction {
   @discardableResult
   public func query(_ sql: String, _ parameters: [PostgresValue] = []) throws -> PostgresRows {
     try connection.query(sql, parameters)
+  }
+}
+
+extension PostgresDatabase {
+  /// Makes the search's trigram index when it is missing, in a savepoint of the migration's
+  /// transaction; what went wrong is returned, never thrown: search still works without it.
+  fileprivate static func trigramIndex(_ connection: PostgresConnection) throws -> String? {
+    let present = try connection.query(
+      "SELECT 1 FROM pg_indexes WHERE indexname = 'search_docs_trigrams'")
+    guard present.isEmpty else { return nil }
+    try connection.execute("SAVEPOINT ask_trigrams")
+    do {
+      for statement in PostgresMigration.trigramIndex { try connection.execute(statement) }
+      try connection.execute("RELEASE SAVEPOINT ask_trigrams")
+      return nil
+    } catch let error as PostgresError where error.kind != .connection {
+      try connection.execute("ROLLBACK TO SAVEPOINT ask_trigrams")
+      return "no trigram index for search (\(error.message)); searches read every text: "
+        + "install PostgreSQL's contrib modules (pg_trgm) or let the role create the extension"
+    }
   }
 }

@@ -47,7 +47,9 @@ public struct PostgresEventStore: EventStore {
     SELECT s.id, s.title, s.created_at, s.updated_at, s.working_directory, s.model, s.state,
       s.event_count, s.last_sequence, s.forked_from, s.forked_at, s.owner,
       EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.classid = 7262
-        AND l.objsubid = 2 AND l.objid::bigint = (hashtext(s.id)::bigint & 4294967295)) AS held
+        AND l.objsubid = 2 AND l.objid::bigint = (hashtext(s.id)::bigint & 4294967295)) AS held,
+      (SELECT string_agg(t.tag, E'\\n' ORDER BY t.tag) FROM session_tags t
+        WHERE t.session_id = s.id) AS tags
     FROM sessions s
     """
 
@@ -62,7 +64,8 @@ public struct PostgresEventStore: EventStore {
       updatedAt: PostgresDate.date(rows.text(row, 3)), workingDirectory: rows.text(row, 4) ?? "",
       model: rows.text(row, 5) ?? "", state: state,
       eventCount: Int(rows.integer(row, 7) ?? 0), lastSequence: rows.integer(row, 8) ?? 0,
-      forkedFrom: rows.text(row, 9), forkedAt: rows.integer(row, 10))
+      forkedFrom: rows.text(row, 9), forkedAt: rows.integer(row, 10),
+      tags: (rows.text(row, 13) ?? "").split(separator: "\n").map(String.init).sorted())
   }
 
   private static func sessions(_ rows: PostgresRows) -> [SessionInfo] {
@@ -92,23 +95,25 @@ public struct PostgresEventStore: EventStore {
     Self.sessions(try await database.query("\(Self.sessionColumns) ORDER BY s.touched DESC"))
   }
 
-  /// A keyset page of `sessions()` after the session `before`.
-  public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
-    let limit = Int64(max(limit, 0))
-    guard let before else {
-      return Self.sessions(
-        try await database.query(
-          "\(Self.sessionColumns) ORDER BY s.touched DESC LIMIT $1", [.integer(limit)]))
+  /// A keyset page of the sessions `filter` admits, after the session `before`.
+  public func sessions(matching filter: SessionFilter, after before: String?, limit: Int)
+    async throws -> [SessionInfo]
+  {
+    var (conditions, values) = Self.conditions(filter)
+    if let before {
+      let cursor = try await database.query(
+        "SELECT touched FROM sessions WHERE id = $1", [.text(before)])
+      guard let touched = cursor.isEmpty ? nil : cursor.integer(0, 0) else {
+        throw SessionError("no session \(before.prefix(80)) to list after")
+      }
+      conditions.append("s.touched < ?")
+      values.append(.integer(touched))
     }
-    let cursor = try await database.query(
-      "SELECT touched FROM sessions WHERE id = $1", [.text(before)])
-    guard let touched = cursor.isEmpty ? nil : cursor.integer(0, 0) else {
-      throw SessionError("no session \(before.prefix(80)) to list after")
-    }
+    let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     return Self.sessions(
       try await database.query(
-        "\(Self.sessionColumns) WHERE s.touched < $1 ORDER BY s.touched DESC LIMIT $2",
-        [.integer(touched), .integer(limit)]))
+        Self.numbered("\(Self.sessionColumns)\(clause) ORDER BY s.touched DESC LIMIT ?"),
+        values + [.integer(Int64(max(limit, 0)))]))
   }
 
   /// Session `id`; nil when there is none.
@@ -198,6 +203,10 @@ public struct PostgresEventStore: EventStore {
       ]
     }
     let updated = PostgresDate.text(events.map(\.timestamp).max() ?? Date())
+    // The searchable text goes in with its events, in the same transaction.
+    let documents = events.compactMap { event in
+      SearchDocument(event).map { Self.documentRow($0, session: session, at: event.timestamp) }
+    }
     do {
       try await database.transaction { transaction in
         try relock(session, transaction)
@@ -206,6 +215,9 @@ public struct PostgresEventStore: EventStore {
           let part = rows[start..<min(start + Self.chunk, rows.count)]
           try transaction.query(Self.insert(rows: part.count), part.flatMap { $0 })
           start += part.count
+        }
+        if !documents.isEmpty {
+          try transaction.query(Self.insertDocuments(documents.count), documents.flatMap { $0 })
         }
         let changed = try transaction.query(
           """
@@ -359,6 +371,15 @@ public struct PostgresEventStore: EventStore {
         INSERT INTO events (session_id, seq, kind, payload, created_at)
         SELECT $1, seq, kind, payload, created_at FROM events WHERE session_id = $2 AND seq <= $3
         """, [.text(id), .text(session), .integer(sequence)])
+      try transaction.query(
+        """
+        INSERT INTO search_docs (session_id, seq, field, skill, body, created_at)
+        SELECT $1, seq, field, skill, body, created_at FROM search_docs
+        WHERE session_id = $2 AND seq <= $3
+        """, [.text(id), .text(session), .integer(sequence)])
+      try transaction.query(
+        "INSERT INTO session_tags (session_id, tag) SELECT $1, tag FROM session_tags WHERE session_id = $2",
+        [.text(id), .text(session)])
       try transaction.query(
         """
         UPDATE sessions SET

@@ -155,5 +155,66 @@ public struct Migration: Sendable {
     Migration(version: 6, statements: ["CREATE INDEX sessions_by_touch ON sessions (touched)"]),
     // The sandbox each call's process ran under (issue 33).
     Migration(version: 7, statements: ["ALTER TABLE audit ADD COLUMN sandbox TEXT"]),
+    // Search, tags and grants (issue 35): the searchable text of each event beside an FTS5
+    // trigram index kept by triggers (every text ends in a line break, so a term shorter than
+    // a trigram is always the start of one); a session's tags; a rule's expiry and what made
+    // it; the allowances running sessions hold, where another process can see and revoke them.
+    Migration(
+      version: 8,
+      statements: [
+        """
+        CREATE TABLE search_docs (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          field TEXT NOT NULL,
+          skill TEXT,
+          body TEXT NOT NULL,
+          created_at REAL NOT NULL)
+        """,
+        "CREATE UNIQUE INDEX search_docs_by_event ON search_docs (session_id, seq)",
+        """
+        CREATE VIRTUAL TABLE search_index USING fts5(
+          body, content='search_docs', content_rowid='id', tokenize='trigram')
+        """,
+        "CREATE VIRTUAL TABLE search_terms USING fts5vocab(search_index, 'row')",
+        """
+        CREATE TRIGGER search_docs_added AFTER INSERT ON search_docs BEGIN
+          INSERT INTO search_index (rowid, body) VALUES (new.id, new.body || char(10));
+        END
+        """,
+        """
+        CREATE TRIGGER search_docs_removed AFTER DELETE ON search_docs BEGIN
+          INSERT INTO search_index (search_index, rowid, body)
+          VALUES ('delete', old.id, old.body || char(10));
+        END
+        """,
+        """
+        CREATE TABLE search_state (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          complete INTEGER NOT NULL)
+        """,
+        "INSERT INTO search_state (id, complete) SELECT 1, NOT EXISTS (SELECT 1 FROM events)",
+        """
+        CREATE TABLE session_tags (
+          session_id TEXT NOT NULL,
+          tag TEXT NOT NULL,
+          PRIMARY KEY (session_id, tag)) WITHOUT ROWID
+        """,
+        "CREATE INDEX session_tags_by_tag ON session_tags (tag, session_id)",
+        "ALTER TABLE rules ADD COLUMN expires_at TEXT",
+        "ALTER TABLE rules ADD COLUMN made_by TEXT",
+        """
+        CREATE TABLE session_allowances (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          session_id TEXT NOT NULL,
+          pattern TEXT NOT NULL,
+          owner_pid INTEGER NOT NULL,
+          owner_token TEXT NOT NULL,
+          made_by TEXT,
+          created_at TEXT NOT NULL)
+        """,
+        "CREATE INDEX session_allowances_by_owner ON session_allowances (owner_token)",
+      ]),
   ]
 }

@@ -29,32 +29,59 @@ public struct SQLiteEventStore: EventStore {
   public func sessions() async throws -> [SessionInfo] {
     // `touched` is the order of writes across processes; `updated_at` comes from each
     // process's clock (which `ASK_NOW` pins), so it cannot order sessions.
-    try await database.query("\(Self.sessionColumns) ORDER BY touched DESC").map(
+    try await database.query("\(Self.sessionColumns) ORDER BY s.touched DESC").map(
       Self.session)
   }
 
-  /// A page of `sessions()`: the index on `touched` reads only the rows it returns.
-  public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
-    let limit = Int64(max(limit, 0))
-    guard let before else {
-      return try await database.query(
-        "\(Self.sessionColumns) ORDER BY touched DESC LIMIT ?", [.integer(limit)]
-      ).map(Self.session)
+  /// A page of the sessions `filter` admits: the index on `touched` reads only the rows it
+  /// returns when nothing is filtered.
+  public func sessions(matching filter: SessionFilter, after before: String?, limit: Int)
+    async throws -> [SessionInfo]
+  {
+    var (conditions, bindings) = Self.conditions(filter)
+    if let before {
+      let cursor = try await database.query(
+        "SELECT touched FROM sessions WHERE id = ?", [.text(before)])
+      guard let touched = cursor.first?.first?.integer else {
+        throw SessionError("no session \(before.prefix(80)) to list after")
+      }
+      conditions.append("s.touched < ?")
+      bindings.append(.integer(touched))
     }
-    let cursor = try await database.query(
-      "SELECT touched FROM sessions WHERE id = ?", [.text(before)])
-    guard let touched = cursor.first?.first?.integer else {
-      throw SessionError("no session \(before.prefix(80)) to list after")
-    }
+    let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
     return try await database.query(
-      "\(Self.sessionColumns) WHERE touched < ? ORDER BY touched DESC LIMIT ?",
-      [.integer(touched), .integer(limit)]
+      "\(Self.sessionColumns)\(clause) ORDER BY s.touched DESC LIMIT ?",
+      bindings + [.integer(Int64(max(limit, 0)))]
     ).map(Self.session)
+  }
+
+  /// The SQL conditions (on sessions `s`) of `filter`, and their values.
+  static func conditions(_ filter: SessionFilter) -> ([String], [SQLiteValue]) {
+    var conditions: [String] = []
+    var bindings: [SQLiteValue] = []
+    if let model = filter.model {
+      conditions.append("s.model = ?")
+      bindings.append(.text(model))
+    }
+    if let since = filter.since {
+      conditions.append("s.updated_at >= ?")
+      bindings.append(.text(StoredDate.text(since)))
+    }
+    if let folder = filter.workspace {
+      conditions.append("(s.working_directory = ? OR s.working_directory LIKE ? ESCAPE '\\')")
+      bindings += [.text(folder), .text(SessionFilter.likeInside(folder))]
+    }
+    for tag in filter.tags {
+      conditions.append(
+        "EXISTS (SELECT 1 FROM session_tags t WHERE t.session_id = s.id AND t.tag = ?)")
+      bindings.append(.text(tag))
+    }
+    return (conditions, bindings)
   }
 
   /// Session `id`; nil when there is none.
   public func session(_ id: String) async throws -> SessionInfo? {
-    try await database.query("\(Self.sessionColumns) WHERE id = ?", [.text(id)]).first.map(
+    try await database.query("\(Self.sessionColumns) WHERE s.id = ?", [.text(id)]).first.map(
       Self.session)
   }
 
@@ -105,6 +132,8 @@ public struct SQLiteEventStore: EventStore {
     }
     try await database.transaction([
       ("DELETE FROM events WHERE session_id = ?", [[.text(id)]]),
+      ("DELETE FROM search_docs WHERE session_id = ?", [[.text(id)]]),
+      ("DELETE FROM session_tags WHERE session_id = ?", [[.text(id)]]),
       ("DELETE FROM sessions WHERE id = ?", [[.text(id)]]),
     ])
   }
@@ -122,11 +151,18 @@ public struct SQLiteEventStore: EventStore {
       ]
     }
     let updated = StoredDate.text(events.map(\.timestamp).max() ?? Date())
+    // The searchable text goes in with its events, in the same transaction: the index is
+    // never behind the events, whatever kills the process.
+    let documents = events.compactMap { event -> [SQLiteValue]? in
+      guard let document = SearchDocument(event) else { return nil }
+      return Self.documentRow(document, session: session, at: event.timestamp)
+    }
     try await database.transaction([
       (
         "INSERT INTO events (session_id, seq, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)",
         rows
       ),
+      (Self.insertDocument, documents),
       (
         """
         UPDATE sessions SET event_count = event_count + ?, last_sequence = max(last_sequence, ?),
@@ -208,6 +244,17 @@ public struct SQLiteEventStore: EventStore {
       ),
       (
         """
+        INSERT INTO search_docs (session_id, seq, field, skill, body, created_at)
+        SELECT ?, seq, field, skill, body, created_at FROM search_docs
+        WHERE session_id = ? AND seq <= ?
+        """, [[.text(id), .text(session), .integer(sequence)]]
+      ),
+      (
+        "INSERT INTO session_tags (session_id, tag) SELECT ?, tag FROM session_tags WHERE session_id = ?",
+        [[.text(id), .text(session)]]
+      ),
+      (
+        """
         UPDATE sessions SET
           event_count = (SELECT count(*) FROM events WHERE session_id = ?),
           last_sequence = coalesce((SELECT max(seq) FROM events WHERE session_id = ?), 0)
@@ -224,8 +271,10 @@ public struct SQLiteEventStore: EventStore {
   }
 
   private static let sessionColumns = """
-    SELECT id, title, created_at, updated_at, working_directory, model, state, event_count,
-      last_sequence, forked_from, forked_at, owner_pid FROM sessions
+    SELECT s.id, s.title, s.created_at, s.updated_at, s.working_directory, s.model, s.state,
+      s.event_count, s.last_sequence, s.forked_from, s.forked_at, s.owner_pid,
+      (SELECT group_concat(t.tag, char(10)) FROM session_tags t WHERE t.session_id = s.id)
+    FROM sessions s
     """
 
   private static func session(_ row: [SQLiteValue]) -> SessionInfo {
@@ -235,7 +284,8 @@ public struct SQLiteEventStore: EventStore {
       model: row[5].text ?? "",
       state: state(row[6], pid: row[11]),
       eventCount: Int(row[7].integer ?? 0), lastSequence: row[8].integer ?? 0,
-      forkedFrom: row[9].text, forkedAt: row[10].integer)
+      forkedFrom: row[9].text, forkedAt: row[10].integer,
+      tags: (row[12].text ?? "").split(separator: "\n").map(String.init).sorted())
   }
 
   /// `running` whose process is gone is `interrupted`: it was killed mid-run.

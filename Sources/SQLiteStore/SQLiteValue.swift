@@ -14,7 +14,16 @@ public enum SQLiteValue: Sendable, Hashable {
     return nil
   }
 
-  /// The value as an integer, when it is one.
+  /// The value as a number, when it is one.
+  public var double: Double? {
+    switch self {
+    case .real(let value): return value
+    case .integer(let value): return Double(value)
+    default: return nil
+    }
+  }
+
+  /// The value when it is an integer.
   public var integer: Int64? {
     if case .integer(let value) = self { return value }
     return nil

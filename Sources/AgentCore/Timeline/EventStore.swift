@@ -33,13 +33,16 @@ public struct SessionInfo: Sendable, Hashable {
   public var forkedFrom: String?
   /// The sequence its events were copied up to, for a fork.
   public var forkedAt: Int64?
+  /// The tags a person put on it, sorted.
+  public var tags: [String]
 
   /// A session's row.
   public init(
     id: String, title: String, createdAt: Date, updatedAt: Date, workingDirectory: String,
     model: String, state: SessionState, eventCount: Int, lastSequence: Int64,
-    forkedFrom: String? = nil, forkedAt: Int64? = nil
+    forkedFrom: String? = nil, forkedAt: Int64? = nil, tags: [String] = []
   ) {
+    self.tags = tags
     self.id = id
     self.title = title
     self.createdAt = createdAt
@@ -72,9 +75,10 @@ public protocol EventStore: Sendable {
     async throws -> SessionInfo
   /// Every session, most recently updated first.
   func sessions() async throws -> [SessionInfo]
-  /// Up to `limit` sessions in the order of `sessions()`, after the session `before` when it
-  /// is given (a keyset page); `SessionError` when `before` names no session.
-  func sessions(after before: String?, limit: Int) async throws -> [SessionInfo]
+  /// Up to `limit` sessions `filter` admits, in the order of `sessions()`, after the session
+  /// `before` when it is given (a keyset page); `SessionError` when `before` names no session.
+  func sessions(matching filter: SessionFilter, after before: String?, limit: Int) async throws
+    -> [SessionInfo]
   func session(_ id: String) async throws -> SessionInfo?
   func rename(_ id: String, to title: String) async throws
   func setState(_ id: String, _ state: SessionState) async throws
@@ -91,9 +95,21 @@ public protocol EventStore: Sendable {
   /// How many tool calls with each id `session` recorded after `sequence` (ids repeat
   /// across runs: `call_1_1`); `ask undo` tells its calls apart by it.
   func toolUseCounts(_ session: String, after sequence: Int64) async throws -> [String: Int]
-  /// A new session holding the events of `session` up to and including `sequence`.
+  /// A new session holding the events of `session` up to and including `sequence` (and its
+  /// tags).
   func fork(_ session: String, at sequence: Int64, id: String, title: String, at date: Date)
     async throws -> SessionInfo
+  /// Adds and removes tags of session `id` (each already `SessionTag.validated`) in one step
+  /// and returns its tags; `SessionError` when there is no such session or it would carry
+  /// more than `SessionTag.maxPerSession`.
+  func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String]
+  /// Up to `limit` indexed events (`SearchDocument`) holding every term of `query` whatever
+  /// its case, that `filter` admits, newest first. The index is kept as events are appended,
+  /// in the same transaction. A store may return more than match; `SearchRanking` checks.
+  func searchCandidates(_ query: SearchQuery, filter: SearchFilter, limit: Int) async throws
+    -> SearchCandidates
+  /// Builds the search index again from the stored events; returns how many events it holds.
+  func rebuildSearchIndex() async throws -> Int
 }
 
 /// Why the store refused an operation on a session.
@@ -119,6 +135,21 @@ public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension EventStore {
+  /// Up to `limit` sessions in the order of `sessions()`, after the session `before`.
+  public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
+    try await sessions(matching: SessionFilter(), after: before, limit: limit)
+  }
+
+  /// One ranked page of the events that hold every term of `query`, after `cursor`.
+  public func search(
+    _ query: SearchQuery, filter: SearchFilter = SearchFilter(), after cursor: SearchCursor? = nil,
+    limit: Int = 20
+  ) async throws -> SearchPage {
+    let found = try await searchCandidates(
+      query, filter: filter, limit: SearchRanking.candidateLimit)
+    return SearchRanking.page(found, query: query, after: cursor, limit: limit)
+  }
+
   /// `toolUseCounts` by reading the events a page at a time (the databases count in SQL).
   public func toolUseCounts(_ session: String, after sequence: Int64) async throws -> [String:
     Int]
