@@ -216,8 +216,11 @@ public struct PostgresEventStore: EventStore {
           try transaction.query(Self.insert(rows: part.count), part.flatMap { $0 })
           start += part.count
         }
-        if !documents.isEmpty {
-          try transaction.query(Self.insertDocuments(documents.count), documents.flatMap { $0 })
+        start = 0
+        while start < documents.count {
+          let part = documents[start..<min(start + Self.chunk, documents.count)]
+          try transaction.query(Self.insertDocuments(part.count), part.flatMap { $0 })
+          start += part.count
         }
         let changed = try transaction.query(
           """

@@ -41,7 +41,7 @@ struct AskDoctorTests {
         "authorizations", "skills", "endpoint",
       ])
     #expect(
-      report["database"]?["value"]?.stringValue?.contains("integrity ok, schema 7 of 7") == true)
+      report["database"]?["value"]?.stringValue?.contains("integrity ok, schema 8 of 8") == true)
     let text = try await AskProcess.run(["doctor"], home: home.path)
     #expect(text.stdout.hasSuffix("No problems found.\n"), "\(text.stdout)")
   }

@@ -60,7 +60,7 @@ struct AskPostgresTests {
     let check = doctor.events.first?["checks"]?.arrayValue?.first { $0["name"] == "database" }
     let line = check?["value"]?.stringValue ?? doctor.stdout
     #expect(
-      line.contains("PostgreSQL") && line.contains("schema 2 of 2") && line.contains("reachable"),
+      line.contains("PostgreSQL") && line.contains("schema 3 of 3") && line.contains("reachable"),
       "\(line)")
     outputs.append(doctor)
     for output in outputs {
