@@ -47,12 +47,35 @@ enum AskCommand: Equatable {
 
 /// `ask sessions …`.
 enum SessionsAction: Equatable {
-  case list
+  case list(SessionsFilters, limit: Int)
+  case search(SessionsSearch)
+  case tag(id: String, tags: [String])
+  case untag(id: String, tags: [String])
   case show(id: String, page: SessionsPage, limit: Int)
   case rename(id: String, title: String)
   case remove(id: String)
   case fork(id: String, at: Int64?)
   case export(id: String, format: String, output: String?)
+}
+
+/// The filters of `ask sessions` and `ask sessions search`, as given (dates and folders are
+/// read when the command runs, in its environment).
+struct SessionsFilters: Equatable {
+  var tags: [String] = []
+  var workspace: String?
+  var model: String?
+  var since: String?
+}
+
+/// `ask sessions search QUERY…`.
+struct SessionsSearch: Equatable {
+  var query: String
+  var filters: SessionsFilters
+  var skill: String?
+  var session: String?
+  /// The cursor a previous page returned.
+  var after: String?
+  var limit: Int
 }
 
 /// Which page `ask sessions show` prints.

@@ -18,19 +18,38 @@ enum SessionsCommand {
       return info
     }
     switch action {
-    case .list:
-      let sessions = try await store.sessions()
+    case .list(let filters, let limit):
+      let filter = try sessionFilter(filters, environment: container.environment)
+      let sessions = try await store.sessions(matching: filter, after: nil, limit: limit)
       for session in sessions {
         if json {
           output.line(describe(session, zone: zone).jsonString)
         } else {
           let when = ISODateTime.string(from: session.updatedAt, in: zone)
           let state = session.state == .idle ? "" : " [\(session.state.rawValue)]"
+          let tags = session.tags.isEmpty ? "" : "  #" + session.tags.joined(separator: " #")
           output.line(
-            "\(session.id)  \(when)  \(session.eventCount) events  \(session.title)\(state)")
+            "\(session.id)  \(when)  \(session.eventCount) events  "
+              + VisibleText.escaped(session.title, keepingNewlines: false) + "\(state)\(tags)")
         }
       }
-      if sessions.isEmpty && !json { output.line("no sessions yet") }
+      if sessions.isEmpty && !json {
+        output.line(filter.isEmpty ? "no sessions yet" : "no sessions match")
+      }
+    case .search(let search):
+      try await SessionSearchCommand.run(
+        search, json: json, container: container, output: output)
+    case .tag(let id, let tags), .untag(let id, let tags):
+      _ = try await require(id)
+      let adding: Bool
+      if case .tag = action { adding = true } else { adding = false }
+      let now = try await store.retag(
+        id, adding: adding ? tags : [], removing: adding ? [] : tags)
+      if json {
+        output.line(JSONValue.object(["id": .string(id), "tags": .array(now.map(JSONValue.string))]).jsonString)
+      } else {
+        output.line("\(id): " + (now.isEmpty ? "no tags" : "#" + now.joined(separator: " #")))
+      }
     case .show(let id, let which, let limit):
       _ = try await require(id)
       let request: PageRequest
@@ -99,6 +118,23 @@ enum SessionsCommand {
       "last_sequence": .integer(Int(session.lastSequence)),
       "forked_from": session.forkedFrom.map(JSONValue.string) ?? .null,
       "forked_at": session.forkedAt.map { .integer(Int($0)) } ?? .null,
+      "tags": .array(session.tags.map(JSONValue.string)),
     ]
+  }
+
+  /// The filter `filters` says, its date and folder read in `environment`.
+  static func sessionFilter(_ filters: SessionsFilters, environment: AskEnvironment) throws
+    -> SessionFilter
+  {
+    SessionFilter(
+      tags: filters.tags,
+      workspace: filters.workspace.map {
+        URL(
+          fileURLWithPath: $0,
+          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+          .standardizedFileURL.path
+      },
+      model: filters.model,
+      since: try filters.since.map { try AuditCommand.date($0, environment: environment) })
   }
 }

@@ -1,0 +1,84 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// `ask sessions search QUERY…`: the events of every session that hold the words, best first,
+/// each with its session, sequence number, a snippet with the words marked and the command
+/// that opens the session there.
+enum SessionSearchCommand {
+  static func run(
+    _ search: SessionsSearch, json: Bool, container: AppContainer, output: OutputWriter
+  ) async throws {
+    let query: SearchQuery
+    let cursor: SearchCursor?
+    do throws(SearchQueryError) {
+      query = try SearchQuery(search.query)
+      cursor = try search.after.map { text throws(SearchQueryError) in
+        try SearchCursor(parsing: text)
+      }
+    } catch {
+      throw UsageError(message: error.message)
+    }
+    let filter = SearchFilter(
+      sessions: try SessionsCommand.sessionFilter(
+        search.filters, environment: container.environment),
+      skill: search.skill, since: nil, session: search.session)
+    let store = container.stores.events
+    let page = try await store.search(query, filter: filter, after: cursor, limit: search.limit)
+    let zone = container.environment.timeZone
+    var titles: [String: String] = [:]
+    for hit in page.hits where titles[hit.session] == nil {
+      titles[hit.session] = try await store.session(hit.session)?.title ?? ""
+    }
+    let next = page.nextCursor.map { "\($0)" }
+    if json {
+      for hit in page.hits {
+        output.line(describe(hit, title: titles[hit.session] ?? "", zone: zone).jsonString)
+      }
+      let end: JSONValue = [
+        "type": "search_end", "query": .array(query.terms.map(JSONValue.string)),
+        "hits": .integer(page.hits.count), "matched": .integer(page.matched),
+        "capped": .bool(page.capped), "next_cursor": next.map(JSONValue.string) ?? .null,
+      ]
+      output.line(end.jsonString)
+      return
+    }
+    for hit in page.hits {
+      let when = ISODateTime.string(from: hit.timestamp, in: zone)
+      let title = VisibleText.escaped(titles[hit.session] ?? "", keepingNewlines: false)
+      var place = "#\(hit.sequence) \(hit.field.rawValue)"
+      if let skill = hit.skill { place += " \(skill)" }
+      output.line("\(hit.session)  \(title)  \(place)  \(when)")
+      output.line("    " + hit.snippetText())
+      output.line("    " + hit.openCommand)
+    }
+    if page.hits.isEmpty {
+      output.line("no events hold \(query.terms.map { "\"\($0)\"" }.joined(separator: " and "))")
+    } else {
+      output.line("\(page.hits.count) shown of \(page.matched) matching events")
+    }
+    if page.capped {
+      output.line(
+        "more events match than a search ranks (the newest \(SearchRanking.candidateLimit)); "
+          + "narrow it with more words, --since, --skill, --tag or --workspace")
+    }
+    if let next {
+      output.line("next page: ask sessions search \(search.query) --after \(next)")
+    }
+  }
+
+  /// One hit as a JSON line.
+  static func describe(_ hit: SearchHit, title: String, zone: TimeZone) -> JSONValue {
+    [
+      "type": "hit", "session": .string(hit.session), "session_title": .string(title),
+      "seq": .integer(Int(hit.sequence)), "field": .string(hit.field.rawValue),
+      "skill": hit.skill.map(JSONValue.string) ?? .null,
+      "timestamp": .string(ISODateTime.string(from: hit.timestamp, in: zone)),
+      "snippet": .string(hit.snippetText()),
+      "snippet_parts": .array(
+        hit.snippet.map { ["text": .string($0.text), "hit": .bool($0.hit)] }),
+      "score": .integer(hit.score), "cursor": .string("\(hit.cursor)"),
+      "open": .string(hit.openCommand), "after": .integer(Int(hit.showAfter)),
+    ]
+  }
+}
