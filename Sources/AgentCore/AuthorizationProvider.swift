@@ -11,6 +11,8 @@ public protocol AuthorizationProvider: Sendable {
   func status(of capability: String) async throws -> AuthorizationStatus
   /// Records a new status for `capability`.
   func setStatus(_ status: AuthorizationStatus, for capability: String) async throws
+  /// Every capability with a recorded status, by name.
+  func all() async throws -> [(capability: String, status: AuthorizationStatus)]
 }
 
 /// Rules read from storage, and the stored rows that could not be used.
@@ -45,9 +47,18 @@ public protocol PermissionRuleStore: Sendable {
   func rules(for cwd: String?) async throws -> StoredRules
   /// Every stored rule, whatever its project.
   func allRules() async throws -> StoredRules
-  /// Stores a rule (a duplicate is not stored twice) and returns its id.
+  /// Stores a rule with its expiry and what made it, and returns its id. The same rule added
+  /// again is not stored twice: its expiry and maker become the new ones.
   @discardableResult
   func add(_ rule: PermissionRule) async throws -> Int
   /// Removes a rule; false when no rule has this id.
   func remove(id: Int) async throws -> Bool
+  /// Keeps an "allow for this session" of `session`, held by the gate `owner`; its id.
+  @discardableResult
+  func addSessionAllowance(_ rule: PermissionRule, session: String, owner: String) async throws
+    -> Int
+  /// The allowances held by `owner`, or every one when nil, oldest first.
+  func sessionAllowances(owner: String?) async throws -> [SessionAllowance]
+  /// Removes an allowance; false when none has this id.
+  func removeSessionAllowance(id: Int) async throws -> Bool
 }

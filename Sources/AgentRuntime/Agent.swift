@@ -131,6 +131,7 @@ public actor Agent: AgentSession {
       mode: configuration.permissionMode, cwd: configuration.workingDirectory,
       workspace: configuration.workspace ?? configuration.workingDirectory,
       fileSystem: fileSystem, sandbox: configuration.sandbox,
+      sessionID: configuration.sessionID, now: { [clock] in clock.now() },
       values: { [clock] in
         FieldValueParser(
           dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))

@@ -94,16 +94,20 @@ extension PermissionGate {
   private func keepSandboxRules(_ capabilities: [String], always: Bool, emitter: RunEmitter) async {
     var written: [String] = []
     for capability in capabilities {
-      let rule = SandboxQuestion.rule(for: capability, scope: always ? .user : .session)
-      sessionRules.append(SandboxQuestion.rule(for: capability, scope: .session))
+      var rule = SandboxQuestion.rule(for: capability, scope: always ? .user : .session)
+      rule.madeBy = "answer \(always ? "allow_always" : "allow_session") in session \(sessionID) to leave the sandbox"
+      rule.createdAt = now()
       written.append(rule.pattern)
-      guard always else { continue }
-      do {
-        try await ruleStore?.add(rule)
-      } catch {
-        emitter.warn(
-          "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session")
+      if always, let ruleStore {
+        do {
+          try await ruleStore.add(rule)
+          continue
+        } catch {
+          emitter.warn(
+            "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session")
+        }
       }
+      await allowForSession(rule, emitter: emitter)
     }
     writtenRule = written.joined(separator: ", ")
   }

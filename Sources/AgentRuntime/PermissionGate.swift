@@ -57,7 +57,13 @@ actor PermissionGate {
   let values: @Sendable () -> FieldValueParser
   /// The sandbox of what a call starts, confined to the workspace: shown in its prompt.
   let sandbox: SandboxPolicy
+  /// Session allowances the store could not keep (or with no store): held here only.
   var sessionRules: [PermissionRule] = []
+  /// The session this gate's calls belong to, and the name its allowances are kept under.
+  let sessionID: String
+  let owner = SessionAllowance.newOwner()
+  /// The time rules expire against.
+  let now: @Sendable () -> Date
   var nextRequest = 0
   var queue = PromptQueue()
 
@@ -65,9 +71,12 @@ actor PermissionGate {
     desk: PromptDesk?, authorization: (any AuthorizationProvider)?,
     rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
     workspace: String? = nil, fileSystem: any PathFileSystem,
-    sandbox: SandboxPolicy = SandboxPolicy(mode: .workspace),
+    sandbox: SandboxPolicy = SandboxPolicy(mode: .workspace), sessionID: String = "",
+    now: @escaping @Sendable () -> Date = { Date() },
     values: @escaping @Sendable () -> FieldValueParser
   ) {
+    self.sessionID = sessionID
+    self.now = now
     self.sandbox = workspace.map { sandbox.confined(to: $0) } ?? sandbox
     self.fileSystem = fileSystem
     self.workspace = workspace
@@ -157,8 +166,9 @@ actor PermissionGate {
     }
   }
 
-  /// The stored rules for the workspace and this session's; lines the store ignored are
-  /// warned about.
+  /// The stored rules for the workspace that have not expired, and this session's allowances
+  /// as the store holds them now (one revoked by `ask grants revoke` is gone); lines the store
+  /// ignored are warned about.
   func loadRules(_ emitter: RunEmitter) async
     -> Swift.Result<[PermissionRule], PermissionGateMachine.GateReadError>
   {
@@ -167,27 +177,56 @@ actor PermissionGate {
       for line in stored?.ignored ?? [] {
         emitter.warn("permission rules: \(line)")
       }
-      return .success((stored?.rules.map(\.rule) ?? []) + sessionRules)
+      let time = now()
+      let live = (stored?.rules.map(\.rule) ?? []).filter { !$0.isExpired(at: time) }
+      let allowances = try await ruleStore?.sessionAllowances(owner: owner).map(\.rule) ?? []
+      return .success(live + allowances + sessionRules)
     } catch {
       return .failure(.init(message: "permission rules unreadable: \(error)"))
     }
   }
 
-  /// Keeps the rule an allow_session / allow_always answer asks for; an "always" is stored
-  /// too (a store that fails leaves it allowed for this session, with a warning).
+  /// Keeps the rule an allow_session / allow_always answer asks for: an "always" is stored;
+  /// a "session" one (or an "always" the store could not keep, with a warning) is this
+  /// session's allowance.
   private func keep(_ answer: ResolvedDecision, skill: SkillDescriptor, emitter: RunEmitter)
     async -> PermissionRule?
   {
-    guard let rule = remember(answer, skill: skill, emitter: emitter) else { return nil }
-    if answer.decision == .allowAlways {
+    guard var rule = remember(answer, skill: skill, emitter: emitter) else { return nil }
+    rule.madeBy =
+      "answer \(answer.decision.rawValue) in session \(sessionID) to \(skill.id)"
+      + (lastRequestID.map { " (\($0))" } ?? "")
+    rule.createdAt = now()
+    if answer.decision == .allowAlways, let ruleStore {
       do {
-        try await ruleStore?.add(rule)
+        try await ruleStore.add(rule)
+        return rule
       } catch {
         emitter.warn(
           "could not save \"always allow \(rule.pattern)\": \(error); allowed for this session")
       }
     }
+    await allowForSession(rule, emitter: emitter)
     return rule
+  }
+
+  /// Keeps `rule` as this session's allowance: in the store, where `ask grants` sees it and
+  /// can revoke it; held here when there is no store or it fails (with a warning).
+  func allowForSession(_ rule: PermissionRule, emitter: RunEmitter) async {
+    var allowance = rule
+    allowance.scope = .session
+    guard let ruleStore else {
+      sessionRules.append(allowance)
+      return
+    }
+    do {
+      try await ruleStore.addSessionAllowance(allowance, session: sessionID, owner: owner)
+    } catch {
+      emitter.warn(
+        "could not record the allowance \(rule.pattern) for this session (\(error)); "
+          + "it holds until this run ends and ask grants cannot list it")
+      sessionRules.append(allowance)
+    }
   }
 
   private func crossings(_ skill: SkillDescriptor, _ input: [String: JSONValue])
@@ -212,7 +251,7 @@ actor PermissionGate {
       message: reason)
   }
 
-  /// The rule an allow_session / allow_always answer asks for, kept for this session.
+  /// The rule an allow_session / allow_always answer asks for.
   private func remember(_ answer: ResolvedDecision, skill: SkillDescriptor, emitter: RunEmitter)
     -> PermissionRule?
   {
@@ -230,8 +269,6 @@ actor PermissionGate {
       }
       let rule = PermissionRule(
         skill: parsed.skill, fields: parsed.fields, decision: .allow, scope: scope)
-      sessionRules.append(
-        PermissionRule(skill: rule.skill, fields: rule.fields, decision: .allow, scope: .session))
       writtenRule = rule.pattern
       return rule
     } catch {

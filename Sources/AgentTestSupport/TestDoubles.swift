@@ -94,6 +94,11 @@ public final class InMemoryAuthorization: AuthorizationProvider {
     statuses.withLock { $0[capability] ?? .notDetermined }
   }
 
+  /// Every capability with a recorded status, by name.
+  public func all() async throws -> [(capability: String, status: AuthorizationStatus)] {
+    statuses.withLock { $0.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
+  }
+
   /// Stores `status` for `capability`.
   public func setStatus(_ status: AuthorizationStatus, for capability: String) async throws {
     statuses.withLock { $0[capability] = status }
@@ -103,6 +108,7 @@ public final class InMemoryAuthorization: AuthorizationProvider {
 /// Permission rules kept in memory.
 public final class InMemoryRules: PermissionRuleStore {
   private let stored = Mutex<[(id: Int, rule: PermissionRule)]>([])
+  let allowances = Mutex<[SessionAllowance]>([])
 
   /// A store holding `rules`.
   public init(_ rules: [PermissionRule] = []) {
@@ -127,11 +133,15 @@ public final class InMemoryRules: PermissionRuleStore {
     StoredRules(rules: stored.withLock { $0 }, ignored: [])
   }
 
-  /// Stores `rule` and returns its id.
+  /// Stores `rule` and returns its id; the same rule again gets the new expiry and maker.
   @discardableResult
   public func add(_ rule: PermissionRule) async throws -> Int {
     stored.withLock { rules in
-      if let existing = rules.first(where: { $0.rule == rule }) { return existing.id }
+      if let index = rules.firstIndex(where: { $0.rule == rule }) {
+        rules[index].rule.expiresAt = rule.expiresAt
+        rules[index].rule.madeBy = rule.madeBy ?? rules[index].rule.madeBy
+        return rules[index].id
+      }
       let id = (rules.map(\.id).max() ?? 0) + 1
       rules.append((id, rule))
       return id
@@ -144,6 +154,40 @@ public final class InMemoryRules: PermissionRuleStore {
       let before = rules.count
       rules.removeAll { $0.id == id }
       return rules.count < before
+    }
+  }
+}
+
+extension InMemoryRules {
+  /// Keeps an allowance of `session` held by `owner`.
+  @discardableResult
+  public func addSessionAllowance(_ rule: PermissionRule, session: String, owner: String)
+    async throws -> Int
+  {
+    allowances.withLock { list in
+      let id = (list.map(\.id).max() ?? 0) + 1
+      var kept = rule
+      kept.scope = .session
+      kept.decision = .allow
+      list.append(
+        SessionAllowance(
+          id: id, session: session, rule: kept, owner: owner, madeBy: rule.madeBy,
+          createdAt: rule.createdAt ?? Date()))
+      return id
+    }
+  }
+
+  /// The allowances `owner` holds, or all.
+  public func sessionAllowances(owner: String?) async throws -> [SessionAllowance] {
+    allowances.withLock { list in list.filter { owner == nil || $0.owner == owner } }
+  }
+
+  /// Removes allowance `id`; false when there was none.
+  public func removeSessionAllowance(id: Int) async throws -> Bool {
+    allowances.withLock { list in
+      let before = list.count
+      list.removeAll { $0.id == id }
+      return list.count < before
     }
   }
 }

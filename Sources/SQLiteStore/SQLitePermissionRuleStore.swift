@@ -17,7 +17,7 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
   public func rules(for cwd: String?) async throws -> StoredRules {
     let project = cwd.flatMap { RuleMatcher.normalizedPath($0, cwd: nil) }
     let rows = try await database.query(
-      "SELECT id, decision, pattern, scope, project FROM rules WHERE scope != 'project' OR project = ? ORDER BY id",
+      "SELECT \(StoredRuleRow.columns) FROM rules WHERE scope != 'project' OR project = ? ORDER BY id",
       [project.map(SQLiteValue.text) ?? .null])
     return located(Self.read(rows))
   }
@@ -27,7 +27,7 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
     located(
       Self.read(
         try await database.query(
-          "SELECT id, decision, pattern, scope, project FROM rules ORDER BY id")))
+          "SELECT \(StoredRuleRow.columns) FROM rules ORDER BY id")))
   }
 
   /// Each rule says the row it came from, so a decision can name it.
@@ -35,21 +35,73 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
     stored.located(in: database.path)
   }
 
-  /// Stores `rule` and returns its id.
+  /// Stores `rule` and returns its id; the same rule again gets the new expiry and maker.
   @discardableResult
   public func add(_ rule: PermissionRule) async throws -> Int {
     let (scope, project) = Self.columns(rule.scope)
+    let expires = rule.expiresAt.map { SQLiteValue.text(StoredDate.text($0)) } ?? .null
+    let made = rule.madeBy.map(SQLiteValue.text) ?? .null
     let existing = try await database.query(
       "SELECT id FROM rules WHERE decision = ? AND pattern = ? AND scope = ? AND project IS ?",
       [.text(rule.decision.rawValue), .text(rule.pattern), .text(scope), project])
-    if let id = existing.first?.first?.integer { return Int(id) }
+    if let id = existing.first?.first?.integer {
+      try await database.execute(
+        "UPDATE rules SET expires_at = ?, made_by = coalesce(?, made_by) WHERE id = ?",
+        [expires, made, .integer(id)])
+      return Int(id)
+    }
     return Int(
       try await database.insert(
-        "INSERT INTO rules (decision, pattern, scope, project, created_at) VALUES (?, ?, ?, ?, ?)",
+        """
+        INSERT INTO rules (decision, pattern, scope, project, created_at, expires_at, made_by)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
+        """,
         [
           .text(rule.decision.rawValue), .text(rule.pattern), .text(scope), project,
-          .text(StoredDate.text(Date())),
+          .text(StoredDate.text(rule.createdAt ?? Date())), expires, made,
         ]))
+  }
+
+  /// Keeps an allowance of `session` held by `owner`.
+  @discardableResult
+  public func addSessionAllowance(_ rule: PermissionRule, session: String, owner: String)
+    async throws -> Int
+  {
+    Int(
+      try await database.insert(
+        """
+        INSERT INTO session_allowances (session_id, pattern, owner_pid, owner_token, made_by,
+          created_at) VALUES (?, ?, ?, ?, ?, ?)
+        """,
+        [
+          .text(session), .text(rule.pattern), .integer(Int64(getpid())), .text(owner),
+          rule.madeBy.map(SQLiteValue.text) ?? .null,
+          .text(StoredDate.text(rule.createdAt ?? Date())),
+        ]))
+  }
+
+  /// The allowances `owner` holds, or all.
+  public func sessionAllowances(owner: String?) async throws -> [SessionAllowance] {
+    let columns = "id, session_id, pattern, owner_token, made_by, created_at"
+    let rows =
+      if let owner {
+        try await database.query(
+          "SELECT \(columns) FROM session_allowances WHERE owner_token = ? ORDER BY id",
+          [.text(owner)])
+      } else {
+        try await database.query("SELECT \(columns) FROM session_allowances ORDER BY id")
+      }
+    return rows.compactMap { row in
+      SessionAllowance.read(
+        id: Int(row[0].integer ?? 0), session: row[1].text ?? "", pattern: row[2].text ?? "",
+        owner: row[3].text ?? "", madeBy: row[4].text, createdAt: StoredDate.date(row[5]))
+    }
+  }
+
+  /// Removes allowance `id`; false when there was none.
+  public func removeSessionAllowance(id: Int) async throws -> Bool {
+    try await database.update(
+      "DELETE FROM session_allowances WHERE id = ?", [.integer(Int64(id))]) > 0
   }
 
   /// Removes rule `id`; false when there was none.
@@ -72,7 +124,8 @@ public struct SQLitePermissionRuleStore: PermissionRuleStore {
       rows.map { row in
         StoredRuleRow(
           id: Int(row[0].integer ?? 0), decision: row[1].text, pattern: row[2].text ?? "",
-          scope: row[3].text, project: row[4].text)
+          scope: row[3].text, project: row[4].text, createdAt: row[5].text,
+          expiresAt: row[6].text, madeBy: row[7].text)
       })
   }
 }

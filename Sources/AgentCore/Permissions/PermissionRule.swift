@@ -40,6 +40,14 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
   /// Where the rule was read from (`rule #3 of table rules in /…/ask.sqlite`); nil for one
   /// made in this process (a session rule). Not part of the rule's identity.
   public var origin: String?
+  /// When the rule stops matching (`--for 8h`, `--until DATE`); nil: never. Not part of its
+  /// identity: adding the rule again sets a new expiry.
+  public var expiresAt: Date?
+  /// When it was stored (nil for one made in this process).
+  public var createdAt: Date?
+  /// What made it: `ask permissions add`, or the answer that asked for it (`always allow,
+  /// answered in session S to call C`).
+  public var madeBy: String?
 
   /// A rule on `skill` (with field patterns) deciding `decision` in `scope`.
   public init(
@@ -50,6 +58,11 @@ public struct PermissionRule: Sendable, Hashable, CustomStringConvertible {
     self.fields = fields
     self.decision = decision
     self.scope = scope
+  }
+
+  /// Whether the rule has expired at `now` (and so matches nothing).
+  public func isExpired(at now: Date) -> Bool {
+    expiresAt.map { $0 <= now } ?? false
   }
 
   /// Equal when skill, fields, decision and scope are: where it was read from does not count.
