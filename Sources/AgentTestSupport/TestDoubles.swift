@@ -143,7 +143,9 @@ public final class InMemoryRules: PermissionRuleStore {
         return rules[index].id
       }
       let id = (rules.map(\.id).max() ?? 0) + 1
-      rules.append((id, rule))
+      var stored = rule
+      stored.createdAt = rule.createdAt ?? Date()
+      rules.append((id, stored))
       return id
     }
   }

@@ -101,6 +101,73 @@ struct StoreConformanceTests {
     }
   }
 
+  @Test func expiriesMakersAndSessionAllowancesPersistAlike() async throws {
+    let backends = try await Backends()
+    let stores: [(String, any PermissionRuleStore)] = [
+      ("memory", InMemoryRules()),
+      ("sqlite", SQLitePermissionRuleStore(database: backends.sqlite)),
+      ("postgres", PostgresPermissionRuleStore(database: backends.postgres)),
+    ]
+    let expiry = Date(timeIntervalSince1970: 1_796_000_400)
+    for (name, store) in stores {
+      var rule = PermissionRule(skill: "shell.run", decision: .allow, scope: .user)
+      rule.expiresAt = expiry
+      rule.madeBy = "ask permissions add"
+      let id = try await store.add(rule)
+      var read = try #require(try await store.allRules().rules.first?.rule)
+      #expect(read.expiresAt == expiry && read.madeBy == "ask permissions add", "\(name)")
+      #expect(read.createdAt != nil, "\(name)")
+      rule.expiresAt = nil
+      rule.madeBy = nil
+      #expect(try await store.add(rule) == id, "\(name): the same rule again is one row")
+      read = try #require(try await store.allRules().rules.first?.rule)
+      #expect(read.expiresAt == nil, "\(name): its expiry is the new one (none)")
+      #expect(read.madeBy == "ask permissions add", "\(name): its maker is kept")
+
+      var allowance = PermissionRule(skill: "todo.add", decision: .allow, scope: .session)
+      allowance.madeBy = "answer allow_session"
+      let first = try await store.addSessionAllowance(allowance, session: "s1", owner: "h:1:a")
+      try await store.addSessionAllowance(
+        PermissionRule(skill: "files.*", decision: .allow, scope: .session), session: "s2",
+        owner: "h:2:b")
+      #expect(try await store.sessionAllowances(owner: nil).count == 2, "\(name)")
+      let mine = try await store.sessionAllowances(owner: "h:1:a")
+      #expect(mine.map(\.rule.pattern) == ["todo.add"] && mine.first?.session == "s1", "\(name)")
+      #expect(mine.first?.madeBy == "answer allow_session", "\(name)")
+      #expect(mine.first?.ownerProcess?.pid == 1, "\(name)")
+      #expect(try await store.removeSessionAllowance(id: first), "\(name)")
+      #expect(try await store.removeSessionAllowance(id: first) == false, "\(name)")
+      #expect(try await store.sessionAllowances(owner: "h:1:a").isEmpty, "\(name)")
+      #expect(try await store.rules(for: "/p").rules.count == 1, "\(name): not a rule")
+    }
+  }
+
+  @Test func aNonsenseExpiryNeverWidensWhatIsAllowed() async throws {
+    let backends = try await Backends()
+    for (decision, pattern) in [("allow", "todo.add"), ("deny", "shell.run")] {
+      _ = try await backends.sqlite.insert(
+        "INSERT INTO rules (decision, pattern, scope, created_at, expires_at) VALUES (?, ?, 'user', ?, 'soon')",
+        [.text(decision), .text(pattern), .text("2026-11-30T00:00:00Z")])
+      try await backends.postgres.query(
+        "INSERT INTO rules (decision, pattern, scope, created_at, expires_at) VALUES ($1, $2, 'user', $3, 'soon')",
+        [.text(decision), .text(pattern), .text("2026-11-30T00:00:00Z")])
+    }
+    let stores: [(String, any PermissionRuleStore)] = [
+      ("sqlite", SQLitePermissionRuleStore(database: backends.sqlite)),
+      ("postgres", PostgresPermissionRuleStore(database: backends.postgres)),
+    ]
+    for (name, store) in stores {
+      let stored = try await store.rules(for: nil)
+      #expect(stored.rules.map(\.rule.description) == ["deny shell.run [user]"], "\(name)")
+      #expect(stored.rules.first?.rule.expiresAt == nil, "\(name)")
+      #expect(
+        stored.ignored == [
+          "rule #1 ignored: its expiry \"soon\" is not a date",
+          "rule #2: its expiry \"soon\" is not a date; applied with none",
+        ], "\(name)")
+    }
+  }
+
   @Test func theSameRuleAddedByManyWritersAtOnceIsOneRow() async throws {
     let backends = try await Backends()
     let store = PostgresPermissionRuleStore(database: backends.postgres)
