@@ -95,7 +95,8 @@ extension PermissionGate {
     var written: [String] = []
     for capability in capabilities {
       var rule = SandboxQuestion.rule(for: capability, scope: always ? .user : .session)
-      rule.madeBy = "answer \(always ? "allow_always" : "allow_session") in session \(sessionID) to leave the sandbox"
+      rule.madeBy =
+        "answer \(always ? "allow_always" : "allow_session") in session \(sessionID) to leave the sandbox"
       rule.createdAt = now()
       written.append(rule.pattern)
       if always, let ruleStore {

@@ -160,8 +160,7 @@ public final class InMemoryEventStore: EventStore {
   }
 
   /// Adds and removes tags of session `id`.
-  public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String]
-  {
+  public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String] {
     try state.withLock { state in
       guard let info = state.sessions[id] else { throw SessionError("no session \(id)") }
       let after = Set(info.tags).union(adding).subtracting(removing)

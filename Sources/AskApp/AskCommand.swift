@@ -20,6 +20,8 @@ enum AskCommand: Equatable {
   /// `ask` with no request and stdin not a terminal: a short list of what it can do.
   case abilities(RunOptions)
   case permissions(PermissionsAction, json: Bool)
+  /// `ask grants [--json] | revoke ID | explain SKILL --input JSON [--session ID]`.
+  case grants(GrantsAction, json: Bool)
   case audit(AuditOptions)
   case sessions(SessionsAction, json: Bool)
   case undo(UndoOptions)
@@ -35,7 +37,8 @@ enum AskCommand: Equatable {
     switch self {
     case .skills(let options), .skillShow(_, let options): return options.json
     case .mcp(_, let json), .auth(_, let json),
-      .permissions(_, let json), .sessions(_, let json), .planner(_, let json),
+      .permissions(_, let json), .grants(_, let json), .sessions(_, let json),
+      .planner(_, let json),
       .doctorErrors(_, _, let json):
       return json
     case .audit(let options): return options.json
@@ -88,8 +91,24 @@ enum SessionsPage: Equatable {
 /// `ask permissions list|add|rm`.
 enum PermissionsAction: Equatable {
   case list
-  case add(decision: String, pattern: String, scope: String)
+  /// `expiry`: `--for DURATION` or `--until DATE`, as given.
+  case add(decision: String, pattern: String, scope: String, expiry: RuleExpiry? = nil)
   case remove(Int)
+}
+
+/// When an added rule expires, as the command line said it.
+enum RuleExpiry: Equatable {
+  /// `--for 8h`.
+  case lasting(String)
+  /// `--until 2026-12-31`.
+  case until(String)
+}
+
+/// `ask grants`.
+enum GrantsAction: Equatable {
+  case list
+  case revoke(String)
+  case explain(skill: String, input: String, session: String?)
 }
 
 /// `ask audit [--skill ID] [--since DATE] [--json]` and `ask audit export [FILE]`.

@@ -76,6 +76,8 @@ private func runWithContainer(
     case .permissions(let action, let json):
       return try await PermissionsCommand.run(
         action, json: json, container: container, output: output)
+    case .grants(let action, let json):
+      return try await GrantsCommand.run(action, json: json, container: container, output: output)
     case .audit(let options):
       return try await AuditCommand.run(options, container: container, output: output)
     case .sessions(let action, let json):

@@ -117,16 +117,27 @@ enum CommandLineParser {
       scope = words[index + 1]
       words.removeSubrange(index...(index + 1))
     }
+    var expiry: RuleExpiry?
+    for name in ["--for", "--until"] {
+      guard let index = words.firstIndex(of: name) else { continue }
+      guard index + 1 < words.count else { throw UsageError(message: "\(name) needs a value") }
+      guard expiry == nil else { throw UsageError(message: "use --for or --until, not both") }
+      expiry = name == "--for" ? .lasting(words[index + 1]) : .until(words[index + 1])
+      words.removeSubrange(index...(index + 1))
+    }
     let usage = UsageError(
       message:
-        "usage: ask permissions list | add allow|deny|ask PATTERN [--scope user|project] | rm ID")
+        "usage: ask permissions list | add allow|deny|ask PATTERN [--scope user|project]"
+        + " [--for 8h | --until DATE] | rm ID")
     switch words.first {
     case "list" where words.count == 1, nil:
       return .permissions(.list, json: json)
     case "add" where words.count >= 3:
       guard ["allow", "deny", "ask"].contains(words[1]) else { throw usage }
       return .permissions(
-        .add(decision: words[1], pattern: words[2...].joined(separator: " "), scope: scope),
+        .add(
+          decision: words[1], pattern: words[2...].joined(separator: " "), scope: scope,
+          expiry: expiry),
         json: json)
     case "rm" where words.count == 2:
       guard let id = Int(words[1].trimmingCharacters(in: CharacterSet(charactersIn: "#"))) else {
@@ -136,6 +147,42 @@ enum CommandLineParser {
       return .permissions(.remove(id), json: json)
     default:
       throw usage
+    }
+  }
+
+  /// `ask grants [--json]`, `revoke ID`, `explain SKILL --input JSON [--session ID]`.
+  static func parseGrants(_ arguments: [String]) throws -> AskCommand {
+    var cursor = ArgumentCursor(arguments)
+    var words: [String] = []
+    var json = false
+    var input: String?
+    var session: String?
+    while let argument = cursor.next() {
+      switch argument {
+      case "--json": json = true
+      case "--input": input = try cursor.value(of: argument)
+      case "--session": session = try cursor.value(of: argument)
+      default:
+        if argument.hasPrefix("--") && argument.count > 2 {
+          throw UsageError(message: "unknown option \(argument) for ask grants")
+        }
+        words.append(argument)
+      }
+    }
+    switch (words.first, words.count) {
+    case (nil, _), ("list", 1):
+      guard input == nil, session == nil else {
+        throw UsageError(message: "--input and --session go with ask grants explain")
+      }
+      return .grants(.list, json: json)
+    case ("revoke", 2):
+      return .grants(.revoke(words[1]), json: json)
+    case ("explain", 2):
+      return .grants(.explain(skill: words[1], input: input ?? "{}", session: session), json: json)
+    default:
+      throw UsageError(
+        message:
+          "usage: ask grants [--json] | revoke ID | explain SKILL --input JSON [--session ID]")
     }
   }
 

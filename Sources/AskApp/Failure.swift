@@ -44,6 +44,18 @@ enum Failure {
           .storage(path: "PostgreSQL (ASK_DATABASE_URL)", reason: postgres.description),
           in: language), 1
       )
+    case let refusal as SessionError:
+      return (
+        ErrorExplanation(
+          code: "session_refused", message: refusal.message,
+          fix: UsageWord.wording(.seeHelp, language)), 1
+      )
+    case let grant as GrantsFailure:
+      return (
+        ErrorExplanation(
+          code: "grant_refused", message: grant.message,
+          fix: UsageWord.wording(.seeHelp, language)), 1
+      )
     case let manifest as SkillManifest.ManifestError:
       return (
         ErrorCatalogue.explain(.invalidConfiguration(manifest.description), in: language), 1

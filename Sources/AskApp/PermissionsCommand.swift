@@ -33,7 +33,7 @@ enum PermissionsCommand {
       }
       if stored.rules.isEmpty && !json { output.line("no rules") }
       return 0
-    case .add(let decisionText, let pattern, let scopeText):
+    case .add(let decisionText, let pattern, let scopeText, let expiry):
       let parsed: (skill: String, fields: [(name: String, pattern: String)])
       do {
         parsed = try RulePatternParser.parse(pattern)
@@ -43,8 +43,14 @@ enum PermissionsCommand {
       let decision = RuleDecision(rawValue: decisionText) ?? .ask
       let scope: RuleScope =
         scopeText == "project" ? .project(FileManager.default.currentDirectoryPath) : .user
-      let rule = PermissionRule(
+      var rule = PermissionRule(
         skill: parsed.skill, fields: parsed.fields, decision: decision, scope: scope)
+      let now = container.environment.clock.now()
+      rule.expiresAt = try expiry.map {
+        try expiryDate($0, now: now, environment: container.environment)
+      }
+      rule.madeBy = "ask permissions add"
+      rule.createdAt = now
       let descriptors = container.registry.allDescriptors.map(\.descriptor)
       let fieldCheck = rule.unknownFields(among: descriptors)
       if let unknown = fieldCheck.unknown.first {
@@ -60,7 +66,11 @@ enum PermissionsCommand {
         OutputWriter.error("ask: note: no registered skill matches \(rule.skill) yet\n")
       }
       let id = try await store.add(rule)
-      output.line("#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(rule.scope.name)]")
+      let until = rule.expiresAt.map {
+        " until " + ISODateTime.string(from: $0, in: container.environment.timeZone)
+      }
+      output.line(
+        "#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(rule.scope.name)]\(until ?? "")")
       return 0
     case .remove(let id):
       guard try await store.remove(id: id) else {
@@ -69,5 +79,59 @@ enum PermissionsCommand {
       output.line("removed #\(id)")
       return 0
     }
+  }
+
+  /// The longest expiry: a year.
+  static let maxLasting: TimeInterval = 366 * 86_400
+
+  /// When a rule added now with `expiry` stops matching: `--for` a duration (`90s`, `30m`,
+  /// `8h`, `2d`, `1w`, or several: `1h30m`), `--until` a date (ISO 8601, `YYYY-MM-DD` at
+  /// midnight in the person's zone, or words like `明天`); from now to a year ahead.
+  static func expiryDate(_ expiry: RuleExpiry, now: Date, environment: AskEnvironment) throws
+    -> Date
+  {
+    let date: Date
+    switch expiry {
+    case .lasting(let text):
+      guard let seconds = duration(text) else {
+        throw UsageError(
+          message: "--for takes a duration like 30m, 8h, 2d or 1h30m, got \"\(text.prefix(40))\"")
+      }
+      date = now.addingTimeInterval(seconds)
+    case .until(let text):
+      do {
+        date = try AuditCommand.date(text, environment: environment)
+      } catch {
+        throw UsageError(
+          message: "--until takes a date like 2026-12-31 or 2026-12-31T18:00:00+08:00, "
+            + "got \"\(text.prefix(40))\"")
+      }
+    }
+    guard date > now else {
+      throw UsageError(message: "the rule would have expired already; give a time ahead")
+    }
+    guard date.timeIntervalSince(now) <= maxLasting else {
+      throw UsageError(message: "a rule expires within a year; for longer, add it without one")
+    }
+    return date
+  }
+
+  /// `1h30m` in seconds; nil when it is not a duration.
+  static func duration(_ text: String) -> TimeInterval? {
+    let units: [Character: TimeInterval] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400, "w": 604_800]
+    guard !text.isEmpty, text.count <= 24 else { return nil }
+    var total: TimeInterval = 0
+    var number = ""
+    for character in text.lowercased() {
+      if character.isASCII && character.isNumber {
+        number.append(character)
+      } else if let unit = units[character], let value = Double(number) {
+        total += value * unit
+        number = ""
+      } else {
+        return nil
+      }
+    }
+    return number.isEmpty && total > 0 ? total : nil
   }
 }

@@ -70,7 +70,8 @@ enum SessionsArguments {
     switch (words.first, words.count) {
     case (nil, _), ("list", 1):
       try allowed(filterFlags, for: "list")
-      return .sessions(.list(try filters, limit: try limit(default: 1_000, max: 100_000)), json: json)
+      return .sessions(
+        .list(try filters, limit: try limit(default: 1_000, max: 100_000)), json: json)
     case ("search", let count) where count >= 2:
       try allowed(filterFlags.union(["--skill", "--session", "--after"]), for: "search")
       let search = SessionsSearch(
@@ -78,7 +79,8 @@ enum SessionsArguments {
         session: flag("--session"), after: flag("--after"), limit: try limit(default: 20, max: 200))
       return .sessions(.search(search), json: json)
     case ("search", _):
-      throw UsageError(message: "ask sessions search needs words to find: ask sessions search deadline")
+      throw UsageError(
+        message: "ask sessions search needs words to find: ask sessions search deadline")
     case ("tag", let count), ("untag", let count):
       guard count >= 3 else {
         throw UsageError(message: "usage: ask sessions \(words[0]) ID TAG…")

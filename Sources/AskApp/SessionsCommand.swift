@@ -46,7 +46,9 @@ enum SessionsCommand {
       let now = try await store.retag(
         id, adding: adding ? tags : [], removing: adding ? [] : tags)
       if json {
-        output.line(JSONValue.object(["id": .string(id), "tags": .array(now.map(JSONValue.string))]).jsonString)
+        output.line(
+          JSONValue.object(["id": .string(id), "tags": .array(now.map(JSONValue.string))])
+            .jsonString)
       } else {
         output.line("\(id): " + (now.isEmpty ? "no tags" : "#" + now.joined(separator: " #")))
       }
@@ -131,8 +133,9 @@ enum SessionsCommand {
       workspace: filters.workspace.map {
         URL(
           fileURLWithPath: $0,
-          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-          .standardizedFileURL.path
+          relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL.path
       },
       model: filters.model,
       since: try filters.since.map { try AuditCommand.date($0, environment: environment) })

@@ -95,6 +95,17 @@ struct Subcommand: Sendable {
       Usage(synopsis: ("ask permissions add allow|deny|ask PATTERN [--scope user|project]", "ask permissions add allow|deny|ask 模式 [--scope user|project]"),
         help: (["e.g. 'todo.add(priority: high)', 'todo.*'"], ["例如 'todo.add(priority: high)'、'todo.*'"])),
       Usage(synopsis: ("ask permissions rm ID", "ask permissions rm ID"), help: (["remove a rule"], ["删除一条规则"])),
+      Usage(synopsis: ("ask permissions add allow PATTERN --for 8h | --until DATE", "ask permissions add allow 模式 --for 8h | --until 日期"),
+        help: (["a rule that expires"], ["会过期的规则"])),
+    ]),
+    Subcommand(name: "grants", parse: { try CommandLineParser.parseGrants($0) }, usage: [
+      Usage(synopsis: ("ask grants [--json]", "ask grants [--json]"),
+        help: (["everything that lets a call run without asking:", "rules, session allowances, authorizations, mode, sandbox"],
+          ["所有让调用无需询问即可运行的授权：", "规则、会话许可、系统授权、模式、沙箱"])),
+      Usage(synopsis: ("ask grants revoke ID", "ask grants revoke ID"),
+        help: (["take one back (rule:3, session:5, auth:reminders)"], ["撤销一项（rule:3、session:5、auth:reminders）"])),
+      Usage(synopsis: ("ask grants explain SKILL --input JSON [--session ID]", "ask grants explain 技能 --input JSON [--session ID]"),
+        help: (["what the gate would decide for that call, and why"], ["门控对该调用会作何决定，以及原因"])),
     ]),
     Subcommand(name: "audit", parse: { .audit(try CommandLineParser.parseAudit($0)) }, usage: [
       Usage(synopsis: ("ask audit [--skill ID] [--since DATE] [--json]", "ask audit [--skill ID] [--since 日期] [--json]"),

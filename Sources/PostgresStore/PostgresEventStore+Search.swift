@@ -64,8 +64,7 @@ extension PostgresEventStore {
   }
 
   /// Adds and removes tags of session `id`.
-  public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String]
-  {
+  public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String] {
     guard let info = try await session(id) else { throw SessionError("no session \(id)") }
     let after = Set(info.tags).union(adding).subtracting(removing)
     guard after.count <= SessionTag.maxPerSession else {

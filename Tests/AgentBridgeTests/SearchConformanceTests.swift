@@ -59,7 +59,10 @@ struct SearchConformanceTests {
         "\(name): the one that says it most first; not the system notice")
       #expect(deadline.matched == 4 && !deadline.capped, "\(name)")
       let first = try #require(deadline.hits.first)
-      #expect(first.snippet.filter(\.hit).map(\.text) == ["Deadline", "DEADLINE", "deadline", "deadline"], "\(name)")
+      #expect(
+        first.snippet.filter(\.hit).map(\.text) == [
+          "Deadline", "DEADLINE", "deadline", "deadline",
+        ], "\(name)")
       #expect(first.openCommand == "ask sessions show s2 --after 7", "\(name)")
       #expect(
         Self.places(try await store.search(SearchQuery("天气"))) == ["s1#5"],
@@ -116,39 +119,53 @@ struct SearchConformanceTests {
       // The index follows forks and deletions, and can be built again.
       _ = try await store.fork("s1", at: 3, id: "f1", title: "fork", at: Self.start)
       #expect(
-        Self.places(try await store.search(SearchQuery("deadline"), filter: SearchFilter(session: "f1")))
+        Self.places(
+          try await store.search(SearchQuery("deadline"), filter: SearchFilter(session: "f1")))
           == ["f1#1", "f1#3", "f1#2"], "\(name): a fork's copy")
       try await store.delete("f1")
       #expect(
         try await store.search(SearchQuery("deadline")).hits.allSatisfy { $0.session != "f1" },
         "\(name)")
       #expect(try await store.rebuildSearchIndex() == 7, "\(name): seven texts in two sessions")
-      #expect(Self.places(try await store.search(SearchQuery("deadline"))) == Self.places(deadline), "\(name)")
+      #expect(
+        Self.places(try await store.search(SearchQuery("deadline"))) == Self.places(deadline),
+        "\(name)")
     }
   }
 
   @Test func tagsFilterTheListAndTheSearchAlike() async throws {
     for (name, store) in try await EventStoreConformanceTests.stores() {
       try await Self.fill(store)
-      #expect(try await store.retag("s1", adding: ["客户", "q4"], removing: []) == ["q4", "客户"], "\(name)")
-      #expect(try await store.retag("s1", adding: ["urgent"], removing: ["q4"]) == ["urgent", "客户"], "\(name)")
+      #expect(
+        try await store.retag("s1", adding: ["客户", "q4"], removing: []) == ["q4", "客户"], "\(name)")
+      #expect(
+        try await store.retag("s1", adding: ["urgent"], removing: ["q4"]) == ["urgent", "客户"],
+        "\(name)")
       #expect(try await store.session("s1")?.tags == ["urgent", "客户"], "\(name)")
       let tagged = SessionFilter(tags: ["客户"])
-      #expect(try await store.sessions(matching: tagged, after: nil, limit: 10).map(\.id) == ["s1"], "\(name)")
       #expect(
-        try await store.sessions(matching: SessionFilter(tags: ["客户", "nope"]), after: nil, limit: 10).isEmpty,
+        try await store.sessions(matching: tagged, after: nil, limit: 10).map(\.id) == ["s1"],
+        "\(name)")
+      #expect(
+        try await store.sessions(
+          matching: SessionFilter(tags: ["客户", "nope"]), after: nil, limit: 10
+        ).isEmpty,
         "\(name): every tag")
       #expect(
-        try await store.sessions(matching: SessionFilter(workspace: "/work"), after: nil, limit: 10).count == 2,
+        try await store.sessions(matching: SessionFilter(workspace: "/work"), after: nil, limit: 10)
+          .count == 2,
         "\(name): a folder above both")
       #expect(
-        try await store.sessions(matching: SessionFilter(workspace: "/wor"), after: nil, limit: 10).isEmpty,
+        try await store.sessions(matching: SessionFilter(workspace: "/wor"), after: nil, limit: 10)
+          .isEmpty,
         "\(name): not a prefix of a name")
       #expect(
-        try await store.sessions(matching: SessionFilter(model: "claude"), after: nil, limit: 10).map(\.id)
+        try await store.sessions(matching: SessionFilter(model: "claude"), after: nil, limit: 10)
+          .map(\.id)
           == ["s2"], "\(name)")
       #expect(
-        Self.places(try await store.search(SearchQuery("deadline"), filter: SearchFilter(sessions: tagged)))
+        Self.places(
+          try await store.search(SearchQuery("deadline"), filter: SearchFilter(sessions: tagged)))
           == ["s1#1", "s1#3", "s1#2"], "\(name)")
       let fork = try await store.fork("s1", at: 2, id: "f", title: "f", at: Self.start)
       #expect(fork.tags == ["urgent", "客户"], "\(name): a fork keeps its tags")
@@ -156,13 +173,15 @@ struct SearchConformanceTests {
       await #expect(throws: SessionError.self, "\(name): more than 32 tags") {
         try await store.retag("s2", adding: many, removing: [])
       }
-      #expect(try await store.session("s2")?.tags == [], "\(name): a refused change changes nothing")
+      #expect(
+        try await store.session("s2")?.tags == [], "\(name): a refused change changes nothing")
       await #expect(throws: SessionError.self, "\(name)") {
         try await store.retag("gone", adding: ["x"], removing: [])
       }
       try await store.delete("f")
       #expect(
-        try await store.sessions(matching: tagged, after: nil, limit: 10).map(\.id) == ["s1"], "\(name)")
+        try await store.sessions(matching: tagged, after: nil, limit: 10).map(\.id) == ["s1"],
+        "\(name)")
     }
   }
 }

@@ -16,7 +16,9 @@ struct GrantRevocationTests {
     ScriptedModel(
       (1...runs).flatMap { run in
         [
-          ScriptedModel.call("c\(run)", "todo.add", #"{"title":"item \#(run)"}"#) + [.stop(.toolUse)],
+          ScriptedModel.call("c\(run)", "todo.add", #"{"title":"item \#(run)"}"#) + [
+            .stop(.toolUse)
+          ],
           ScriptedModel.say("done"),
         ]
       })
@@ -76,7 +78,8 @@ struct GrantRevocationTests {
 
     let expired = InMemoryRules([gone])
     let interaction = ScriptedInteraction(decisions: [.deny])
-    let (asked, _) = await (try G.agent(G.calls(1), skills: [G.todo()], interaction: interaction, rules: expired))
+    let (asked, _) = await
+      (try G.agent(G.calls(1), skills: [G.todo()], interaction: interaction, rules: expired))
       .run("x", answering: interaction)
     #expect(G.decisions(asked).map(\.decidedBy) == [.user], "expired at now: asks")
   }

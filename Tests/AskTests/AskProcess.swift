@@ -206,6 +206,7 @@ final class AskProcess: Sendable {
   /// Commands whose `--json` is a listing or an export of their own, not the run protocol.
   static let otherJSONCommands: Set = [
     "skills", "auth", "doctor", "mcp", "permissions", "audit", "sessions", "undo", "planner",
+    "grants",
   ]
 
   /// Where every `--json` run's stdout goes for scripts/test.sh to validate against the

@@ -38,7 +38,8 @@ public struct StoredRuleRow: Sendable, Hashable {
   }
 
   /// The columns every store reads a rule row from, in this order.
-  public static let columns = "id, decision, pattern, scope, project, created_at, expires_at, made_by"
+  public static let columns =
+    "id, decision, pattern, scope, project, created_at, expires_at, made_by"
 }
 
 extension StoredRules {

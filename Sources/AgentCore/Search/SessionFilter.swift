@@ -59,4 +59,3 @@ public struct SessionFilter: Sendable, Hashable {
     return escaped
   }
 }
-
