@@ -169,6 +169,11 @@ enum StoreCommand {
       try? await transfer.endImport(commit: false)
       throw error
     }
+    // An archive from before search carries no texts: the index is built from the events.
+    if read["events", default: 0] > 0 && read["search_docs", default: 0] == 0 {
+      read["search_docs"] = try await container.stores.events.rebuildSearchIndex()
+      output.line("search index rebuilt from the events: \(read["search_docs"] ?? 0) texts")
+    }
     // Counted again in the store: what is there now, against what the archive said.
     output.line("imported \(path) into \(transfer.location):")
     var mismatched = false

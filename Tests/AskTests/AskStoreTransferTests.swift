@@ -61,6 +61,10 @@ struct AskStoreTransferTests {
 
   @Test func aDataDirectoryMovesIntoPostgreSQLAndBackRecordForRecord() async throws {
     let source = try await populated()
+    let milk = try await AskProcess.run(["sessions", "search", "milk", "--json"], home: source.path)
+    let tagged = try #require(milk.events.first?["session"]?.stringValue)
+    #expect(
+      try await AskProcess.run(["sessions", "tag", tagged, "moved"], home: source.path).status == 0)
     let first = home.path + "/first.jsonl"
     let exported = try await AskProcess.run(["store", "export", "--to", first], home: source.path)
     #expect(exported.status == 0, "\(exported.stderr)")
@@ -81,6 +85,13 @@ struct AskStoreTransferTests {
     #expect(
       try await AskProcess.run(["sessions", "--json"], home: home.path, environment: postgres)
         .events.count == 3, "two imported sessions and the one just run")
+    // The search's texts and the tags came along.
+    let found = try await AskProcess.run(
+      ["sessions", "search", "milk", "--tag", "moved", "--json"], home: home.path,
+      environment: postgres)
+    #expect(
+      found.events.filter { $0["type"] == "hit" }.allSatisfy { $0["session"]?.stringValue == tagged })
+    #expect(found.events.contains { $0["type"] == "hit" }, "\(found.stdout)\(found.stderr)")
 
     let second = home.path + "/second.jsonl"
     let back = try TemporaryHome()
@@ -96,6 +107,30 @@ struct AskStoreTransferTests {
     let kept = Set(try records(third))
     let missing = try records(first).dropLast().filter { !kept.contains($0) }
     #expect(missing.isEmpty, "\(missing.prefix(3))")
+  }
+
+  @Test func anArchiveWithoutTheSearchTextsHasTheIndexRebuilt() async throws {
+    let source = try await populated()
+    let archive = home.path + "/archive.jsonl"
+    _ = try await AskProcess.run(["store", "export", "--to", archive], home: source.path)
+    // As an ask from before search wrote it: no texts, no such count on the end line.
+    let lines = try String(contentsOfFile: archive, encoding: .utf8).split(separator: "\n")
+      .filter { !$0.contains(#""table":"search_docs""#) }
+      .map { line in
+        line.contains(#""end""#)
+          ? line.replacingOccurrences(
+            of: #""search_docs":[0-9]+,?"#, with: "", options: .regularExpression)
+          : String(line)
+      }
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: archive, atomically: true, encoding: .utf8)
+    let target = try TemporaryHome()
+    let imported = try await AskProcess.run(["store", "import", archive], home: target.path)
+    #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
+    #expect(imported.stdout.contains("search index rebuilt from the events"), "\(imported.stdout)")
+    let found = try await AskProcess.run(
+      ["sessions", "search", "milk", "--json"], home: target.path)
+    #expect(found.events.contains { $0["type"] == "hit" }, "\(found.stdout)")
   }
 
   @Test func aDamagedCutShortOrNewerArchiveImportsNothing() async throws {

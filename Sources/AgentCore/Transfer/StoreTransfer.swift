@@ -64,11 +64,22 @@ public struct TransferTable: Sendable, Hashable {
         ("session_id", .text), ("seq", .integer), ("kind", .text), ("payload", .text),
         ("created_at", .real),
       ], key: ["session_id", "seq"]),
+    // The search's texts: carried, so the index is built as they are written (an archive
+    // without them has it rebuilt from the events).
+    TransferTable(
+      name: "search_docs",
+      columns: [
+        ("session_id", .text), ("seq", .integer), ("field", .text), ("skill", .text),
+        ("body", .text), ("created_at", .real),
+      ], key: ["session_id", "seq"]),
+    TransferTable(
+      name: "session_tags", columns: [("session_id", .text), ("tag", .text)],
+      key: ["session_id", "tag"]),
     TransferTable(
       name: "rules",
       columns: [
         ("id", .integer), ("decision", .text), ("pattern", .text), ("scope", .text),
-        ("project", .text), ("created_at", .text),
+        ("project", .text), ("created_at", .text), ("expires_at", .text), ("made_by", .text),
       ], key: ["id"]),
     TransferTable(
       name: "authorizations",
