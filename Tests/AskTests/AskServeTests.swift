@@ -362,6 +362,12 @@ struct AskServeTests {
     _ = try await waitForPrompt(server, id)
     kill(server.process.pid, SIGKILL)
     _ = try await server.process.finish()
+    // The search index was written with the events: what was said before the kill is found.
+    let found = try await AskProcess.run(
+      ["sessions", "search", "buy milk", "--json"], home: home.path)
+    #expect(
+      found.events.contains { $0["type"] == "hit" && $0["session"]?.stringValue == id },
+      "\(found.stdout)")
     let again = try await ServeClient.start(home: home.path)
     let stream = try again.stream(id, lastEventID: 0)
     try await stream.read { $0.contains { $0.type == "state" } }

@@ -1,0 +1,39 @@
+import AgentCore
+import Foundation
+import SQLiteStore
+import Testing
+
+/// A search in one process while another writes the session: it never fails and sees whole
+/// appends (the texts go in with their events, in one transaction).
+struct SearchWhileWritingTests {
+  @Test func aSearchWhileAnotherConnectionWritesSeesWholeAppends() async throws {
+    let path = NSTemporaryDirectory() + "ask-search-\(UUID().uuidString)/ask.sqlite"
+    let writer = SQLiteEventStore(database: try SQLiteDatabase(path: path))
+    let reader = SQLiteEventStore(database: try SQLiteDatabase(path: path))
+    _ = try await writer.createSession(
+      id: "s", title: "t", workingDirectory: "/w", model: "m", at: Date())
+    let query = try SearchQuery("needle")
+    let writing = Task {
+      for batch in 0..<150 {
+        let base = Int64(batch * 2)
+        try await writer.append(
+          [
+            TimelineEvent(sequence: base + 1, timestamp: Date(), kind: .user("needle \(batch)")),
+            TimelineEvent(sequence: base + 2, timestamp: Date(), kind: .user("needle again")),
+          ], to: "s")
+      }
+    }
+    var seen: [Int] = []
+    while true {
+      let matched = try await reader.search(query, limit: 1).matched
+      seen.append(matched)
+      if matched == 300 { break }
+      if seen.count > 100_000 { break }
+      await Task.yield()
+    }
+    try await writing.value
+    #expect(seen.last == 300)
+    #expect(seen.allSatisfy { $0 % 2 == 0 }, "never half an append: \(seen.filter { $0 % 2 != 0 })")
+    #expect(zip(seen, seen.dropFirst()).allSatisfy { $0 <= $1 }, "never fewer than before")
+  }
+}
