@@ -97,22 +97,54 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
       bindings.append(.text(PostgresDate.text(since)))
       conditions.append("s.started_at >= $\(bindings.count)")
     }
-    // The end row, when there is one, says how the call ended (its last word if, by a retry,
-    // there were two).
     let rows = try await database.query(
-      """
-      SELECT s.session_id, s.tool_use_id, s.skill_id, s.input,
-        coalesce(f.edited_input, s.edited_input), coalesce(f.decision, s.decision),
-        coalesce(f.decided_by, s.decided_by), coalesce(f.reason, s.reason),
-        coalesce(f.started_at, s.started_at), coalesce(f.ended_at, s.ended_at),
-        coalesce(f.duration_ms, s.duration_ms), coalesce(f.outcome, s.outcome),
-        coalesce(f.error, s.error), s.request, s.sandbox
-      FROM audit s
-      LEFT JOIN LATERAL (
-        SELECT * FROM audit e WHERE e.finishes = s.id ORDER BY e.id DESC LIMIT 1) f ON true
-      WHERE \(conditions.joined(separator: " AND ")) ORDER BY s.id
-      """, bindings)
-    return (0..<rows.count).map { row in
+      "\(Self.select) WHERE \(conditions.joined(separator: " AND ")) ORDER BY s.id", bindings)
+    return (0..<rows.count).map { Self.entry(rows, $0) }
+  }
+
+  /// Each call's start row joined with its end row, when there is one (its last word if, by
+  /// a retry, there were two); `id` is the start row's.
+  static let select = """
+    SELECT s.session_id, s.tool_use_id, s.skill_id, s.input,
+      coalesce(f.edited_input, s.edited_input), coalesce(f.decision, s.decision),
+      coalesce(f.decided_by, s.decided_by), coalesce(f.reason, s.reason),
+      coalesce(f.started_at, s.started_at), coalesce(f.ended_at, s.ended_at),
+      coalesce(f.duration_ms, s.duration_ms), coalesce(f.outcome, s.outcome),
+      coalesce(f.error, s.error), s.request, s.sandbox, s.id
+    FROM audit s
+    LEFT JOIN LATERAL (
+      SELECT * FROM audit e WHERE e.finishes = s.id ORDER BY e.id DESC LIMIT 1) f ON true
+    """
+
+  /// A page of the calls `query` admits, newest first.
+  public func page(_ query: AuditQuery) async throws -> AuditPage {
+    var conditions = ["s.finishes IS NULL"]
+    var bindings: [PostgresValue] = []
+    func add(_ condition: String, _ value: PostgresValue?) {
+      guard let value else { return }
+      bindings.append(value)
+      conditions.append(condition.replacingOccurrences(of: "?", with: "$\(bindings.count)"))
+    }
+    add("s.id < ?", query.beforeRow.map(PostgresValue.integer))
+    add("s.skill_id = ?", query.skill.map(PostgresValue.text))
+    add("coalesce(f.decision, s.decision) = ?", query.decision.map(PostgresValue.text))
+    add("coalesce(f.decided_by, s.decided_by) = ?", query.decidedBy.map { .text($0.rawValue) })
+    add("s.session_id = ?", query.session.map(PostgresValue.text))
+    add("s.started_at >= ?", query.since.map { .text(PostgresDate.text($0)) })
+    add("s.started_at < ?", query.until.map { .text(PostgresDate.text($0)) })
+    bindings.append(.integer(Int64(query.limit + 1)))
+    let rows = try await database.query(
+      "\(Self.select) WHERE \(conditions.joined(separator: " AND ")) ORDER BY s.id DESC "
+        + "LIMIT $\(bindings.count)", bindings)
+    let shown = (0..<min(rows.count, query.limit)).map {
+      (rows.integer($0, 15) ?? 0, Self.entry(rows, $0))
+    }
+    return AuditPage(
+      entries: shown, nextBeforeRow: rows.count > query.limit ? shown.last?.0 : nil)
+  }
+
+  /// The call row `row` of `rows` holds.
+  static func entry(_ rows: PostgresRows, _ row: Int) -> AuditEntry {
       let outcome = rows.text(row, 11)
       return AuditEntry(
         sessionID: rows.text(row, 0) ?? "", toolUseID: rows.text(row, 1) ?? "",
@@ -130,6 +162,5 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
           : rows.text(row, 12),
         finished: outcome != Self.started, request: rows.text(row, 13),
         sandbox: rows.text(row, 14))
-    }
   }
 }

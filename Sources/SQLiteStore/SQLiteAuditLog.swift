@@ -104,11 +104,44 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
     let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
     let rows = try await database.query(
       """
-      SELECT session_id, tool_use_id, skill_id, input, edited_input, decision, decided_by, reason,
-        started_at, ended_at, duration_ms, outcome, error, request, sandbox FROM audit \(filter)
-        ORDER BY id
+      SELECT \(Self.columns) FROM audit \(filter) ORDER BY id
       """, bindings)
-    return rows.map { row in
+    return rows.map(Self.entry)
+  }
+
+  /// What a row holds, in the order `entry` reads it.
+  static let columns = """
+    session_id, tool_use_id, skill_id, input, edited_input, decision, decided_by, reason,
+      started_at, ended_at, duration_ms, outcome, error, request, sandbox, id
+    """
+
+  /// A page of the calls `query` admits, newest first.
+  public func page(_ query: AuditQuery) async throws -> AuditPage {
+    var conditions: [String] = []
+    var bindings: [SQLiteValue] = []
+    func add(_ condition: String, _ value: SQLiteValue?) {
+      guard let value else { return }
+      conditions.append(condition)
+      bindings.append(value)
+    }
+    add("id < ?", query.beforeRow.map(SQLiteValue.integer))
+    add("skill_id = ?", query.skill.map(SQLiteValue.text))
+    add("decision = ?", query.decision.map(SQLiteValue.text))
+    add("decided_by = ?", query.decidedBy.map { .text($0.rawValue) })
+    add("session_id = ?", query.session.map(SQLiteValue.text))
+    add("started_at >= ?", query.since.map { .text(StoredDate.text($0)) })
+    add("started_at < ?", query.until.map { .text(StoredDate.text($0)) })
+    let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let rows = try await database.query(
+      "SELECT \(Self.columns) FROM audit \(filter) ORDER BY id DESC LIMIT ?",
+      bindings + [.integer(Int64(query.limit + 1))])
+    let shown = rows.prefix(query.limit).map { ($0[15].integer ?? 0, Self.entry($0)) }
+    return AuditPage(
+      entries: Array(shown), nextBeforeRow: rows.count > query.limit ? shown.last?.0 : nil)
+  }
+
+  /// The call a row holds.
+  static func entry(_ row: [SQLiteValue]) -> AuditEntry {
       AuditEntry(
         sessionID: row[0].text ?? "", toolUseID: row[1].text ?? "", skillID: row[2].text ?? "",
         input: AuditEntry.storedInput(row[3].text ?? "null"),
@@ -122,6 +155,5 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
           ? "interrupted: the call started and its end was never recorded (it may have run)"
           : row[12].text,
         finished: row[11].text != Self.started, request: row[13].text, sandbox: row[14].text)
-    }
   }
 }

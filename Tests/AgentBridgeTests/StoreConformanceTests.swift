@@ -262,6 +262,25 @@ struct StoreConformanceTests {
       let none = try await log.entries(
         skill: nil, since: start.addingTimeInterval(60), afterRow: nil)
       #expect(none.isEmpty, "\(name)")
+      // The panel's pages: newest first, by keyset, filtered alike.
+      let newest = try await log.page(AuditQuery(limit: 2))
+      #expect(newest.entries.map(\.entry.toolUseID) == ["c3", "c2"], "\(name)")
+      let older = try await log.page(AuditQuery(beforeRow: newest.nextBeforeRow, limit: 2))
+      #expect(older.entries.map(\.entry.toolUseID) == ["c1"], "\(name)")
+      #expect(newest.nextBeforeRow != nil && older.nextBeforeRow == nil, "\(name)")
+      #expect(
+        try await log.page(AuditQuery(decision: "allow_once", decidedBy: .user)).entries.count
+          == 3, "\(name)")
+      #expect(
+        try await log.page(AuditQuery(skill: "shell.run")).entries.map(\.entry.toolUseID)
+          == ["c2"], "\(name)")
+      #expect(
+        try await log.page(AuditQuery(decidedBy: .allowRule)).entries.isEmpty, "\(name)")
+      #expect(try await log.page(AuditQuery(session: "other")).entries.isEmpty, "\(name)")
+      #expect(try await log.page(AuditQuery(until: start)).entries.isEmpty, "\(name)")
+      #expect(
+        try await log.page(AuditQuery(since: start, until: start.addingTimeInterval(1))).entries
+          .count == 3, "\(name)")
     }
   }
 }
