@@ -14,7 +14,7 @@ enum AuditCommand {
       skill: options.skill, since: since, afterRow: nil)
     let zone = container.environment.timeZone
     if let target = options.export {
-      let text = entries.map { json($0, zone: zone).jsonString + "\n" }.joined()
+      let text = entries.map { $0.jsonValue(zone: zone).jsonString + "\n" }.joined()
       if target == "-" {
         output.write(text)
       } else {
@@ -29,7 +29,7 @@ enum AuditCommand {
     }
     for entry in entries {
       if options.json {
-        output.line(json(entry, zone: zone).jsonString)
+        output.line(entry.jsonValue(zone: zone).jsonString)
         continue
       }
       let when = ISODateTime.string(from: entry.startedAt, in: zone)
@@ -44,24 +44,6 @@ enum AuditCommand {
     }
     if entries.isEmpty && !options.json { output.line("no audited calls") }
     return 0
-  }
-
-  static func json(_ entry: AuditEntry, zone: TimeZone) -> JSONValue {
-    [
-      "session_id": .string(entry.sessionID), "tool_use_id": .string(entry.toolUseID),
-      "skill": .string(entry.skillID), "input": entry.input,
-      "edited_input": entry.editedInput ?? .null,
-      "decision": .string(entry.decision),
-      "decided_by": entry.decidedBy.map { .string($0.rawValue) } ?? .null,
-      "reason": .string(entry.reason),
-      "request": entry.request.map(JSONValue.string) ?? .null,
-      "sandbox": entry.sandbox.map(JSONValue.string) ?? .null,
-      "started_at": .string(ISODateTime.string(from: entry.startedAt, in: zone)),
-      "ended_at": .string(ISODateTime.string(from: entry.endedAt, in: zone)),
-      "duration_ms": .integer(entry.durationMs),
-      "outcome": .string(entry.finished ? entry.outcome.rawValue : "interrupted"),
-      "error": entry.error.map(JSONValue.string) ?? .null,
-    ]
   }
 
   /// `--since`: ISO 8601, `YYYY-MM-DD` (midnight in the user's zone) or words like `今天`.

@@ -15,7 +15,7 @@ enum GrantsCommand {
     case .list:
       let list = try await gather(container)
       if json {
-        for grant in list.grants { output.line(describe(grant, zone: zone).jsonString) }
+        for grant in list.grants { output.line(grant.jsonValue(zone: zone).jsonString) }
         for problem in list.problems {
           output.line(
             JSONValue.object(["type": "grant_problem", "message": .string(problem)]).jsonString)
@@ -132,23 +132,6 @@ enum GrantsCommand {
     if let note = grant.note { lines.append("      " + note) }
     lines.append("      where: \(VisibleText.escaped(grant.place, keepingNewlines: false))")
     return lines
-  }
-
-  /// A grant as a JSON line.
-  static func describe(_ grant: Grant, zone: TimeZone) -> JSONValue {
-    func text(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
-    func date(_ value: Date?) -> JSONValue {
-      value.map { .string(ISODateTime.string(from: $0, in: zone)) } ?? .null
-    }
-    return [
-      "type": "grant", "id": .string(grant.id), "kind": .string(grant.kind.rawValue),
-      "decision": .string(grant.decision), "pattern": text(grant.pattern),
-      "scope": text(grant.scope), "project": text(grant.project), "session": text(grant.session),
-      "place": .string(grant.place), "created_at": date(grant.createdAt),
-      "made_by": text(grant.madeBy), "expires_at": date(grant.expiresAt),
-      "expired": .bool(grant.expired), "lets_calls_run": .bool(grant.letsCallsRun),
-      "revocable": .bool(grant.revocable), "note": text(grant.note),
-    ]
   }
 }
 

@@ -81,6 +81,12 @@ enum ServeCommand {
         mode: settings.permissionMode.rawValue
       ).jsonValue
     }
+    host.grants = { try await GrantsCommand.gather(container) }
+    host.revokeGrant = { id in
+      try await GrantCatalog.revoke(
+        id, rules: container.stores.rules, authorizations: container.stores.authorization)
+    }
+    host.audit = { query in try await container.stores.audit.page(query) }
     let hub = ServeHub(
       store: container.stores.events,
       clock: environment.clock, host: host

@@ -33,7 +33,7 @@ enum SessionSearchCommand {
     let next = page.nextCursor.map { "\($0)" }
     if json {
       for hit in page.hits {
-        output.line(describe(hit, title: titles[hit.session] ?? "", zone: zone).jsonString)
+        output.line(hit.jsonValue(title: titles[hit.session] ?? "", zone: zone).jsonString)
       }
       let end: JSONValue = [
         "type": "search_end", "query": .array(query.terms.map(JSONValue.string)),
@@ -65,20 +65,5 @@ enum SessionSearchCommand {
     if let next {
       output.line("next page: ask sessions search \(search.query) --after \(next)")
     }
-  }
-
-  /// One hit as a JSON line.
-  static func describe(_ hit: SearchHit, title: String, zone: TimeZone) -> JSONValue {
-    [
-      "type": "hit", "session": .string(hit.session), "session_title": .string(title),
-      "seq": .integer(Int(hit.sequence)), "field": .string(hit.field.rawValue),
-      "skill": hit.skill.map(JSONValue.string) ?? .null,
-      "timestamp": .string(ISODateTime.string(from: hit.timestamp, in: zone)),
-      "snippet": .string(hit.snippetText()),
-      "snippet_parts": .array(
-        hit.snippet.map { ["text": .string($0.text), "hit": .bool($0.hit)] }),
-      "score": .integer(hit.score), "cursor": .string("\(hit.cursor)"),
-      "open": .string(hit.openCommand), "after": .integer(Int(hit.showAfter)),
-    ]
   }
 }

@@ -145,22 +145,22 @@ public struct PostgresAuditLog: AuditSink, AuditLogReader {
 
   /// The call row `row` of `rows` holds.
   static func entry(_ rows: PostgresRows, _ row: Int) -> AuditEntry {
-      let outcome = rows.text(row, 11)
-      return AuditEntry(
-        sessionID: rows.text(row, 0) ?? "", toolUseID: rows.text(row, 1) ?? "",
-        skillID: rows.text(row, 2) ?? "",
-        input: AuditEntry.storedInput(rows.text(row, 3) ?? "null"),
-        editedInput: rows.text(row, 4).map(AuditEntry.storedInput),
-        decision: rows.text(row, 5) ?? "",
-        decidedBy: rows.text(row, 6).flatMap(DecisionStep.init(rawValue:)),
-        reason: rows.text(row, 7) ?? "", startedAt: PostgresDate.date(rows.text(row, 8)),
-        endedAt: PostgresDate.date(rows.text(row, 9)),
-        durationMs: Int(rows.integer(row, 10) ?? 0),
-        outcome: outcome.flatMap(ToolResultStatus.init(rawValue:)) ?? .error,
-        error: outcome == Self.started
-          ? "interrupted: the call started and its end was never recorded (it may have run)"
-          : rows.text(row, 12),
-        finished: outcome != Self.started, request: rows.text(row, 13),
-        sandbox: rows.text(row, 14))
+    let outcome = rows.text(row, 11)
+    return AuditEntry(
+      sessionID: rows.text(row, 0) ?? "", toolUseID: rows.text(row, 1) ?? "",
+      skillID: rows.text(row, 2) ?? "",
+      input: AuditEntry.storedInput(rows.text(row, 3) ?? "null"),
+      editedInput: rows.text(row, 4).map(AuditEntry.storedInput),
+      decision: rows.text(row, 5) ?? "",
+      decidedBy: rows.text(row, 6).flatMap(DecisionStep.init(rawValue:)),
+      reason: rows.text(row, 7) ?? "", startedAt: PostgresDate.date(rows.text(row, 8)),
+      endedAt: PostgresDate.date(rows.text(row, 9)),
+      durationMs: Int(rows.integer(row, 10) ?? 0),
+      outcome: outcome.flatMap(ToolResultStatus.init(rawValue:)) ?? .error,
+      error: outcome == Self.started
+        ? "interrupted: the call started and its end was never recorded (it may have run)"
+        : rows.text(row, 12),
+      finished: outcome != Self.started, request: rows.text(row, 13),
+      sandbox: rows.text(row, 14))
   }
 }

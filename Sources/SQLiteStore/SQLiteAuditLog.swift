@@ -142,18 +142,18 @@ public struct SQLiteAuditLog: AuditSink, AuditLogReader {
 
   /// The call a row holds.
   static func entry(_ row: [SQLiteValue]) -> AuditEntry {
-      AuditEntry(
-        sessionID: row[0].text ?? "", toolUseID: row[1].text ?? "", skillID: row[2].text ?? "",
-        input: AuditEntry.storedInput(row[3].text ?? "null"),
-        editedInput: row[4].text.map(AuditEntry.storedInput),
-        decision: row[5].text ?? "", decidedBy: row[6].text.flatMap(DecisionStep.init(rawValue:)),
-        reason: row[7].text ?? "", startedAt: StoredDate.date(row[8]),
-        endedAt: StoredDate.date(row[9]),
-        durationMs: Int(row[10].integer ?? 0),
-        outcome: row[11].text.flatMap(ToolResultStatus.init(rawValue:)) ?? .error,
-        error: row[11].text == Self.started
-          ? "interrupted: the call started and its end was never recorded (it may have run)"
-          : row[12].text,
-        finished: row[11].text != Self.started, request: row[13].text, sandbox: row[14].text)
+    AuditEntry(
+      sessionID: row[0].text ?? "", toolUseID: row[1].text ?? "", skillID: row[2].text ?? "",
+      input: AuditEntry.storedInput(row[3].text ?? "null"),
+      editedInput: row[4].text.map(AuditEntry.storedInput),
+      decision: row[5].text ?? "", decidedBy: row[6].text.flatMap(DecisionStep.init(rawValue:)),
+      reason: row[7].text ?? "", startedAt: StoredDate.date(row[8]),
+      endedAt: StoredDate.date(row[9]),
+      durationMs: Int(row[10].integer ?? 0),
+      outcome: row[11].text.flatMap(ToolResultStatus.init(rawValue:)) ?? .error,
+      error: row[11].text == Self.started
+        ? "interrupted: the call started and its end was never recorded (it may have run)"
+        : row[12].text,
+      finished: row[11].text != Self.started, request: row[13].text, sandbox: row[14].text)
   }
 }

@@ -70,6 +70,14 @@ public struct APIRouter: Sendable {
       return .json(await hub.host.doctor())
     case (2, "sessions"):
       return try await sessions(request)
+    case (2, "search"):
+      return try await search(request)
+    case (2, "grants"):
+      return try await grants(request)
+    case (4, "grants") where parts[3] == "revoke":
+      return try await revoke(parts[2], request)
+    case (2, "audit"):
+      return try await audit(request)
     case (3, "sessions"), (4, "sessions"), (5, "sessions"):
       let id = try Self.sessionID(parts[2])
       return try await session(id, parts.dropFirst(3).map { $0 }, request)
@@ -85,7 +93,9 @@ public struct APIRouter: Sendable {
     case "GET":
       let limit = try Self.integer(request, "limit", in: 1...1000) ?? 100
       // One more than asked says whether a next page exists.
-      var page = try await hub.sessions(after: request.query["before"], limit: limit + 1)
+      var page = try await hub.sessions(
+        matching: try Self.sessionFilter(request), after: request.query["before"],
+        limit: limit + 1)
       let next: JSONValue = page.count > limit ? .string(page[limit - 1].id) : .null
       page = Array(page.prefix(limit))
       return .json(["sessions": .array(page.map(WebJSON.session)), "next_cursor": next])
@@ -119,6 +129,9 @@ public struct APIRouter: Sendable {
       default:
         throw Self.notAllowed(method, ["GET", "PATCH", "DELETE"])
       }
+    case "tags":
+      try only("POST", method)
+      return try await retag(id, request)
     case "fork":
       try only("POST", method)
       let body = try JSONBody(request, allowed: ["at", "title"], optional: true)
@@ -200,11 +213,11 @@ public struct APIRouter: Sendable {
   /// The largest sequence number a request may name (2^53 − 1: exact in every JSON reader).
   static let maxSequence = 9_007_199_254_740_991
 
-  private func only(_ allowed: String, _ method: String) throws {
+  func only(_ allowed: String, _ method: String) throws {
     guard method == allowed else { throw Self.notAllowed(method, [allowed]) }
   }
 
-  private static func notAllowed(_ method: String, _ allowed: [String]) -> APIError {
+  static func notAllowed(_ method: String, _ allowed: [String]) -> APIError {
     var error = APIError(
       405, "method_not_allowed",
       "\(method.prefix(20)) is not allowed here; use \(allowed.joined(separator: " or "))")
@@ -222,7 +235,7 @@ public struct APIRouter: Sendable {
     return text
   }
 
-  private static func integer(_ request: HTTPRequest, _ name: String, in range: ClosedRange<Int>)
+  static func integer(_ request: HTTPRequest, _ name: String, in range: ClosedRange<Int>)
     throws -> Int?
   {
     guard let text = request.query[name] else { return nil }

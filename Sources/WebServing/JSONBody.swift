@@ -65,4 +65,23 @@ struct JSONBody {
     default: throw .badRequest("\"\(key)\" must be an integer")
     }
   }
+
+  /// A list of strings; empty when absent. At most `maxCount`, each at most `maxLength`.
+  func strings(_ key: String, maxCount: Int, maxLength: Int = 200) throws(APIError) -> [String] {
+    guard let value = object[key], value != .null else { return [] }
+    guard let items = value.arrayValue else {
+      throw .badRequest("\"\(key)\" must be a list of strings")
+    }
+    guard items.count <= maxCount else {
+      throw .badRequest("\"\(key)\" has \(items.count) items; at most \(maxCount)")
+    }
+    var texts: [String] = []
+    for item in items {
+      guard let text = item.stringValue, text.unicodeScalars.count <= maxLength else {
+        throw .badRequest("\"\(key)\" must be strings of at most \(maxLength) characters")
+      }
+      texts.append(text)
+    }
+    return texts
+  }
 }

@@ -46,6 +46,18 @@ public final class ServeHub {
     public var language: UserLanguage = .english
     /// The abilities panel every face opens on (`AbilityPanel.jsonValue`).
     public var abilities: @Sendable () async -> JSONValue = { .null }
+    /// Every grant (`ask grants`).
+    public var grants: @Sendable () async throws -> GrantList = {
+      throw APIError(501, "not_available", "this server lists no grants")
+    }
+    /// Revokes a grant (`ask grants revoke`).
+    public var revokeGrant: @Sendable (String) async throws -> RevokeOutcome = { _ in
+      throw APIError(501, "not_available", "this server revokes no grants")
+    }
+    /// A page of the audit log.
+    public var audit: @Sendable (AuditQuery) async throws -> AuditPage = { _ in
+      throw APIError(501, "not_available", "this server has no audit log")
+    }
 
     /// What the hub asks of its host.
     public init(
@@ -85,15 +97,37 @@ public final class ServeHub {
 
   // MARK: Sessions
 
-  func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
+  func sessions(matching filter: SessionFilter, after before: String?, limit: Int) async throws
+    -> [SessionInfo]
+  {
     do {
-      return try await store.sessions(after: before, limit: limit)
+      return try await store.sessions(matching: filter, after: before, limit: limit)
     } catch is SessionError {
       // The only refusal of a listing: the cursor's session is gone.
       throw APIError(
         404, "cursor_not_found",
         "\"before\" names no session (it may have been deleted); list again from the first page")
     }
+  }
+
+  /// A ranked page of every session's events holding the query's words; what live runs
+  /// recorded and not yet wrote is written first.
+  func search(_ query: SearchQuery, filter: SearchFilter, after cursor: SearchCursor?, limit: Int)
+    async throws -> SearchPage
+  {
+    for open in live.values { await open.bridge.flush() }
+    return try await store.search(query, filter: filter, after: cursor, limit: limit)
+  }
+
+  /// Adds and removes tags of session `id`.
+  func retag(_ id: String, adding: [String], removing: [String]) async throws -> SessionInfo {
+    _ = try await session(id)
+    do {
+      _ = try await store.retag(id, adding: adding, removing: removing)
+    } catch let refusal as SessionError {
+      throw APIError(422, "too_many_tags", refusal.message)
+    }
+    return try await session(id)
   }
 
   func session(_ id: String) async throws -> SessionInfo {

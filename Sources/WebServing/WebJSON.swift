@@ -18,6 +18,7 @@ enum WebJSON {
     ]
     if let from = info.forkedFrom { object["forked_from"] = .string(from) }
     if let at = info.forkedAt { object["forked_at"] = .integer(Int(at)) }
+    object["tags"] = .array(info.tags.map(JSONValue.string))
     return .object(object)
   }
 

@@ -61,7 +61,8 @@ struct AskStoreTransferTests {
 
   @Test func aDataDirectoryMovesIntoPostgreSQLAndBackRecordForRecord() async throws {
     let source = try await populated()
-    let milk = try await AskProcess.run(["sessions", "search", "milk", "--json"], home: source.path)
+    let milk = try await AskProcess.run(
+      ["sessions", "search", "milk", "--json"], home: source.path)
     let tagged = try #require(milk.events.first?["session"]?.stringValue)
     #expect(
       try await AskProcess.run(["sessions", "tag", tagged, "moved"], home: source.path).status == 0)
@@ -90,7 +91,9 @@ struct AskStoreTransferTests {
       ["sessions", "search", "milk", "--tag", "moved", "--json"], home: home.path,
       environment: postgres)
     #expect(
-      found.events.filter { $0["type"] == "hit" }.allSatisfy { $0["session"]?.stringValue == tagged })
+      found.events.filter { $0["type"] == "hit" }.allSatisfy {
+        $0["session"]?.stringValue == tagged
+      })
     #expect(found.events.contains { $0["type"] == "hit" }, "\(found.stdout)\(found.stderr)")
 
     let second = home.path + "/second.jsonl"

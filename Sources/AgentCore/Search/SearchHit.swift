@@ -87,8 +87,17 @@ public struct SearchCursor: Sendable, Hashable, Comparable, CustomStringConverti
   /// The cursor `text` says, or an error for text that is not one.
   public init(parsing text: String) throws(SearchQueryError) {
     let parts = text.split(separator: ".", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, let score = Int(parts[0]), let millis = Int64(parts[1]),
-      let sequence = Int64(parts[2]), !parts[3].isEmpty, parts[3].count <= 200
+    func number(_ part: Substring, signed: Bool) -> Bool {
+      let digits = signed && part.hasPrefix("-") ? part.dropFirst() : part
+      return (1...18).contains(digits.count) && digits.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+    let idCharacter = { (c: Character) in
+      c.isASCII && (c.isLetter || c.isNumber || c == "-" || c == "_")
+    }
+    guard parts.count == 4, number(parts[0], signed: true), number(parts[1], signed: true),
+      number(parts[2], signed: false), let score = Int(parts[0]), let millis = Int64(parts[1]),
+      let sequence = Int64(parts[2]), (1...64).contains(parts[3].count),
+      parts[3].allSatisfy(idCharacter)
     else {
       throw SearchQueryError(
         "\"\(VisibleText.escaped(String(text.prefix(60)), keepingNewlines: false))\" is not a "

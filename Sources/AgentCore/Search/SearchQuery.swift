@@ -16,10 +16,9 @@ public struct SearchQuery: Sendable, Hashable {
 
   /// The query `raw`, or an error naming what is wrong with it and how to fix it.
   public init(_ raw: String) throws(SearchQueryError) {
-    guard raw.unicodeScalars.count <= Self.maxCharacters * 4, raw.count <= Self.maxCharacters
-    else {
+    guard raw.unicodeScalars.count <= Self.maxCharacters else {
       throw SearchQueryError(
-        "the query is \(raw.count) characters long; a search takes at most "
+        "the query is \(raw.unicodeScalars.count) characters long; a search takes at most "
           + "\(Self.maxCharacters): search for a few words that the session said")
     }
     var cleaned = String.UnicodeScalarView()
@@ -48,6 +47,10 @@ public struct SearchQuery: Sendable, Hashable {
       }
     }
     close()
+    // Nothing but quotes: they are what to find.
+    if terms.isEmpty, case let bare = text.filter({ !$0.isWhitespace }), !bare.isEmpty {
+      terms = [bare]
+    }
     guard !terms.isEmpty else {
       throw SearchQueryError(
         "the query has no words to find; give one or more, e.g. ask sessions search deadline")

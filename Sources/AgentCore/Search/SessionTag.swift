@@ -1,6 +1,8 @@
-/// A tag a person puts on a session: 1 to 64 characters of letters, digits, marks and
-/// `- _ . : / + #` — no spaces and no control characters, so it reads the same everywhere it
-/// is shown and needs no quoting on a command line.
+/// A tag a person puts on a session: 1 to 64 characters (Unicode scalars) with no space, no
+/// control character and none of the ASCII punctuation a shell or a list would read
+/// (`! " $ % & ' ( ) * , ; < = > ? @ [ \ ] ^ ` { | } ~`): letters and digits of any script,
+/// `- _ . : / + #`, marks and symbols — so it reads the same everywhere it is shown and needs
+/// no quoting on a command line.
 public enum SessionTag {
   /// The longest tag, in characters.
   public static let maxLength = 64
@@ -10,10 +12,11 @@ public enum SessionTag {
   /// `text` as a tag, or an error that says what is wrong with it.
   public static func validated(_ text: String) throws(SessionError) -> String {
     guard !text.isEmpty else { throw SessionError("a tag cannot be empty") }
-    guard text.count <= maxLength else {
+    let length = text.unicodeScalars.count
+    guard length <= maxLength else {
       throw SessionError(
-        "tag \"\(VisibleText.escaped(String(text.prefix(40))))…\" is \(text.count) characters; "
-          + "a tag has at most \(maxLength)")
+        "tag \"\(VisibleText.escaped(String(text.prefix(40)), keepingNewlines: false))…\" is "
+          + "\(length) characters; a tag has at most \(maxLength)")
     }
     for scalar in text.unicodeScalars where !allowed(scalar) {
       let shown = VisibleText.escaped(String(text.prefix(80)), keepingNewlines: false)
@@ -27,13 +30,10 @@ public enum SessionTag {
     return text
   }
 
+  /// The ASCII punctuation a tag may not hold.
+  static let refused = Set("!\"$%&'()*,;<=>?@[\\]^`{|}~".unicodeScalars)
+
   private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
-    if VisibleText.isControl(scalar) { return false }
-    let properties = scalar.properties
-    if properties.isAlphabetic || properties.numericType != nil { return true }
-    switch properties.generalCategory {
-    case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
-    default: return "-_.:/+#".unicodeScalars.contains(scalar)
-    }
+    !VisibleText.isControl(scalar) && !scalar.properties.isWhitespace && !refused.contains(scalar)
   }
 }
