@@ -17,6 +17,13 @@ enum WebWord: String, CaseIterable, Sendable {
   case runDone, runCancelled, runFailed, sandboxStatus, sandboxStatusOff
   case panelKeys, declaration, close, source, examples, inputSchema, fields, required
   case today, yesterday, tomorrow
+  case search, searchPlaceholder, filters, tagFilter, workspaceFilter, modelFilter, sinceFilter
+  case untilFilter, apply, clear, moreResults, backToSessions, searchSummary, searchCapped
+  case noHits, tags, tagsTitle, tagsPrompt, permissions, permissionsTitle, permissionsIntro
+  case letsRun, decidesBeside, expiredGrants, grantProblems, revoke, confirmRevoke, revoked
+  case madeAt, madeBy, expiresAt, expiredAt, whereLabel, audit, auditTitle, skillFilter
+  case decisionFilter, decidedByFilter, sessionFilter, anyOption, whenColumn, whyColumn
+  case outcomeColumn, noCalls, olderCalls, openSession
 }
 
 /// The web page's catalogue, English and Chinese.
@@ -94,6 +101,52 @@ enum WebWords {
     .today: ("today", "今天"),
     .yesterday: ("yesterday", "昨天"),
     .tomorrow: ("tomorrow", "明天"),
+    .search: ("Search", "搜索"),
+    .searchPlaceholder: ("Search all sessions…", "搜索所有会话……"),
+    .filters: ("Filters", "筛选"),
+    .tagFilter: ("Tag", "标签"),
+    .workspaceFilter: ("Folder", "文件夹"),
+    .modelFilter: ("Model", "模型"),
+    .sinceFilter: ("Since", "起始"),
+    .untilFilter: ("Until", "截止"),
+    .apply: ("Apply", "应用"),
+    .clear: ("Clear", "清除"),
+    .moreResults: ("More results…", "更多结果……"),
+    .backToSessions: ("Back to the sessions", "返回会话列表"),
+    .searchSummary: ("{count} matching events", "{count} 个匹配的事件"),
+    .searchCapped: ("more match than are ranked (the newest {limit}): add words or filters", "匹配太多，只对最新的 {limit} 个排序：请加词或筛选"),
+    .noHits: ("Nothing found", "没有找到"),
+    .tags: ("Tags", "标签"),
+    .tagsTitle: ("Tag this session", "给这个会话加标签"),
+    .tagsPrompt: ("Tags, separated by spaces (a leading - removes one)", "标签，用空格分隔（前面加 - 表示删除）"),
+    .permissions: ("Permissions", "权限"),
+    .permissionsTitle: ("What lets calls run without asking", "哪些授权让调用无需询问即可运行"),
+    .permissionsIntro: ("Rules, this session's allowances, system authorizations, the mode and the sandbox. Revoke one and the next call that needed it asks again.", "规则、会话许可、系统授权、模式和沙箱。撤销后，下一个需要它的调用会重新询问。"),
+    .letsRun: ("Lets calls run without asking", "让调用无需询问即可运行"),
+    .decidesBeside: ("Decides beside them", "同时起作用的"),
+    .expiredGrants: ("Expired (match nothing)", "已过期（不再匹配）"),
+    .grantProblems: ("Rows that could not be read", "无法读取的行"),
+    .revoke: ("Revoke", "撤销"),
+    .confirmRevoke: ("Revoke {id}?", "撤销 {id} 吗？"),
+    .revoked: ("Revoked {id}", "已撤销 {id}"),
+    .madeAt: ("made {time}", "创建于 {time}"),
+    .madeBy: ("by {maker}", "由 {maker}"),
+    .expiresAt: ("expires {time}", "{time} 过期"),
+    .expiredAt: ("expired {time}", "已于 {time} 过期"),
+    .whereLabel: ("where: {place}", "位置：{place}"),
+    .audit: ("Audit", "审计"),
+    .auditTitle: ("Every call and what decided it", "每次调用以及由什么决定"),
+    .skillFilter: ("Skill", "技能"),
+    .decisionFilter: ("Decision", "决定"),
+    .decidedByFilter: ("Decided by", "决定者"),
+    .sessionFilter: ("Session", "会话"),
+    .anyOption: ("any", "任意"),
+    .whenColumn: ("When", "时间"),
+    .whyColumn: ("Rule or answer", "规则或回答"),
+    .outcomeColumn: ("Outcome", "结果"),
+    .noCalls: ("No calls", "没有调用"),
+    .olderCalls: ("Older calls…", "更早的调用……"),
+    .openSession: ("Open the session", "打开会话"),
   ])
 
   /// Keys whose Chinese text needs no Chinese.

@@ -1,5 +1,6 @@
 import AgentTestSupport
 import Foundation
+import SQLiteStore
 import Testing
 
 /// `ask serve`'s page in a real headless Chromium, driven by selenium
@@ -68,6 +69,45 @@ struct AskBrowserTests {
   /// abilities panel every face shows (its groups and examples, a click or ↑↓ Enter fills the
   /// box, a name opens the declaration), a shell command's output keeps its lines — and no
   /// character of the other language is on screen; screenshots at 360 and 1920 px in both.
+  @Test func thePageFindsAndGoverns() async throws {
+    guard let python = Self.peers() else { return }
+    let home = try TemporaryHome()
+    let workspace = try TemporaryHome()
+    func ask(_ arguments: String...) async throws -> AskProcess.Finished {
+      let finished = try await AskProcess.run(
+        arguments, home: home.path, directory: workspace.path)
+      #expect(finished.status == 0, "\(arguments): \(finished.stderr)")
+      return finished
+    }
+    _ = try await ask("permissions", "add", "allow", "todo.add", "--for", "8h")
+    _ = try await ask("add a todo 交房租 before the deadline")
+    _ = try await ask("what time is it")
+    let found = try await ask("sessions", "search", "交房租", "--json")
+    let tagged = try #require(found.events.first?["session"]?.stringValue)
+    _ = try await ask("sessions", "tag", tagged, "客户")
+    let sqlite = try SQLiteDatabase(path: home.path + "/ask.sqlite")
+    try await sqlite.execute(
+      "INSERT INTO rules (decision, pattern, scope, created_at) VALUES ('allow', 'weird(((', 'user', 'x')"
+    )
+    let server = try await ServeClient.start(
+      home: home.path, arguments: ["--workspace", workspace.path])
+    let shots = Self.screenshots + "-find"
+    try? FileManager.default.removeItem(atPath: shots)
+    let check = try AskProcess(
+      [
+        ReplayServer.script(from: #filePath, named: "browser_find_check.py"),
+        "http://\(server.host)/?token=\(server.token)", shots,
+      ], home: home.path, executable: python)
+    let finished = try await check.finish(timeout: .seconds(300))
+    #expect(finished.status == 0, "\(finished.stdout)\n\(finished.stderr.suffix(2000))")
+    #expect(
+      finished.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5,
+      "every scenario ran: \(finished.stdout)")
+    let saved = try FileManager.default.contentsOfDirectory(atPath: shots)
+    #expect(saved.filter { $0.hasPrefix("find-") }.count == 6, "\(saved)")
+    _ = try await server.stop()
+  }
+
   @Test func thePageSpeaksOneLanguageAndShowsOutputAsOutput() async throws {
     guard let python = Self.peers() else { return }
     var servers: [ServeClient] = []

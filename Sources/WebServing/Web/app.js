@@ -8,7 +8,9 @@ const $ = (id) => document.getElementById(id);
 const state = {
   sessions: [], nextCursor: null, session: null, events: new Map(), lastSeq: 0, oldestSeq: null,
   hasOlder: false, loadingOlder: false, cards: new Map(), permission: null, input: null,
-  running: false, source: null, editing: false, pendingDecision: null,
+  running: false, source: null, editing: false, pendingDecision: null, holdScroll: false,
+  search: { cursor: null, hits: [], matched: 0, capped: false },
+  filters: { tag: "", workspace: "", model: "", since: "" }, audit: { before: null },
 };
 
 // The page speaks one language, ASK_LANGUAGE, in the words of ask's catalogues, which the
@@ -79,8 +81,21 @@ function showProblem(message) {
 
 // MARK: sessions
 
+// The session list's and the search's filters as query parameters.
+function filterParams() {
+  const params = new URLSearchParams();
+  const { tag, workspace, model, since } = state.filters;
+  if (tag) params.set("tag", tag);
+  if (workspace) params.set("workspace", workspace);
+  if (model) params.set("model", model);
+  if (since) params.set("since", new Date(`${since}T00:00:00`).toISOString());
+  return params;
+}
+
 async function loadSessions(more) {
-  const query = more && state.nextCursor ? `?before=${encodeURIComponent(state.nextCursor)}` : "";
+  const params = filterParams();
+  if (more && state.nextCursor) params.set("before", state.nextCursor);
+  const query = params.toString() ? `?${params}` : "";
   const page = await api("GET", `/api/sessions${query}`);
   state.sessions = more ? state.sessions.concat(page.sessions) : page.sessions;
   state.nextCursor = page.next_cursor;
@@ -96,6 +111,7 @@ function renderSessions() {
     item.dataset.id = info.id;
     item.setAttribute("aria-selected", String(state.session?.id === info.id));
     item.append(el("span", "dim", w("eventsCount", { count: info.event_count, time: peopleTime(info.updated_at) })));
+    if (info.tags?.length) item.append(el("span", "tags", info.tags.map((tag) => `#${tag}`).join(" ")));
     item.addEventListener("click", () => { openSession(info.id); document.body.querySelector("#app").classList.remove("sidebar-open"); });
     list.append(item);
   }
@@ -108,8 +124,10 @@ async function newSession() {
   await openSession(created.session.id);
 }
 
-async function openSession(id) {
+// Opens session `id` at its end, or at event `at` (a search hit: marked and scrolled to).
+async function openSession(id, at) {
   if (state.source) { state.source.close(); state.source = null; }
+  state.holdScroll = at !== undefined;
   const { session } = await api("GET", `/api/sessions/${id}`);
   state.session = session;
   state.events = new Map();
@@ -121,18 +139,214 @@ async function openSession(id) {
   $("streaming").hidden = true;
   closePrompts();
   $("session-title").textContent = session.title;
+  showTags();
   $("model").textContent = w("modelLabel", { model: session.model });
   $("workspace").textContent = session.workspace;
   history.replaceState(null, "", `/#${id}`);
   renderSessions();
-  const page = await api("GET", `/api/sessions/${id}/events?limit=50`);
+  const from = at === undefined ? "" : `&after=${Math.max(at - 1, 0)}`;
+  const page = await api("GET", `/api/sessions/${id}/events?limit=50${from}`);
   addPage(page, "end");
-  state.hasOlder = page.has_more;
+  state.hasOlder = at === undefined ? page.has_more : at > 1;
   updateOlder();
   await showAbilities();
   connect();
+  if (at !== undefined) {
+    // The hit, or the first shown event after it (a result is shown on its card).
+    const shown = [...$("events").children].find((item) => Number(item.dataset.sequence) >= at);
+    shown?.classList.add("found");
+    shown?.scrollIntoView({ block: "center" });
+    return;
+  }
   // The first screen opens at its top; a conversation at its end.
   if ($("abilities").hidden) scrollToEnd(); else $("conversation").scrollTop = 0;
+}
+
+function showTags() {
+  $("session-tags").textContent = (state.session?.tags ?? []).map((tag) => `#${tag}`).join(" ");
+}
+
+async function editTags() {
+  const answer = window.prompt(w("tagsPrompt"), (state.session?.tags ?? []).join(" "));
+  if (answer === null) return;
+  const wanted = answer.split(/\s+/).filter(Boolean);
+  const current = state.session.tags ?? [];
+  const remove = wanted.filter((tag) => tag.startsWith("-")).map((tag) => tag.slice(1))
+    .concat(current.filter((tag) => !wanted.includes(tag) && !wanted.includes(`-${tag}`)));
+  const add = wanted.filter((tag) => !tag.startsWith("-") && !current.includes(tag));
+  const { session } = await api("POST", `/api/sessions/${state.session.id}/tags`, { add, remove });
+  state.session = session;
+  showTags();
+  await loadSessions(false);
+}
+
+// MARK: search
+
+async function runSearch(more) {
+  const query = $("search").value.trim();
+  if (!query) { closeSearch(); return; }
+  const params = filterParams();
+  params.set("q", query);
+  if (more && state.search.cursor) params.set("after", state.search.cursor);
+  const page = await api("GET", `/api/search?${params}`);
+  state.search.hits = more ? state.search.hits.concat(page.hits) : page.hits;
+  Object.assign(state.search, { cursor: page.next_cursor, matched: page.matched, capped: page.capped });
+  renderHits();
+}
+
+function renderHits() {
+  $("search-results").hidden = false;
+  $("sessions").hidden = true;
+  $("more-sessions").hidden = true;
+  const list = $("hits");
+  list.replaceChildren();
+  for (const hit of state.search.hits) {
+    const item = el("li", "hit");
+    item.dataset.session = hit.session;
+    item.dataset.sequence = String(hit.seq);
+    item.append(el("div", "hit-title", hit.session_title || hit.session));
+    const snippet = el("div", "snippet");
+    for (const part of hit.snippet_parts) {
+      snippet.append(part.hit ? el("mark", "", part.text) : document.createTextNode(part.text));
+    }
+    item.append(snippet);
+    const place = [`#${hit.seq}`, hit.field, hit.skill, peopleTime(hit.timestamp)].filter(Boolean);
+    item.append(el("div", "dim", place.join(" · ")));
+    item.addEventListener("click", () => openSession(hit.session, hit.seq).catch((error) => showProblem(error.message)));
+    list.append(item);
+  }
+  let summary = state.search.hits.length ? w("searchSummary", { count: state.search.matched }) : w("noHits");
+  if (state.search.capped) summary += ` · ${w("searchCapped", { limit: 1000 })}`;
+  $("search-summary").textContent = summary;
+  $("more-hits").hidden = !state.search.cursor;
+}
+
+function closeSearch() {
+  $("search-results").hidden = true;
+  $("sessions").hidden = false;
+  $("search").value = "";
+  renderSessions();
+}
+
+// MARK: permissions and audit
+
+async function showPermissions() {
+  const dialog = $("permissions-dialog");
+  $("grants-error").hidden = true;
+  try {
+    renderGrants(await api("GET", "/api/grants"));
+  } catch (error) {
+    $("grants-error").textContent = error.message;
+    $("grants-error").hidden = false;
+  }
+  if (!dialog.open) dialog.showModal();
+}
+
+function renderGrants(list) {
+  const box = $("grants");
+  box.replaceChildren();
+  const sections = [
+    ["letsRun", (grant) => grant.lets_calls_run],
+    ["decidesBeside", (grant) => !grant.lets_calls_run && !grant.expired],
+    ["expiredGrants", (grant) => grant.expired],
+  ];
+  for (const [key, belongs] of sections) {
+    const grants = list.grants.filter(belongs);
+    if (!grants.length) continue;
+    box.append(el("h3", "", w(key)));
+    const items = el("ul", "grants");
+    for (const grant of grants) items.append(grantItem(grant));
+    box.append(items);
+  }
+  if (list.problems.length) {
+    box.append(el("h3", "", w("grantProblems")));
+    const items = el("ul", "grants");
+    for (const problem of list.problems) items.append(el("li", "error", problem));
+    box.append(items);
+  }
+}
+
+function grantItem(grant) {
+  const item = el("li", `grant ${grant.kind}`);
+  item.dataset.grant = grant.id;
+  const head = el("div", "grant-head");
+  head.append(el("code", "", grant.id), el("strong", "", ` ${grant.decision} `));
+  if (grant.pattern) head.append(el("code", "", grant.pattern));
+  const scope = [grant.scope, grant.project, grant.session].filter(Boolean).join(" ");
+  if (scope) head.append(el("span", "dim", ` [${scope}]`));
+  if (grant.revocable) {
+    const revoke = el("button", "revoke", w("revoke"));
+    revoke.type = "button";
+    revoke.addEventListener("click", () => revokeGrant(grant.id));
+    head.append(revoke);
+  }
+  item.append(head);
+  const about = [];
+  if (grant.created_at) about.push(w("madeAt", { time: peopleTime(grant.created_at) }));
+  if (grant.made_by) about.push(w("madeBy", { maker: grant.made_by }));
+  if (grant.expires_at) about.push(w(grant.expired ? "expiredAt" : "expiresAt", { time: peopleTime(grant.expires_at) }));
+  if (about.length) item.append(el("div", "dim", about.join(" · ")));
+  if (grant.note) item.append(el("div", "dim", grant.note));
+  item.append(el("div", "dim", w("whereLabel", { place: grant.place })));
+  return item;
+}
+
+async function revokeGrant(id) {
+  if (!window.confirm(w("confirmRevoke", { id }))) return;
+  try {
+    await api("POST", `/api/grants/${encodeURIComponent(id)}/revoke`);
+  } catch (error) {
+    $("grants-error").textContent = error.message;
+    $("grants-error").hidden = false;
+  }
+  // Listed again either way: another process may have revoked it meanwhile.
+  renderGrants(await api("GET", "/api/grants"));
+}
+
+async function showAudit() {
+  const dialog = $("audit-dialog");
+  await loadAudit(false);
+  if (!dialog.open) dialog.showModal();
+}
+
+async function loadAudit(more) {
+  const params = new URLSearchParams();
+  const value = (id) => $(id).value.trim();
+  for (const [name, id] of [["skill", "audit-skill"], ["decision", "audit-decision"], ["decided_by", "audit-decided-by"], ["session", "audit-session"]]) {
+    if (value(id)) params.set(name, value(id));
+  }
+  for (const [name, id] of [["since", "audit-since"], ["until", "audit-until"]]) {
+    if (value(id)) params.set(name, new Date(value(id)).toISOString());
+  }
+  if (more && state.audit.before) params.set("before", String(state.audit.before));
+  $("audit-error").hidden = true;
+  let page;
+  try {
+    page = await api("GET", `/api/audit?${params}`);
+  } catch (error) {
+    $("audit-error").textContent = error.message;
+    $("audit-error").hidden = false;
+    return;
+  }
+  const rows = $("audit-rows");
+  if (!more) rows.replaceChildren();
+  for (const entry of page.entries) {
+    const row = el("tr");
+    row.dataset.row = String(entry.row);
+    const when = el("td", "", peopleTime(entry.started_at));
+    when.title = entry.started_at;
+    const session = el("a", "", entry.skill);
+    session.href = `/#${entry.session_id}`;
+    session.title = w("openSession");
+    const skill = el("td");
+    skill.append(session);
+    row.append(when, skill, el("td", "", entry.decision), el("td", "", entry.decided_by ?? ""),
+      el("td", "", entry.reason), el("td", entry.outcome === "success" ? "" : "error", entry.outcome));
+    rows.append(row);
+  }
+  state.audit.before = page.next_before;
+  $("audit-older").hidden = page.next_before === null;
+  $("audit-empty").hidden = rows.children.length > 0;
 }
 
 // MARK: events
@@ -233,6 +447,7 @@ function receive(sequence, payload) {
 }
 
 function scrollToEnd() {
+  if (state.holdScroll) return; // opened at a search hit: stay there
   const pane = $("conversation");
   pane.scrollTop = pane.scrollHeight;
 }
@@ -614,6 +829,7 @@ async function answerForm(action) {
 // MARK: running
 
 async function send() {
+  state.holdScroll = false;
   const text = $("message").value.trim();
   if (!text || !state.session) return;
   try {
@@ -809,6 +1025,26 @@ function wire() {
   $("pause").addEventListener("click", togglePause);
   $("new-session").addEventListener("click", () => newSession().catch((error) => showProblem(error.message)));
   $("more-sessions").addEventListener("click", () => loadSessions(true));
+  $("search-form").addEventListener("submit", (event) => { event.preventDefault(); runSearch(false).catch((error) => showProblem(error.message)); });
+  $("search").addEventListener("search", () => { if (!$("search").value) closeSearch(); });
+  $("more-hits").addEventListener("click", () => runSearch(true).catch((error) => showProblem(error.message)));
+  $("close-search").addEventListener("click", closeSearch);
+  $("filter-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    state.filters = { tag: $("filter-tag").value.trim(), workspace: $("filter-workspace").value.trim(), model: $("filter-model").value.trim(), since: $("filter-since").value };
+    const refresh = $("search").value.trim() ? runSearch(false) : loadSessions(false);
+    refresh.catch((error) => showProblem(error.message));
+  });
+  $("filter-clear").addEventListener("click", () => {
+    $("filter-form").reset();
+    state.filters = { tag: "", workspace: "", model: "", since: "" };
+    loadSessions(false).catch((error) => showProblem(error.message));
+  });
+  $("tag-session").addEventListener("click", () => editTags().catch((error) => showProblem(error.message)));
+  $("open-permissions").addEventListener("click", () => showPermissions());
+  $("open-audit").addEventListener("click", () => showAudit());
+  $("audit-apply").addEventListener("click", () => loadAudit(false));
+  $("audit-older").addEventListener("click", () => loadAudit(true));
   $("show-sidebar").addEventListener("click", () => $("app").classList.add("sidebar-open"));
   $("toggle-sidebar").addEventListener("click", () => $("app").classList.remove("sidebar-open"));
   $("rename-session").addEventListener("click", async () => {
