@@ -204,10 +204,11 @@ struct DoctorChecks {
     do {
       let version = try await database.schemaVersion()
       let server = await database.serverVersion()
-      return Check(
-        "database",
-        words.postgres(url: database.url.redacted, server: server, version: version, latest: latest)
-      )
+      var value = words.postgres(
+        url: database.url.redacted, server: server, version: version, latest: latest)
+      // Search works without the trigram index, slower: said, not counted as a problem.
+      if let slower = database.searchIndexProblem { value += " · \(slower)" }
+      return Check("database", value)
     } catch {
       return Check(
         "database", database.url.redacted,

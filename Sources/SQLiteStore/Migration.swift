@@ -155,10 +155,11 @@ public struct Migration: Sendable {
     Migration(version: 6, statements: ["CREATE INDEX sessions_by_touch ON sessions (touched)"]),
     // The sandbox each call's process ran under (issue 33).
     Migration(version: 7, statements: ["ALTER TABLE audit ADD COLUMN sandbox TEXT"]),
-    // Search, tags and grants (issue 35): the searchable text of each event beside an FTS5
-    // trigram index kept by triggers (every text ends in a line break, so a term shorter than
-    // a trigram is always the start of one); a session's tags; a rule's expiry and what made
-    // it; the allowances running sessions hold, where another process can see and revoke them.
+    // Search, tags and grants (issue 35): the searchable text of each event (written with it)
+    // beside an FTS5 trigram index over it, brought up to `indexed_through` before each search
+    // (every indexed text ends in a line break, so a term shorter than a trigram is always the
+    // start of one); a session's tags; a rule's expiry and what made it; the allowances
+    // running sessions hold, where another process can see and revoke them.
     Migration(
       version: 8,
       statements: [
@@ -179,20 +180,10 @@ public struct Migration: Sendable {
         """,
         "CREATE VIRTUAL TABLE search_terms USING fts5vocab(search_index, 'row')",
         """
-        CREATE TRIGGER search_docs_added AFTER INSERT ON search_docs BEGIN
-          INSERT INTO search_index (rowid, body) VALUES (new.id, new.body || char(10));
-        END
-        """,
-        """
-        CREATE TRIGGER search_docs_removed AFTER DELETE ON search_docs BEGIN
-          INSERT INTO search_index (search_index, rowid, body)
-          VALUES ('delete', old.id, old.body || char(10));
-        END
-        """,
-        """
         CREATE TABLE search_state (
           id INTEGER PRIMARY KEY CHECK (id = 1),
-          complete INTEGER NOT NULL)
+          complete INTEGER NOT NULL,
+          indexed_through INTEGER NOT NULL DEFAULT 0)
         """,
         "INSERT INTO search_state (id, complete) SELECT 1, NOT EXISTS (SELECT 1 FROM events)",
         """

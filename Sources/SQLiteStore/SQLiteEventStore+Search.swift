@@ -6,6 +6,11 @@ import Foundation
 /// index); a term of one or two characters is found as the start of the trigrams that begin
 /// with it (`search_terms`), or — when it starts too many — checked on what the other terms
 /// found, or by reading the newest texts when it is the only term.
+///
+/// An append writes its texts to `search_docs` in its transaction; the index takes in the texts
+/// past `indexed_through` before a search, in one transaction (tokenizing is most of an
+/// append's cost otherwise: see BENCHMARKS.md). A process killed at any point leaves texts and
+/// index consistent: the next search takes in what is missing.
 extension SQLiteEventStore {
   /// The most trigrams a short term is spelled out as in one search.
   static let maxExpansion = 300
@@ -53,6 +58,7 @@ extension SQLiteEventStore {
   {
     let complete = try await database.query("SELECT complete FROM search_state WHERE id = 1")
     if complete.first?.first?.integer != 1 { _ = try await rebuildSearchIndex() }
+    try await catchUp()
     var match: [String] = []
     for term in query.terms {
       if term.unicodeScalars.count >= 3 {
@@ -118,11 +124,38 @@ extension SQLiteEventStore {
     return SearchCandidates(Array(candidates), capped: rows.count > limit)
   }
 
-  /// Builds the index again from every stored event, a page at a time; a run killed midway
-  /// leaves it marked incomplete, and the next search builds it again.
+  /// Takes the texts written since the last search into the index (none: one read).
+  func catchUp() async throws {
+    let pending = try await database.query(
+      """
+      SELECT (SELECT coalesce(max(id), 0) FROM search_docs) > indexed_through
+      FROM search_state WHERE id = 1
+      """)
+    guard pending.first?.first?.integer == 1 else { return }
+    // One write transaction: another process taking in the same texts waits, then finds
+    // `indexed_through` moved past them.
+    try await database.transaction([
+      (
+        """
+        INSERT INTO search_index (rowid, body) SELECT id, body || char(10) FROM search_docs
+        WHERE id > (SELECT indexed_through FROM search_state WHERE id = 1) ORDER BY id
+        """, [[]]
+      ),
+      (
+        """
+        UPDATE search_state SET indexed_through = (SELECT coalesce(max(id), 0) FROM search_docs)
+        WHERE id = 1
+        """, [[]]
+      ),
+    ])
+  }
+
+  /// Builds the texts and the index again from every stored event, a page at a time; a run
+  /// killed midway leaves it marked incomplete, and the next search builds it again.
   public func rebuildSearchIndex() async throws -> Int {
     try await database.transaction([
-      ("UPDATE search_state SET complete = 0 WHERE id = 1", [[]]),
+      ("UPDATE search_state SET complete = 0, indexed_through = 0 WHERE id = 1", [[]]),
+      ("INSERT INTO search_index (search_index) VALUES ('delete-all')", [[]]),
       ("DELETE FROM search_docs", [[]]),
     ])
     var total = 0
@@ -145,6 +178,7 @@ extension SQLiteEventStore {
       }
     }
     try await database.execute("UPDATE search_state SET complete = 1 WHERE id = 1")
+    try await catchUp()
     return total
   }
 

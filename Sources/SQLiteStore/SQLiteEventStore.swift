@@ -132,6 +132,14 @@ public struct SQLiteEventStore: EventStore {
     }
     try await database.transaction([
       ("DELETE FROM events WHERE session_id = ?", [[.text(id)]]),
+      // The texts the index holds leave it with the values it took (FTS5's external content).
+      (
+        """
+        INSERT INTO search_index (search_index, rowid, body)
+        SELECT 'delete', id, body || char(10) FROM search_docs
+        WHERE session_id = ? AND id <= (SELECT indexed_through FROM search_state WHERE id = 1)
+        """, [[.text(id)]]
+      ),
       ("DELETE FROM search_docs WHERE session_id = ?", [[.text(id)]]),
       ("DELETE FROM session_tags WHERE session_id = ?", [[.text(id)]]),
       ("DELETE FROM sessions WHERE id = ?", [[.text(id)]]),
@@ -151,8 +159,9 @@ public struct SQLiteEventStore: EventStore {
       ]
     }
     let updated = StoredDate.text(events.map(\.timestamp).max() ?? Date())
-    // The searchable text goes in with its events, in the same transaction: the index is
-    // never behind the events, whatever kills the process.
+    // The searchable text goes in with its events, in the same transaction: whatever kills
+    // the process, the texts are never behind the events (the index takes them in before the
+    // next search, off the append's path).
     let documents = events.compactMap { event -> [SQLiteValue]? in
       guard let document = SearchDocument(event) else { return nil }
       return Self.documentRow(document, session: session, at: event.timestamp)
