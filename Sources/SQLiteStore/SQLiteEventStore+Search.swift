@@ -187,3 +187,10 @@ extension SQLiteEventStore {
     "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 }
+
+extension SQLiteEventStore {
+  /// How many texts the search holds (for the benchmark and `ask doctor`).
+  public func searchTextCount() async throws -> Int {
+    Int(try await database.query("SELECT count(*) FROM search_docs").first?.first?.integer ?? 0)
+  }
+}

@@ -105,6 +105,33 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY_TUI"] == "1" {
   print(PostgresFanOutBenchmark.table(fanOut))
   summary["postgres.fan_out.wall_over_append"] = fanOut.fanOutSeconds / fanOut.aloneSeconds
 }
+/// Search over every session on SQLite and (with BENCH_POSTGRES_URL) PostgreSQL.
+@MainActor func searchTables(count: Int, rounds: Int) async throws {
+  let environment = ProcessInfo.processInfo.environment
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+  let directory = NSTemporaryDirectory() + "ask-bench-search-\(UUID().uuidString)"
+  try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+  defer { try? FileManager.default.removeItem(atPath: directory) }
+  var results = [
+    try await SearchBenchmark.sqlite(count: count, directory: directory, root: root, rounds: rounds)
+  ]
+  if let admin = environment["BENCH_POSTGRES_URL"] {
+    results.append(
+      try await SearchBenchmark.postgres(admin: admin, count: count, root: root, rounds: rounds))
+  } else {
+    print("(PostgreSQL search not measured: set BENCH_POSTGRES_URL, as scripts/bench.sh does)")
+  }
+  print(SearchBenchmark.table(results))
+  summary.merge(SearchBenchmark.summary(results)) { $1 }
+}
+if ProcessInfo.processInfo.environment["BENCH_ONLY_SEARCH"] == "1" {
+  let environment = ProcessInfo.processInfo.environment
+  try await searchTables(
+    count: Int(environment["BENCH_SEARCH_EVENTS"] ?? "") ?? 1_000_000, rounds: 50)
+  try options.writeSummary(summary)
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_POSTGRES"] == "1" {
   try await postgresTables()
   try options.writeSummary(summary)
@@ -276,6 +303,8 @@ if storeOnly {
   exit(0)
 }
 try await postgresTables()
+print("")
+try await searchTables(count: storeEvents, rounds: 50)
 print("")
 let bridgeResult = try await BridgeBenchmark.run(storePath: storePath, deltas: 1_000_000)
 print(BridgeBenchmark.table(bridgeResult, events: storeEvents))
