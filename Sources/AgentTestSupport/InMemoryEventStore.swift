@@ -163,14 +163,10 @@ public final class InMemoryEventStore: EventStore {
   public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String] {
     try state.withLock { state in
       guard let info = state.sessions[id] else { throw SessionError("no session \(id)") }
-      let after = Set(info.tags).union(adding).subtracting(removing)
-      guard after.count <= SessionTag.maxPerSession else {
-        throw SessionError(
-          "session \(id) would carry \(after.count) tags; a session has at most "
-            + "\(SessionTag.maxPerSession): remove some with ask sessions untag")
-      }
-      state.sessions[id]?.tags = after.sorted()
-      return after.sorted()
+      let after = try SessionTag.retagged(
+        info.tags, adding: adding, removing: removing, session: id)
+      state.sessions[id]?.tags = after
+      return after
     }
   }
 

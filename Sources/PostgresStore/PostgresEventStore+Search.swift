@@ -66,12 +66,7 @@ extension PostgresEventStore {
   /// Adds and removes tags of session `id`.
   public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String] {
     guard let info = try await session(id) else { throw SessionError("no session \(id)") }
-    let after = Set(info.tags).union(adding).subtracting(removing)
-    guard after.count <= SessionTag.maxPerSession else {
-      throw SessionError(
-        "session \(id) would carry \(after.count) tags; a session has at most "
-          + "\(SessionTag.maxPerSession): remove some with ask sessions untag")
-    }
+    _ = try SessionTag.retagged(info.tags, adding: adding, removing: removing, session: id)
     do {
       try await database.transaction { transaction in
         for tag in adding {

@@ -33,12 +33,7 @@ extension SQLiteEventStore {
   /// Adds and removes tags of session `id`.
   public func retag(_ id: String, adding: [String], removing: [String]) async throws -> [String] {
     guard let info = try await session(id) else { throw SessionError("no session \(id)") }
-    let after = Set(info.tags).union(adding).subtracting(removing)
-    guard after.count <= SessionTag.maxPerSession else {
-      throw SessionError(
-        "session \(id) would carry \(after.count) tags; a session has at most "
-          + "\(SessionTag.maxPerSession): remove some with ask sessions untag")
-    }
+    _ = try SessionTag.retagged(info.tags, adding: adding, removing: removing, session: id)
     try await database.transaction([
       (
         "INSERT OR IGNORE INTO session_tags (session_id, tag) VALUES (?, ?)",

@@ -71,10 +71,12 @@ enum SearchBenchmark {
     switch global % 5 {
     case 0: kind = .user(text)
     case 1:
-      kind = .assistant(AssistantTurn(text: text, toolCalls: [], model: "bench", stopReason: .endTurn))
+      kind = .assistant(
+        AssistantTurn(text: text, toolCalls: [], model: "bench", stopReason: .endTurn))
     case 2:
       kind = .toolCall(
-        ToolUse(id: "c\(global)", skillID: "todo.add", displayName: nil, input: ["title": .string(text)]))
+        ToolUse(
+          id: "c\(global)", skillID: "todo.add", displayName: nil, input: ["title": .string(text)]))
     case 3:
       kind = .toolResult(
         ToolResultEvent(
@@ -112,7 +114,9 @@ enum SearchBenchmark {
     }
   }
 
-  static let queries = [("common word", "the"), ("rare word", rare), ("Chinese, two characters", "提醒")]
+  static let queries = [
+    ("common word", "the"), ("rare word", rare), ("Chinese, two characters", "提醒"),
+  ]
 
   static func latencies(_ store: any EventStore, rounds: Int) async throws -> [Query] {
     var results: [Query] = []
@@ -138,7 +142,9 @@ enum SearchBenchmark {
   }
 
   /// SQLite: two fresh files, one refusing the texts.
-  static func sqlite(count: Int, directory: String, root: String, rounds: Int) async throws -> Result {
+  static func sqlite(count: Int, directory: String, root: String, rounds: Int) async throws
+    -> Result
+  {
     let sentences = try sentences(root: root)
     var withSeconds = 0.0
     var withoutSeconds = 0.0
@@ -175,17 +181,19 @@ enum SearchBenchmark {
     try await database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     let pageSize = try await database.query("PRAGMA page_size").first?.first?.integer ?? 4096
     let pages = try await database.query("PRAGMA page_count").first?.first?.integer ?? 0
-    let search = try await database.query(
-      """
-      SELECT coalesce(sum(pgsize), 0) FROM dbstat
-      WHERE name LIKE 'search_%' OR name LIKE 'sqlite_autoindex_search_%'
-      """
-    ).first?.first?.integer ?? 0
+    let search =
+      try await database.query(
+        """
+        SELECT coalesce(sum(pgsize), 0) FROM dbstat
+        WHERE name LIKE 'search_%' OR name LIKE 'sqlite_autoindex_search_%'
+        """
+      ).first?.first?.integer ?? 0
     return (search, pageSize * pages)
   }
 
   /// PostgreSQL: two fresh databases, one refusing the texts.
-  static func postgres(admin: String, count: Int, root: String, rounds: Int) async throws -> Result {
+  static func postgres(admin: String, count: Int, root: String, rounds: Int) async throws -> Result
+  {
     let sentences = try sentences(root: root)
     let withURL = try await PostgresBenchmark.fresh(admin)
     let withoutURL = try await PostgresBenchmark.fresh(admin)
@@ -195,7 +203,8 @@ enum SearchBenchmark {
       CREATE FUNCTION bench_no_texts() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$
       """)
     try await without.execute(
-      "CREATE TRIGGER bench_no_texts BEFORE INSERT ON search_docs FOR EACH ROW EXECUTE FUNCTION bench_no_texts()")
+      "CREATE TRIGGER bench_no_texts BEFORE INSERT ON search_docs FOR EACH ROW EXECUTE FUNCTION bench_no_texts()"
+    )
     let withDatabase = try PostgresDatabase(url: PostgresURL(withURL))
     let withStore = PostgresEventStore(database: withDatabase)
     let withoutStore = PostgresEventStore(database: without)
@@ -230,7 +239,10 @@ enum SearchBenchmark {
         "| \(result.store) | \(result.events) (\(result.texts)) | \(f2(result.withoutSeconds)) s | \(f2(result.withSeconds)) s | \(f2(result.withSeconds / result.withoutSeconds))× | \(result.catchUpSeconds.map { "\(f2($0)) s at the first search" } ?? "with each append (GIN)") | \(mb(result.indexBytes)) | \(mb(result.storeBytes)) |"
       )
     }
-    lines += ["", "| query | store | median | p99 | matching (ranked: the newest 1,000) |", "| --- | --- | --- | --- | --- |"]
+    lines += [
+      "", "| query | store | median | p99 | matching (ranked: the newest 1,000) |",
+      "| --- | --- | --- | --- | --- |",
+    ]
     for result in results {
       for query in result.queries {
         lines.append(

@@ -16,12 +16,11 @@ import sys
 import urllib.parse
 import urllib.request
 
-from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from browser_support import Failed, browser
+from browser_support import Failed, browser, waiter
 
 URL = sys.argv[1]
 SHOTS = sys.argv[2]
@@ -36,13 +35,7 @@ def get(path):
         return json.loads(response.read())
 
 
-def wait(driver, what, condition, timeout=30):
-    try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
-    except TimeoutException:
-        driver.save_screenshot(os.path.join(SHOTS, "failed-" + what.replace(" ", "-")[:40] + ".png"))
-        raise Failed(f"timed out after {timeout}s waiting until {what}; the page said: "
-                     + driver.find_element(By.TAG_NAME, "body").text[-800:])
+wait = waiter(SHOTS)
 
 
 def shot(driver, name):

@@ -16,12 +16,10 @@ import sys
 import time
 import urllib.request
 
-from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-from browser_support import Failed, browser
+from browser_support import Failed, browser, waiter
 
 URLS = {"en": sys.argv[1], "zh": sys.argv[2]}
 SHOTS = sys.argv[3]
@@ -59,13 +57,7 @@ def english_phrases():
     return phrases
 
 
-def wait(driver, what, condition, timeout=30):
-    try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
-    except TimeoutException:
-        driver.save_screenshot(os.path.join(SHOTS, "failed-" + what.replace(" ", "-")[:40] + ".png"))
-        raise Failed(f"timed out after {timeout}s waiting until {what}; the page said: "
-                     + driver.find_element(By.TAG_NAME, "body").text[-800:])
+wait = waiter(SHOTS)
 
 
 def shot(driver, name):

@@ -3,6 +3,9 @@ or $CHROMIUM / $CHROMEDRIVER) at a size, light or dark, and the failure they sto
 import os
 
 from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 from selenium.webdriver.chrome.service import Service
 
 
@@ -24,3 +27,16 @@ def browser(width, height, dark=False):
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
             "features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     return driver
+
+
+def waiter(shots):
+    """wait(driver, what, condition): the condition's value, or Failed with a screenshot in
+    `shots` and the end of what the page said."""
+    def wait(driver, what, condition, timeout=30):
+        try:
+            return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
+        except TimeoutException:
+            driver.save_screenshot(os.path.join(shots, "failed-" + what.replace(" ", "-")[:40] + ".png"))
+            raise Failed(f"timed out after {timeout}s waiting until {what}; the page said: "
+                         + driver.find_element(By.TAG_NAME, "body").text[-800:])
+    return wait

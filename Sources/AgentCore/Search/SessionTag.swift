@@ -36,4 +36,18 @@ public enum SessionTag {
   private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
     !VisibleText.isControl(scalar) && !scalar.properties.isWhitespace && !refused.contains(scalar)
   }
+
+  /// The tags of session `id` after adding and removing, or the refusal when it would carry
+  /// more than `maxPerSession` (what every store checks before it writes).
+  public static func retagged(
+    _ current: [String], adding: [String], removing: [String], session id: String
+  ) throws(SessionError) -> [String] {
+    let after = Set(current).union(adding).subtracting(removing)
+    guard after.count <= maxPerSession else {
+      throw SessionError(
+        "session \(id) would carry \(after.count) tags; a session has at most "
+          + "\(maxPerSession): remove some with ask sessions untag")
+    }
+    return after.sorted()
+  }
 }
