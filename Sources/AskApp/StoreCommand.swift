@@ -173,6 +173,8 @@ enum StoreCommand {
     if read["events", default: 0] > 0 && read["search_docs", default: 0] == 0 {
       read["search_docs"] = try await container.stores.events.rebuildSearchIndex()
       output.line("search index rebuilt from the events: \(read["search_docs"] ?? 0) texts")
+    } else {
+      try await container.stores.events.settleSearchIndex()
     }
     // Counted again in the store: what is there now, against what the archive said.
     output.line("imported \(path) into \(transfer.location):")

@@ -119,6 +119,11 @@ extension SQLiteEventStore {
     return SearchCandidates(Array(candidates), capped: rows.count > limit)
   }
 
+  /// Takes the texts written since the last search into the index.
+  public func settleSearchIndex() async throws {
+    try await catchUp()
+  }
+
   /// Takes the texts written since the last search into the index (none: one read).
   func catchUp() async throws {
     let pending = try await database.query(

@@ -39,6 +39,8 @@ if ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1" {
   let (store, _) = try await StoreBenchmark.run(count: 50_000, directory: directory, rounds: 3)
   print(StoreBenchmark.table(store))
   summary.merge(StoreBenchmark.summary(store)) { $1 }
+  print("")
+  try await searchTables(count: 50_000, rounds: 20)
   try options.writeSummary(summary)
   // `exit` skips the `defer`: the databases (hundreds of MB) would stay in the temporary folder.
   try FileManager.default.removeItem(atPath: directory)

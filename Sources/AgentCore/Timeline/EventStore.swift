@@ -110,6 +110,9 @@ public protocol EventStore: Sendable {
     -> SearchCandidates
   /// Builds the search index again from the stored events; returns how many events it holds.
   func rebuildSearchIndex() async throws -> Int
+  /// Takes into the search index the texts appended since the last search (a store that
+  /// indexes as it appends does nothing): after an import, so that the first search is quick.
+  func settleSearchIndex() async throws
 }
 
 /// Why the store refused an operation on a session.
@@ -135,6 +138,9 @@ public struct SessionError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension EventStore {
+  /// Nothing to settle: the index is kept with each append.
+  public func settleSearchIndex() async throws {}
+
   /// Up to `limit` sessions in the order of `sessions()`, after the session `before`.
   public func sessions(after before: String?, limit: Int) async throws -> [SessionInfo] {
     try await sessions(matching: SessionFilter(), after: before, limit: limit)
