@@ -38,6 +38,10 @@ public actor Agent: AgentSession {
     /// The sandbox of every process a skill starts (`shell.run`, skill scripts), before it is
     /// confined to the workspace: on by default, `off` only when a person says so.
     public var sandbox = SandboxPolicy(mode: .workspace)
+    /// The name the gate keeps "allow for this session" answers under (`SessionAllowance`):
+    /// agents that serve one session share it (`ask mcp serve` runs each call as an agent of
+    /// its own); nil gives this agent a name of its own.
+    public var grantOwner: String?
 
     /// A configuration; every value has a default fit for the CLI.
     public init(
@@ -131,7 +135,9 @@ public actor Agent: AgentSession {
       mode: configuration.permissionMode, cwd: configuration.workingDirectory,
       workspace: configuration.workspace ?? configuration.workingDirectory,
       fileSystem: fileSystem, sandbox: configuration.sandbox,
-      sessionID: configuration.sessionID, now: { [clock] in clock.now() },
+      sessionID: configuration.sessionID,
+      owner: configuration.grantOwner ?? SessionAllowance.newOwner(),
+      now: { [clock] in clock.now() },
       values: { [clock] in
         FieldValueParser(
           dates: DateExpressionParser(now: clock.now(), timeZone: configuration.timeZone))

@@ -61,7 +61,7 @@ actor PermissionGate {
   var sessionRules: [PermissionRule] = []
   /// The session this gate's calls belong to, and the name its allowances are kept under.
   let sessionID: String
-  let owner = SessionAllowance.newOwner()
+  let owner: String
   /// The time rules expire against.
   let now: @Sendable () -> Date
   var nextRequest = 0
@@ -72,10 +72,11 @@ actor PermissionGate {
     rules: (any PermissionRuleStore)?, hooks: HookRunner, mode: PermissionMode, cwd: String?,
     workspace: String? = nil, fileSystem: any PathFileSystem,
     sandbox: SandboxPolicy = SandboxPolicy(mode: .workspace), sessionID: String = "",
-    now: @escaping @Sendable () -> Date = { Date() },
+    owner: String = SessionAllowance.newOwner(), now: @escaping @Sendable () -> Date = { Date() },
     values: @escaping @Sendable () -> FieldValueParser
   ) {
     self.sessionID = sessionID
+    self.owner = owner
     self.now = now
     self.sandbox = workspace.map { sandbox.confined(to: $0) } ?? sandbox
     self.fileSystem = fileSystem

@@ -134,7 +134,7 @@ struct AppContainer {
   /// arrive (`AgentSession.answer`).
   func agent(
     options: RunOptions, model: any LanguageModel, mode: PermissionMode, sessionID: String,
-    workspace: String
+    workspace: String, grantOwner: String? = nil
   ) -> any AgentSession {
     // --lang, ASK_LANG or the locale; nil lets each request's language decide.
     let language = environment.language(option: options.language)
@@ -145,6 +145,7 @@ struct AppContainer {
     configuration.toolLimit = environment.toolLimit
     configuration.topK = environment.topK
     configuration.sandbox = sandbox
+    configuration.grantOwner = grantOwner
     let confined = sandbox.confined(to: workspace)
     let hooks: [any AgentHook] = hooks.map { $0.sandboxed(confined) }
     return Agent(

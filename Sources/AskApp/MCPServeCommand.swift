@@ -52,6 +52,9 @@ enum MCPServeCommand {
     let session = runner.session.id
     let mode = settings.permissionMode
     let calls = Counter()
+    // Every call is an agent of its own; "allow for this session" is kept under one name for
+    // all of them, in the store, where ask grants lists it and can revoke it.
+    let owner = SessionAllowance.newOwner()
     let handler = MCPServeHandler(
       version: "0.1.0", language: environment.language(option: nil) ?? .english,
       skills: { await container.catalog.snapshot().registry.descriptors },
@@ -59,7 +62,8 @@ enum MCPServeCommand {
         let model = DirectCallModel(
           skillID: skill, input: input, callPrefix: "call_mcp_\(calls.increment())")
         let agent = container.agent(
-          options: options, model: model, mode: mode, sessionID: session, workspace: workspace)
+          options: options, model: model, mode: mode, sessionID: session, workspace: workspace,
+          grantOwner: owner)
         let messages = runner.run("mcp: \(skill) \(input.jsonString)", on: agent)
         let (out, continuation) = AsyncStream.makeStream(of: AgentMessage.self)
         Task {

@@ -22,7 +22,6 @@ public actor MCPServeHandler {
   private let start: StartRun
   private let version: String
   let patience: Duration
-  private let allowances = SessionAllowances()
   /// The one language its questions and tool titles are in.
   let language: UserLanguage
   private var handshake: (version: String, elicits: Bool)?
@@ -212,7 +211,7 @@ public actor MCPServeHandler {
         }
       }
     }
-    let prompter = ServePrompter(ask: ask, allowances: allowances, language: language)
+    let prompter = ServePrompter(ask: ask, language: language)
     starting.insert(key)
     spawn { [self] in
       guard await skills().contains(where: { $0.id == tool }) else {

@@ -20,7 +20,6 @@ struct ServePrompter: Sendable {
   let ask: (@Sendable (_ message: String, _ schema: JSONValue) async -> ServeAnswer)?
   /// The most of a diff an elicitation message carries.
   static let maxDiffCharacters = 8_000
-  let allowances: SessionAllowances
   /// The language the questions are asked in: the server's one.
   var language: UserLanguage = .english
 
@@ -31,9 +30,6 @@ struct ServePrompter: Sendable {
   static let through = "user (through the MCP client)"
 
   func decide(_ request: PermissionRequest) async -> ResolvedDecision {
-    if request.kind == .confirmation, allowances.contains(request.suggestedRule) {
-      return ResolvedDecision(.allowSession, reason: "allowed for this session of ask mcp serve")
-    }
     let addRule =
       "To let it run without asking, add a rule: ask permissions add allow \(request.suggestedRule)"
     guard let ask else {
@@ -74,8 +70,11 @@ struct ServePrompter: Sendable {
       else {
         return .noAnswer("the MCP client answered with no decision ask offered")
       }
-      if decision == .allowSession { allowances.insert(request.suggestedRule) }
-      return ResolvedDecision(decision, reason: Self.through)
+      // "For this session" is kept by the gate, in the store, under the serve's one name: the
+      // next call's gate finds it (and `ask grants revoke` takes it back).
+      return ResolvedDecision(
+        decision, reason: Self.through,
+        rule: decision == .allowSession ? request.suggestedRule : nil)
     case .decline:
       return ResolvedDecision(.deny, reason: Self.through)
     case .cancel:

@@ -161,6 +161,19 @@ struct AskMCPServeTests {
     let again = try JSONValue.parse(try await ask.waitForLine(containing: #""id":8"#))
     #expect(again["result"]?["isError"] == false, "allowed for the session: \(again)")
 
+    // The allowance is the store's: ask grants lists it, and revoking it asks again.
+    let listed = try await AskProcess.run(["grants", "--json"], home: home.path)
+    let allowance = try #require(
+      listed.events.first { $0["kind"] == "session_allowance" }, "\(listed.stdout)")
+    #expect(allowance["pattern"] == "todo.add" && allowance["lets_calls_run"] == true)
+    let grant = try #require(allowance["id"]?.stringValue)
+    #expect(try await AskProcess.run(["grants", "revoke", grant], home: home.path).status == 0)
+    ask.send(
+      #"{"jsonrpc":"2.0","id":20,"method":"tools/call","params":{"name":"todo.add","arguments":{"title":"revoked"},\#(modern)}}"#
+    )
+    let askedAgain = try JSONValue.parse(try await ask.waitForLine(containing: #""id":20"#))
+    #expect(askedAgain["result"]?["resultType"] == "input_required", "\(askedAgain)")
+
     // Cancelling a call in flight ends it; no answer follows for that request.
     ask.send(
       #"{"jsonrpc":"2.0","id":9,"method":"tools/call","params":{"name":"demo.countdown","arguments":{"seconds":30},"_meta":{"progressToken":"p9","io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}"#

@@ -14,7 +14,7 @@ struct ServePrompterTests {
       ask: { message, _ in
         asked.withLock { $0 = message }
         return .accept(["decision": "allow_once"])
-      }, allowances: SessionAllowances())
+      })
     var skill = SkillDescriptor(
       id: "files.edit", displayName: "编辑文件", description: "", permissionLevel: .userConfirmation)
     skill.workspaceUse = .writes
@@ -40,7 +40,7 @@ struct ServePrompterTests {
         ask: { message, schema in
           asked.withLock { $0 = (message, schema) }
           return .decline
-        }, allowances: SessionAllowances(), language: language)
+        }, language: language)
       let skill = SkillDescriptor(
         id: "todo.add", displayName: "添加待办", description: "", permissionLevel: .userConfirmation,
         localizedDisplayNames: ["en": "Add todo"])
