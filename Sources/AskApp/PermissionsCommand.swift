@@ -12,7 +12,10 @@ enum PermissionsCommand {
     switch action {
     case .list:
       let stored = try await store.allRules()
+      let zone = container.environment.timeZone
+      let now = container.environment.clock.now()
       for (id, rule) in stored.rules {
+        let expired = rule.isExpired(at: now)
         if json {
           let line: JSONValue = [
             "id": .integer(id), "decision": .string(rule.decision.rawValue),
@@ -20,12 +23,20 @@ enum PermissionsCommand {
             "project": {
               if case .project(let path) = rule.scope { return .string(path) } else { return .null }
             }(),
+            "expires_at": rule.expiresAt.map { .string(ISODateTime.string(from: $0, in: zone)) }
+              ?? .null,
+            "expired": .bool(expired),
           ]
           output.line(line.jsonString)
         } else {
           var place = rule.scope.name
           if case .project(let path) = rule.scope { place += " \(path)" }
-          output.line("#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(place)]")
+          var expiry = ""
+          if let date = rule.expiresAt {
+            expiry =
+              (expired ? " (expired " : " (until ") + ISODateTime.string(from: date, in: zone) + ")"
+          }
+          output.line("#\(id) \(rule.decision.rawValue) \(rule.pattern) [\(place)]\(expiry)")
         }
       }
       for line in stored.ignored {

@@ -69,6 +69,9 @@ struct AskGrantsTests {
     }
     #expect(problems.count == 2 && problems.contains { $0.contains("rule #4 ignored") })
     #expect(problems.contains { $0.contains("rule #5 ignored: its expiry") })
+    let rules = try await ask("permissions", "list")
+    #expect(rules.stdout.contains("#1 allow todo.* [user] (until 2026-11-30T18:00:00+08:00)"))
+    #expect(rules.stdout.contains("#3 allow files.read [user] (expired "), "\(rules.stdout)")
     let text = try await ask("grants")
     #expect(text.stdout.contains("Lets calls run without asking:"))
     #expect(text.stdout.contains("Expired (match nothing"))
