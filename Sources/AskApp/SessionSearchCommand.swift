@@ -19,10 +19,13 @@ enum SessionSearchCommand {
     } catch {
       throw UsageError(message: error.message)
     }
+    // --since is about the events found, not about when their session was last written.
+    var sessions = try SessionsCommand.sessionFilter(
+      search.filters, environment: container.environment)
+    let since = sessions.since
+    sessions.since = nil
     let filter = SearchFilter(
-      sessions: try SessionsCommand.sessionFilter(
-        search.filters, environment: container.environment),
-      skill: search.skill, since: nil, session: search.session)
+      sessions: sessions, skill: search.skill, since: since, session: search.session)
     let store = container.stores.events
     let page = try await store.search(query, filter: filter, after: cursor, limit: search.limit)
     let zone = container.environment.timeZone

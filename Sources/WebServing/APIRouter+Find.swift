@@ -23,8 +23,12 @@ extension APIRouter {
       throw APIError(400, "bad_query", error.message)
     }
     let limit = try Self.integer(request, "limit", in: 1...100) ?? 20
+    // `since` is about the events found, not about when their session was last written.
+    var sessions = try Self.sessionFilter(request)
+    let since = sessions.since
+    sessions.since = nil
     let filter = SearchFilter(
-      sessions: try Self.sessionFilter(request), skill: request.query["skill"],
+      sessions: sessions, skill: request.query["skill"], since: since,
       session: request.query["session"])
     let page = try await hub.search(query, filter: filter, after: cursor, limit: limit)
     var titles: [String: String] = [:]

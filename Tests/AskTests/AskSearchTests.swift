@@ -97,6 +97,11 @@ struct AskSearchTests {
         $0["session"]?.stringValue == session
       })
     #expect(try await ask(["sessions", "untag", session, "q4"]).stdout.contains(": #客户"))
+    // --since is about the events found: none are from after the clock (ASK_NOW).
+    let later = try await ask(["sessions", "search", "rent", "--since", "2026-12-01", "--json"])
+    #expect(later.status == 0 && !later.events.contains { $0["type"] == "hit" }, "\(later.stdout)")
+    let earlier = try await ask(["sessions", "search", "rent", "--since", "2026-11-29", "--json"])
+    #expect(earlier.events.contains { $0["type"] == "hit" })
     let folder = try await ask(["sessions", "--workspace", home.path, "--json"])
     #expect(folder.events.count == 3)
     let elsewhere = try await ask(["sessions", "--workspace", "/nowhere", "--json"])
