@@ -108,13 +108,13 @@ enum GrantsCommand {
 
   /// A grant as a person reads it.
   static func lines(_ grant: Grant, now: Date, zone: TimeZone) -> [String] {
-    var head = "  \(grant.id)  \(grant.decision)"
-    if let pattern = grant.pattern {
-      head += " \(VisibleText.escaped(pattern, keepingNewlines: false))"
-    }
+    // Everything here may come from a row edited by hand: shown with its controls visible.
+    let shown = { (text: String) in VisibleText.escaped(text, keepingNewlines: false) }
+    var head = "  \(shown(grant.id))  \(shown(grant.decision))"
+    if let pattern = grant.pattern { head += " \(shown(pattern))" }
     if let scope = grant.scope {
-      head +=
-        " [\(scope)\(grant.project.map { " \($0)" } ?? "")\(grant.session.map { " \($0)" } ?? "")]"
+      let place = [scope, grant.project, grant.session].compactMap { $0 }.map(shown)
+      head += " [\(place.joined(separator: " "))]"
     }
     var lines = [head]
     var about: [String] = []
@@ -129,7 +129,7 @@ enum GrantsCommand {
         (grant.expired ? "expired " : "expires ") + ISODateTime.string(from: expiry, in: zone))
     }
     if !about.isEmpty { lines.append("      " + about.joined(separator: " ")) }
-    if let note = grant.note { lines.append("      " + note) }
+    if let note = grant.note { lines.append("      " + shown(note)) }
     lines.append("      where: \(VisibleText.escaped(grant.place, keepingNewlines: false))")
     return lines
   }

@@ -49,11 +49,14 @@ enum SessionSearchCommand {
     for hit in page.hits {
       let when = ISODateTime.string(from: hit.timestamp, in: zone)
       let title = VisibleText.escaped(titles[hit.session] ?? "", keepingNewlines: false)
+      // The session and skill come from stored rows: shown with their controls visible.
       var place = "#\(hit.sequence) \(hit.field.rawValue)"
       if let skill = hit.skill { place += " \(skill)" }
-      output.line("\(hit.session)  \(title)  \(place)  \(when)")
+      output.line(
+        VisibleText.escaped("\(hit.session)  ", keepingNewlines: false) + title + "  "
+          + VisibleText.escaped(place, keepingNewlines: false) + "  \(when)")
       output.line("    " + hit.snippetText())
-      output.line("    " + hit.openCommand)
+      output.line("    " + VisibleText.escaped(hit.openCommand, keepingNewlines: false))
     }
     if page.hits.isEmpty {
       output.line("no events hold \(query.terms.map { "\"\($0)\"" }.joined(separator: " and "))")

@@ -47,6 +47,11 @@ struct AskGrantsTests {
         ('allow', 'weird(((', 'user', 'x', NULL),
         ('allow', 'files.write', 'user', 'x', 'tomorrow-ish')
       """)
+    // A row written to move the terminal: its folder and maker carry escape sequences.
+    try await sqlite.execute(
+      "INSERT INTO rules (decision, pattern, scope, project, created_at, made_by) VALUES "
+        + "('deny', 'todo.done', 'project', ?, 'x', ?)",
+      [.text("/evil\u{1B}[2J"), .text("me\u{1B}]52;c;aGk=\u{07}")])
     try await sqlite.execute(
       """
       INSERT INTO authorizations (capability, status, updated_at)
@@ -73,6 +78,10 @@ struct AskGrantsTests {
     #expect(rules.stdout.contains("#1 allow todo.* [user] (until 2026-11-30T18:00:00+08:00)"))
     #expect(rules.stdout.contains("#3 allow files.read [user] (expired "), "\(rules.stdout)")
     let text = try await ask("grants")
+    #expect(
+      !text.stdout.contains("\u{1B}") && !text.stdout.contains("\u{07}"),
+      "controls shown, not obeyed")
+    #expect(text.stdout.contains("/evil␛[2J") && text.stdout.contains("me␛]52;c;aGk=␇"))
     #expect(text.stdout.contains("Lets calls run without asking:"))
     #expect(text.stdout.contains("Expired (match nothing"))
     #expect(text.stdout.contains("problem: rule #4 ignored"))
