@@ -172,15 +172,24 @@ public final class SessionRunner: Sendable {
     return await markIdle() && unsaved == 0
   }
 
-  /// Marks the session idle; a failure is reported where failed writes are.
+  /// Marks the session idle and brings the search index up to date with the run's texts (a
+  /// run's worth is quick; left to the next search, a long one would slow it); a failure is
+  /// reported where failed writes are — the index's, as a notice: the texts are stored and the
+  /// next search takes them in.
   private func markIdle() async -> Bool {
     do {
       try await store.setState(session.id, .idle)
-      return true
     } catch {
       recorder.report("could not mark session \(session.id) idle: \(error)")
       return false
     }
+    do {
+      try await store.settleSearchIndex()
+    } catch {
+      recorder.report(
+        "could not bring the search index up to date (\(error)); the next search will")
+    }
+    return true
   }
 
   /// Writes everything and stops, leaving the session's state as it is (the bridge switching
