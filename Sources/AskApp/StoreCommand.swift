@@ -26,6 +26,8 @@ enum StoreCommand {
     async throws -> Int32
   {
     let transfer = container.stores.transfer
+    // Every text in the table that is moved (PostgreSQL keeps a run's texts apart until then).
+    try await container.stores.events.settleSearchIndex()
     // Written to a temporary file next to the target, then renamed: never half a file.
     let temporary = target == "-" ? nil : target + ".part-\(getpid())"
     let sink: FileHandle

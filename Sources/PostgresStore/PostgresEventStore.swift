@@ -203,7 +203,8 @@ public struct PostgresEventStore: EventStore {
       ]
     }
     let updated = PostgresDate.text(events.map(\.timestamp).max() ?? Date())
-    // The searchable text goes in with its events, in the same transaction.
+    // The searchable text goes in with its events, in the same transaction (to the pending
+    // texts: the index takes them in before the next search).
     let documents = events.compactMap { event in
       SearchDocument(event).map { Self.documentRow($0, session: session, at: event.timestamp) }
     }
@@ -374,12 +375,14 @@ public struct PostgresEventStore: EventStore {
         INSERT INTO events (session_id, seq, kind, payload, created_at)
         SELECT $1, seq, kind, payload, created_at FROM events WHERE session_id = $2 AND seq <= $3
         """, [.text(id), .text(session), .integer(sequence)])
-      try transaction.query(
-        """
-        INSERT INTO search_docs (session_id, seq, field, skill, body, created_at)
-        SELECT $1, seq, field, skill, body, created_at FROM search_docs
-        WHERE session_id = $2 AND seq <= $3
-        """, [.text(id), .text(session), .integer(sequence)])
+      for table in ["search_docs", "search_pending"] {
+        try transaction.query(
+          """
+          INSERT INTO \(table) (session_id, seq, field, skill, body, created_at)
+          SELECT $1, seq, field, skill, body, created_at FROM \(table)
+          WHERE session_id = $2 AND seq <= $3
+          """, [.text(id), .text(session), .integer(sequence)])
+      }
       try transaction.query(
         "INSERT INTO session_tags (session_id, tag) SELECT $1, tag FROM session_tags WHERE session_id = $2",
         [.text(id), .text(session)])

@@ -136,8 +136,9 @@ public struct PostgresMigration: Sendable {
     // The sandbox each call's process ran under (issue 33).
     PostgresMigration(version: 2, statements: ["ALTER TABLE audit ADD COLUMN sandbox TEXT"]),
     // Search, tags and grants (issue 35), as in SQLite's version 8: the searchable text of
-    // each event (indexed with pg_trgm when the server has it: see `trigramIndex`), a
-    // session's tags, a rule's expiry and what made it, the allowances running sessions hold.
+    // each event (written to search_pending with it, moved into search_docs — indexed with
+    // pg_trgm when the server has it: see `trigramIndex` — before a search), a session's tags,
+    // a rule's expiry and what made it, the allowances running sessions hold.
     PostgresMigration(
       version: 3,
       statements: [
@@ -151,6 +152,17 @@ public struct PostgresMigration: Sendable {
           body TEXT NOT NULL,
           created_at DOUBLE PRECISION NOT NULL,
           UNIQUE (session_id, seq))
+        """,
+        // What appends wrote and the index has not taken in yet (no index of its own: an
+        // append's cost), moved into search_docs before a search and at the end of each run.
+        """
+        CREATE TABLE search_pending (
+          session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+          seq BIGINT NOT NULL,
+          field TEXT NOT NULL,
+          skill TEXT,
+          body TEXT NOT NULL,
+          created_at DOUBLE PRECISION NOT NULL)
         """,
         """
         CREATE TABLE search_state (

@@ -1,6 +1,8 @@
 import AgentCore
 import AgentTestSupport
 import Foundation
+import PostgresStore
+import PostgresTestSupport
 import Testing
 
 /// Search and tags, one suite for every store: memory, SQLite (FTS5 trigram) and PostgreSQL
@@ -183,5 +185,28 @@ struct SearchConformanceTests {
         try await store.sessions(matching: tagged, after: nil, limit: 10).map(\.id) == ["s1"],
         "\(name)")
     }
+  }
+
+  @Test func postgreSQLMovesEachAppendedTextIntoTheIndexOnceWhoeverMovesIt() async throws {
+    let (database, _, _) = try await TestPostgres.database()
+    let writer = PostgresEventStore(database: database)
+    _ = try await writer.createSession(
+      id: "s", title: "t", workingDirectory: "/w", model: "m", at: Self.start)
+    try await writer.append((1...300).map { Self.at($0, .user("needle \($0)")) }, to: "s")
+    let movers = try await withThrowingTaskGroup(of: Void.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          let own = PostgresEventStore(database: try await database.sameDatabase())
+          try await own.settleSearchIndex()
+        }
+      }
+      try await group.waitForAll()
+      return 4
+    }
+    #expect(movers == 4)
+    let counts = try await database.query(
+      "SELECT (SELECT count(*) FROM search_docs), (SELECT count(*) FROM search_pending)")
+    #expect(counts.integer(0, 0) == 300 && counts.integer(0, 1) == 0)
+    #expect(try await writer.search(SearchQuery("needle"), limit: 1).matched == 300)
   }
 }
