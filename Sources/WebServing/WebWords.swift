@@ -24,6 +24,8 @@ enum WebWord: String, CaseIterable, Sendable {
   case madeAt, madeBy, expiresAt, expiredAt, whereLabel, audit, auditTitle, skillFilter
   case decisionFilter, decidedByFilter, sessionFilter, anyOption, whenColumn, whyColumn
   case outcomeColumn, noCalls, olderCalls, openSession
+  case modeDefault, modePlan, modeAuto, modeBypass, modeDeny, sandboxNote
+  case authorizedNote, deniedNote, heldBy
 }
 
 /// The web page's catalogue, English and Chinese.
@@ -147,6 +149,15 @@ enum WebWords {
     .noCalls: ("No calls", "没有调用"),
     .olderCalls: ("Older calls…", "更早的调用……"),
     .openSession: ("Open the session", "打开会话"),
+    .modeDefault: ("asks whenever a skill's level or a rule says so", "技能的级别或规则要求时询问"),
+    .modePlan: ("nothing runs: a run only shows what it would do", "什么都不运行：只显示将要做什么"),
+    .modeAuto: ("normal and userConfirmation skills run without asking", "普通和需确认的技能无需询问即可运行"),
+    .modeBypass: ("every call runs without asking (still audited)", "每个调用都无需询问即可运行（仍记入审计）"),
+    .modeDeny: ("whatever would ask is denied", "凡需询问的一律拒绝"),
+    .sandboxNote: ("what a command a call starts may reach; leaving it asks", "调用启动的命令能触及的范围；超出范围会询问"),
+    .authorizedNote: ("skills that need {capability} may run (a call still needs a rule, the mode or an answer)", "需要 {capability} 的技能可以运行（每次调用仍需规则、模式或回答）"),
+    .deniedNote: ("skills that need {capability} are refused", "需要 {capability} 的技能会被拒绝"),
+    .heldBy: ("held by the run of process {pid} on {host}", "由 {host} 上进程 {pid} 的运行持有"),
   ])
 
   /// Keys whose Chinese text needs no Chinese.

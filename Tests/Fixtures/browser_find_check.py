@@ -108,6 +108,10 @@ def permissions(driver):
     item = driver.find_element(By.CSS_SELECTOR, f"#grants li[data-grant='{rule['id']}']")
     if "ask permissions add" not in item.text or "todo.add" not in item.text:
         raise Failed(f"the rule does not say what made it: {item.text!r}")
+    mode = driver.find_element(By.CSS_SELECTOR, "#grants li[data-grant='mode']").text
+    said = driver.execute_script("return ASK_WORDS.modeDefault")
+    if not said or said not in mode:
+        raise Failed(f"the mode does not say what it does in the page's words: {mode!r}")
     shot(driver, "find-04-permissions")
     item.find_element(By.CSS_SELECTOR, "button.revoke").click()
     driver.switch_to.alert.accept()

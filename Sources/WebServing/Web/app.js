@@ -286,9 +286,28 @@ function grantItem(grant) {
   if (grant.made_by) about.push(w("madeBy", { maker: grant.made_by }));
   if (grant.expires_at) about.push(w(grant.expired ? "expiredAt" : "expiresAt", { time: peopleTime(grant.expires_at) }));
   if (about.length) item.append(el("div", "dim", about.join(" · ")));
-  if (grant.note) item.append(el("div", "dim", grant.note));
+  const note = grantNote(grant);
+  if (note) item.append(el("div", "dim", note));
   item.append(el("div", "dim", w("whereLabel", { place: grant.place })));
   return item;
+}
+
+// What a grant does, in the page's language (the API's `note` is the CLI's English).
+function grantNote(grant) {
+  switch (grant.kind) {
+    case "mode": {
+      const key = { default: "modeDefault", plan: "modePlan", auto: "modeAuto", bypass: "modeBypass", deny: "modeDeny" }[grant.decision];
+      return key ? w(key) : "";
+    }
+    case "sandbox": return w("sandboxNote");
+    case "authorization":
+      return w(grant.decision === "authorized" ? "authorizedNote" : "deniedNote", { capability: grant.pattern ?? "" });
+    case "session_allowance": {
+      const holder = /^held by the run of process (\d+) on (.+)$/.exec(grant.note ?? "");
+      return holder ? w("heldBy", { pid: holder[1], host: holder[2] }) : "";
+    }
+    default: return "";
+  }
 }
 
 async function revokeGrant(id) {
