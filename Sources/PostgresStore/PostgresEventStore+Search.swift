@@ -58,28 +58,18 @@ extension PostgresEventStore {
     return result
   }
 
-  /// The SQL conditions (on sessions `s`, with `?` for values) of `filter`, and the values.
-  static func conditions(_ filter: SessionFilter) -> ([String], [PostgresValue]) {
-    var conditions: [String] = []
-    var values: [PostgresValue] = []
-    if let model = filter.model {
-      conditions.append("s.model = ?")
-      values.append(.text(model))
-    }
-    if let since = filter.since {
-      conditions.append("s.updated_at >= ?")
-      values.append(.text(PostgresDate.text(since)))
-    }
-    if let folder = filter.workspace {
-      conditions.append("(s.working_directory = ? OR s.working_directory LIKE ? ESCAPE '\\')")
-      values += [.text(folder), .text(SessionFilter.likeInside(folder))]
-    }
-    for tag in filter.tags {
-      conditions.append(
-        "EXISTS (SELECT 1 FROM session_tags t WHERE t.session_id = s.id AND t.tag = ?)")
-      values.append(.text(tag))
-    }
-    return (conditions, values)
+  /// The SQL conditions of a filter (with `?` for values), and their values as PostgreSQL
+  /// binds them.
+  static func bound(_ sql: FilterSQL) -> ([String], [PostgresValue]) {
+    (
+      sql.conditions,
+      sql.values.map { value in
+        switch value {
+        case .text(let text): return .text(text)
+        case .real(let number): return .real(number)
+        }
+      }
+    )
   }
 
   /// Adds and removes tags of session `id`.
@@ -117,21 +107,9 @@ extension PostgresEventStore {
       conditions.append("d.body ILIKE ? ESCAPE '\\'")
       values.append(.text("%" + SessionFilter.likeEscaped(term) + "%"))
     }
-    let (sessionConditions, sessionValues) = Self.conditions(filter.sessions)
-    conditions += sessionConditions
-    values += sessionValues
-    if let skill = filter.skill {
-      conditions.append("d.skill = ?")
-      values.append(.text(skill))
-    }
-    if let since = filter.since {
-      conditions.append("d.created_at >= ?")
-      values.append(.real(since.timeIntervalSince1970))
-    }
-    if let session = filter.session {
-      conditions.append("d.session_id = ?")
-      values.append(.text(session))
-    }
+    let (filterConditions, filterValues) = Self.bound(FilterSQL.search(filter))
+    conditions += filterConditions
+    values += filterValues
     let limit = max(1, limit)
     let rows = try await database.query(
       Self.numbered(

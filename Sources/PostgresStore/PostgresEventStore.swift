@@ -99,7 +99,7 @@ public struct PostgresEventStore: EventStore {
   public func sessions(matching filter: SessionFilter, after before: String?, limit: Int)
     async throws -> [SessionInfo]
   {
-    var (conditions, values) = Self.conditions(filter)
+    var (conditions, values) = Self.bound(FilterSQL.sessions(filter))
     if let before {
       let cursor = try await database.query(
         "SELECT touched FROM sessions WHERE id = $1", [.text(before)])

@@ -72,19 +72,7 @@ extension SQLiteEventStore {
       }
       // Else it begins too many trigrams to spell out: the ranking checks it on what was found.
     }
-    var (conditions, bindings) = Self.conditions(filter.sessions)
-    if let skill = filter.skill {
-      conditions.append("d.skill = ?")
-      bindings.append(.text(skill))
-    }
-    if let since = filter.since {
-      conditions.append("d.created_at >= ?")
-      bindings.append(.real(since.timeIntervalSince1970))
-    }
-    if let session = filter.session {
-      conditions.append("d.session_id = ?")
-      bindings.append(.text(session))
-    }
+    var (conditions, bindings) = Self.bound(FilterSQL.search(filter))
     let columns = "d.session_id, d.seq, d.field, d.skill, d.body, d.created_at"
     let sql: String
     if match.isEmpty {

@@ -38,7 +38,7 @@ public struct SQLiteEventStore: EventStore {
   public func sessions(matching filter: SessionFilter, after before: String?, limit: Int)
     async throws -> [SessionInfo]
   {
-    var (conditions, bindings) = Self.conditions(filter)
+    var (conditions, bindings) = Self.bound(FilterSQL.sessions(filter))
     if let before {
       let cursor = try await database.query(
         "SELECT touched FROM sessions WHERE id = ?", [.text(before)])
@@ -55,28 +55,17 @@ public struct SQLiteEventStore: EventStore {
     ).map(Self.session)
   }
 
-  /// The SQL conditions (on sessions `s`) of `filter`, and their values.
-  static func conditions(_ filter: SessionFilter) -> ([String], [SQLiteValue]) {
-    var conditions: [String] = []
-    var bindings: [SQLiteValue] = []
-    if let model = filter.model {
-      conditions.append("s.model = ?")
-      bindings.append(.text(model))
-    }
-    if let since = filter.since {
-      conditions.append("s.updated_at >= ?")
-      bindings.append(.text(StoredDate.text(since)))
-    }
-    if let folder = filter.workspace {
-      conditions.append("(s.working_directory = ? OR s.working_directory LIKE ? ESCAPE '\\')")
-      bindings += [.text(folder), .text(SessionFilter.likeInside(folder))]
-    }
-    for tag in filter.tags {
-      conditions.append(
-        "EXISTS (SELECT 1 FROM session_tags t WHERE t.session_id = s.id AND t.tag = ?)")
-      bindings.append(.text(tag))
-    }
-    return (conditions, bindings)
+  /// The SQL conditions of a filter, and their values as SQLite binds them.
+  static func bound(_ sql: FilterSQL) -> ([String], [SQLiteValue]) {
+    (
+      sql.conditions,
+      sql.values.map { value in
+        switch value {
+        case .text(let text): return .text(text)
+        case .real(let number): return .real(number)
+        }
+      }
+    )
   }
 
   /// Session `id`; nil when there is none.
