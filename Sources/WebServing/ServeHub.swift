@@ -125,7 +125,8 @@ public final class ServeHub {
     do {
       _ = try await store.retag(id, adding: adding, removing: removing)
     } catch let refusal as SessionError {
-      throw APIError(422, "too_many_tags", refusal.message)
+      // A conflict with what the session carries now, not a malformed request.
+      throw APIError(409, "too_many_tags", refusal.message)
     }
     return try await session(id)
   }

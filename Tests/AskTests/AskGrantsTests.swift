@@ -118,6 +118,16 @@ struct AskGrantsTests {
     let created = try await server.json(
       "POST", "/api/sessions", ["title": "grants"], expect: 201)
     let id = try #require(created["session"]?["id"]?.stringValue)
+    // Tags over the API: a 33rd is a conflict with what the session carries (409), not a bad
+    // request; a tag with a control character is a bad request (400).
+    let full = (1...32).map { JSONValue.string("t\($0)") }
+    try await server.json("POST", "/api/sessions/\(id)/tags", ["add": .array(full)])
+    let over = try await server.request(
+      "POST", "/api/sessions/\(id)/tags", body: #"{"add":["t33"]}"#)
+    #expect(over.status == 409 && over.code == "too_many_tags", "\(over.body)")
+    let control = try await server.request(
+      "POST", "/api/sessions/\(id)/tags", body: #"{"add":["a\u001b[2J"]}"#)
+    #expect(control.status == 400 && control.code == "bad_tag", "\(control.body)")
     let stream = try server.stream(id)
     func results(_ count: Int) async throws -> [EventStreamReader.Event] {
       try await stream.read { $0.filter { $0.type == "result" }.count >= count }
@@ -143,6 +153,8 @@ struct AskGrantsTests {
     #expect(held.count == 1, "\(held)")
     #expect(held.first?["session"]?.stringValue == id && held.first?["pattern"] == "todo.add")
     #expect(held.first?["lets_calls_run"] == true)
+    #expect(
+      held.first?["held_by"]?["pid"]?.intValue == Int(server.process.pid), "the serving process")
     let grant = try #require(held.first?["id"]?.stringValue)
 
     // Still held: the next call runs unasked.

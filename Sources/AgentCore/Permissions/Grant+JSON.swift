@@ -15,6 +15,9 @@ extension Grant {
       "created_at": date(createdAt), "made_by": text(madeBy), "expires_at": date(expiresAt),
       "expired": .bool(expired), "lets_calls_run": .bool(letsCallsRun),
       "revocable": .bool(revocable), "note": text(note),
+      "held_by": holderPID.map { pid in
+        ["pid": .integer(Int(pid)), "host": .string(holderHost ?? "")]
+      } ?? .null,
     ]
   }
 }

@@ -45,14 +45,21 @@ public struct Grant: Sendable, Hashable {
   public var revocable: Bool
   /// A word about it (what the mode does, which process holds an allowance).
   public var note: String?
+  /// The process that holds an allowance, when its owner says one.
+  public var holderPID: Int32?
+  /// The host that process runs on.
+  public var holderHost: String?
 
   /// A grant.
   public init(
     id: String, kind: Kind, decision: String, pattern: String? = nil, scope: String? = nil,
     project: String? = nil, session: String? = nil, place: String, createdAt: Date? = nil,
     madeBy: String? = nil, expiresAt: Date? = nil, expired: Bool = false,
-    letsCallsRun: Bool, revocable: Bool, note: String? = nil
+    letsCallsRun: Bool, revocable: Bool, note: String? = nil, holderPID: Int32? = nil,
+    holderHost: String? = nil
   ) {
+    self.holderPID = holderPID
+    self.holderHost = holderHost
     self.id = id
     self.kind = kind
     self.decision = decision

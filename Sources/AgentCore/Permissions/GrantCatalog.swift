@@ -58,7 +58,8 @@ public enum GrantCatalog {
           pattern: allowance.rule.pattern, scope: "session", session: allowance.session,
           place: "row \(allowance.id) of table session_allowances in \(place)",
           createdAt: allowance.createdAt, madeBy: allowance.madeBy, letsCallsRun: true,
-          revocable: true, note: holder.map { "held by the run of \($0)" }))
+          revocable: true, note: holder.map { "held by the run of \($0)" },
+          holderPID: allowance.ownerProcess?.pid, holderHost: allowance.ownerProcess?.host))
     }
     for (capability, status) in try await authorizations.all() where status != .notDetermined {
       grants.append(

@@ -302,10 +302,8 @@ function grantNote(grant) {
     case "sandbox": return w("sandboxNote");
     case "authorization":
       return w(grant.decision === "authorized" ? "authorizedNote" : "deniedNote", { capability: grant.pattern ?? "" });
-    case "session_allowance": {
-      const holder = /^held by the run of process (\d+) on (.+)$/.exec(grant.note ?? "");
-      return holder ? w("heldBy", { pid: holder[1], host: holder[2] }) : "";
-    }
+    case "session_allowance":
+      return grant.held_by ? w("heldBy", { pid: grant.held_by.pid, host: grant.held_by.host }) : "";
     default: return "";
   }
 }
