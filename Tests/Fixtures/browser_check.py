@@ -14,7 +14,7 @@ import sys
 import time
 import urllib.request
 
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -37,7 +37,9 @@ def api(method, path, body=None):
 
 def wait(driver, what, condition, timeout=20):
     try:
-        return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda d: condition(d))
+        # A list the page re-rendered while the condition read it is polled again.
+        return WebDriverWait(driver, timeout, poll_frequency=0.05,
+                             ignored_exceptions=(StaleElementReferenceException,)).until(lambda d: condition(d))
     except TimeoutException:
         shot(driver, "failed-" + what.replace(" ", "-")[:40])
         for entry in driver.get_log("browser")[-20:]:

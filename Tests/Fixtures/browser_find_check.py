@@ -20,7 +20,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from browser_support import Failed, browser, waiter
+from browser_support import Failed, attributes, browser, waiter
 
 URL = sys.argv[1]
 SHOTS = sys.argv[2]
@@ -48,7 +48,10 @@ def search(driver):
         raise Failed("the API finds no hit for 房租: the test's store is not what it should be")
     box = driver.find_element(By.ID, "search")
     box.send_keys("房租", Keys.ENTER)
-    wait(driver, "the hits show", lambda d: len(d.find_elements(By.CSS_SELECTOR, "#hits li")) == len(expected))
+    order = [[h["session"], str(h["seq"])] for h in expected]
+    wait(driver, "the hits show, the API's in its order",
+         lambda d: [list(p) for p in zip(attributes(d, "#hits li", "data-session"),
+                                         attributes(d, "#hits li", "data-sequence"))] == order)
     hits = driver.find_elements(By.CSS_SELECTOR, "#hits li")
     for hit, want in zip(hits, expected):
         marks = [m.text for m in hit.find_elements(By.TAG_NAME, "mark")]
@@ -83,8 +86,7 @@ def filters(driver):
     driver.find_element(By.ID, "filter-tag").send_keys("客户")
     driver.find_element(By.CSS_SELECTOR, "#filter-form button[type=submit]").click()
     wait(driver, "the list shows the tagged sessions only",
-         lambda d: [n.get_attribute("data-id") for n in d.find_elements(By.CSS_SELECTOR, "#sessions li")]
-         == [s["id"] for s in tagged])
+         lambda d: attributes(d, "#sessions li", "data-id") == [s["id"] for s in tagged])
     if "#客户" not in driver.find_element(By.ID, "sessions").text:
         raise Failed("the list does not show the sessions' tags")
     shot(driver, "find-03-filtered")
@@ -99,9 +101,9 @@ def permissions(driver):
     driver.find_element(By.ID, "open-permissions").click()
     wait(driver, "the Permissions panel opens",
          lambda d: d.execute_script("return document.getElementById('permissions-dialog').open"))
-    shown = [n.get_attribute("data-grant") for n in driver.find_elements(By.CSS_SELECTOR, "#grants li.grant")]
-    if sorted(shown) != sorted(g["id"] for g in listed["grants"]):
-        raise Failed(f"the panel shows {shown}, the API lists {[g['id'] for g in listed['grants']]}")
+    want = sorted(g["id"] for g in listed["grants"])
+    wait(driver, f"the panel shows every grant the API lists ({want})",
+         lambda d: sorted(attributes(d, "#grants li.grant", "data-grant")) == want)
     text = driver.find_element(By.ID, "grants").text
     if not listed["problems"] or listed["problems"][0] not in text:
         raise Failed("the row that could not be read is not shown with its error")
@@ -135,8 +137,10 @@ def audit(driver):
     driver.find_element(By.ID, "audit-apply").click()
     wait(driver, "the filter applies",
          lambda d: len(d.find_elements(By.CSS_SELECTOR, "#audit-rows tr")) == len(ruled))
-    for row in driver.find_elements(By.CSS_SELECTOR, "#audit-rows tr"):
-        cells = [c.text for c in row.find_elements(By.TAG_NAME, "td")]
+    rows = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#audit-rows tr'),"
+        " r => Array.from(r.querySelectorAll('td'), c => c.innerText))")
+    for cells in rows:
         if cells[3] != "allow_rule" or "rule:" not in cells[4]:
             raise Failed(f"a row does not show the rule that decided it: {cells}")
     shot(driver, "find-05-audit")
