@@ -1,8 +1,18 @@
-/// `ask mcp list | tools NAME | test NAME | add … | rm NAME | trust | serve`.
+/// `ask mcp list | tools NAME | test NAME | resources NAME | read NAME URI | prompts NAME |
+/// prompt NAME PROMPT [ARG=VALUE…] | add … | rm NAME | trust | serve`.
 enum MCPAction: Equatable {
   case list
   case tools(String)
   case test(String)
+  /// `ask mcp resources NAME`: the resources and URI templates a server lists.
+  case resources(String)
+  /// `ask mcp read NAME URI [--output FILE]`: one resource, its text shown or its bytes
+  /// written to FILE.
+  case read(server: String, uri: String, output: String?)
+  /// `ask mcp prompts NAME`: the prompts a server offers, with their arguments.
+  case prompts(String)
+  /// `ask mcp prompt NAME PROMPT [ARG=VALUE…]`: one prompt filled in, its messages shown.
+  case prompt(server: String, name: String, arguments: [String: String])
   /// `ask mcp add NAME -- COMMAND ARGS…` or `ask mcp add NAME --url URL`.
   case add(name: String, command: [String], url: String?)
   case remove(String)
@@ -43,16 +53,51 @@ enum MCPArguments {
       return .mcp(.serve(permissionMode: mode, workspace: workspace), json: false)
     }
     let json = arguments.contains("--json")
-    let words = arguments.filter { $0 != "--json" }
+    var words = arguments.filter { $0 != "--json" }
+    if words.first == "read" {
+      var output: String?
+      if let flag = words.firstIndex(of: "--output") {
+        guard flag + 1 < words.count else {
+          throw UsageError(message: "usage: ask mcp read NAME URI [--output FILE] [--json]")
+        }
+        output = words[flag + 1]
+        words.removeSubrange(flag...(flag + 1))
+      }
+      guard words.count == 3, !words[2].isEmpty else {
+        throw UsageError(message: "usage: ask mcp read NAME URI [--output FILE] [--json]")
+      }
+      return .mcp(.read(server: words[1], uri: words[2], output: output), json: json)
+    }
+    if words.first == "prompt" {
+      let usage = "usage: ask mcp prompt NAME PROMPT [ARGUMENT=VALUE…] [--json]"
+      guard words.count >= 3 else { throw UsageError(message: usage) }
+      var values: [String: String] = [:]
+      for word in words.dropFirst(3) {
+        guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+          throw UsageError(message: "\(word) is not ARGUMENT=VALUE; \(usage)")
+        }
+        let key = String(word[..<equals])
+        guard values[key] == nil else {
+          throw UsageError(message: "\(key) is given twice; \(usage)")
+        }
+        values[key] = String(word[word.index(after: equals)...])
+      }
+      return .mcp(.prompt(server: words[1], name: words[2], arguments: values), json: json)
+    }
     switch (words.first, words.count) {
     case ("rm", 2): return .mcp(.remove(words[1]), json: json)
     case ("trust", 1): return .mcp(.trust, json: json)
     case ("list", 1), (nil, 0): return .mcp(.list, json: json)
     case ("tools", 2): return .mcp(.tools(words[1]), json: json)
     case ("test", 2): return .mcp(.test(words[1]), json: json)
+    case ("resources", 2): return .mcp(.resources(words[1]), json: json)
+    case ("prompts", 2): return .mcp(.prompts(words[1]), json: json)
     default:
       throw UsageError(
-        message: "usage: ask mcp list [--json] | tools NAME [--json] | test NAME | serve")
+        message:
+          "usage: ask mcp list [--json] | tools NAME [--json] | test NAME | resources NAME [--json]"
+          + " | read NAME URI [--output FILE] | prompts NAME [--json] | prompt NAME PROMPT"
+          + " [ARGUMENT=VALUE…] | serve")
     }
   }
 }

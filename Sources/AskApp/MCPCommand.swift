@@ -31,6 +31,8 @@ enum MCPCommand {
       }
     case .list, .tools, .test, .serve:
       return await inspect(action, json: json, container: container, output: output)
+    case .resources, .read, .prompts, .prompt:
+      return await offers(action, json: json, container: container, output: output)
     }
   }
 
@@ -83,7 +85,7 @@ enum MCPCommand {
       list(statuses, json: json, output: output)
       await hub.stopAll()
       return 0
-    case .add, .remove, .trust, .serve:
+    case .add, .remove, .trust, .serve, .resources, .read, .prompts, .prompt:
       return 0
     case .tools(let name), .test(let name):
       guard let status = statuses.first(where: { $0.name == name }) else {
@@ -111,6 +113,7 @@ enum MCPCommand {
           "state": .string(status.state), "transport": .string(status.transport),
           "protocol_version": status.protocolVersion.map(JSONValue.string) ?? .null,
           "tools": .integer(status.tools.count),
+          "offers": .array(status.offers.map(JSONValue.string)),
           "last_error": status.lastError.map(JSONValue.string) ?? .null,
         ]
         output.line(line.jsonString)
@@ -118,7 +121,8 @@ enum MCPCommand {
         output.line(
           "\(status.name) — \(status.state) · \(status.transport)"
             + (status.protocolVersion.map { " · protocol \($0)" } ?? "")
-            + " · \(status.tools.count) tool\(status.tools.count == 1 ? "" : "s")")
+            + " · \(status.tools.count) tool\(status.tools.count == 1 ? "" : "s")"
+            + status.offers.map { " · \($0)" }.joined())
         if let error = status.lastError { output.line("    ! \(error)") }
       }
     }

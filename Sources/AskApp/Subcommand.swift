@@ -67,6 +67,11 @@ struct Subcommand: Sendable {
     Subcommand(name: "mcp", parse: { try MCPArguments.parse($0) }, usage: [
       Usage(synopsis: ("ask mcp list [--json] | tools NAME | test NAME", "ask mcp list [--json] | tools 名称 | test 名称"),
         help: (["the MCP servers of $ASK_HOME/mcp.json and their tools"], ["$ASK_HOME/mcp.json 中的 MCP 服务器及其工具"])),
+      Usage(synopsis: ("ask mcp resources NAME [--json] | read NAME URI [--output FILE]", "ask mcp resources 名称 [--json] | read 名称 URI [--output 文件]"),
+        help: (["what a server offers to read (resources, URI templates),", "and one resource read (bytes go to FILE)"],
+          ["服务器提供读取的内容（资源、URI 模板），", "以及读取其中一个（二进制内容写入文件）"])),
+      Usage(synopsis: ("ask mcp prompts NAME [--json] | prompt NAME PROMPT [ARG=VALUE...]", "ask mcp prompts 名称 [--json] | prompt 名称 提示 [参数=值...]"),
+        help: (["a server's prompts and one filled in"], ["服务器的提示模板，以及填好参数的一个"])),
       Usage(synopsis: ("ask mcp add NAME -- COMMAND [ARGS...] | ask mcp add NAME --url URL | ask mcp rm NAME",
           "ask mcp add 名称 -- 命令 [参数...] | ask mcp add 名称 --url URL | ask mcp rm 名称"),
         help: ([], [])),

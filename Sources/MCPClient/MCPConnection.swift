@@ -34,12 +34,21 @@ public actor MCPConnection {
     public var version: String
     /// True when the server announces changes of its tool list.
     public var listsChangedTools: Bool
+    /// True when the server declares tools.
+    public var offersTools: Bool
+    /// True when the server declares resources (`resources/list`, `resources/read`).
+    public var offersResources: Bool
+    /// True when the server declares prompts (`prompts/list`, `prompts/get`).
+    public var offersPrompts: Bool
 
     init(protocolVersion: String, identity: JSONValue?, capabilities: JSONValue?) {
       self.protocolVersion = protocolVersion
       name = identity?["name"]?.stringValue ?? "?"
       version = identity?["version"]?.stringValue ?? "?"
       listsChangedTools = capabilities?["tools"]?["listChanged"]?.boolValue ?? false
+      offersTools = capabilities?["tools"] != nil
+      offersResources = capabilities?["resources"] != nil
+      offersPrompts = capabilities?["prompts"] != nil
     }
   }
 
@@ -128,7 +137,16 @@ public actor MCPConnection {
       process = try ServiceProcess(
         options, onLine: { continuation.yield($0) },
         onEnd: { ending in
-          continuation.yield("\u{0}end:\(ending)")
+          let said: String
+          switch ending {
+          case .lineTooLong:
+            said =
+              "it wrote a message longer than \(Self.maxLineBytes >> 20) MiB, the most ask reads;"
+              + " it was stopped"
+          case .exited(let code): said = "it exited with status \(code)"
+          case .signaled(let signal): said = "it was ended by signal \(signal)"
+          }
+          continuation.yield("\u{0}end:\(said)")
           continuation.finish()
         })
     case .http(let url, let headers, let timeout):
@@ -304,7 +322,7 @@ public actor MCPConnection {
 
   private func handle(_ line: String) {
     if line.hasPrefix("\u{0}end:") {
-      fail(MCPError.ended("it exited (\(line.dropFirst(5)))"))
+      fail(MCPError.ended(String(line.dropFirst(5))))
       return
     }
     guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }

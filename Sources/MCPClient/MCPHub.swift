@@ -24,19 +24,23 @@ public actor MCPHub: SkillSource {
     public var lastError: String?
     /// `stdio` or `http`.
     public var transport: String
+    /// What it declares beyond tools: `resources`, `prompts`.
+    public var offers: [String] = []
     /// The mcp.json that declares it.
     public var file: String = ""
   }
 
-  private struct Server {
+  struct Server {
     var config: MCPServerConfig
     var connection: MCPConnection?
     var tools: [MCPConnection.Tool] = []
+    /// What the server offers to read, listed when it started (nil: it declares no resources).
+    var resources: Started.Readable?
     var lastError: String?
     var lastStart: ContinuousClock.Instant?
   }
 
-  private var servers: [String: Server] = [:]
+  var servers: [String: Server] = [:]
   private let environment: [String: String]
   /// The sandbox every stdio server starts in, before its own widening and program are added.
   private let sandbox: SandboxPolicy
@@ -97,7 +101,9 @@ public actor MCPHub: SkillSource {
               : failure != nil || server.connection == nil ? "unavailable" : "ready",
           protocolVersion: info?.protocolVersion, tools: server.tools.map(\.name),
           lastError: server.lastError ?? failure.map(\.description),
-          transport: server.config.url == nil ? "stdio" : "http", file: server.config.file))
+          transport: server.config.url == nil ? "stdio" : "http",
+          offers: (info?.offersResources == true ? ["resources"] : [])
+            + (info?.offersPrompts == true ? ["prompts"] : []), file: server.config.file))
     }
     return out
   }
@@ -127,8 +133,7 @@ public actor MCPHub: SkillSource {
       pending.append(message)
     }
     let names = servers.values.filter { $0.config.enabled && $0.config.trusted }.map(\.config.name)
-    await withTaskGroup(of: (String, Result<(MCPConnection, [MCPConnection.Tool]), any Error>).self)
-    { group in
+    await withTaskGroup(of: (String, Result<Started, any Error>).self) { group in
       for name in names {
         guard let config = servers[name]?.config else { continue }
         let environment = self.environment
@@ -147,14 +152,18 @@ public actor MCPHub: SkillSource {
   }
 
   private func record(
-    _ name: String, _ outcome: Result<(MCPConnection, [MCPConnection.Tool]), any Error>
+    _ name: String, _ outcome: Result<Started, any Error>
   ) {
     servers[name]?.lastStart = .now
     switch outcome {
-    case .success(let (connection, tools)):
-      servers[name]?.connection = connection
-      servers[name]?.tools = tools
+    case .success(let started):
+      servers[name]?.connection = started.connection
+      servers[name]?.tools = started.tools
+      servers[name]?.resources = started.readable
       servers[name]?.lastError = nil
+      if let problem = started.problem, servers[name]?.lastError != problem {
+        pending.append(problem)
+      }
     case .failure(let error):
       let config = servers[name]?.config
       let message =
@@ -164,13 +173,14 @@ public actor MCPHub: SkillSource {
       if servers[name]?.lastError != message { pending.append(message) }
       servers[name]?.lastError = message
       servers[name]?.tools = []
+      servers[name]?.resources = nil
     }
   }
 
   private static func connect(
     _ config: MCPServerConfig, environment: [String: String], sandbox: SandboxPolicy,
     logFile: String
-  ) async -> Result<(MCPConnection, [MCPConnection.Tool]), any Error> {
+  ) async -> Result<Started, any Error> {
     do {
       let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
       guard let command = config.command else {
@@ -184,9 +194,7 @@ public actor MCPHub: SkillSource {
         }
         let connection = MCPConnection(
           .http(url: url, headers: headers, timeout: config.timeoutSeconds))
-        _ = try await connection.start(timeout: timeout, version: config.protocolVersion)
-        return .success(
-          (connection, filtered(try await connection.listTools(timeout: timeout), config)))
+        return .success(try await Started.start(connection, config, timeout: timeout))
       }
       var childEnvironment = ChildProcess.withoutModelKeys(environment)
       for (key, value) in config.environment {
@@ -201,15 +209,13 @@ public actor MCPHub: SkillSource {
         sandbox: sandbox.widened(by: config.sandbox).reading(
           ExecutableFootprint.readable(arguments, directory: config.directory)
             + (config.directory.map { [$0] } ?? [])))
-      _ = try await connection.start(timeout: timeout, version: config.protocolVersion)
-      return .success(
-        (connection, filtered(try await connection.listTools(timeout: timeout), config)))
+      return .success(try await Started.start(connection, config, timeout: timeout))
     } catch {
       return .failure(error)
     }
   }
 
-  private static func filtered(_ tools: [MCPConnection.Tool], _ config: MCPServerConfig)
+  static func filtered(_ tools: [MCPConnection.Tool], _ config: MCPServerConfig)
     -> [MCPConnection.Tool]
   {
     tools.filter {
@@ -232,7 +238,19 @@ public actor MCPHub: SkillSource {
     var next = SkillRegistry()
     for name in servers.keys.sorted() {
       guard let server = servers[name], server.config.enabled else { continue }
-      let ids = MCPNames.ids(server: name, tools: server.tools.map(\.name))
+      let ids = MCPNames.ids(
+        server: name, tools: server.tools.map(\.name) + [MCPResourceSkill.toolName])
+      if let readable = server.resources, let id = ids.last {
+        do {
+          try next.register(
+            MCPResourceSkill(
+              id: id, server: name, resources: readable.resources,
+              templates: readable.templates, level: server.config.permissionLevel ?? .normal,
+              hub: self))
+        } catch {
+          pending.append("MCP server \(name): its resources cannot be offered: \(error)")
+        }
+      }
       for (tool, id) in zip(server.tools, ids) {
         let parsed: JSONSchema.Parsed
         do {
@@ -278,15 +296,38 @@ public actor MCPHub: SkillSource {
     server name: String, tool: String, arguments: JSONValue,
     progress: @escaping MCPConnection.Progress, elicit: MCPConnection.Elicit? = nil
   ) async throws -> JSONValue {
-    guard let server = servers[name], server.config.trusted else {
-      throw SkillError("no MCP server \(name) that may be started")
+    try await using(name) { connection, timeout in
+      try await connection.callTool(
+        tool, arguments: arguments, timeout: timeout, progress: progress, elicit: elicit)
+    }
+  }
+
+  /// `work` on the connection to `name` with the server's timeout, starting the server (again)
+  /// first when it is not running; a protocol error is said with the server's name and log.
+  func using<T: Sendable>(
+    _ name: String, _ work: (MCPConnection, Duration) async throws -> T
+  ) async throws -> T {
+    await startOnce()
+    guard let server = servers[name] else {
+      throw SkillError(
+        "no MCP server \"\(name)\"",
+        fix:
+          "Configured: \(servers.keys.sorted().joined(separator: ", ")); `ask mcp list` shows them")
+    }
+    guard server.config.trusted, server.config.enabled else {
+      throw SkillError(
+        server.lastError ?? "MCP server \(name) is disabled in \(server.config.file)")
     }
     var connection = server.connection
     let failure = await connection?.failure
     if connection == nil || failure != nil {
       if let last = server.lastStart, ContinuousClock.now - last < restartBackoff {
+        if connection == nil, let error = server.lastError {
+          // It failed to start moments ago: that failure, which names the fix, is the answer.
+          throw SkillError(error)
+        }
         throw SkillError(
-          "MCP server \(name) is not running: \(server.lastError ?? failure?.description ?? "it ended")",
+          "MCP server \(name) is not running: \(failure?.description ?? "it ended")",
           fix: "It is started again at the next call; its log is \(logDirectory)/mcp-\(name).log")
       }
       record(
@@ -300,10 +341,7 @@ public actor MCPHub: SkillSource {
       throw SkillError(servers[name]?.lastError ?? "MCP server \(name) could not start")
     }
     do {
-      return try await connection.callTool(
-        tool, arguments: arguments,
-        timeout: .milliseconds(Int(server.config.timeoutSeconds * 1000)), progress: progress,
-        elicit: elicit)
+      return try await work(connection, .milliseconds(Int(server.config.timeoutSeconds * 1000)))
     } catch let error as MCPError {
       throw SkillError(
         "MCP server \(name): \(error)", fix: "Its log is \(logDirectory)/mcp-\(name).log")

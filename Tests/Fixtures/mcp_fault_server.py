@@ -15,6 +15,10 @@ MCP_FAULT_EXTRA=N adds N more read-only tools (extra0 … extraN-1), each with a
 Any other request (server/discover of 2026-07-28) gets "method not found", as servers of the
 handshake revisions answer it; MCP_FAULT_IGNORE_UNKNOWN=1 leaves it unanswered instead.
 MCP_FAULT_STUBBORN=1 ignores SIGTERM and the end of its input (its pid is logged at start).
+MCP_FAULT_RESOURCES=1 declares resources, each hostile: reading huge://gigabyte writes a
+one-line answer of 1 GiB (in chunks, until the reader goes away); resources/list with the
+cursor "loop" gives that cursor again, and with any other cursor a new one, forever;
+reading bad://blob returns a blob that is not base64.
 MCP_FAULT_MODERN=1 speaks only 2026-07-28: it answers server/discover, "ask" returns an
 input-required result (answered by calling again), "grow" sends no notification (a stale
 listing is how a client finds out), and two more tools: "askloop" asks for input forever,
@@ -95,7 +99,9 @@ for line in sys.stdin:
     if method == "initialize":
         version = os.environ.get("MCP_FAULT_VERSION") or params.get("protocolVersion")
         send({"jsonrpc": "2.0", "id": ident, "result": {
-            "protocolVersion": version, "capabilities": {"tools": {"listChanged": False}},
+            "protocolVersion": version, "capabilities": dict(
+                {"tools": {"listChanged": False}},
+                **({"resources": {}} if os.environ.get("MCP_FAULT_RESOURCES") else {})),
             "serverInfo": {"name": "fault", "version": "1"}}})
     elif method == "server/discover" and MODERN:
         result(ident, {"supportedVersions": ["2026-07-28"], "capabilities": {"tools": {}},
@@ -177,6 +183,29 @@ for line in sys.stdin:
             written = len((params.get("arguments") or {}).get("text", ""))
             result(ident, {"content": [{"type": "text", "text": "wrote %d" % written}],
                            "structuredContent": {"written": written}})
+    elif method == "resources/list" and os.environ.get("MCP_FAULT_RESOURCES"):
+        cursor = params.get("cursor")
+        following = "loop" if cursor == "loop" else "page-%d" % (int((cursor or "page-0")[5:]) + 1)
+        if cursor is None and os.environ.get("MCP_FAULT_RESOURCES") == "loop":
+            following = "loop"
+        result(ident, {"resources": [{"uri": "huge://gigabyte", "name": "gigabyte"}],
+                       "nextCursor": following})
+    elif method == "resources/read" and os.environ.get("MCP_FAULT_RESOURCES"):
+        if params.get("uri") == "bad://blob":
+            result(ident, {"contents": [{"uri": "bad://blob", "blob": "not base64!"}]})
+        else:
+            head = json.dumps({"jsonrpc": "2.0", "id": ident, "result": {"contents": [
+                {"uri": "huge://gigabyte", "text": ""}]}})
+            sys.stdout.write(head[:head.index('"text": "') + 9])
+            chunk = "a" * (1 << 20)
+            try:
+                for _ in range(1024):
+                    sys.stdout.write(chunk)
+                sys.stdout.write('"}]}}\n')
+                sys.stdout.flush()
+            except BrokenPipeError:
+                log({"huge": "the reader went away"})
+                sys.exit(0)
     elif method == "ping":
         send({"jsonrpc": "2.0", "id": ident, "result": {}})
     elif ident is not None and not os.environ.get("MCP_FAULT_IGNORE_UNKNOWN"):

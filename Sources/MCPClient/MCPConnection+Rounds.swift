@@ -1,0 +1,64 @@
+import Foundation
+import SkillKit
+
+/// A request the server may answer by asking the person first: progress routed to the caller,
+/// the server's questions (a server-sent `elicitation/create` before 2026-07-28, an
+/// input-required result from then on, answered by asking again with the answers).
+extension MCPConnection {
+  /// `method` with `params`; an input-required result is answered through `elicit` and the
+  /// request made again with the answers and the server's state, at most `maxInputRounds`
+  /// times. `about` names what is asked for in errors.
+  func requestAnsweringInput(
+    _ method: String, params initial: [String: JSONValue], about: String, timeout: Duration,
+    progress report: Progress?, elicit: Elicit?
+  ) async throws -> JSONValue {
+    var params = initial
+    for _ in 0..<Self.maxInputRounds {
+      let id = nextID
+      let token = "ask-\(id)"
+      if let report { progress[token] = report }
+      elicitors[id] = elicit
+      defer {
+        progress[token] = nil
+        elicitors[id] = nil
+      }
+      if report != nil { params["_meta"] = ["progressToken": .string(token)] }
+      let result = try await request(method, params: .object(params), timeout: timeout)
+      guard result["resultType"]?.stringValue == "input_required" else { return result }
+      params["inputResponses"] = .object(try await answer(result["inputRequests"], elicit))
+      params["requestState"] = result["requestState"]
+    }
+    throw MCPError.protocolViolation(
+      "the server asked for input \(Self.maxInputRounds) times for one \(method) of \(about)")
+  }
+
+  /// The answers to an input-required result's requests, by the server's keys. Only form
+  /// elicitation is offered; anything else the server asks for fails the call, named.
+  private func answer(_ requests: JSONValue?, _ elicit: Elicit?) async throws -> [String: JSONValue]
+  {
+    guard case .object(let asked)? = requests, !asked.isEmpty, asked.count <= 16 else {
+      throw MCPError.protocolViolation(
+        "an input-required result must ask for 1 to 16 inputs (inputRequests)")
+    }
+    var answers: [String: JSONValue] = [:]
+    for (key, request) in asked.sorted(by: { $0.key < $1.key }) {
+      guard request["method"]?.stringValue == "elicitation/create" else {
+        throw MCPError.protocolViolation(
+          "the server asked for \(request["method"]?.stringValue ?? "an unnamed request"), which"
+            + " ask did not offer (it offers form elicitation only)")
+      }
+      answers[key] = await Self.elicitation(request["params"], elicit)
+    }
+    return answers
+  }
+
+  /// A form elicitation answered through `elicit`; `cancel` when there is no one to ask or
+  /// the server asks in a mode ask did not declare (a URL to open).
+  static func elicitation(_ params: JSONValue?, _ elicit: Elicit?) async -> JSONValue {
+    guard let elicit, (params?["mode"]?.stringValue ?? "form") == "form" else {
+      return ["action": "cancel"]
+    }
+    return await elicit(
+      params?["message"]?.stringValue ?? "", params?["requestedSchema"] ?? ["type": "object"])
+  }
+}
