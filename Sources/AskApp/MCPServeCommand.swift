@@ -74,6 +74,10 @@ enum MCPServeCommand {
           messages: out, cancel: { agent.cancel() },
           answer: { id, answer throws(AnswerRefusal) in try agent.answer(id, with: answer) })
       },
+      library: AskServeLibrary(
+        store: store, audit: container.stores.audit, catalog: container.catalog,
+        language: environment.language(option: nil) ?? .english,
+        zone: container.environment.timeZone),
       send: { output.line($0) })
     OutputWriter.error(
       "ask mcp serve: speaking MCP on stdin/stdout (2026-07-28, 2025-11-25); session \(session)\n")

@@ -20,6 +20,8 @@ public actor MCPServeHandler {
   let send: @Sendable (String) -> Void
   private let skills: @Sendable () async -> [SkillDescriptor]
   private let start: StartRun
+  /// What it offers to read and its prompts; nil for a server of tools only.
+  let library: (any ServeLibrary)?
   private let version: String
   let patience: Duration
   /// The one language its questions and tool titles are in.
@@ -46,8 +48,9 @@ public actor MCPServeHandler {
   public init(
     version: String, patience: Duration = .seconds(600), language: UserLanguage = .english,
     skills: @escaping @Sendable () async -> [SkillDescriptor], start: @escaping StartRun,
-    send: @escaping @Sendable (String) -> Void
+    library: (any ServeLibrary)? = nil, send: @escaping @Sendable (String) -> Void
   ) {
+    self.library = library
     self.version = version
     self.patience = patience
     self.language = language
@@ -81,7 +84,7 @@ public actor MCPServeHandler {
       case "ping": reply(id, .object([:]))
       case "server/discover":
         _ = try era(params)
-        reply(id, ServeWire.discovery(serverVersion: version))
+        reply(id, ServeWire.discovery(serverVersion: version, library: library != nil))
       case "tools/list":
         let era = try era(params)
         spawn { [self] in
@@ -96,6 +99,29 @@ public actor MCPServeHandler {
       case "tools/call":
         let era = try era(params)
         try call(id: id, params: params, era: era)
+      case "resources/list", "resources/templates/list", "resources/read", "prompts/list",
+        "prompts/get":
+        guard let library else {
+          throw Failure(code: -32601, message: "Method not found: \(method)")
+        }
+        let era = try era(params)
+        spawn { [self] in
+          do {
+            var result = try await Self.answer(method, params, from: library)
+            if era.isModern, method != "prompts/get", case .object(var members) = result {
+              // 2026-07-28 makes listings and reads cacheable: private (this user's store), and
+              // stale at once (sessions and the audit log grow while ask serves).
+              members["cacheScope"] = "private"
+              members["ttlMs"] = 0
+              result = .object(members)
+            }
+            await reply(id, ServeWire.stamp(result, modern: era.isModern))
+          } catch let failure as Failure {
+            await reply(id, failure: failure)
+          } catch {
+            await reply(id, failure: Failure(code: -32603, message: "\(error)"))
+          }
+        }
       default:
         throw Failure(code: -32601, message: "Method not found: \(method)")
       }
@@ -139,7 +165,8 @@ public actor MCPServeHandler {
     let chosen =
       ServeWire.handshakeVersions.contains(asked) ? asked : ServeWire.handshakeVersions[0]
     handshake = (chosen, ServeWire.formElicitation(params?["capabilities"]))
-    return ServeWire.initialized(version: chosen, serverVersion: version)
+    return ServeWire.initialized(
+      version: chosen, serverVersion: version, library: library != nil)
   }
 
   private func list(_ params: JSONValue?, modern: Bool) async throws -> JSONValue {
@@ -364,7 +391,7 @@ public actor MCPServeHandler {
 
   private func untrack(_ key: String) { running[key] = nil }
 
-  private func spawn(_ work: @escaping @Sendable () async -> Void) {
+  func spawn(_ work: @escaping @Sendable () async -> Void) {
     let number = nextTask
     nextTask += 1
     tasks[number] = Task { [weak self] in
@@ -378,11 +405,11 @@ public actor MCPServeHandler {
     if tasks.isEmpty { stopWaiting() }
   }
 
-  private func reply(_ id: JSONValue, _ result: JSONValue) {
+  func reply(_ id: JSONValue, _ result: JSONValue) {
     send(JSONValue.object(["jsonrpc": "2.0", "id": id, "result": result]).jsonString)
   }
 
-  private func reply(_ id: JSONValue, failure: Failure) {
+  func reply(_ id: JSONValue, failure: Failure) {
     var error: [String: JSONValue] = [
       "code": .integer(failure.code), "message": .string(failure.message),
     ]

@@ -16,21 +16,29 @@ enum ServeWire {
     ["name": "ask", "title": "AgentSkillKit ask", "version": .string(version)]
   }
 
-  static let capabilities: JSONValue = ["tools": ["listChanged": false]]
+  /// Tools, and with a library resources and prompts (their lists do not announce changes).
+  static func capabilities(library: Bool) -> JSONValue {
+    var capabilities: [String: JSONValue] = ["tools": ["listChanged": false]]
+    if library {
+      capabilities["resources"] = ["listChanged": false]
+      capabilities["prompts"] = ["listChanged": false]
+    }
+    return .object(capabilities)
+  }
 
   /// The `initialize` result of the handshake revisions.
-  static func initialized(version: String, serverVersion: String) -> JSONValue {
+  static func initialized(version: String, serverVersion: String, library: Bool) -> JSONValue {
     [
-      "protocolVersion": .string(version), "capabilities": capabilities,
+      "protocolVersion": .string(version), "capabilities": capabilities(library: library),
       "serverInfo": serverInfo(serverVersion), "instructions": .string(instructions),
     ]
   }
 
   /// The `server/discover` result (2026-07-28).
-  static func discovery(serverVersion: String) -> JSONValue {
+  static func discovery(serverVersion: String, library: Bool) -> JSONValue {
     [
       "supportedVersions": .array(supportedVersions.map(JSONValue.string)),
-      "capabilities": capabilities, "instructions": .string(instructions),
+      "capabilities": capabilities(library: library), "instructions": .string(instructions),
       "resultType": "complete", "cacheScope": "private", "ttlMs": 0,
       "_meta": ["io.modelcontextprotocol/serverInfo": serverInfo(serverVersion)],
     ]
