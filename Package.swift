@@ -115,7 +115,8 @@ let package = Package(
       ],
       resources: [.embedInCode("Web")], swiftSettings: strict),
     .target(
-      name: "MCPServing", dependencies: ["AgentCore", "SkillKit"], swiftSettings: strict),
+      name: "MCPServing", dependencies: ["AgentCore", "SkillKit", "HTTPServer"],
+      swiftSettings: strict),
     .executableTarget(
       name: "example-declare-skill",
       dependencies: ["AgentRuntime", "ModelProviders", "SkillKit", "AgentCore"],

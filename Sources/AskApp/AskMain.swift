@@ -93,9 +93,9 @@ private func runWithContainer(
     case .skillShow(let id, let options):
       return await SkillsCommand.show(id, options: options, container: container, output: output)
     case .mcp(let action, let json):
-      if case .serve(let mode, let workspace) = action {
+      if case .serve(let mode, let workspace, let http) = action {
         return await MCPServeCommand.run(
-          permissionMode: mode, workspace: workspace, container: container,
+          permissionMode: mode, workspace: workspace, http: http, container: container,
           environment: environment, output: output)
       }
       return await MCPCommand.run(action, json: json, container: container, output: output)

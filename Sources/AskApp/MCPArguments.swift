@@ -18,9 +18,16 @@ enum MCPAction: Equatable {
   case remove(String)
   /// `ask mcp trust`: approve the project's `.ask/mcp.json` as it is now.
   case trust
-  /// `ask mcp serve [--permission-mode MODE] [--workspace DIR]`: ask's skills as an MCP server
-  /// over stdio.
-  case serve(permissionMode: String?, workspace: String?)
+  /// `ask mcp serve [--permission-mode MODE] [--workspace DIR] [--http [--host H] [--port N]]`:
+  /// ask's skills as an MCP server over stdio, or over Streamable HTTP at `http`.
+  case serve(permissionMode: String?, workspace: String?, http: HTTPAddress? = nil)
+
+  /// Where `ask mcp serve --http` listens.
+  struct HTTPAddress: Equatable {
+    var host = "127.0.0.1"
+    /// 0: any free port.
+    var port: UInt16 = 8766
+  }
 }
 
 /// Parses the words after `ask mcp`.
@@ -37,20 +44,46 @@ enum MCPArguments {
       return .mcp(.add(name: name, command: Array(arguments[3...]), url: nil), json: false)
     }
     if arguments.first == "serve" {
-      let usage = "usage: ask mcp serve [--permission-mode MODE] [--workspace DIR]"
+      let usage =
+        "usage: ask mcp serve [--permission-mode MODE] [--workspace DIR] [--http [--host H] [--port N]]"
       var mode: String?
       var workspace: String?
+      var http: MCPAction.HTTPAddress?
+      var address = MCPAction.HTTPAddress()
+      var addressGiven = false
       var index = 1
       while index < arguments.count {
+        if arguments[index] == "--http" {
+          http = address
+          index += 1
+          continue
+        }
         guard index + 1 < arguments.count else { throw UsageError(message: usage) }
+        let value = arguments[index + 1]
         switch arguments[index] {
-        case "--permission-mode": mode = arguments[index + 1]
-        case "--workspace": workspace = arguments[index + 1]
+        case "--permission-mode": mode = value
+        case "--workspace": workspace = value
+        case "--host":
+          address.host = value
+          addressGiven = true
+        case "--port":
+          guard let port = UInt16(value) else {
+            throw UsageError(
+              message: "--port takes a port number from 0 to 65535 (0: any free one), got "
+                + "\"\(value.prefix(20))\"")
+          }
+          address.port = port
+          addressGiven = true
         default: throw UsageError(message: usage)
         }
         index += 2
       }
-      return .mcp(.serve(permissionMode: mode, workspace: workspace), json: false)
+      if http != nil {
+        http = address
+      } else if addressGiven {
+        throw UsageError(message: "--host and --port go with --http; \(usage)")
+      }
+      return .mcp(.serve(permissionMode: mode, workspace: workspace, http: http), json: false)
     }
     let json = arguments.contains("--json")
     var words = arguments.filter { $0 != "--json" }

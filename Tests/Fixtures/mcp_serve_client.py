@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The official MCP Python SDK as a client of `ask mcp serve`, for AgentSkillKit's tests.
 
-mcp_serve_client.py MODE TOOL ARGUMENTS ANSWERS -- COMMAND…
+mcp_serve_client.py MODE TOOL ARGUMENTS ANSWERS -- COMMAND… | -- URL
   MODE       auto (server/discover, the 2026-07-28 revision) or legacy (initialize handshake)
   TOOL       the tool to call ("-" lists only)
   ARGUMENTS  the call's arguments (JSON object)
@@ -40,7 +40,11 @@ async def main():
         emit(event="progress", progress=value, total=total, message=message)
 
     # The SDK passes only a few variables on by default; ask needs ASK_HOME and the clock.
-    server = StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
+    if command[0].startswith("http://"):
+        # ask mcp serve --http, at the URL it printed (the token in its query).
+        server = command[0]
+    else:
+        server = StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
     options = {"mode": mode}
     if queue is not None:
         options["elicitation_callback"] = elicit

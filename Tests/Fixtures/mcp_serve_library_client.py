@@ -2,7 +2,7 @@
 """The official MCP Python SDK as a client of `ask mcp serve`'s resources and prompts, for
 AgentSkillKit's tests.
 
-mcp_serve_library_client.py MODE -- COMMAND…
+mcp_serve_library_client.py MODE -- COMMAND… | -- URL
   MODE  auto (server/discover, 2026-07-28) or legacy (the initialize handshake)
 Lists every resource (following the cursor), the templates and the prompts; reads the audit
 log, one skill, the newest five sessions and the older events each points to; asks for a resource
@@ -24,7 +24,10 @@ def emit(**fields):
 async def main():
     mode = sys.argv[1]
     command = sys.argv[sys.argv.index("--") + 1:]
-    server = StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
+    if command[0].startswith("http://"):
+        server = command[0]  # ask mcp serve --http, at the URL it printed
+    else:
+        server = StdioServerParameters(command=command[0], args=command[1:], env=dict(os.environ))
     async with Client(server, mode=mode) as client:
         emit(event="protocol", version=getattr(client.session, "protocol_version", None))
         uris, cursor, pages = [], None, 0
