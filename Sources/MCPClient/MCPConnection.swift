@@ -325,7 +325,7 @@ public actor MCPConnection {
       fail(MCPError.ended(String(line.dropFirst(5))))
       return
     }
-    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    guard !line.isBlankLine else { return }
     guard let message = try? JSONValue.parse(line), case .object(let members) = message else {
       fail(MCPError.protocolViolation("a line that is not a JSON object: \(line.prefix(120))"))
       process?.stop()

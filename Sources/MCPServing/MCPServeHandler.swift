@@ -61,7 +61,7 @@ public actor MCPServeHandler {
 
   /// One line from the client.
   public func handle(_ line: String) {
-    guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+    guard !line.isBlankLine else { return }
     guard let message = try? JSONValue.parse(line), case .object(let members) = message else {
       reply(.null, failure: Failure(code: -32700, message: "Parse error: not a JSON object"))
       return

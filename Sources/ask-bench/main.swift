@@ -186,6 +186,11 @@ if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
     try await MCPStartupBenchmark.table(
       python: python, faultServer: fault, clientScript: script, rounds: 5))
   print("")
+  print(
+    try await MCPServeBenchmark.table(
+      python: python,
+      fixtures: URL(fileURLWithPath: script).deletingLastPathComponent().path, calls: 200))
+  print("")
   if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SEMANTIC"] == "1" {

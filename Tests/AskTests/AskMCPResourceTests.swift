@@ -65,7 +65,7 @@ struct AskMCPResourceTests {
     #expect(logo["size"] == 256)
     #expect(
       resources.events.filter { $0["kind"] == "template" }.map { $0["uri_template"] }
-        == ["note://{id}"])
+        == ["note://{id}", "size://{bytes}"])
 
     let chinese = try await AskProcess.run(["mcp", "read", "notes", "note://3"], home: home.path)
     #expect(chinese.status == 0)

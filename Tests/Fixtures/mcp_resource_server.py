@@ -5,7 +5,8 @@ client chooses), for AgentSkillKit's tests.
 
 Resources, listed three to a page: seven text notes (note://1 … note://7; note://3 is
 Chinese, note://4 carries terminal escapes), a binary image://logo (256 bytes 0…255), and
-folder://both (two parts in one read). A URI template note://{id}. Reading anything else is a
+folder://both (two parts in one read). URI templates note://{id} and size://{bytes} (that
+many bytes of text, at most 16 MiB: for the benchmark's throughput). Reading anything else is a
 JSON-RPC error. Prompts, listed one to a page: `review` (file required, focus optional) and
 `greeting` (no arguments). Every request's method is appended to $MCP_RESOURCE_LOG if set.
 """
@@ -67,7 +68,9 @@ async def list_templates(ctx, params):
     log("resources/templates/list")
     return types.ListResourceTemplatesResult(resource_templates=[
         types.ResourceTemplate(uri_template="note://{id}", name="note",
-                               description="A note by its number.", mime_type="text/plain")])
+                               description="A note by its number.", mime_type="text/plain"),
+        types.ResourceTemplate(uri_template="size://{bytes}", name="size",
+                               description="That many bytes of text.", mime_type="text/plain")])
 
 
 def text(uri, body):
@@ -82,6 +85,10 @@ async def read_resource(ctx, params):
     if uri == "image://logo":
         return types.ReadResourceResult(contents=[types.BlobResourceContents(
             uri=uri, mime_type="image/png", blob=base64.b64encode(LOGO).decode())])
+    if uri.startswith("size://") and uri[len("size://"):].isdigit():
+        count = int(uri[len("size://"):])
+        if count <= 16 << 20:
+            return types.ReadResourceResult(contents=[text(uri, "x" * count)])
     if uri == "folder://both":
         return types.ReadResourceResult(contents=[text("note://1", NOTES["1"]),
                                                   text("note://2", NOTES["2"])])
