@@ -32,8 +32,9 @@ extension MCPConnection {
       "the server asked for input \(Self.maxInputRounds) times for one \(method) of \(about)")
   }
 
-  /// The answers to an input-required result's requests, by the server's keys. Only form
-  /// elicitation is offered; anything else the server asks for fails the call, named.
+  /// The answers to an input-required result's requests, by the server's keys. Only
+  /// elicitation (form and URL) is offered; anything else the server asks for fails the call,
+  /// named.
   private func answer(_ requests: JSONValue?, _ elicit: Elicit?) async throws -> [String: JSONValue]
   {
     guard case .object(let asked)? = requests, !asked.isEmpty, asked.count <= 16 else {
@@ -45,20 +46,23 @@ extension MCPConnection {
       guard request["method"]?.stringValue == "elicitation/create" else {
         throw MCPError.protocolViolation(
           "the server asked for \(request["method"]?.stringValue ?? "an unnamed request"), which"
-            + " ask did not offer (it offers form elicitation only)")
+            + " ask did not offer (it offers elicitation only)")
       }
       answers[key] = await Self.elicitation(request["params"], elicit)
     }
     return answers
   }
 
-  /// A form elicitation answered through `elicit`; `cancel` when there is no one to ask or
-  /// the server asks in a mode ask did not declare (a URL to open).
+  /// A server's question answered through `elicit`: `cancel` when there is no one to ask;
+  /// `decline` for what ask does not put to a person (a URL that is not https, a mode it did
+  /// not offer), said through `elicit` first.
   static func elicitation(_ params: JSONValue?, _ elicit: Elicit?) async -> JSONValue {
-    guard let elicit, (params?["mode"]?.stringValue ?? "form") == "form" else {
-      return ["action": "cancel"]
+    guard let elicit else { return ["action": "cancel"] }
+    let request = MCPElicitation.from(params)
+    if case .refused = request {
+      _ = await elicit(request)
+      return ["action": "decline"]
     }
-    return await elicit(
-      params?["message"]?.stringValue ?? "", params?["requestedSchema"] ?? ["type": "object"])
+    return await elicit(request)
   }
 }

@@ -17,7 +17,10 @@ public actor MCPConnection {
   public static let supportedVersions = [modernVersion] + handshakeVersions
   /// How many times one call may come back asking for input before it is given up.
   static let maxInputRounds = 8
-  static let clientCapabilities: JSONValue = ["elicitation": ["form": .object([:])]]
+  /// Elicitation in both modes: a form ask shows, or a page the person opens themselves.
+  static let clientCapabilities: JSONValue = [
+    "elicitation": ["form": .object([:]), "url": .object([:])]
+  ]
   static let clientInfo: JSONValue = [
     "name": "ask", "title": "AgentSkillKit ask", "version": "0.1.0",
   ]
@@ -73,9 +76,10 @@ public actor MCPConnection {
   /// A call's progress: `progress` of `total` (when known) with the server's message.
   public typealias Progress =
     @Sendable (_ progress: Double, _ total: Double?, _ message: String?) -> Void
-  /// Answers a server's `elicitation/create` (message, requested schema) with its result
-  /// (`{"action": "accept", "content": {…}}`, `decline` or `cancel`).
-  public typealias Elicit = @Sendable (_ message: String, _ schema: JSONValue) async -> JSONValue
+  /// Answers what a server asks of the person (`elicitation/create`, form or URL mode) with
+  /// its result (`{"action": "accept", "content": {…}}`, `decline` or `cancel`); also told
+  /// when the server says a URL step is done (its answer is not used then).
+  public typealias Elicit = @Sendable (_ request: MCPElicitation) async -> JSONValue
 
   /// Where the server is.
   public enum Endpoint: Sendable {
@@ -356,6 +360,14 @@ public actor MCPConnection {
           report(value, params?["total"]?.doubleValue, params?["message"]?.stringValue)
         }
       case "notifications/tools/list_changed": toolsChanged = true
+      case "notifications/elicitation/complete":
+        // Said to the call that may be waiting on it (stdio does not say which: the latest).
+        if let id = members["params"]?["elicitationId"]?.stringValue,
+          let asker = elicitors.max(by: { $0.key < $1.key })?.value
+        {
+          let done = MCPElicitation.completed(elicitationID: String(id.prefix(200)))
+          Task { _ = await asker(done) }
+        }
       default: break
       }
       return

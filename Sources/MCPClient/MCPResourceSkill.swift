@@ -55,9 +55,7 @@ public struct MCPResourceSkill: Skill {
     context.step("reading \(uri) from \(server)")
     let parts = try await hub.read(
       server: server, uri: uri,
-      elicit: { message, requested in
-        await MCPToolSkill.elicit(message, requested, context: context)
-      })
+      elicit: { request in await MCPToolSkill.elicit(request, context: context) })
     return Self.result(parts, uri: uri)
   }
 

@@ -24,21 +24,59 @@ public struct MCPToolSkill: Skill {
         if let message, !message.isEmpty { context.step(String(message.prefix(200))) }
         if let total, total > 0 { context.progress(progress / total) }
       },
-      elicit: { message, requested in await Self.elicit(message, requested, context: context) })
+      elicit: { request in await Self.elicit(request, context: context) })
     return try Self.result(result, skill: descriptor.id, outputSchema: outputSchema)
   }
 
   /// A server's question as our form; the answer in the protocol's words. "No one could be
-  /// asked" is logged apart from the user's "no".
-  static func elicit(_ message: String, _ requested: JSONValue, context: SkillContext) async
-    -> JSONValue
-  {
+  /// asked" is logged apart from the person's "no". A page to open (URL mode) is a yes/no
+  /// question that shows the whole address and the host it leads to; "yes" means the person
+  /// opens it — ask never opens or fetches it. What ask refuses to ask is logged with why.
+  static func elicit(_ request: MCPElicitation, context: SkillContext) async -> JSONValue {
+    let message: String
+    let requested: JSONValue
+    switch request {
+    case .form(let text, let schema):
+      message = text
+      requested = schema
+    case .url(let text, let url, _):
+      message =
+        (text.isEmpty ? "" : text + "\n\n") + "The server asks you to open this page yourself:\n"
+        + url.absoluteString + "\nIt leads to \(url.host ?? "?")"
+        + (url.scheme == "http" ? " (on this machine)" : "")
+        + ". ask does not open it or send it anything."
+      requested = [
+        "type": "object",
+        "properties": [
+          "open": [
+            "type": "boolean", "title": "I open the page",
+            "description":
+              "yes: you open it in your browser now; no: the server is told you declined",
+          ]
+        ], "required": ["open"],
+      ]
+    case .refused(let reason):
+      context.log(reason + "; declined")
+      return ["action": "decline"]
+    case .completed(let id):
+      context.step("the server says the page's step is done" + (id.isEmpty ? "" : " (\(id))"))
+      return .null
+    }
     guard let schema = try? JSONSchema.parse(requested).schema else {
       context.log("the server asked for input with a schema that is not one; cancelled")
       return ["action": "cancel"]
     }
     switch await context.ask(SkillQuestion(message: message, schema: schema)) {
-    case .accept(let values): return ["action": "accept", "content": .object(values)]
+    case .accept(let values):
+      guard case .url(_, let url, _) = request else {
+        return ["action": "accept", "content": .object(values)]
+      }
+      guard values["open"]?.boolValue == true else {
+        context.log("you chose not to open \(url.host ?? "the page")")
+        return ["action": "decline"]
+      }
+      context.step("waiting for you at \(url.host ?? "the page")")
+      return ["action": "accept"]
     case .decline:
       context.log("you declined the server's question")
       return ["action": "decline"]

@@ -117,7 +117,7 @@ enum MCPStartupBenchmark {
     )
     defer { for path in [small, large] { try? FileManager.default.removeItem(atPath: path) } }
     var peaks: [(String, Int)] = []
-    for (label, path) in [("8 MCP tools", small), ("508 MCP tools", large)] {
+    for (label, path) in [("9 MCP tools", small), ("509 MCP tools", large)] {
       var samples: [Int] = []
       for _ in 0..<rounds {
         samples.append(try run(ask, call, environment: ["ASK_HOME": path]).peakKiB)

@@ -19,6 +19,10 @@ MCP_FAULT_RESOURCES=1 declares resources, each hostile: reading huge://gigabyte 
 one-line answer of 1 GiB (in chunks, until the reader goes away); resources/list with the
 cursor "loop" gives that cursor again, and with any other cursor a new one, forever;
 reading bad://blob returns a blob that is not base64.
+Tool "openurl" asks the person to open $MCP_FAULT_URL (default https://auth.example.com/connect)
+in URL mode — a server-sent elicitation/create before 2026-07-28 (followed, when accepted, by
+notifications/elicitation/complete), an input-required result from then on — and returns the
+answer's action.
 MCP_FAULT_MODERN=1 speaks only 2026-07-28: it answers server/discover, "ask" returns an
 input-required result (answered by calling again), "grow" sends no notification (a stale
 listing is how a client finds out), and two more tools: "askloop" asks for input forever,
@@ -51,7 +55,7 @@ TOOLS = [
     {"name": name, "description": "Fault tool %s." % name,
      "inputSchema": {"type": "object", "properties": {}},
      "annotations": {"readOnlyHint": name != "write"}}
-    for name in ["slow", "wait", "crash", "garbage", "wrongid", "grow", "ask"]
+    for name in ["slow", "wait", "crash", "garbage", "wrongid", "grow", "ask", "openurl"]
 ] + [{"name": "write", "title": "Write a thing", "description": "Writes.",
       "inputSchema": {"type": "object", "properties": {"text": {"type": "string"}},
                       "required": ["text"]},
@@ -148,6 +152,33 @@ for line in sys.stdin:
                 action = answer.get("action")
                 text = ("hello %s" % answer["content"]["name"]) if action == "accept" else action
                 result(ident, {"content": [{"type": "text", "text": text}]})
+        elif name == "openurl":
+            target = os.environ.get("MCP_FAULT_URL", "https://auth.example.com/connect")
+            question = {"mode": "url", "message": "Connect your account.", "url": target,
+                        "elicitationId": "el-1"}
+            if MODERN:
+                answer = (params.get("inputResponses") or {}).get("page")
+                if answer is None:
+                    ask_again(ident, "page", "elicitation/create", question, "url-1")
+                else:
+                    log({"reply_to": "page", "result": answer})
+                    result(ident, {"content": [{"type": "text", "text": answer.get("action")}]})
+            else:
+                send({"jsonrpc": "2.0", "id": "u1", "method": "elicitation/create",
+                      "params": question})
+                answer = {}
+                for reply in sys.stdin:
+                    reply = json.loads(reply)
+                    log({"method": reply.get("method"), "reply_to": reply.get("id"),
+                         "result": reply.get("result")})
+                    if reply.get("id") == "u1":
+                        answer = reply.get("result") or {}
+                        break
+                if answer.get("action") == "accept":
+                    send({"jsonrpc": "2.0", "method": "notifications/elicitation/complete",
+                          "params": {"elicitationId": "el-1"}})
+                send({"jsonrpc": "2.0", "id": ident, "result": {
+                    "content": [{"type": "text", "text": str(answer.get("action"))}]}})
         elif name == "askloop":
             ask_again(ident, "again", "elicitation/create",
                       {"mode": "form", "message": "Again?", "requestedSchema": WHO}, "loop")
