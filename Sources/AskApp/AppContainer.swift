@@ -90,7 +90,9 @@ struct AppContainer {
         logDirectory: environment.dataDirectory,
         // The folder ask starts in is the servers' workspace — unless it is the home folder (or
         // holds it), which no sandbox opens: then they write nowhere.
-        sandbox: Sandbox.holdsHome(project) ? sandbox : sandbox.confined(to: project))
+        sandbox: Sandbox.holdsHome(project) ? sandbox : sandbox.confined(to: project),
+        approvals: MCPSkillApprovals(
+          file: environment.dataDirectory + "/mcp-skill-approvals.json"))
     return AppContainer(
       environment: environment, stores: stores, registry: state.current.registry,
       catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,

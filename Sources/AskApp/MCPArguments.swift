@@ -13,6 +13,12 @@ enum MCPAction: Equatable {
   case prompts(String)
   /// `ask mcp prompt NAME PROMPT [ARG=VALUE…]`: one prompt filled in, its messages shown.
   case prompt(server: String, name: String, arguments: [String: String])
+  /// `ask mcp skills NAME`: the skills a server serves (Skills extension) and whether each is
+  /// approved, new or changed.
+  case skills(String)
+  /// `ask mcp approve NAME URI|--all`: approves a served skill (or every new and changed one)
+  /// as it is now.
+  case approve(server: String, uri: String?)
   /// `ask mcp add NAME -- COMMAND ARGS…` or `ask mcp add NAME --url URL`.
   case add(name: String, command: [String], url: String?)
   case remove(String)
@@ -124,13 +130,17 @@ enum MCPArguments {
     case ("tools", 2): return .mcp(.tools(words[1]), json: json)
     case ("test", 2): return .mcp(.test(words[1]), json: json)
     case ("resources", 2): return .mcp(.resources(words[1]), json: json)
+    case ("skills", 2): return .mcp(.skills(words[1]), json: json)
+    case ("approve", 3):
+      return .mcp(
+        .approve(server: words[1], uri: words[2] == "--all" ? nil : words[2]), json: json)
     case ("prompts", 2): return .mcp(.prompts(words[1]), json: json)
     default:
       throw UsageError(
         message:
           "usage: ask mcp list [--json] | tools NAME [--json] | test NAME | resources NAME [--json]"
           + " | read NAME URI [--output FILE] | prompts NAME [--json] | prompt NAME PROMPT"
-          + " [ARGUMENT=VALUE…] | serve")
+          + " [ARGUMENT=VALUE…] | skills NAME [--json] | approve NAME URI|--all | serve")
     }
   }
 }

@@ -16,7 +16,8 @@ extension MCPCommand {
     }
     let server: String
     switch action {
-    case .resources(let name), .prompts(let name), .read(let name, _, _), .prompt(let name, _, _):
+    case .resources(let name), .prompts(let name), .read(let name, _, _), .prompt(let name, _, _),
+      .skills(let name), .approve(let name, _):
       server = name
     default: return 2
     }
@@ -60,6 +61,34 @@ extension MCPCommand {
             output.line("\(message.role):")
             output.line(message.text)
           }
+        }
+      case .skills(let server):
+        let listed = try await hub.skills(of: server)
+        skills(listed.skills, problems: listed.problems, server: server, json: json, output: output)
+      case .approve(let server, let uri):
+        let listed = try await hub.skills(of: server).skills
+        let chosen = listed.filter {
+          uri == nil ? ($0.state == .new || $0.state == .changed) : $0.entry.uri == uri
+        }
+        guard !chosen.isEmpty else {
+          await hub.stopAll()
+          OutputWriter.error(
+            uri.map {
+              "ask: \(server) serves no skill \($0); `ask mcp skills \(server)` lists them\n"
+            }
+              ?? "ask: \(server) has no new or changed skills to approve\n")
+          return uri == nil ? 0 : 2
+        }
+        for (entry, _) in chosen {
+          // What is approved is said first: the name, what it says it does, every file.
+          output.line("\(entry.name) — \(entry.description)")
+          for file in entry.files ?? [] {
+            output.line("    \(file.uri) · \(file.size) bytes · \(file.digest)")
+          }
+          try await hub.approve(entry, of: server)
+          output.line(
+            "approved \(entry.uri) of \(server) as it is now (\(entry.pin)); a change to it needs"
+              + " `ask mcp approve` again")
         }
       default:
         return 2
@@ -139,6 +168,43 @@ extension MCPCommand {
           "[\(part.mimeType ?? "bytes"), \(bytes.count) bytes: not shown; --output FILE writes"
             + " them, --json gives them in base64]")
       }
+    }
+  }
+
+  private static func skills(
+    _ skills: [(entry: MCPSkillEntry, state: MCPHub.SkillState)], problems: [String],
+    server: String, json: Bool, output: OutputWriter
+  ) {
+    for (entry, state) in skills {
+      if json {
+        let line: JSONValue = [
+          "uri": .string(entry.uri), "name": .string(entry.name),
+          "description": .string(entry.description), "state": .string(state.rawValue),
+          "pin": .string(entry.pin),
+          "files": entry.files.map { files in
+            .array(
+              files.map {
+                ["uri": .string($0.uri), "digest": .string($0.digest), "size": .integer($0.size)]
+              })
+          } ?? "dynamic",
+        ]
+        output.line(line.jsonString)
+      } else {
+        output.line("[\(state.rawValue)] \(entry.name) — \(entry.description)")
+        output.line(
+          "    \(entry.uri) · "
+            + (entry.files.map { "\($0.count) file\($0.count == 1 ? "" : "s")" } ?? "dynamic"))
+      }
+    }
+    for problem in problems {
+      if json {
+        output.line((["kind": "problem", "message": .string(problem)] as JSONValue).jsonString)
+      } else {
+        output.line("! \(problem)")
+      }
+    }
+    if !json, skills.contains(where: { $0.state == .new || $0.state == .changed }) {
+      output.line("approve one with: ask mcp approve \(server) URI (or --all)")
     }
   }
 

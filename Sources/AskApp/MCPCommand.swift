@@ -31,7 +31,7 @@ enum MCPCommand {
       }
     case .list, .tools, .test, .serve:
       return await inspect(action, json: json, container: container, output: output)
-    case .resources, .read, .prompts, .prompt:
+    case .resources, .read, .prompts, .prompt, .skills, .approve:
       return await offers(action, json: json, container: container, output: output)
     }
   }
@@ -85,7 +85,7 @@ enum MCPCommand {
       list(statuses, json: json, output: output)
       await hub.stopAll()
       return 0
-    case .add, .remove, .trust, .serve, .resources, .read, .prompts, .prompt:
+    case .add, .remove, .trust, .serve, .resources, .read, .prompts, .prompt, .skills, .approve:
       return 0
     case .tools(let name), .test(let name):
       guard let status = statuses.first(where: { $0.name == name }) else {

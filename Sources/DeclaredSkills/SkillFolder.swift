@@ -160,12 +160,5 @@ public enum SkillFolder {
   ]
 
   /// The Agent Skills rule: 1-64 of a-z, 0-9 and hyphens, no hyphen at either end or twice.
-  public static func isValidName(_ name: String) -> Bool {
-    guard (1...64).contains(name.count), !name.hasPrefix("-"), !name.hasSuffix("-"),
-      !name.contains("--")
-    else { return false }
-    return name.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
-    }
-  }
+  public static func isValidName(_ name: String) -> Bool { SkillName.isValid(name) }
 }

@@ -35,6 +35,23 @@ extension MCPConnection {
     try await listAll("prompts/list", key: "prompts", timeout: timeout, MCPPrompt.init)
   }
 
+  /// Every skill the server serves (`skills/list`): the entries that keep the extension's
+  /// rules, and for each one that does not, why.
+  public func listSkills(timeout: Duration) async throws -> (
+    skills: [MCPSkillEntry], problems: [String]
+  ) {
+    var problems: [String] = []
+    let skills = try await listAll("skills/list", key: "skills", timeout: timeout) { item in
+      do {
+        return try MCPSkillEntry(item)
+      } catch {
+        if problems.count < 20 { problems.append("\(error)") }
+        return nil
+      }
+    }
+    return (skills, problems)
+  }
+
   /// `resources/read` of `uri`: its parts, text or bytes. The server may ask the person
   /// first (input-required, 2026-07-28).
   public func readResource(_ uri: String, timeout: Duration, elicit: Elicit? = nil) async throws

@@ -43,6 +43,8 @@ public actor MCPConnection {
     public var offersResources: Bool
     /// True when the server declares prompts (`prompts/list`, `prompts/get`).
     public var offersPrompts: Bool
+    /// True when the server declares the Skills extension (`skills/list`, `skills/get`).
+    public var offersSkills: Bool
 
     init(protocolVersion: String, identity: JSONValue?, capabilities: JSONValue?) {
       self.protocolVersion = protocolVersion
@@ -52,6 +54,7 @@ public actor MCPConnection {
       offersTools = capabilities?["tools"] != nil
       offersResources = capabilities?["resources"] != nil
       offersPrompts = capabilities?["prompts"] != nil
+      offersSkills = capabilities?["extensions"]?[MCPSkillEntry.extensionID] != nil
     }
   }
 

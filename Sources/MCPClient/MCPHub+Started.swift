@@ -8,7 +8,9 @@ extension MCPHub {
     var connection: MCPConnection
     var tools: [MCPConnection.Tool]
     var readable: Readable?
-    /// Why the resources could not be listed (the tools work all the same).
+    /// The skills it serves (Skills extension).
+    var skills: [MCPSkillEntry] = []
+    /// Why the resources or skills could not be listed (the tools work all the same).
     var problem: String?
 
     /// What a server lists to read.
@@ -28,6 +30,32 @@ extension MCPHub {
       } catch MCPError.server(let code, _) where code == -32601 && !info.offersTools {
         // A server of resources or prompts only: it has no tools to list.
       }
+      var skills: [MCPSkillEntry] = []
+      var problems: [String] = []
+      if info.offersSkills {
+        do {
+          let listed = try await connection.listSkills(timeout: timeout)
+          skills = listed.skills
+          problems += listed.problems.map { "skill entry refused: \($0)" }
+        } catch {
+          problems.append("listing its skills failed: \(error)")
+        }
+      }
+      var started = try await resources(connection, config, tools: tools, info, timeout)
+      started.skills = skills
+      if !problems.isEmpty {
+        started.problem =
+          ([started.problem].compactMap { $0 }
+          + ["MCP server \(config.name): " + problems.joined(separator: "; ")]).joined(
+            separator: "; ")
+      }
+      return started
+    }
+
+    private static func resources(
+      _ connection: MCPConnection, _ config: MCPServerConfig, tools: [MCPConnection.Tool],
+      _ info: MCPConnection.ServerInfo, _ timeout: Duration
+    ) async throws -> Started {
       guard info.offersResources else { return Started(connection: connection, tools: tools) }
       do {
         // The first page only: the skill names a few; `ask mcp resources` lists them all.
@@ -106,4 +134,55 @@ extension MCPHub {
 
   /// Whether mcp.json names a server `name`.
   public func knows(_ name: String) -> Bool { servers[name] != nil }
+}
+
+extension MCPHub {
+  /// Where a served skill stands with the person.
+  public enum SkillState: String, Sendable {
+    /// Approved as it is now: offered to the model.
+    case approved
+    /// Never approved: not offered.
+    case new
+    /// Approved once, changed since: not offered until approved again.
+    case changed
+    /// Generated content without digests: never offered.
+    case dynamic
+  }
+
+  /// The skills `server` serves now (asked again) and where each stands; the entries the
+  /// server got wrong, with why.
+  public func skills(of server: String) async throws -> (
+    skills: [(entry: MCPSkillEntry, state: SkillState)], problems: [String]
+  ) {
+    let config = servers[server]?.config
+    return try await using(server) { connection, timeout in
+      guard await connection.info?.offersSkills == true, let config else {
+        throw SkillError(
+          "MCP server \(server) does not declare the Skills extension (\(MCPSkillEntry.extensionID))",
+          fix: "`ask mcp resources \(server)` lists what it offers to read")
+      }
+      let listed = try await connection.listSkills(timeout: timeout)
+      return (
+        listed.skills.map { entry in
+          let approved = approvals?.pin(config, entry.uri)
+          let state: SkillState =
+            entry.files == nil
+            ? .dynamic : approved == nil ? .new : approved == entry.pin ? .approved : .changed
+          return (entry, state)
+        }, listed.problems
+      )
+    }
+  }
+
+  /// Approves `entry` of `server` as it is now.
+  public func approve(_ entry: MCPSkillEntry, of server: String) throws {
+    guard let config = servers[server]?.config, let approvals else {
+      throw SkillError("no MCP server \"\(server)\"")
+    }
+    guard entry.files != nil else {
+      throw SkillError(
+        "skill \(entry.name) is generated (\"dynamic\"): there are no digests to approve")
+    }
+    try approvals.approve(entry, of: config)
+  }
 }

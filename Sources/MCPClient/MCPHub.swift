@@ -36,6 +36,8 @@ public actor MCPHub: SkillSource {
     var tools: [MCPConnection.Tool] = []
     /// What the server offers to read, listed when it started (nil: it declares no resources).
     var resources: Started.Readable?
+    /// The skills it serves (Skills extension), listed when it started.
+    var skills: [MCPSkillEntry] = []
     var lastError: String?
     var lastStart: ContinuousClock.Instant?
   }
@@ -51,13 +53,19 @@ public actor MCPHub: SkillSource {
   private var started = false
   /// The least time between two starts of one server.
   private let restartBackoff: Duration
+  /// The skills servers serve that the person approved; nil offers none of them.
+  let approvals: MCPSkillApprovals?
+  /// What `report` has said.
+  private var reported: Set<String> = []
 
   /// A hub for `configs`; no server starts until its tools are needed, and one that ended is
   /// not started again within `restartBackoff`.
   public init(
     configs: [MCPServerConfig], environment: [String: String], logDirectory: String,
-    sandbox: SandboxPolicy, restartBackoff: Duration = .seconds(2)
+    sandbox: SandboxPolicy, restartBackoff: Duration = .seconds(2),
+    approvals: MCPSkillApprovals? = nil
   ) {
+    self.approvals = approvals
     for config in configs { servers[config.name] = Server(config: config) }
     self.environment = environment
     self.sandbox = sandbox
@@ -103,7 +111,8 @@ public actor MCPHub: SkillSource {
           lastError: server.lastError ?? failure.map(\.description),
           transport: server.config.url == nil ? "stdio" : "http",
           offers: (info?.offersResources == true ? ["resources"] : [])
-            + (info?.offersPrompts == true ? ["prompts"] : []), file: server.config.file))
+            + (info?.offersPrompts == true ? ["prompts"] : [])
+            + (info?.offersSkills == true ? ["skills"] : []), file: server.config.file))
     }
     return out
   }
@@ -160,6 +169,7 @@ public actor MCPHub: SkillSource {
       servers[name]?.connection = started.connection
       servers[name]?.tools = started.tools
       servers[name]?.resources = started.readable
+      servers[name]?.skills = started.skills
       servers[name]?.lastError = nil
       if let problem = started.problem, servers[name]?.lastError != problem {
         pending.append(problem)
@@ -174,6 +184,7 @@ public actor MCPHub: SkillSource {
       servers[name]?.lastError = message
       servers[name]?.tools = []
       servers[name]?.resources = nil
+      servers[name]?.skills = []
     }
   }
 
@@ -239,8 +250,11 @@ public actor MCPHub: SkillSource {
     for name in servers.keys.sorted() {
       guard let server = servers[name], server.config.enabled else { continue }
       let ids = MCPNames.ids(
-        server: name, tools: server.tools.map(\.name) + [MCPResourceSkill.toolName])
-      if let readable = server.resources, let id = ids.last {
+        server: name,
+        tools: server.tools.map(\.name) + [MCPResourceSkill.toolName] + server.skills.map(\.name))
+      registerSkills(
+        of: server, ids: Array(ids.suffix(server.skills.count)), into: &next)
+      if let readable = server.resources, let id = ids.dropLast(server.skills.count).last {
         do {
           try next.register(
             MCPResourceSkill(
@@ -289,6 +303,52 @@ public actor MCPHub: SkillSource {
       registry = next
       generation += 1
     }
+  }
+
+  /// The approved, unchanged skills of `server` as skills; a word for each changed one and one
+  /// for those not approved yet.
+  private func registerSkills(of server: Server, ids: [String], into next: inout SkillRegistry) {
+    let name = server.config.name
+    var waiting: [String] = []
+    for (entry, id) in zip(server.skills, ids) {
+      let approved = approvals?.pin(server.config, entry.uri)
+      guard approved == entry.pin, entry.files != nil else {
+        if entry.files == nil {
+          report(
+            "MCP server \(name): skill \(entry.name) is generated (\"dynamic\"): its files have no"
+              + " digests to pin, so ask does not offer it")
+        } else if approved != nil {
+          report(
+            "MCP server \(name): skill \(entry.name) (\(entry.uri)) changed since you approved it;"
+              + " it is not offered until you read it again: `ask mcp skills \(name)`, then"
+              + " `ask mcp approve \(name) \(entry.uri)`")
+        } else {
+          waiting.append(entry.name)
+        }
+        continue
+      }
+      do {
+        try next.register(
+          MCPServedSkill(
+            id: id, server: name, entry: entry,
+            level: server.config.permissionLevel ?? .normal, hub: self))
+      } catch {
+        report("MCP server \(name): skill \(entry.name): \(error)")
+      }
+    }
+    if !waiting.isEmpty {
+      report(
+        "MCP server \(name) serves \(waiting.count) skill\(waiting.count == 1 ? "" : "s") you have not"
+          + " approved (\(waiting.prefix(5).joined(separator: ", "))): `ask mcp skills \(name)` shows"
+          + " them, `ask mcp approve \(name) URI` offers one to the model")
+    }
+  }
+
+  /// Says `message` once for the life of the hub: the skills' state is worked out again at
+  /// every rebuild (a stateless server's listing goes stale at once), not news every time.
+  private func report(_ message: String) {
+    guard reported.insert(message).inserted else { return }
+    pending.append(message)
   }
 
   /// Calls `tool` of `server`, starting the server again first when it ended.
