@@ -7,7 +7,8 @@ import SkillKit
 /// What `ask mcp serve` offers to read, read-only: the audit log (`ask://audit`), every
 /// skill's declaration (`ask://skills/ID`) and every session's transcript
 /// (`ask://sessions/ID`), each of the long ones a page at a time by keyset (`?before=`); and
-/// each skill's example requests as a prompt named by the skill's id.
+/// each skill's example requests as a prompt named by the skill's id; and its SKILL.md folder
+/// skills under the Skills extension (`skill://NAME/PATH`, a manifest of digests).
 struct AskServeLibrary: ServeLibrary {
   let store: any EventStore
   let audit: any AuditLogReader
@@ -90,10 +91,70 @@ struct AskServeLibrary: ServeLibrary {
       ServedResource.Template(
         uriTemplate: "ask://audit{?before}", name: "audit",
         description: "The audit log before a row", mimeType: "application/x-ndjson"),
+      ServedResource.Template(
+        uriTemplate: "skill://{name}/{+path}", name: "skill-file",
+        description: "A file of a SKILL.md skill ask publishes (skills/list gives their digests)",
+        mimeType: "text/markdown"),
+    ]
+  }
+
+  var publishesSkills: Bool { true }
+
+  /// Every SKILL.md folder skill of the catalog as a package, by name.
+  private func packages() async -> [String: SkillPackage] {
+    let origins = await catalog.overview().origins
+    var found: [String: SkillPackage] = [:]
+    for (id, origin) in origins.sorted(by: { $0.key < $1.key }) where origin.hasSuffix("/SKILL.md")
+    {
+      // A folder that cannot be published now (unreadable, over 16 MiB) is left out; the
+      // catalog reports the folder's own problems where it lists skills.
+      guard let package = try? SkillPackage.read(skillFile: origin), package.name == id else {
+        continue
+      }
+      found[package.name] = package
+    }
+    return found
+  }
+
+  func skills() async throws -> [JSONValue] {
+    await packages().values.sorted { $0.name < $1.name }.map { package in
+      [
+        "uri": .string("skill://\(package.name)/SKILL.md"), "frontmatter": package.frontMatter,
+        "resources": .array(
+          package.files.map {
+            [
+              "uri": .string("skill://\(package.name)/\($0.path)"), "digest": .string($0.digest),
+              "size": .integer($0.size),
+            ]
+          }),
+      ]
+    }
+  }
+
+  /// A file of a published skill: its text, or its bytes when it is not UTF-8.
+  private func readSkillFile(_ uri: String) async throws -> [ServedResource.Content] {
+    let rest = uri.dropFirst("skill://".count)
+    let parts = rest.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2, let package = await packages()[parts[0]] else {
+      throw ServeLibraryError.notFound(uri)
+    }
+    let data: Data
+    do {
+      data = try package.contents(of: parts[1])
+    } catch {
+      throw ServeLibraryError.notFound(uri)
+    }
+    let type = parts[1].hasSuffix(".md") ? "text/markdown" : "text/plain"
+    if let text = String(data: data, encoding: .utf8) {
+      return [ServedResource.Content(uri: uri, mimeType: type, text: text)]
+    }
+    return [
+      ServedResource.Content(uri: uri, mimeType: "application/octet-stream", bytes: Array(data))
     ]
   }
 
   func read(_ uri: String) async throws -> [ServedResource.Content] {
+    if uri.hasPrefix("skill://") { return try await readSkillFile(uri) }
     guard uri.hasPrefix("ask://") else { throw ServeLibraryError.notFound(uri) }
     let rest = uri.dropFirst(6)
     let parts = rest.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)

@@ -251,7 +251,8 @@ public actor MCPHub: SkillSource {
       guard let server = servers[name], server.config.enabled else { continue }
       let ids = MCPNames.ids(
         server: name,
-        tools: server.tools.map(\.name) + [MCPResourceSkill.toolName] + server.skills.map(\.name))
+        tools: server.tools.map(\.name) + [MCPResourceSkill.toolName]
+          + server.skills.map { MCPServedSkill.idPrefix + $0.name })
       registerSkills(
         of: server, ids: Array(ids.suffix(server.skills.count)), into: &next)
       if let readable = server.resources, let id = ids.dropLast(server.skills.count).last {

@@ -7,7 +7,11 @@ import SkillKit
 /// Every byte read is checked against the digest the person approved: content that does not
 /// match is refused, never shown to the model.
 public struct MCPServedSkill: Skill {
-  /// The skill (`mcp.SERVER.NAME`).
+  /// What a served skill's name is prefixed with in its id (`mcp.SERVER.skill-NAME`): apart
+  /// from the server's tools, which may share the name (`ask mcp serve` offers a SKILL.md
+  /// skill both ways).
+  static let idPrefix = "skill-"
+  /// The skill (`mcp.SERVER.skill-NAME`).
   public let descriptor: SkillDescriptor
   /// The server's name.
   public let server: String

@@ -1,3 +1,4 @@
+import Foundation
 import SkillKit
 
 /// `resources/list`, `resources/templates/list`, `resources/read`, `prompts/list` and
@@ -36,9 +37,24 @@ extension MCPServeHandler {
         return [
           "contents": .array(
             parts.map {
-              ["uri": .string($0.uri), "mimeType": .string($0.mimeType), "text": .string($0.text)]
+              var part: [String: JSONValue] = [
+                "uri": .string($0.uri), "mimeType": .string($0.mimeType),
+              ]
+              if let blob = $0.blob {
+                part["blob"] = .string(Data(blob).base64EncodedString())
+              } else {
+                part["text"] = .string($0.text)
+              }
+              return .object(part)
             })
         ]
+      case "skills/list":
+        return ["skills": .array(try await library.skills())]
+      case "skills/get":
+        guard let uri = try text(params?["uri"], "uri", optional: false) else { return .null }
+        guard let entry = try await library.skills().first(where: { $0["uri"]?.stringValue == uri })
+        else { throw ServeLibraryError.invalid("no skill \(uri.prefix(200))") }
+        return entry
       case "prompts/list":
         return ["prompts": .array(try await library.prompts().map(json))]
       default:

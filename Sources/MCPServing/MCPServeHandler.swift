@@ -84,7 +84,11 @@ public actor MCPServeHandler {
       case "ping": reply(id, .object([:]))
       case "server/discover":
         _ = try era(params)
-        reply(id, ServeWire.discovery(serverVersion: version, library: library != nil))
+        reply(
+          id,
+          ServeWire.discovery(
+            serverVersion: version, library: library != nil,
+            skills: library?.publishesSkills ?? false))
       case "tools/list":
         let era = try era(params)
         spawn { [self] in
@@ -100,15 +104,17 @@ public actor MCPServeHandler {
         let era = try era(params)
         try call(id: id, params: params, era: era)
       case "resources/list", "resources/templates/list", "resources/read", "prompts/list",
-        "prompts/get":
-        guard let library else {
+        "prompts/get", "skills/list", "skills/get":
+        guard let library, !method.hasPrefix("skills/") || library.publishesSkills else {
           throw Failure(code: -32601, message: "Method not found: \(method)")
         }
         let era = try era(params)
         spawn { [self] in
           do {
             var result = try await Self.answer(method, params, from: library)
-            if era.isModern, method != "prompts/get", case .object(var members) = result {
+            if era.isModern, method != "prompts/get", method != "skills/get",
+              case .object(var members) = result
+            {
               // 2026-07-28 makes listings and reads cacheable: private (this user's store), and
               // stale at once (sessions and the audit log grow while ask serves).
               members["cacheScope"] = "private"
@@ -166,7 +172,8 @@ public actor MCPServeHandler {
       ServeWire.handshakeVersions.contains(asked) ? asked : ServeWire.handshakeVersions[0]
     handshake = (chosen, ServeWire.formElicitation(params?["capabilities"]))
     return ServeWire.initialized(
-      version: chosen, serverVersion: version, library: library != nil)
+      version: chosen, serverVersion: version, library: library != nil,
+      skills: library?.publishesSkills ?? false)
   }
 
   private func list(_ params: JSONValue?, modern: Bool) async throws -> JSONValue {

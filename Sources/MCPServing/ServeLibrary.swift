@@ -1,3 +1,5 @@
+import SkillKit
+
 /// What `ask mcp serve` offers besides its tools: resources to read (read-only, listed a page
 /// at a time) and prompts. The handler speaks the protocol; a library says what there is.
 public protocol ServeLibrary: Sendable {
@@ -16,6 +18,18 @@ public protocol ServeLibrary: Sendable {
   /// The prompt `name` filled in with `arguments`; `ServeLibraryError.notFound` when there is
   /// no such prompt, `.invalid` when the arguments do not fit it.
   func prompt(_ name: String, arguments: [String: String]) async throws -> [ServedPrompt.Message]
+  /// Whether it publishes skills under the Skills extension (`io.modelcontextprotocol/skills`).
+  var publishesSkills: Bool { get }
+  /// The skills it publishes: each a `Skill` entry of the extension (`uri`, `frontmatter`,
+  /// `resources` with digests), its files readable as resources.
+  func skills() async throws -> [JSONValue]
+}
+
+extension ServeLibrary {
+  /// By default a library publishes no skills.
+  public var publishesSkills: Bool { false }
+  /// By default a library publishes no skills.
+  public func skills() async throws -> [JSONValue] { [] }
 }
 
 /// Why a library could not answer, in words for the client.

@@ -16,29 +16,37 @@ enum ServeWire {
     ["name": "ask", "title": "AgentSkillKit ask", "version": .string(version)]
   }
 
-  /// Tools, and with a library resources and prompts (their lists do not announce changes).
-  static func capabilities(library: Bool) -> JSONValue {
+  /// Tools, and with a library resources and prompts (their lists do not announce changes)
+  /// and, when it publishes skills, the Skills extension.
+  static func capabilities(library: Bool, skills: Bool = false) -> JSONValue {
     var capabilities: [String: JSONValue] = ["tools": ["listChanged": false]]
     if library {
       capabilities["resources"] = ["listChanged": false]
       capabilities["prompts"] = ["listChanged": false]
     }
+    if skills {
+      capabilities["extensions"] = ["io.modelcontextprotocol/skills": .object([:])]
+    }
     return .object(capabilities)
   }
 
   /// The `initialize` result of the handshake revisions.
-  static func initialized(version: String, serverVersion: String, library: Bool) -> JSONValue {
+  static func initialized(version: String, serverVersion: String, library: Bool, skills: Bool)
+    -> JSONValue
+  {
     [
-      "protocolVersion": .string(version), "capabilities": capabilities(library: library),
+      "protocolVersion": .string(version),
+      "capabilities": capabilities(library: library, skills: skills),
       "serverInfo": serverInfo(serverVersion), "instructions": .string(instructions),
     ]
   }
 
   /// The `server/discover` result (2026-07-28).
-  static func discovery(serverVersion: String, library: Bool) -> JSONValue {
+  static func discovery(serverVersion: String, library: Bool, skills: Bool) -> JSONValue {
     [
       "supportedVersions": .array(supportedVersions.map(JSONValue.string)),
-      "capabilities": capabilities(library: library), "instructions": .string(instructions),
+      "capabilities": capabilities(library: library, skills: skills),
+      "instructions": .string(instructions),
       "resultType": "complete", "cacheScope": "private", "ttlMs": 0,
       "_meta": ["io.modelcontextprotocol/serverInfo": serverInfo(serverVersion)],
     ]

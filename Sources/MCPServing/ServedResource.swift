@@ -40,20 +40,28 @@ public struct ServedResource: Sendable, Hashable {
     }
   }
 
-  /// One text part of a read.
+  /// One part of a read: text, or bytes (sent as a base64 `blob`).
   public struct Content: Sendable, Hashable {
     /// The URI it is of.
     public var uri: String
     /// Its MIME type.
     public var mimeType: String
-    /// Its text.
+    /// Its text (empty for bytes).
     public var text: String
+    /// Its bytes, when it is not text.
+    public var blob: [UInt8]?
 
-    /// A part.
+    /// A text part.
     public init(uri: String, mimeType: String, text: String) {
       self.uri = uri
       self.mimeType = mimeType
       self.text = text
+    }
+
+    /// A part of bytes.
+    public init(uri: String, mimeType: String, bytes: [UInt8]) {
+      self.init(uri: uri, mimeType: mimeType, text: "")
+      blob = bytes
     }
   }
 }

@@ -56,7 +56,10 @@ struct AskMCPServeLibraryTests {
     #expect(listing["pages"]?.intValue == (uris.count + 99) / 100, "\(uris.count) in pages")
     #expect(
       events("templates").first?["names"]
-        == ["ask://sessions/{id}{?before}", "ask://skills/{id}", "ask://audit{?before}"])
+        == [
+          "ask://sessions/{id}{?before}", "ask://skills/{id}", "ask://audit{?before}",
+          "skill://{name}/{+path}",
+        ])
 
     let reads = events("read")
     let audit = try #require(reads.first { $0["uri"] == "ask://audit" })

@@ -100,24 +100,24 @@ struct AskMCPSkillsTests {
     #expect(approve.status == 0, "\(approve.stderr)")
     #expect(approve.stdout.contains("skill://review/references/guide.md · 30 bytes · sha256:"))
     #expect(try await state() == ["review": "approved", "deploy": "new"])
-    #expect(Set(try await offered()) == ["mcp.team.read_resource", "mcp.team.review"])
+    #expect(Set(try await offered()) == ["mcp.team.read_resource", "mcp.team.skill-review"])
     var info = stat()
     #expect(stat(home.path + "/mcp-skill-approvals.json", &info) == 0)
     #expect(info.st_mode & 0o777 == 0o600)
 
     let activated = try await AskProcess.run(
-      ["call", "mcp.team.review", "--json"], home: home.path)
+      ["call", "mcp.team.skill-review", "--json"], home: home.path)
     let result = try #require(activated.events(ofType: "tool_result").first)
     let content = result["content"]?.stringValue ?? ""
     #expect(content.hasPrefix("# Review\n\n1. Read the diff."), "the body, not the front matter")
     #expect(content.contains("- references/guide.md"))
     let guide = try await AskProcess.run(
-      ["call", "mcp.team.review", "--json", "--input", #"{"file":"references/guide.md"}"#],
+      ["call", "mcp.team.skill-review", "--json", "--input", #"{"file":"references/guide.md"}"#],
       home: home.path)
     #expect(
       guide.events(ofType: "tool_result").first?["content"] == "Look for missing tests first.\n")
     let escape = try await AskProcess.run(
-      ["call", "mcp.team.review", "--json", "--input", #"{"file":"../deploy/SKILL.md"}"#],
+      ["call", "mcp.team.skill-review", "--json", "--input", #"{"file":"../deploy/SKILL.md"}"#],
       home: home.path)
     #expect(
       escape.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
@@ -146,12 +146,49 @@ struct AskMCPSkillsTests {
     guard try configure(lie: true) else { return }
     let approve = try await AskProcess.run(["mcp", "approve", "team", "--all"], home: home.path)
     #expect(approve.status == 0, "\(approve.stderr)")
-    let run = try await AskProcess.run(["call", "mcp.team.review", "--json"], home: home.path)
+    let run = try await AskProcess.run(
+      ["call", "mcp.team.skill-review", "--json"], home: home.path)
     let result = try #require(run.events(ofType: "tool_result").first, "\(run.stdout.suffix(600))")
     #expect(result["status"] == "error")
     #expect(
       result["content"]?.stringValue?.contains("does not match the digest you approved") == true,
       "\(result)")
     #expect(!run.stdout.contains("evil.example"), "the served text reaches no one")
+  }
+
+  /// `ask mcp serve` publishes its SKILL.md skills the same way: another ask lists them,
+  /// approves one, and reads it — every file's digest computed on one side from the files and
+  /// checked on the other from the bytes that came over the wire.
+  @Test func askPublishesItsSkillsToAnotherAsk() async throws {
+    let served = try TemporaryHome()
+    let folder = served.path + "/skills/greet"
+    try FileManager.default.createDirectory(
+      atPath: folder + "/references", withIntermediateDirectories: true)
+    try
+      "---\nname: greet\ndescription: Greets people warmly. Use when asked to greet someone.\n---\nSay hello by name.\n"
+      .write(toFile: folder + "/SKILL.md", atomically: true, encoding: .utf8)
+    try "Be warm.\n".write(
+      toFile: folder + "/references/tone.md", atomically: true, encoding: .utf8)
+    try
+      #"{"mcpServers": {"served": {"command": "\#(AskProcess.binary)", "args": ["mcp", "serve"], "env": {"ASK_HOME": "\#(served.path)"}, "timeout_s": 30, "sandbox": {"write": ["\#(served.path)"]}}}}"#
+      .write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let list = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
+    #expect(list.events.first?["offers"] == ["resources", "prompts", "skills"], "\(list.stdout)")
+    #expect(try await state("served") == ["greet": "new"])
+    let approve = try await AskProcess.run(["mcp", "approve", "served", "--all"], home: home.path)
+    #expect(approve.stdout.contains("skill://greet/references/tone.md · 9 bytes · sha256:"))
+    let activated = try await AskProcess.run(
+      ["call", "mcp.served.skill-greet", "--json"], home: home.path)
+    let content = activated.events(ofType: "tool_result").first?["content"]?.stringValue ?? ""
+    #expect(content.hasPrefix("Say hello by name."), "\(activated.stdout.suffix(600))")
+    #expect(content.contains("- references/tone.md"))
+    let tone = try await AskProcess.run(
+      ["call", "mcp.served.skill-greet", "--json", "--input", #"{"file":"references/tone.md"}"#],
+      home: home.path)
+    #expect(tone.events(ofType: "tool_result").first?["content"] == "Be warm.\n")
+    // Edited on the serving side: the other ask sees a changed skill.
+    try "Be curt.\n".write(
+      toFile: folder + "/references/tone.md", atomically: true, encoding: .utf8)
+    #expect(try await state("served") == ["greet": "changed"])
   }
 }
