@@ -23,7 +23,26 @@ extension MCPConnection {
         elicitors[id] = nil
       }
       if report != nil { params["_meta"] = ["progressToken": .string(token)] }
-      let result = try await request(method, params: .object(params), timeout: timeout)
+      let result: JSONValue
+      do {
+        result = try await request(method, params: .object(params), timeout: timeout)
+      } catch MCPError.urlElicitationRequired(let message, let elicitations) {
+        // Pages to open first (-32042): each put to the person as a URL elicitation; once
+        // they have opened every one, the request is made again (it counts as a round).
+        for elicitation in elicitations {
+          var asked = elicitation.objectValue ?? [:]
+          asked["mode"] = "url"
+          let answer = await Self.elicitation(.object(asked), elicit)
+          guard answer["action"]?.stringValue == "accept" else {
+            throw MCPError.server(
+              code: -32042,
+              message:
+                "\(message) — not done: the page was \(answer["action"]?.stringValue == "decline" ? "declined" : "not opened (no one could be asked)")"
+            )
+          }
+        }
+        continue
+      }
       guard result["resultType"]?.stringValue == "input_required" else { return result }
       params["inputResponses"] = .object(try await answer(result["inputRequests"], elicit))
       params["requestState"] = result["requestState"]

@@ -389,11 +389,18 @@ public actor MCPConnection {
       return
     }
     if let error = members["error"] {
-      resolve(
-        id,
-        with: .failure(
-          MCPError.server(
-            code: error["code"]?.intValue ?? 0, message: error["message"]?.stringValue ?? "?")))
+      let code = error["code"]?.intValue ?? 0
+      let message = String((error["message"]?.stringValue ?? "?").prefix(4096))
+      if code == -32042, let listed = error["data"]?["elicitations"]?.arrayValue, !listed.isEmpty {
+        resolve(
+          id,
+          with: .failure(
+            MCPError.urlElicitationRequired(message: message, elicitations: Array(listed.prefix(8)))
+          )
+        )
+        return
+      }
+      resolve(id, with: .failure(MCPError.server(code: code, message: message)))
     } else {
       resolve(id, with: .success(members["result"] ?? .null))
     }

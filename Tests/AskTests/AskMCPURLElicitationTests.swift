@@ -104,4 +104,33 @@ struct AskMCPURLElicitationTests {
     #expect(run.events(ofType: "tool_result").first?["content"] == "decline", "\(url)")
     #expect(logs(run).contains { $0.contains(said) && $0.hasSuffix("; declined") }, "\(logs(run))")
   }
+
+  /// A tool that answers URLElicitationRequiredError (-32042, the official SDK's): the page is
+  /// put to the person like any URL request, and once they open it the call is made again —
+  /// in both eras (an error answer needs no back channel).
+  @Test(arguments: [nil, "2025-11-25"])
+  func aPageToOpenFirstIsAskedAndTheCallMadeAgain(_ version: String?) async throws {
+    guard let python = AskMCPTests.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    let script = ReplayServer.script(from: #filePath, named: "mcp_url_server.py")
+    let pinned = version.map { #", "protocol_version": "\#($0)""# } ?? ""
+    try configure(
+      #""url": {"command": "\#(python)", "args": ["\#(script)"], "timeout_s": 30\#(pinned)}"#)
+    let opened = try await AskProcess.run(
+      ["call", "mcp.url.files", "--json"], home: home.path, stdin: [Self.open])
+    let question = try #require(opened.events(ofType: "input_request").first, "\(opened.stdout)")
+    let message = question["message"]?.stringValue ?? ""
+    #expect(message.contains("Connect your storage account first."))
+    #expect(message.contains("https://storage.example.com/oauth/authorize?client=ask"))
+    #expect(opened.events(ofType: "tool_result").first?["content"] == "a.txt b.txt")
+
+    let nobody = try await AskProcess.run(["call", "mcp.url.files", "--json"], home: home.path)
+    let failed = nobody.events(ofType: "tool_result").first
+    #expect(failed?["status"] == "error")
+    #expect(
+      failed?["content"]?.stringValue?.contains("not opened (no one could be asked)") == true,
+      "\(nobody.stdout.suffix(600))")
+  }
 }
