@@ -40,6 +40,27 @@ extension Agent {
     let outcome: RunState.Outcome
     if request.isEmpty {
       outcome = .failed(.emptyRequest, .errorDuringExecution)
+    } else if let command = PromptCommand(request), let prompts = configuration.prompts {
+      // The filled-in prompt is shown before it is sent: what the model reads is visible.
+      do {
+        var arguments = command.arguments
+        if !command.text.isEmpty { arguments[""] = command.text }
+        let expanded = try await prompts.expand(
+          server: command.server, prompt: command.prompt, arguments: arguments)
+        emitter.emit(
+          .localCommandOutput(
+            LocalCommandOutput(command: "/\(command.server):\(command.prompt)", output: expanded)))
+        conversation.append(.user(expanded))
+        outcome = await loop(&state, emitter: emitter)
+      } catch let usage as PromptUsageError {
+        outcome = .failed(
+          .invalidInput(
+            skill: "/\(command.server):\(command.prompt)", violations: [usage.description]),
+          .errorDuringExecution)
+      } catch {
+        outcome = .failed(
+          .mcpServerFailed(name: command.server, reason: "\(error)"), .errorDuringExecution)
+      }
     } else if let command = LocalCommand(request) {
       state.lastText = command.output(registry: registry, language: language)
       emitter.emit(

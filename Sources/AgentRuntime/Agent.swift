@@ -42,6 +42,9 @@ public actor Agent: AgentSession {
     /// agents that serve one session share it (`ask mcp serve` runs each call as an agent of
     /// its own); nil gives this agent a name of its own.
     public var grantOwner: String?
+    /// Where `/SERVER:PROMPT` requests are filled in; nil: such a request goes to the model
+    /// as written.
+    public var prompts: (any PromptSource)?
 
     /// A configuration; every value has a default fit for the CLI.
     public init(

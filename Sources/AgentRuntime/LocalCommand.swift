@@ -22,8 +22,8 @@ struct LocalCommand: Sendable {
       }.joined(separator: "\n")
     case "/help":
       return language == .chinese
-        ? "本地命令：/skills 列出技能，/help 显示帮助。其他内容会交给智能体处理。"
-        : "Local commands: /skills lists the skills, /help shows this. Anything else goes to the agent."
+        ? "本地命令：/skills 列出技能，/help 显示帮助；/服务器:提示 参数=值… 填写 MCP 服务器的提示模板后发送。其他内容会交给智能体处理。"
+        : "Local commands: /skills lists the skills, /help shows this; /SERVER:PROMPT ARG=VALUE… sends an MCP server's prompt, filled in. Anything else goes to the agent."
     default:
       return language == .chinese
         ? "未知命令 \(name)。可用：/skills、/help。"

@@ -148,6 +148,7 @@ struct AppContainer {
     configuration.topK = environment.topK
     configuration.sandbox = sandbox
     configuration.grantOwner = grantOwner
+    configuration.prompts = mcp
     let confined = sandbox.confined(to: workspace)
     let hooks: [any AgentHook] = hooks.map { $0.sandboxed(confined) }
     return Agent(

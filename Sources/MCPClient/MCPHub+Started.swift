@@ -186,3 +186,43 @@ extension MCPHub {
     try approvals.approve(entry, of: config)
   }
 }
+
+extension MCPHub: PromptSource {
+  /// A server's prompt filled in as one request: the words that were not `KEY=VALUE` go to
+  /// the prompt's one argument (or its one required argument); the messages are joined, each
+  /// headed by its role when they are not all the person's.
+  public func expand(server: String, prompt name: String, arguments given: [String: String])
+    async throws -> String
+  {
+    guard knows(server) else {
+      throw PromptUsageError(
+        "no MCP server \"\(server)\"; configured: \(servers.keys.sorted().joined(separator: ", "))")
+    }
+    let listed = try await prompts(of: server)
+    guard let prompt = listed.first(where: { $0.name == name }) else {
+      throw PromptUsageError(
+        "\(server) has no prompt \"\(name)\"; it offers \(listed.map(\.name).joined(separator: ", "))"
+      )
+    }
+    var arguments = given
+    if let loose = arguments.removeValue(forKey: "") {
+      let open = prompt.arguments.filter { arguments[$0.name] == nil }
+      let target =
+        prompt.arguments.count == 1
+        ? prompt.arguments.first
+        : open.filter(\.required).count == 1
+          ? open.first(where: \.required) : nil
+      guard let target else {
+        throw PromptUsageError(
+          "prompt \(name) takes its arguments as KEY=VALUE (\(prompt.arguments.map(\.name).joined(separator: ", "))),"
+            + " not \"\(loose.prefix(60))\"")
+      }
+      arguments[target.name] = loose
+    }
+    if let problem = prompt.problem(with: arguments) { throw PromptUsageError(problem) }
+    let filled = try await fill(prompt, of: server, arguments: arguments)
+    let mixed = filled.messages.contains { $0.role != "user" }
+    return filled.messages.map { mixed ? "\($0.role): \($0.text)" : $0.text }
+      .joined(separator: "\n\n")
+  }
+}

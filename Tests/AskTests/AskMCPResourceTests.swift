@@ -133,6 +133,29 @@ struct AskMCPResourceTests {
     #expect(malformed.status == 2)
   }
 
+  /// A server's prompt is offered like a slash command: `/SERVER:PROMPT ARG=VALUE…` is filled
+  /// in by the server, shown, and sent to the model in place of the command's words.
+  @Test func aPromptIsOfferedLikeASlashCommand() async throws {
+    guard try configureNotes() else { return }
+    let run = try await AskProcess.run(
+      ["--json", #"/notes:review file=a.swift focus="naming rules""#], home: home.path)
+    let shown = try #require(run.events(ofType: "local_command_output").first, "\(run.stdout)")
+    #expect(shown["command"] == "/notes:review")
+    #expect(shown["output"] == "Review a.swift focusing on naming rules.")
+    let result = try #require(run.events(ofType: "result").first)
+    #expect(result["num_turns"]?.intValue ?? 0 >= 1, "the model got it: \(result)")
+    #expect(asked("prompts/get") >= 1)
+
+    let lacking = try await AskProcess.run(["--json", "/notes:review"], home: home.path)
+    let error = try #require(lacking.events(ofType: "result").first?["error"])
+    #expect(error["code"] == "invalid_input")
+    #expect(error["message"]?.stringValue?.contains("prompt review needs file=VALUE") == true)
+    let mixed = try await AskProcess.run(["--json", "/notes:greeting"], home: home.path)
+    #expect(
+      mixed.events(ofType: "local_command_output").first?["output"]
+        == "user: Hello!\n\nassistant: Hello, how can I help?")
+  }
+
   /// The model's read is a call like any other: offered as a skill that names what there is,
   /// decided by the gate (a deny rule holds), shown and audited.
   @Test func readingAResourceIsACallThroughTheGate() async throws {

@@ -1,0 +1,21 @@
+/// Where `/SERVER:PROMPT ARG=VALUE…` requests are filled in: the prompts MCP servers offer,
+/// offered to the person like slash commands. The filled-in text is what the model is sent.
+public protocol PromptSource: Sendable {
+  /// The prompt `prompt` of `server` filled in with `arguments`, as the text of one request;
+  /// the key `""` carries the words that were not `KEY=VALUE` (for a prompt of one argument).
+  /// Throws, in words that name the fix, when there is no such server or prompt or the
+  /// arguments do not fit it.
+  func expand(server: String, prompt: String, arguments: [String: String]) async throws -> String
+}
+
+/// A `/SERVER:PROMPT` request that does not fit what the server offers (no such prompt, an
+/// argument missing or unknown): the person's to fix, not the server's failure.
+public struct PromptUsageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What does not fit and how to fix it.
+  public var description: String
+
+  /// An error saying `description`.
+  public init(_ description: String) {
+    self.description = description
+  }
+}
