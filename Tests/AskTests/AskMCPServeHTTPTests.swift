@@ -146,4 +146,62 @@ struct AskMCPServeHTTPTests {
     let bad = try await AskProcess.run(["mcp", "serve", "--http", "--port", "x"], home: home.path)
     #expect(bad.status == 2)
   }
+
+  /// Two clients sending the same request id at once each get their own answer (the
+  /// endpoint gives every request an id of its own); closing a call's event stream cancels
+  /// the call; a body past the limit is refused before it is read.
+  @Test func clientsNeverSeeEachOthersAnswersAndAClosedStreamCancels() async throws {
+    let server = try AskProcess(
+      ["mcp", "serve", "--http", "--port", "0", "--permission-mode", "bypass"], home: home.path)
+    let line = try await server.waitForLine(containing: "http://127.0.0.1:")
+    let url = String(line.split(separator: " ").last ?? "")
+    let port = try #require(UInt16(url.split(separator: ":")[2].prefix { $0.isNumber }))
+    let token = String(url.split(separator: "=").last ?? "")
+    let meta =
+      #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+    func call(_ command: String) -> String {
+      #"{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"shell.run","arguments":{"command":"\#(command)"},\#(meta)}}"#
+    }
+    let headers = ["Authorization": "Bearer \(token)"]
+    async let slow = RawHTTPClient.request(
+      port: port, "POST", "/mcp", body: call("sleep 1; echo slow-answer"), headers: headers)
+    async let quick = RawHTTPClient.request(
+      port: port, "POST", "/mcp", body: call("echo quick-answer"), headers: headers)
+    let (slowAnswer, quickAnswer) = try await (slow, quick)
+    #expect(
+      slowAnswer.contains("slow-answer") && !slowAnswer.contains("quick-answer"), "\(slowAnswer)")
+    #expect(quickAnswer.contains("quick-answer") && !quickAnswer.contains("slow-answer"))
+    #expect(slowAnswer.contains(#""id":1"#), "the client's own id comes back")
+
+    // An event stream closed mid-call: the call is cancelled, not left running.
+    let streaming = try RawHTTPClient(port: port)
+    let body = call("sleep 30; echo never")
+    streaming.send(
+      "POST /mcp HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nAuthorization: Bearer \(token)\r\n"
+        + "Accept: application/json, text/event-stream\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+        + body)
+    _ = try await streaming.read(until: "text/event-stream")
+    streaming.closeNow()
+    let deadline = ContinuousClock.now + .seconds(20)
+    var outcome: String?
+    // Until the call's end is recorded (a start row alone reads as "interrupted").
+    while ContinuousClock.now < deadline, outcome != "cancelled" {
+      let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
+      outcome =
+        audit.events.first {
+          $0["input"]?["command"]?.stringValue?.hasPrefix("sleep 30") == true
+            && $0["outcome"] != nil
+            && $0["outcome"] != .null
+        }?["outcome"]?.stringValue
+      if outcome != "cancelled" { try await Task.sleep(for: .milliseconds(100)) }
+    }
+    #expect(outcome == "cancelled", "the closed stream's call ended cancelled, not after 30 s")
+
+    let huge = String(repeating: "x", count: (1 << 20) + 10)
+    let refused = try await RawHTTPClient.request(
+      port: port, "POST", "/mcp", body: huge, headers: headers)
+    #expect(refused.contains(" 413 "), "\(refused.prefix(200))")
+    kill(server.pid, SIGTERM)
+    #expect(try await server.finish().status == 0)
+  }
 }
