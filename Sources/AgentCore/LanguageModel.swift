@@ -80,6 +80,9 @@ public struct ModelRequest: Sendable, Hashable {
   /// The titles of the items skills keep (`todo.list` → its open todos), for a model that ranks
   /// the skills itself: a request that names an item is about that kind of skill.
   public var items: [String: [String]] = [:]
+  /// The most tokens this turn may write, when the asker sets fewer than the model's own
+  /// limit (an MCP server's sampling request); nil: the model's.
+  public var maxTokens: Int?
 
   /// A request for one turn.
   public init(

@@ -102,7 +102,10 @@ extension Agent {
         SkillRunner.Workspace(
           root: $0, sessionID: sessionID, runID: runID, checkpoints: checkpoints,
           fileSystem: fileSystem)
-      }, sandbox: gate.sandbox, ask: ask)
+      }, sandbox: gate.sandbox, ask: ask,
+      sample: { @Sendable [self] call, skill, request in
+        try await self.sample(request, for: call, skill: skill, emitter: emitter)
+      })
     self.runner = runner
     let slots = approved.map(\.index)
     let results = await runner.run(approved.map(\.call), emitter: emitter) { position, result in

@@ -105,6 +105,13 @@ extension Agent {
 
       state.calledSkills += turn.toolCalls.map(\.name)
       let batch = await handleCalls(turn.toolCalls, language: state.language, emitter: emitter)
+      // Completions servers asked the model for during the calls count as this run's.
+      state.usage =
+        state.usage
+        + sampledUsage.withLock { usage in
+          defer { usage = TokenUsage() }
+          return usage
+        }
       state.results += batch.results
       conversation.append(
         Message(

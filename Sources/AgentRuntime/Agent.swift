@@ -45,6 +45,9 @@ public actor Agent: AgentSession {
     /// Where `/SERVER:PROMPT` requests are filled in; nil: such a request goes to the model
     /// as written.
     public var prompts: (any PromptSource)?
+    /// The model that completes MCP servers' sampling requests; nil: the run's own model
+    /// (`ask call`, whose model only makes the one call, names the configured one here).
+    public var samplingModel: (any LanguageModel)?
 
     /// A configuration; every value has a default fit for the CLI.
     public init(
@@ -93,6 +96,10 @@ public actor Agent: AgentSession {
   let auditSink: (any AuditSink)?
   /// Gate decisions of the current batch, by tool-use id, until they are audited.
   var decisions: [String: AuditNote] = [:]
+  /// What servers' sampling requests cost this batch, until the run counts it.
+  let sampledUsage = Mutex(TokenUsage())
+  /// Sampling requests made in this session's runs (for their audit ids).
+  var samplingCount = 0
   var sessionID: String { configuration.sessionID }
   private nonisolated let currentRun = Mutex<Task<Void, Never>?>(nil)
   /// Why the current run was cancelled, when it was not the user (a deadline): it then ends

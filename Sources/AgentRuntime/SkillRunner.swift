@@ -47,12 +47,19 @@ final class SkillRunner: Sendable {
 
   /// Asks the user a running call's question (`nil`: no one can be asked).
   let ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)?
+  /// Has the run's model complete a running call's server's sampling request.
+  let sample:
+    (@Sendable (ToolCall, SkillDescriptor, SamplingRequest) async throws -> SamplingResult)?
 
   init(
     clock: any AgentClock, timeZone: TimeZone, language: UserLanguage,
     workspace: Workspace? = nil, sandbox: SandboxPolicy = SandboxPolicy(mode: .workspace),
-    ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? = nil
+    ask: (@Sendable (ToolCall, SkillDescriptor, SkillQuestion) async -> SkillAnswer)? = nil,
+    sample: (
+      @Sendable (ToolCall, SkillDescriptor, SamplingRequest) async throws -> SamplingResult
+    )? = nil
   ) {
+    self.sample = sample
     self.workspace = workspace
     self.sandbox = sandbox
     self.clock = clock
@@ -165,6 +172,9 @@ final class SkillRunner: Sendable {
         }
       },
       ask: asker(for: call, descriptor))
+    if let sample {
+      context.sampler = { request in try await sample(call, descriptor, request) }
+    }
     context.workspace = workspaceAccess(for: approved)
     context.approvedPreview = approved.preview
     context.sandbox = sandbox.widened(by: approved.sandbox)

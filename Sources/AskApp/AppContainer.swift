@@ -136,7 +136,7 @@ struct AppContainer {
   /// arrive (`AgentSession.answer`).
   func agent(
     options: RunOptions, model: any LanguageModel, mode: PermissionMode, sessionID: String,
-    workspace: String, grantOwner: String? = nil
+    workspace: String, grantOwner: String? = nil, samplingModel: (any LanguageModel)? = nil
   ) -> any AgentSession {
     // --lang, ASK_LANG or the locale; nil lets each request's language decide.
     let language = environment.language(option: options.language)
@@ -149,6 +149,7 @@ struct AppContainer {
     configuration.sandbox = sandbox
     configuration.grantOwner = grantOwner
     configuration.prompts = mcp
+    configuration.samplingModel = samplingModel
     let confined = sandbox.confined(to: workspace)
     let hooks: [any AgentHook] = hooks.map { $0.sandboxed(confined) }
     return Agent(

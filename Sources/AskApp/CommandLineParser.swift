@@ -256,9 +256,11 @@ enum CommandLineParser {
     }
     guard let skill = rest.first, !skill.hasPrefix("-") else { throw UsageError(message: usage) }
     var options = try parseRun(Array(rest.dropFirst()), needsRequest: false, command: "call")
-    if options.model != nil || options.baseURL != nil || options.toolChoice != nil {
+    // The call itself runs no model; --model (and --base-url) name the one that may answer an
+    // MCP server's sampling request during it.
+    if options.toolChoice != nil {
       throw UsageError(
-        message: "ask call runs no model: --model, --base-url and --tool-choice do not apply")
+        message: "ask call makes the one call it names: --tool-choice does not apply")
     }
     let input: JSONValue
     do {

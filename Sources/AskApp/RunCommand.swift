@@ -114,7 +114,8 @@ enum RunCommand {
     model = try await PlannerLearning.apply(to: model, container)
     let agent = container.agent(
       options: options, model: model, mode: settings.permissionMode,
-      sessionID: selection.session.id, workspace: selection.workspace)
+      sessionID: selection.session.id, workspace: selection.workspace,
+      samplingModel: setup.samplingModel)
     await agent.restore(selection.history)
     let runner = SessionRunner(store: store, session: selection.session, clock: clock) { message in
       let event: JSONValue = ["type": "system", "subtype": "storage", "message": .string(message)]

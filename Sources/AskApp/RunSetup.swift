@@ -7,6 +7,9 @@ struct RunSetup {
   let settings: ModelSettings
   let model: any LanguageModel
   let container: AppContainer
+  /// `ask call`: the configured model, which completes MCP servers' sampling requests (the
+  /// call's own model only makes the one call); nil for a run, whose model does it.
+  var samplingModel: (any LanguageModel)? = nil
 
   /// Resolves the settings (flags over environment over file), builds the model and opens
   /// the data directory; errors name what to fix.
@@ -27,12 +30,18 @@ struct RunSetup {
     } else {
       model = try settings.makeModel()
     }
+    var sampling: (any LanguageModel)?
+    if options.directCall != nil, settings.modelSource != .defaultValue {
+      // Only a model the person named: the call itself never needs one.
+      sampling = try settings.makeModel()
+    }
     if case .skill(let id) = settings.toolChoice, container.registry.skill(id) == nil,
       !(id.hasPrefix("mcp.") && container.mcp != nil)
     {
       throw UsageError(message: "--tool-choice names no skill \"\(id)\"; ask skills lists them")
     }
-    return RunSetup(settings: settings, model: model, container: container)
+    return RunSetup(
+      settings: settings, model: model, container: container, samplingModel: sampling)
   }
 
   /// The session's own model when resuming without `--model`, `ASK_MODEL` or a configured

@@ -62,6 +62,14 @@ extension MCPConnection {
     }
     var answers: [String: JSONValue] = [:]
     for (key, request) in asked.sorted(by: { $0.key < $1.key }) {
+      if request["method"]?.stringValue == "sampling/createMessage", allowsSampling {
+        switch await Self.sampling(request["params"], elicit) {
+        case .success(let result): answers[key] = result
+        case .failure(let refusal):
+          throw MCPError.server(code: -1, message: "sampling refused: \(refusal.reason)")
+        }
+        continue
+      }
       guard request["method"]?.stringValue == "elicitation/create" else {
         throw MCPError.protocolViolation(
           "the server asked for \(request["method"]?.stringValue ?? "an unnamed request"), which"
@@ -83,5 +91,25 @@ extension MCPConnection {
       return ["action": "decline"]
     }
     return await elicit(request)
+  }
+
+  /// A server's sampling request answered through `elicit` (whose skill asks the person and
+  /// the run's model): the `CreateMessageResult`, or why not.
+  static func sampling(_ params: JSONValue?, _ elicit: Elicit?) async -> Result<
+    JSONValue, MCPElicitation.Refusal
+  > {
+    guard let elicit else {
+      return .failure(MCPElicitation.Refusal(reason: "no one could be asked to allow it"))
+    }
+    let request = MCPElicitation.sampling(from: params)
+    if case .refused(let reason) = request {
+      _ = await elicit(request)
+      return .failure(MCPElicitation.Refusal(reason: reason))
+    }
+    let answer = await elicit(request)
+    if let reason = answer["refused"]?.stringValue {
+      return .failure(MCPElicitation.Refusal(reason: reason))
+    }
+    return .success(answer)
   }
 }

@@ -21,6 +21,16 @@ public actor MCPConnection {
   static let clientCapabilities: JSONValue = [
     "elicitation": ["form": .object([:]), "url": .object([:])]
   ]
+
+  /// What this connection declares: elicitation, and sampling when the server's entry
+  /// enables it.
+  var capabilities: JSONValue {
+    guard allowsSampling, case .object(var members) = Self.clientCapabilities else {
+      return Self.clientCapabilities
+    }
+    members["sampling"] = .object([:])
+    return .object(members)
+  }
   static let clientInfo: JSONValue = [
     "name": "ask", "title": "AgentSkillKit ask", "version": "0.1.0",
   ]
@@ -95,6 +105,8 @@ public actor MCPConnection {
   }
 
   private let endpoint: Endpoint
+  /// Whether the server may ask ask's model for completions (its entry's `"sampling": true`).
+  let allowsSampling: Bool
   private var process: (any MCPLink)?
   private(set) var nextID = 1
   private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
@@ -118,16 +130,19 @@ public actor MCPConnection {
   /// A connection to a stdio server started from `arguments`.
   public init(
     arguments: [String], environment: [String: String], directory: String?, logFile: String?,
-    sandbox: SandboxPolicy? = nil
+    sandbox: SandboxPolicy? = nil, sampling: Bool = false
   ) {
     self.endpoint = .stdio(
       arguments: arguments, environment: environment, directory: directory, logFile: logFile,
       sandbox: sandbox)
+    allowsSampling = sampling
   }
 
-  /// A connection to `endpoint` (stdio or HTTP).
-  public init(_ endpoint: Endpoint) {
+  /// A connection to `endpoint` (stdio or HTTP); with `sampling`, the server may ask ask's
+  /// model for completions.
+  public init(_ endpoint: Endpoint, sampling: Bool = false) {
     self.endpoint = endpoint
+    allowsSampling = sampling
   }
 
   /// Starts the server and settles the protocol within `timeout`: `server/discover` first
@@ -211,7 +226,7 @@ public actor MCPConnection {
       params: [
         "protocolVersion": .string(version),
         // Elicitation in form mode: a server may ask the user for input during a call.
-        "capabilities": Self.clientCapabilities,
+        "capabilities": capabilities,
         "clientInfo": Self.clientInfo,
       ], timeout: timeout)
     guard let version = result["protocolVersion"]?.stringValue else {
@@ -251,7 +266,7 @@ public actor MCPConnection {
       "jsonrpc": "2.0", "id": .integer(id), "method": .string(method),
     ]
     if modern || isModern {
-      message["params"] = Self.envelope(params)
+      message["params"] = Self.envelope(params, capabilities: capabilities)
     } else if let params {
       message["params"] = params
     }
@@ -281,11 +296,13 @@ public actor MCPConnection {
   }
 
   /// `params` with the 2026-07-28 request `_meta`: version, capabilities, who asks.
-  static func envelope(_ params: JSONValue?) -> JSONValue {
+  static func envelope(_ params: JSONValue?, capabilities: JSONValue = clientCapabilities)
+    -> JSONValue
+  {
     var members = params?.objectValue ?? [:]
     var meta = members["_meta"]?.objectValue ?? [:]
     meta["io.modelcontextprotocol/protocolVersion"] = .string(modernVersion)
-    meta["io.modelcontextprotocol/clientCapabilities"] = clientCapabilities
+    meta["io.modelcontextprotocol/clientCapabilities"] = capabilities
     meta["io.modelcontextprotocol/clientInfo"] = clientInfo
     members["_meta"] = .object(meta)
     return .object(members)
@@ -349,6 +366,24 @@ public actor MCPConnection {
           Task { [weak self] in
             let result = await Self.elicitation(params, asker)
             await self?.reply(id, result: result)
+          }
+        case "sampling/createMessage":
+          guard allowsSampling else {
+            reply(
+              id,
+              error: (
+                -32601,
+                "sampling is off for this server; its entry in mcp.json enables it with \"sampling\": true"
+              ))
+            return
+          }
+          let params = members["params"]
+          let asker = elicitors.max(by: { $0.key < $1.key })?.value
+          Task { [weak self] in
+            switch await Self.sampling(params, asker) {
+            case .success(let result): await self?.reply(id, result: result)
+            case .failure(let refusal): await self?.reply(id, error: (-1, refusal.reason))
+            }
           }
         default: reply(id, error: (-32601, "ask does not handle \(method)"))
         }

@@ -13,6 +13,44 @@ public enum MCPElicitation: Sendable, Hashable {
   case refused(String)
   /// The server says the step of URL elicitation `elicitationID` is done.
   case completed(elicitationID: String)
+  /// The server asks ask's model to complete `messages` (`sampling/createMessage`): answered
+  /// with a `CreateMessageResult`, or `{"refused": why}`.
+  case sampling(messages: [SamplingRequest.Message], systemPrompt: String?, maxTokens: Int)
+
+  /// The most messages, and characters of one, a sampling request may carry.
+  static let maxSamplingMessages = 64
+  static let maxSamplingMessageText = 100_000
+
+  /// A server's `sampling/createMessage` parameters as what to ask; text only (other content
+  /// is named, never sent on).
+  static func sampling(from params: JSONValue?) -> MCPElicitation {
+    guard let listed = params?["messages"]?.arrayValue, !listed.isEmpty,
+      listed.count <= maxSamplingMessages
+    else {
+      return .refused(
+        "the server's sampling request has no messages or more than \(maxSamplingMessages)")
+    }
+    var messages: [SamplingRequest.Message] = []
+    for message in listed {
+      let role = message["role"]?.stringValue == "assistant" ? "assistant" : "user"
+      let blocks = message["content"]?.arrayValue ?? [message["content"] ?? .null]
+      let text = blocks.map { block -> String in
+        block["type"]?.stringValue == "text"
+          ? (block["text"]?.stringValue ?? "")
+          : "[\(block["type"]?.stringValue ?? "unknown") content]"
+      }.joined(separator: "\n")
+      guard text.count <= maxSamplingMessageText else {
+        return .refused("a message of the server's sampling request is over 100,000 characters")
+      }
+      messages.append(SamplingRequest.Message(role: role, text: text))
+    }
+    let tokens = params?["maxTokens"]?.intValue ?? 0
+    guard tokens > 0 else { return .refused("the server's sampling request has no maxTokens") }
+    return .sampling(
+      messages: messages,
+      systemPrompt: params?["systemPrompt"]?.stringValue.map { String($0.prefix(10_000)) },
+      maxTokens: tokens)
+  }
 
   /// The longest URL shown to a person.
   static let maxURL = 2048

@@ -204,7 +204,8 @@ public actor MCPHub: SkillSource {
           headers[key] = try MCPServerConfig.expand(value, environment)
         }
         let connection = MCPConnection(
-          .http(url: url, headers: headers, timeout: config.timeoutSeconds))
+          .http(url: url, headers: headers, timeout: config.timeoutSeconds),
+          sampling: config.sampling)
         return .success(try await Started.start(connection, config, timeout: timeout))
       }
       var childEnvironment = ChildProcess.withoutModelKeys(environment)
@@ -219,7 +220,7 @@ public actor MCPHub: SkillSource {
         logFile: logFile,
         sandbox: sandbox.widened(by: config.sandbox).reading(
           ExecutableFootprint.readable(arguments, directory: config.directory)
-            + (config.directory.map { [$0] } ?? [])))
+            + (config.directory.map { [$0] } ?? [])), sampling: config.sampling)
       return .success(try await Started.start(connection, config, timeout: timeout))
     } catch {
       return .failure(error)

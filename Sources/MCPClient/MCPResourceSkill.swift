@@ -55,7 +55,9 @@ public struct MCPResourceSkill: Skill {
     context.step("reading \(uri) from \(server)")
     let parts = try await hub.read(
       server: server, uri: uri,
-      elicit: { request in await MCPToolSkill.elicit(request, context: context) })
+      elicit: { request in
+        await MCPToolSkill.elicit(request, server: server, context: context)
+      })
     return Self.result(parts, uri: uri)
   }
 

@@ -39,6 +39,9 @@ public struct MCPServerConfig: Sendable, Hashable {
   /// What the server's sandbox is widened by (`"sandbox": {"network": true, …}`): the user's
   /// own file says it, a project's file says it once `ask mcp trust` approved the file.
   public var sandbox = SandboxWidening()
+  /// Whether the server may ask ask's model for completions (`"sampling": true`); off by
+  /// default, and each request is still put to the person.
+  public var sampling = false
 
   /// Seconds a request may take when the entry does not say.
   public static let defaultTimeoutSeconds = 60.0
@@ -62,7 +65,7 @@ public struct MCPConfigError: Error, Sendable, Hashable, CustomStringConvertible
 extension MCPServerConfig {
   static let keys: Set<String> = [
     "command", "args", "env", "cwd", "url", "headers", "enabled", "permission_level", "tools",
-    "timeout_s", "type", "protocol_version", "sandbox",
+    "timeout_s", "type", "protocol_version", "sandbox", "sampling",
   ]
 
   /// The servers of `files` in order; a later file's server replaces an earlier one's by name.
@@ -198,6 +201,12 @@ extension MCPServerConfig {
       include: include, exclude: exclude, timeoutSeconds: timeout, protocolVersion: version,
       file: file)
     config.sandbox = sandbox
+    if let member = members["sampling"] {
+      guard case .bool(let flag) = member else {
+        throw fail("\(at).sampling", "expected true or false (off by default)")
+      }
+      config.sampling = flag
+    }
     return config
   }
 

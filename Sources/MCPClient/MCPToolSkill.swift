@@ -24,7 +24,7 @@ public struct MCPToolSkill: Skill {
         if let message, !message.isEmpty { context.step(String(message.prefix(200))) }
         if let total, total > 0 { context.progress(progress / total) }
       },
-      elicit: { request in await Self.elicit(request, context: context) })
+      elicit: { request in await Self.elicit(request, server: server, context: context) })
     return try Self.result(result, skill: descriptor.id, outputSchema: outputSchema)
   }
 
@@ -32,10 +32,27 @@ public struct MCPToolSkill: Skill {
   /// asked" is logged apart from the person's "no". A page to open (URL mode) is a yes/no
   /// question that shows the whole address and the host it leads to; "yes" means the person
   /// opens it — ask never opens or fetches it. What ask refuses to ask is logged with why.
-  static func elicit(_ request: MCPElicitation, context: SkillContext) async -> JSONValue {
+  static func elicit(_ request: MCPElicitation, server: String, context: SkillContext) async
+    -> JSONValue
+  {
     let message: String
     let requested: JSONValue
     switch request {
+    case .sampling(let messages, let system, let tokens):
+      // The agent asks the person (the model and every message shown) and counts the cost.
+      do {
+        let answer = try await context.sample(
+          SamplingRequest(
+            server: server, messages: messages, systemPrompt: system, maxTokens: tokens))
+        context.step("\(answer.model) answered the server's sampling request")
+        return [
+          "role": "assistant", "content": ["type": "text", "text": .string(answer.text)],
+          "model": .string(answer.model), "stopReason": .string(answer.stopReason),
+        ]
+      } catch {
+        context.log("\(error)")
+        return ["refused": .string("\(error)")]
+      }
     case .form(let text, let schema):
       message = text
       requested = schema

@@ -49,6 +49,22 @@ public struct SkillContext: Sendable {
     self.asker = ask
   }
 
+  /// Has the run's model complete a server's sampling request — after the person allowed it,
+  /// counted in the run's usage and audited; nil where no model can be asked (a sampling
+  /// request is then refused).
+  public var sampler: (@Sendable (SamplingRequest) async throws -> SamplingResult)?
+
+  /// The run's model's completion of `request`; throws when it may not or cannot be made
+  /// (the person declined, no one could be asked, no model writes text here).
+  public func sample(_ request: SamplingRequest) async throws -> SamplingResult {
+    guard let sampler else {
+      throw SkillError(
+        "MCP server \(request.server) asked ask's model for a completion, but no model can be"
+          + " asked here")
+    }
+    return try await sampler(request)
+  }
+
   /// Asks the user `question` with a form; `.unavailable` when no one can be asked.
   public func ask(_ question: SkillQuestion) async -> SkillAnswer {
     guard let asker else { return .unavailable }

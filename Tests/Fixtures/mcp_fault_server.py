@@ -183,8 +183,15 @@ for line in sys.stdin:
             ask_again(ident, "again", "elicitation/create",
                       {"mode": "form", "message": "Again?", "requestedSchema": WHO}, "loop")
         elif name == "sample":
-            ask_again(ident, "llm", "sampling/createMessage",
-                      {"messages": [], "maxTokens": 10}, "sample")
+            answer = (params.get("inputResponses") or {}).get("llm")
+            if answer is None:
+                ask_again(ident, "llm", "sampling/createMessage",
+                          {"messages": [{"role": "user", "content": {
+                              "type": "text", "text": "Say hi"}}], "maxTokens": 10}, "sample")
+            else:
+                log({"reply_to": "llm", "result": answer})
+                result(ident, {"content": [{"type": "text", "text": "sampled: %s" % (
+                    (answer.get("content") or {}).get("text"))}]})
         elif name == "ask":
             send({"jsonrpc": "2.0", "id": "e1", "method": "elicitation/create", "params": {
                 "mode": "form", "message": "Who is asking?",

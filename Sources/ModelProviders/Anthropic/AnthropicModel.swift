@@ -53,7 +53,8 @@ public struct AnthropicModel: LanguageModel {
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
     let body = AnthropicRequest.body(
-      request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)
+      request, model: model, maxTokens: min(request.maxTokens ?? maxTokens, maxTokens),
+      names: names, toolChoice: toolChoice)
     return endpoint.streamTurn(
       to: baseURL.appendingPathComponent("v1/messages"), body: body, apiKey: apiKey,
       headers: headers, model: model, decoder: AnthropicDecoder(names: names))

@@ -54,7 +54,9 @@ public struct OpenAIModel: LanguageModel {
   public func stream(_ request: ModelRequest) -> AsyncThrowingStream<ModelEvent, any Error> {
     let names = ToolNameCodec(skillIDs: request.tools.map(\.id))
     let body = OpenAIRequest.body(
-      request, model: model, maxTokens: maxTokens, names: names, toolChoice: toolChoice)
+      request, model: model,
+      maxTokens: request.maxTokens.map { min($0, maxTokens ?? $0) } ?? maxTokens,
+      names: names, toolChoice: toolChoice)
     return endpoint.streamTurn(
       to: baseURL.appendingPathComponent("chat/completions"), body: body, apiKey: apiKey,
       headers: headers, model: model, decoder: OpenAIDecoder(names: names))

@@ -1,0 +1,121 @@
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+/// Sampling: a server asks ask's model for a completion during a call. Off unless the
+/// server's entry enables it; then each request is put to the person — the server, the model
+/// and every message shown — counted in the run's usage and audited, allowed or not. Against
+/// the official SDK's `create_message` (handshake era), the fault server (2026-07-28) and a
+/// replayed OpenAI-compatible model.
+@Suite(.serialized)
+struct AskMCPSamplingTests {
+  let home: TemporaryHome
+  let model: ReplayServer
+  static let allow = #"{"type":"input_response","request_id":"input-1","values":{"allow":true}}"#
+  static let refuse =
+    #"{"type":"input_response","request_id":"input-1","values":{"allow":false}}"#
+
+  init() throws {
+    home = try TemporaryHome()
+    model = try ReplayServer(script: ReplayServer.script(from: #filePath))
+  }
+
+  var withModel: [String] {
+    ["--model", "openai/text", "--base-url", "http://127.0.0.1:\(model.port)/v1"]
+  }
+  let environment = ["OPENAI_API_KEY": "sk-test-sampling"]
+
+  func configure(sampling: Bool) throws -> Bool {
+    guard let python = AskMCPTests.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return false
+    }
+    let script = ReplayServer.script(from: #filePath, named: "mcp_sampling_server.py")
+    let fault = ReplayServer.script(from: #filePath, named: "mcp_fault_server.py")
+    try #"""
+    {"mcpServers": {
+      "s": {"command": "\#(python)", "args": ["\#(script)"], "protocol_version": "2025-11-25", "timeout_s": 30, "sampling": \#(sampling)},
+      "fault": {"command": "python3", "args": ["\#(fault)"], "env": {"MCP_FAULT_MODERN": "1"}, "timeout_s": 30, "sampling": \#(sampling)}}}
+    """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    return true
+  }
+
+  func call(_ skill: String, _ input: String, stdin: [String], model: Bool = true) async throws
+    -> AskProcess.Finished
+  {
+    try await AskProcess.run(
+      ["call", skill, "--json", "--input", input] + (model ? withModel : []), home: home.path,
+      stdin: stdin, environment: environment)
+  }
+
+  func samplingAudit() async throws -> [JSONValue] {
+    let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
+    return audit.events.filter { $0["tool_use_id"]?.stringValue?.contains("#sampling-") == true }
+  }
+
+  @Test func anAllowedRequestIsAnsweredCountedAndAudited() async throws {
+    guard try configure(sampling: true) else { return }
+    let run = try await call(
+      "mcp.s.summarize", #"{"text":"a long meeting"}"#, stdin: [Self.allow])
+    #expect(run.status == 0, "\(run.stdout.suffix(800))")
+    let question = try #require(run.events(ofType: "input_request").first)
+    let message = question["message"]?.stringValue ?? ""
+    #expect(
+      message.contains("MCP server s asks openai/text to write up to 60 tokens"), "\(message)")
+    #expect(message.contains("user: Summarize: a long meeting"))
+    #expect(message.contains("as: You write one-line summaries."))
+    #expect(
+      run.events(ofType: "tool_result").first?["content"]
+        == "summary by openai/text: Hello from an OpenAI-compatible server.")
+    let usage = try #require(run.events(ofType: "result").first?["usage"])
+    #expect((usage["output_tokens"]?.intValue ?? 0) > 0, "counted in the run: \(usage)")
+
+    let sent = try #require(try model.requests().last?["body"], "the model was asked")
+    #expect(sent["max_tokens"] == 60, "the server's limit")
+    #expect(sent["tools"] == nil, "a completion, offered no tools")
+    #expect(sent.jsonString.contains("Summarize: a long meeting"))
+    let audited = try await samplingAudit()
+    #expect(audited.count == 1)
+    #expect(audited.first?["decision"] == "allow_once" && audited.first?["decided_by"] == "user")
+    #expect(audited.first?["input"]?["model"] == "openai/text")
+  }
+
+  @Test func declinedOffAndModelessRequestsNeverReachTheModel() async throws {
+    guard try configure(sampling: true) else { return }
+    let declined = try await call("mcp.s.summarize", #"{"text":"x"}"#, stdin: [Self.refuse])
+    #expect(
+      declined.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "you did not let openai/text answer MCP server s") == true,
+      "\(declined.stdout.suffix(600))")
+    let nobody = try await call("mcp.s.summarize", #"{"text":"x"}"#, stdin: [])
+    #expect(
+      nobody.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "no one could be asked") == true)
+    let modeless = try await call(
+      "mcp.s.summarize", #"{"text":"x"}"#, stdin: [Self.allow], model: false)
+    #expect(modeless.events(ofType: "input_request").isEmpty, "nothing to allow")
+    #expect(
+      modeless.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "no model is set to write here") == true)
+    #expect(try model.requests().isEmpty, "the model was never asked")
+    let audited = try await samplingAudit()
+    #expect(audited.map { $0["decision"] } == ["deny", "deny", "deny"], "\(audited)")
+
+    guard try configure(sampling: false) else { return }
+    let off = try await call("mcp.s.summarize", #"{"text":"x"}"#, stdin: [Self.allow])
+    #expect(off.events(ofType: "input_request").isEmpty)
+    #expect(
+      off.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "sampling is off for this server") == true, "\(off.stdout.suffix(600))")
+  }
+
+  @Test func aStatelessServersSamplingRequestIsAnsweredInItsRetry() async throws {
+    guard try configure(sampling: true) else { return }
+    let run = try await call("mcp.fault.sample", "{}", stdin: [Self.allow])
+    #expect(
+      run.events(ofType: "tool_result").first?["content"]
+        == "sampled: Hello from an OpenAI-compatible server.", "\(run.stdout.suffix(800))")
+    #expect(try await samplingAudit().count == 1)
+  }
+}
