@@ -193,12 +193,7 @@ enum MCPCommand {
     let text = JSONValue.object(root).prettyString() + "\n"
     do {
       _ = try MCPServerConfig.parse(Data(text.utf8), file: path)
-      let temporary = path + ".tmp-\(getpid())"
-      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-      chmod(temporary, 0o600)
-      guard rename(temporary, path) == 0 else {
-        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
-      }
+      try PrivateFile.write(Data(text.utf8), to: path)
     } catch {
       OutputWriter.error("ask: \(path) was not changed: \(error)\n")
       return error is MCPConfigError ? 2 : 1

@@ -31,12 +31,7 @@ public struct MCPSkillApprovals: Sendable {
     var all = approvals()
     all[Self.key(config, entry.uri)] = entry.pin
     let text = JSONValue.object(all.mapValues(JSONValue.string)).prettyString() + "\n"
-    let temporary = file + ".tmp-\(getpid())"
-    try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-    chmod(temporary, 0o600)
-    guard rename(temporary, file) == 0 else {
-      throw MCPConfigError(file: file, path: "", message: "could not be written")
-    }
+    try PrivateFile.write(Data(text.utf8), to: file)
   }
 
   /// An unreadable file approves nothing (fail closed): every skill asks again.

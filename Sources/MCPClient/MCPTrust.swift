@@ -29,12 +29,7 @@ public struct MCPTrust: Sendable {
     var all = approvals()
     all[path] = String(decoding: data, as: UTF8.self)
     let text = JSONValue.object(all.mapValues(JSONValue.string)).jsonString + "\n"
-    let temporary = file + ".tmp-\(getpid())"
-    try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
-    chmod(temporary, 0o600)
-    guard rename(temporary, file) == 0 else {
-      throw MCPConfigError(file: file, path: "", message: "could not be written")
-    }
+    try PrivateFile.write(Data(text.utf8), to: file)
   }
 
   private func approvals() -> [String: String] {

@@ -1,3 +1,4 @@
+import AgentTestSupport
 import Foundation
 
 /// What the benchmarks that run the real `ask` share (the fixture servers they start are
@@ -15,6 +16,33 @@ enum BenchProcess {
       throw Failure(description: "no ask next to ask-bench at \(binary)")
     }
     return binary
+  }
+
+  /// The release `ask` started with `arguments` and `environment` (over this process's),
+  /// stderr dropped; the process and the first line it printed (the URL a server prints).
+  static func startAsk(_ arguments: [String], environment extra: [String: String]) async throws
+    -> (Process, firstLine: String)
+  {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try askBinary())
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let line = try await offThePool { () -> String in
+      var bytes: [UInt8] = []
+      while true {
+        let byte = output.fileHandleForReading.readData(ofLength: 1)
+        if byte.isEmpty || byte.first == 10 { break }
+        bytes += byte
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return (process, line)
   }
 
   static func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -26,7 +26,7 @@ enum MCPServeBenchmark {
       python, [sdk, "call", "auto", String(calls), "time.now", "{}", "--"] + stdio, environment)
 
     // Streamable HTTP: one `ask mcp serve --http` for both clients.
-    let (server, url) = try await launch(ask, environment: environment)
+    let (server, url) = try await launch(["ASK_HOME": home])
     defer { server.terminate() }
     guard let endpoint = URL(string: url) else {
       throw BenchProcess.Failure(description: "ask mcp serve printed \(url)")
@@ -121,26 +121,9 @@ enum MCPServeBenchmark {
   }
 
   /// `ask mcp serve --http --port 0`; the process and the URL it prints.
-  private static func launch(_ ask: String, environment: [String: String]) async throws -> (
-    Process, String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: ask)
-    process.arguments = ["mcp", "serve", "--http", "--port", "0"]
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let line = try await offThePool { () -> String in
-      var bytes: [UInt8] = []
-      while true {
-        let byte = output.fileHandleForReading.readData(ofLength: 1)
-        if byte.isEmpty || byte.first == 10 { break }
-        bytes += byte
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
+  private static func launch(_ environment: [String: String]) async throws -> (Process, String) {
+    let (process, line) = try await BenchProcess.startAsk(
+      ["mcp", "serve", "--http", "--port", "0"], environment: environment)
     guard let url = line.split(separator: " ").last, url.hasPrefix("http://") else {
       process.terminate()
       throw BenchProcess.Failure(description: "ask mcp serve --http printed \(line)")

@@ -176,26 +176,10 @@ enum ServeBenchmark {
   static func launch(home: String, environment extra: [String: String] = [:]) async throws -> (
     Process, UInt16, String
   ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try BenchProcess.askBinary())
-    process.arguments = ["serve", "--port", "0"]
-    var environment = ProcessInfo.processInfo.environment
+    var environment = extra
     environment["ASK_HOME"] = home
-    environment.merge(extra) { $1 }
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let line = try await offThePool { () -> String in
-      var bytes: [UInt8] = []
-      while true {
-        let byte = output.fileHandleForReading.readData(ofLength: 1)
-        if byte.isEmpty || byte.first == 10 { break }
-        bytes += byte
-      }
-      return String(decoding: bytes, as: UTF8.self)
-    }
+    let (process, line) = try await BenchProcess.startAsk(
+      ["serve", "--port", "0"], environment: environment)
     guard let url = URLComponents(string: String(line.dropFirst("ask serve: ".count))),
       let port = url.port.flatMap(UInt16.init(exactly:)),
       let token = url.queryItems?.first(where: { $0.name == "token" })?.value
