@@ -1,3 +1,5 @@
+import SkillKit
+
 /// A prompt as `ask mcp serve` offers it.
 public struct ServedPrompt: Sendable, Hashable {
   /// Its name.
@@ -35,16 +37,5 @@ public struct ServedPrompt: Sendable, Hashable {
   }
 
   /// One message of a filled-in prompt.
-  public struct Message: Sendable, Hashable {
-    /// `user` or `assistant`.
-    public var role: String
-    /// Its text.
-    public var text: String
-
-    /// A message.
-    public init(role: String, text: String) {
-      self.role = role
-      self.text = text
-    }
-  }
+  public typealias Message = TextMessage
 }

@@ -1,19 +1,8 @@
 /// A server's request that ask's model write a completion (MCP `sampling/createMessage`), as a
 /// skill hands it to the agent: who asks, the messages, the most tokens it may write.
 public struct SamplingRequest: Sendable, Hashable {
-  /// One message of the conversation to complete.
-  public struct Message: Sendable, Hashable {
-    /// `user` or `assistant`.
-    public var role: String
-    /// Its text (other content is described, never sent on).
-    public var text: String
-
-    /// A message.
-    public init(role: String, text: String) {
-      self.role = role
-      self.text = text
-    }
-  }
+  /// One message of the conversation to complete (other content is described, never sent on).
+  public typealias Message = TextMessage
 
   /// The MCP server that asks.
   public var server: String
