@@ -67,8 +67,13 @@ extension Agent {
         .localCommandOutput(LocalCommandOutput(command: command.name, output: state.lastText)))
       outcome = .completed
     } else {
-      conversation.append(.user(request))
-      outcome = await loop(&state, emitter: emitter)
+      switch await attach(to: request, state: &state, emitter: emitter) {
+      case .text(let text):
+        conversation.append(.user(text))
+        outcome = await loop(&state, emitter: emitter)
+      case .stopped(let stopped):
+        outcome = stopped
+      }
     }
     finish(outcome, state: state, emitter: emitter)
   }

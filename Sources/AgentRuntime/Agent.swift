@@ -45,6 +45,9 @@ public actor Agent: AgentSession {
     /// Where `/SERVER:PROMPT` requests are filled in; nil: such a request goes to the model
     /// as written.
     public var prompts: (any PromptSource)?
+    /// Where `@mcp://SERVER/URI` mentions are read; nil: such words go to the model as
+    /// written.
+    public var attachments: (any AttachmentSource)?
     /// The model that completes MCP servers' sampling requests; nil: the run's own model
     /// (`ask call`, whose model only makes the one call, names the configured one here).
     public var samplingModel: (any LanguageModel)?

@@ -149,6 +149,7 @@ struct AppContainer {
     configuration.sandbox = sandbox
     configuration.grantOwner = grantOwner
     configuration.prompts = mcp
+    configuration.attachments = mcp
     configuration.samplingModel = samplingModel
     let confined = sandbox.confined(to: workspace)
     let hooks: [any AgentHook] = hooks.map { $0.sandboxed(confined) }

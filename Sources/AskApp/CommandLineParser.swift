@@ -299,6 +299,18 @@ enum CommandLineParser {
       }
     }
     options.request = words.joined(separator: " ")
+    if !options.attachments.isEmpty {
+      guard needsRequest else {
+        throw UsageError(
+          message: "--attach goes with a request: ask --attach mcp://SERVER/URI \"…\"")
+      }
+      guard options.attachments.count <= 8 else {
+        throw UsageError(message: "--attach: at most 8 resources a request")
+      }
+      // Attached as the agent reads them: `@mcp://…` mentions ahead of the request's words.
+      options.request =
+        options.attachments.map { "@" + $0 }.joined(separator: " ") + " " + options.request
+    }
     if !needsRequest, !words.isEmpty {
       throw UsageError(
         message: command == "call"

@@ -60,6 +60,21 @@ struct RunFlag: Sendable {
       help: (["start every MCP server at launch (default: when its tools are needed)"],
         ["启动时就启动所有 MCP 服务器（默认：需要其工具时才启动）"]),
       apply: { options, _ in options.mcpEager = true }),
+    RunFlag(name: "--attach", value: ("mcp://SERVER/URI", "mcp://服务器/URI"),
+      help: (["read an MCP server's resource (through the gate, shown) and send it",
+        "with the request; repeatable, at most 8 (also @mcp://… in the request)"],
+        ["读取 MCP 服务器的一个资源（经过权限关卡并显示）并随请求发送；",
+          "可重复，最多 8 个（也可在请求中写 @mcp://…）"]),
+      apply: { options, value in
+        let rest = value.hasPrefix("mcp://") ? value.dropFirst(6) : ""
+        guard let slash = rest.firstIndex(of: "/"), slash != rest.startIndex,
+          rest.index(after: slash) != rest.endIndex, !value.contains(where: \.isWhitespace)
+        else {
+          throw UsageError(
+            message: "--attach takes mcp://SERVER/URI (e.g. mcp://notes/note://3), got \"\(value.prefix(80))\"")
+        }
+        options.attachments.append(value)
+      }),
     RunFlag(name: "--workspace", value: ("DIR", "目录"),
       help: (["the folder file and shell skills work in (default: the current one;",
         "a resumed session keeps its own)"],

@@ -27,6 +27,8 @@ struct RunOptions: Equatable {
   var directCall: DirectCall?
   /// `--mcp-eager`: start every MCP server at launch instead of when its tools are needed.
   var mcpEager = false
+  /// `--attach mcp://SERVER/URI`: resources read and sent with the request (as `@` mentions).
+  var attachments: [String] = []
   /// `--workspace DIR`: the folder file and shell skills work in (default: the current one,
   /// or a resumed session's).
   var workspace: String?

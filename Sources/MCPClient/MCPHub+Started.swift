@@ -226,3 +226,11 @@ extension MCPHub: PromptSource {
       .joined(separator: "\n\n")
   }
 }
+
+extension MCPHub: AttachmentSource {
+  /// The `read_resource` skill of `server` (starting the servers first when none has).
+  public func readerSkill(server: String) async -> String? {
+    await started()
+    return readerIDs[server]
+  }
+}

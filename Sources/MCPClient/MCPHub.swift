@@ -57,6 +57,8 @@ public actor MCPHub: SkillSource {
   let approvals: MCPSkillApprovals?
   /// What `report` has said.
   private var reported: Set<String> = []
+  /// The id of each server's `read_resource` skill, as the last rebuild registered it.
+  var readerIDs: [String: String] = [:]
 
   /// A hub for `configs`; no server starts until its tools are needed, and one that ended is
   /// not started again within `restartBackoff`.
@@ -124,6 +126,10 @@ public actor MCPHub: SkillSource {
   public func stopAll() async {
     for server in servers.values { await server.connection?.stop() }
   }
+
+  /// Every enabled, trusted server started (once), without taking the problems a snapshot
+  /// reports.
+  func started() async { await startOnce() }
 
   /// Starts every enabled, trusted server the first time anything needs them.
   private func startOnce() async {
@@ -248,6 +254,8 @@ public actor MCPHub: SkillSource {
 
   private func rebuild() {
     var next = SkillRegistry()
+    var readers: [String: String] = [:]
+    defer { readerIDs = readers }
     for name in servers.keys.sorted() {
       guard let server = servers[name], server.config.enabled else { continue }
       let ids = MCPNames.ids(
@@ -257,6 +265,7 @@ public actor MCPHub: SkillSource {
       registerSkills(
         of: server, ids: Array(ids.suffix(server.skills.count)), into: &next)
       if let readable = server.resources, let id = ids.dropLast(server.skills.count).last {
+        readers[name] = id
         do {
           try next.register(
             MCPResourceSkill(

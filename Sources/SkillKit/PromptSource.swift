@@ -19,3 +19,12 @@ public struct PromptUsageError: Error, Sendable, Hashable, CustomStringConvertib
     self.description = description
   }
 }
+
+/// Where `@mcp://SERVER/URI` mentions in a request are read: the skill that reads a server's
+/// resources, so an attachment is read by a call like any other — through the gate, shown as
+/// a card, audited — before the request is sent.
+public protocol AttachmentSource: Sendable {
+  /// The id of the skill that reads `server`'s resources (input `{"uri": …}`); nil when the
+  /// server offers none (or is not configured).
+  func readerSkill(server: String) async -> String?
+}

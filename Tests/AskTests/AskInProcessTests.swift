@@ -181,7 +181,7 @@ struct AskInProcessTests {
       "--model": "openai/x", "--base-url": "http://h", "--resume": "s1",
       "--permission-mode": "plan", "--max-turns": "3", "--request-timeout": "5",
       "--run-timeout": "6", "--workspace": "/w", "--max-tokens": "7", "--tool-choice": "none",
-      "--lang": "zh", "--sandbox": "read-only",
+      "--lang": "zh", "--sandbox": "read-only", "--attach": "mcp://notes/note://3",
     ]
     let switches: Set = ["--json", "--continue", "--mcp-eager"]
     for flag in RunFlag.all where flag.apply != nil {
@@ -195,7 +195,9 @@ struct AskInProcessTests {
       }
       let options = try CommandLineParser.parseRun(arguments + ["hello"])
       #expect(options != (try CommandLineParser.parseRun(["hello"])), "\(flag.name) sets nothing")
-      #expect(options.request == "hello", "\(flag.name)")
+      // An attachment is read as the agent reads `@mcp://…` mentions: ahead of the words.
+      let request = flag.name == "--attach" ? "@mcp://notes/note://3 hello" : "hello"
+      #expect(options.request == request, "\(flag.name)")
       for language in [UserLanguage.english, .chinese] {
         #expect(HelpText.usage(language).contains("  " + flag.name), "\(flag.name) in --help")
       }

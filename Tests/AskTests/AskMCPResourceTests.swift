@@ -156,6 +156,47 @@ struct AskMCPResourceTests {
         == "user: Hello!\n\nassistant: Hello, how can I help?")
   }
 
+  /// `--attach mcp://SERVER/URI` (or `@mcp://…` in the request): the resource is read by a
+  /// gated, audited call, shown, and sent to the model with the request; a deny rule stops
+  /// the run before anything is sent.
+  @Test func anAttachedResourceIsReadThroughTheGateShownAndSent() async throws {
+    guard try configureNotes() else { return }
+    let model = try ReplayServer(script: ReplayServer.script(from: #filePath))
+    let withModel = [
+      "--model", "openai/text", "--base-url", "http://127.0.0.1:\(model.port)/v1",
+    ]
+    let environment = ["OPENAI_API_KEY": "sk-test-attach"]
+    let run = try await AskProcess.run(
+      ["--json", "--attach", "mcp://notes/note://3", "what does it say"] + withModel,
+      home: home.path, environment: environment)
+    #expect(run.status == 0, "\(run.stdout.suffix(800))")
+    let read = try #require(run.events(ofType: "tool_use").first)
+    #expect(read["name"] == "mcp.notes.read_resource" && read["input"]?["uri"] == "note://3")
+    #expect(run.events(ofType: "permission_decision").first?["decided_by"] == "level")
+    let shown = try #require(run.events(ofType: "local_command_output").first)
+    #expect(shown["command"] == "@mcp://notes/note://3" && shown["output"] == "第三条笔记：交房租")
+    let sent = try #require(try model.requests().first?["body"]).jsonString
+    #expect(
+      sent.contains(#"<attachment uri=\"mcp://notes/note://3\">\n第三条笔记：交房租\n</attachment>"#),
+      "the model got it: \(sent.prefix(800))")
+
+    let rule = try await AskProcess.run(
+      ["permissions", "add", "deny", "mcp.notes.read_resource"], home: home.path)
+    #expect(rule.status == 0)
+    let before = try model.requests().count
+    let denied = try await AskProcess.run(
+      ["--json", "summarize @mcp://notes/note://1"] + withModel, home: home.path,
+      environment: environment)
+    #expect(denied.status != 0)
+    #expect(
+      denied.events(ofType: "result").first?["error"]?["message"]?.stringValue?.contains(
+        "@mcp://notes/note://1 was not attached") == true, "\(denied.stdout.suffix(600))")
+    #expect(try model.requests().count == before, "nothing was sent without its attachment")
+    let usage = try await AskProcess.run(
+      ["--attach", "notes/note://1", "x"], home: home.path)
+    #expect(usage.status == 2 && usage.stderr.contains("--attach takes mcp://SERVER/URI"))
+  }
+
   /// The model's read is a call like any other: offered as a skill that names what there is,
   /// decided by the gate (a deny rule holds), shown and audited.
   @Test func readingAResourceIsACallThroughTheGate() async throws {
