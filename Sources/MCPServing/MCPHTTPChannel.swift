@@ -100,12 +100,38 @@ final class MCPHTTPChannel: Sendable {
       guard let ours = state.withLock({ $0.clientIDs[requested.jsonString] }) else { return }
       params["requestId"] = .string(ours)
       message["params"] = .object(params)
+      // The handler answers a cancelled request with nothing, as the protocol says: its HTTP
+      // request is ended here, or it would wait forever.
+      end(ours, saying: "Request cancelled")
     }
     await handler.handle(JSONValue.object(message).jsonString)
   }
 
+  /// Ends every request still waiting (the session ended or was evicted): each gets an error
+  /// answer, each stream ends.
+  func abandonAll(_ reason: String) {
+    let ids = state.withLock { Array($0.pending.keys) }
+    for id in ids { end(id, saying: reason) }
+  }
+
+  /// Ends the HTTP request of our id `id` with a JSON-RPC error (-32800) saying `reason`.
+  private func end(_ id: String, saying reason: String) {
+    guard let pending = finish(id) else { return }
+    let answer: JSONValue = [
+      "jsonrpc": "2.0", "id": pending.clientID,
+      "error": ["code": -32800, "message": .string(reason)],
+    ]
+    switch pending.waiter {
+    case .json(let continuation): continuation.resume(returning: answer)
+    case .stream(let stream):
+      stream.write(Self.event(answer))
+      stream.finish()
+    }
+  }
+
   private func cancel(ours id: String) async {
-    guard state.withLock({ $0.pending[id] != nil }) else { return }
+    // The stream is gone: nothing is left to answer.
+    guard finish(id) != nil else { return }
     await handler.handle(
       JSONValue.object([
         "jsonrpc": "2.0", "method": "notifications/cancelled",

@@ -51,6 +51,7 @@ public actor MCPHTTPEndpoint {
       guard let id = request.header("mcp-session-id"),
         let channel = sessions.removeValue(forKey: id)
       else { return Self.plain(404, "no such MCP session") }
+      channel.abandonAll("the session ended")
       await channel.handler.finish()
       return HTTPResponse(status: 200)
     default:
@@ -63,8 +64,12 @@ public actor MCPHTTPEndpoint {
 
   /// Ends every session's calls (each waited for as `finish` waits).
   public func finish() async {
-    for channel in sessions.values { await channel.handler.finish() }
+    for channel in sessions.values {
+      channel.abandonAll("the server is stopping")
+      await channel.handler.finish()
+    }
     sessions = [:]
+    stateless?.abandonAll("the server is stopping")
     await stateless?.handler.finish()
   }
 
@@ -134,6 +139,7 @@ public actor MCPHTTPEndpoint {
       let oldest = sessions.min(by: { $0.value.lastUsed < $1.value.lastUsed })
     {
       sessions[oldest.key] = nil
+      oldest.value.abandonAll("the session was ended: more than \(Self.maxSessions) were open")
       await oldest.value.handler.finish(grace: .seconds(1))
     }
     sessions[id] = channel

@@ -197,6 +197,42 @@ struct AskMCPServeHTTPTests {
     }
     #expect(outcome == "cancelled", "the closed stream's call ended cancelled, not after 30 s")
 
+    // A session's call answered as JSON and cancelled by notifications/cancelled: the
+    // handler answers a cancelled request with nothing, so the endpoint ends it (-32800).
+    let initialize =
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#
+    let made = try await RawHTTPClient.request(
+      port: port, "POST", "/mcp", body: initialize, headers: headers)
+    let session = try #require(
+      made.split(separator: "\r\n").first { $0.lowercased().hasPrefix("mcp-session-id: ") }
+        .map { String($0.dropFirst(16)) }, "\(made)")
+    let named = headers.merging(["Mcp-Session-Id": session]) { $1 }
+    let waiting = Task {
+      try await RawHTTPClient.request(
+        port: port, "POST", "/mcp",
+        body:
+          #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"shell.run","arguments":{"command":"sleep 30; echo never"}}}"#,
+        headers: named)
+    }
+    let started = ContinuousClock.now
+    var answered: String?
+    while answered == nil, ContinuousClock.now - started < .seconds(20) {
+      // Until the call is running (its start is audited), then cancel it.
+      let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
+      if audit.events.contains(where: { $0["input"]?["command"] == "sleep 30; echo never" }) {
+        _ = try await RawHTTPClient.request(
+          port: port, "POST", "/mcp",
+          body:
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}"#,
+          headers: named)
+        answered = try await waiting.value
+      } else {
+        try await Task.sleep(for: .milliseconds(50))
+      }
+    }
+    #expect(answered?.contains("-32800") == true, "\(answered ?? "no answer")")
+    #expect(ContinuousClock.now - started < .seconds(20), "ended by the cancel, not the sleep")
+
     let huge = String(repeating: "x", count: (1 << 20) + 10)
     let refused = try await RawHTTPClient.request(
       port: port, "POST", "/mcp", body: huge, headers: headers)
