@@ -1,6 +1,7 @@
 import AgentBridge
 import AgentCore
 import Foundation
+import MCPClient
 import SkillKit
 import TerminalUI
 
@@ -30,6 +31,22 @@ extension TerminalApp {
     }
   }
 
+  /// `mcp://SERVER/URI` of every resource of every server that offers them (at most 500); a
+  /// server that cannot list them is said in the conversation.
+  fileprivate static func attachables(_ hub: MCPHub?, bridge: AgentBridge) async -> [String] {
+    guard let hub else { return [] }
+    var found: [String] = []
+    for status in await hub.status() where status.offers.contains("resources") {
+      do {
+        let listed = try await hub.resources(of: status.name)
+        found += listed.resources.map { "mcp://\(status.name)/\($0.uri)" }
+      } catch {
+        bridge.reportStorage("could not list the resources of MCP server \(status.name): \(error)")
+      }
+    }
+    return Array(found.prefix(500))
+  }
+
   /// Runs a storage action; a failure is shown in the conversation, never swallowed.
   fileprivate static func visibly(
     _ bridge: AgentBridge, _ what: String, _ body: () async throws -> Void
@@ -43,9 +60,14 @@ extension TerminalApp {
 
   static func perform(
     _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: any EventStore,
-    zone: TimeZone, checkpoints: any CheckpointStore, language: UserLanguage
+    zone: TimeZone, checkpoints: any CheckpointStore, language: UserLanguage,
+    mcp: MCPHub? = nil
   ) async {
     switch effect {
+    case .listAttachables(let complete):
+      let choices = await attachables(mcp, bridge: bridge)
+      state.attachables = choices
+      if complete { _ = AttachmentCompletion.complete(&state, choices: choices) }
     case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):
       state.notice = await undo(
         text, bridge: bridge, checkpoints: checkpoints, language: language)

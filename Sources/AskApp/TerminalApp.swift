@@ -198,7 +198,7 @@ enum TerminalApp {
             await perform(
               effect, bridge: bridge, state: &state, store: container.stores.events,
               zone: environment.timeZone, checkpoints: container.stores.checkpoints,
-              language: language)
+              language: language, mcp: container.mcp)
           }
         }
       }

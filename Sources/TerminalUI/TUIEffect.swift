@@ -16,4 +16,7 @@ public enum TUIEffect: Sendable, Hashable {
   case answerPermission(ResolvedDecision)
   case answerInput(InputResponse)
   case toggleCard(String)
+  /// List what `@` completes from (the MCP servers' resources) into `state.attachables`, and
+  /// then complete the `@` word before the cursor when `complete` (Tab asked for it).
+  case listAttachables(complete: Bool)
 }

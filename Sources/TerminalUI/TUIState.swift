@@ -16,6 +16,9 @@ public struct TUIState: Sendable {
 
   /// The text being typed.
   public var input = ""
+  /// What `@` completes from: `mcp://SERVER/URI` of every resource the MCP servers list; nil
+  /// until they were asked (the first `@` typed asks).
+  public var attachables: [String]?
   /// Where typing goes in `input`, in characters from the start.
   public var cursor = 0
   /// Messages sent earlier, oldest first (Up and Down recall them).

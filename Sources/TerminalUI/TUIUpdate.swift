@@ -60,6 +60,8 @@ public enum TUIUpdate {
       }
     case .character(let character):
       insert(String(character), into: &state)
+      // The first `@` asks the servers what there is to attach (Tab completes from it).
+      if character == "@", state.attachables == nil { return [.listAttachables(complete: false)] }
     case .paste(let text):
       insert(text, into: &state)
     case .backspace:
@@ -133,6 +135,10 @@ public enum TUIUpdate {
     case .end:
       state.scrollBack = 0
       return [.jumpToLatest]
+    case .tab
+    where AttachmentCompletion.word(in: state.input, cursor: state.cursor) != nil:
+      guard let choices = state.attachables else { return [.listAttachables(complete: true)] }
+      _ = AttachmentCompletion.complete(&state, choices: choices)
     case .tab, .backTab:
       let ids = snapshot.cards.map(\.id)
       guard !ids.isEmpty else { return [] }
