@@ -87,6 +87,7 @@ enum ServeCommand {
         id, rules: container.stores.rules, authorizations: container.stores.authorization)
     }
     host.audit = { query in try await container.stores.audit.page(query) }
+    host.attachments = { await Attachables.list(container.mcp) }
     let hub = ServeHub(
       store: container.stores.events,
       clock: environment.clock, host: host

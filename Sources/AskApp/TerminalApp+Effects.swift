@@ -31,20 +31,12 @@ extension TerminalApp {
     }
   }
 
-  /// `mcp://SERVER/URI` of every resource of every server that offers them (at most 500); a
-  /// server that cannot list them is said in the conversation.
+  /// `mcp://SERVER/URI` of every resource the servers list; a server that cannot list them
+  /// is said in the conversation.
   fileprivate static func attachables(_ hub: MCPHub?, bridge: AgentBridge) async -> [String] {
-    guard let hub else { return [] }
-    var found: [String] = []
-    for status in await hub.status() where status.offers.contains("resources") {
-      do {
-        let listed = try await hub.resources(of: status.name)
-        found += listed.resources.map { "mcp://\(status.name)/\($0.uri)" }
-      } catch {
-        bridge.reportStorage("could not list the resources of MCP server \(status.name): \(error)")
-      }
-    }
-    return Array(found.prefix(500))
+    let listed = await Attachables.list(hub)
+    for problem in listed.problems { bridge.reportStorage(problem) }
+    return listed.items.map(\.reference)
   }
 
   /// Runs a storage action; a failure is shown in the conversation, never swallowed.

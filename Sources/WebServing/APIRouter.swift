@@ -78,6 +78,13 @@ public struct APIRouter: Sendable {
       return try await revoke(parts[2], request)
     case (2, "audit"):
       return try await audit(request)
+    case (2, "attachments"):
+      try only("GET", method)
+      let listed = await hub.host.attachments()
+      return .json([
+        "attachments": .array(listed.items.prefix(500).map(\.jsonValue)),
+        "problems": .array(listed.problems.map(JSONValue.string)),
+      ])
     case (3, "sessions"), (4, "sessions"), (5, "sessions"):
       let id = try Self.sessionID(parts[2])
       return try await session(id, parts.dropFirst(3).map { $0 }, request)

@@ -58,6 +58,11 @@ public final class ServeHub {
     public var audit: @Sendable (AuditQuery) async throws -> AuditPage = { _ in
       throw APIError(501, "not_available", "this server has no audit log")
     }
+    /// What can be attached to a message (`GET /api/attachments`): each resource the MCP
+    /// servers list, and the servers that could not list theirs.
+    public var attachments: @Sendable () async -> (items: [Attachable], problems: [String]) = {
+      ([], [])
+    }
 
     /// What the hub asks of its host.
     public init(

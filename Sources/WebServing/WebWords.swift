@@ -26,6 +26,7 @@ enum WebWord: String, CaseIterable, Sendable {
   case outcomeColumn, noCalls, olderCalls, openSession
   case modeDefault, modePlan, modeAuto, modeBypass, modeDeny, sandboxNote
   case authorizedNote, deniedNote, heldBy
+  case attach, attachTitle, attachIntro, noAttachments, attachFilter
 }
 
 /// The web page's catalogue, English and Chinese.
@@ -158,6 +159,11 @@ enum WebWords {
     .authorizedNote: ("skills that need {capability} may run (a call still needs a rule, the mode or an answer)", "需要 {capability} 的技能可以运行（每次调用仍需规则、模式或回答）"),
     .deniedNote: ("skills that need {capability} are refused", "需要 {capability} 的技能会被拒绝"),
     .heldBy: ("held by the run of process {pid} on {host}", "由 {host} 上进程 {pid} 的运行持有"),
+    .attach: ("Attach", "附加"),
+    .attachTitle: ("Attach a resource of an MCP server", "附加 MCP 服务器的资源"),
+    .attachIntro: ("A chosen resource goes into the message as @mcp://…: it is read through the permission gate, shown, and sent with the message.", "选中的资源以 @mcp://… 写入消息：它会经过权限关卡读取、显示，并随消息发送。"),
+    .noAttachments: ("No MCP server lists resources.", "没有 MCP 服务器列出资源。"),
+    .attachFilter: ("Filter", "筛选"),
   ])
 
   /// Keys whose Chinese text needs no Chinese.

@@ -89,6 +89,11 @@ struct AskBrowserTests {
     try await sqlite.execute(
       "INSERT INTO rules (decision, pattern, scope, created_at) VALUES ('allow', 'weird(((', 'user', 'x')"
     )
+    // An MCP server of resources (the official SDK's) for the attach picker.
+    let sdk = try #require(AskMCPTests.python, "the test peers are installed")
+    try #"""
+    {"mcpServers": {"notes": {"command": "\#(sdk)", "args": ["\#(ReplayServer.script(from: #filePath, named: "mcp_resource_server.py"))"], "timeout_s": 60}}}
+    """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
     let server = try await ServeClient.start(
       home: home.path, arguments: ["--workspace", workspace.path])
     let shots = Self.screenshots + "-find"
@@ -101,10 +106,10 @@ struct AskBrowserTests {
     let finished = try await check.finish(timeout: .seconds(300))
     #expect(finished.status == 0, "\(finished.stdout)\n\(finished.stderr.suffix(2000))")
     #expect(
-      finished.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 5,
+      finished.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") }.count == 6,
       "every scenario ran: \(finished.stdout)")
     let saved = try FileManager.default.contentsOfDirectory(atPath: shots)
-    #expect(saved.filter { $0.hasPrefix("find-") }.count == 6, "\(saved)")
+    #expect(saved.filter { $0.hasPrefix("find-") }.count == 7, "\(saved)")
     _ = try await server.stop()
   }
 

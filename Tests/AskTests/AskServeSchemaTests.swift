@@ -33,7 +33,7 @@ struct AskServeSchemaTests {
     let failures = finished.stdout.components(separatedBy: "FAILURES").dropFirst().joined()
       .split(separator: "\n").map { $0.prefix(300) }.prefix(80).joined(separator: "\n")
     #expect(finished.status == 0, "\(failures)\n\(finished.stderr.suffix(1000))")
-    #expect(finished.stdout.contains("21 selected"), "every operation but the stream")
+    #expect(finished.stdout.contains("22 selected"), "every operation but the stream")
     let stopped = try await server.stop()
     #expect(stopped.status == 0, "\(stopped.stderr)")
   }

@@ -148,6 +148,30 @@ def audit(driver):
     print("ok the Audit panel lists the calls and filters by what decided them")
 
 
+def attach(driver):
+    listed = get("/api/attachments")["attachments"]
+    if not any(item["reference"] == "mcp://notes/note://3" for item in listed):
+        raise Failed(f"the API lists no mcp://notes/note://3 to attach: {listed}")
+    box = driver.find_element(By.ID, "message")
+    box.clear()
+    box.send_keys("what does it say")
+    driver.find_element(By.ID, "attach").click()
+    wait(driver, "the picker lists every resource the API lists",
+         lambda d: attributes(d, "#attachments button", "data-reference")
+         == [item["reference"] for item in listed])
+    driver.find_element(By.ID, "attach-filter").send_keys("note://3")
+    wait(driver, "the filter leaves the one resource",
+         lambda d: attributes(d, "#attachments button", "data-reference") == ["mcp://notes/note://3"])
+    shot(driver, "find-07-attach")
+    driver.find_element(By.CSS_SELECTOR, "#attachments button").click()
+    wait(driver, "the picker closes",
+         lambda d: not d.execute_script("return document.getElementById('attach-dialog').open"))
+    if box.get_attribute("value") != "what does it say @mcp://notes/note://3 ":
+        raise Failed(f"the message does not carry the reference: {box.get_attribute('value')!r}")
+    box.clear()
+    print("ok the attach picker writes the resource's @mcp:// reference into the message")
+
+
 def narrow(driver):
     driver.set_window_size(360, 800)
     driver.find_element(By.ID, "show-sidebar").click()
@@ -164,7 +188,7 @@ def main():
     try:
         driver.get(URL)
         wait(driver, "the page connects", lambda d: d.find_element(By.ID, "connection").text != "")
-        for scenario in (search, filters, permissions, audit, narrow):
+        for scenario in (search, filters, permissions, audit, attach, narrow):
             scenario(driver)
         problems = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
         if problems:

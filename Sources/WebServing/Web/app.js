@@ -320,6 +320,58 @@ async function revokeGrant(id) {
   renderGrants(await api("GET", "/api/grants"));
 }
 
+// The attach picker: every resource the MCP servers list; choosing one writes its
+// @mcp://… reference into the message, which the agent reads through the gate and sends.
+async function showAttachments() {
+  const dialog = $("attach-dialog");
+  $("attach-error").hidden = true;
+  let listed = { attachments: [], problems: [] };
+  try {
+    listed = await api("GET", "/api/attachments");
+  } catch (error) {
+    $("attach-error").textContent = error.message;
+    $("attach-error").hidden = false;
+  }
+  if (listed.problems?.length) {
+    $("attach-error").textContent = listed.problems.join("\n");
+    $("attach-error").hidden = false;
+  }
+  state.attachments = listed.attachments;
+  $("attach-filter").value = "";
+  renderAttachments();
+  if (!dialog.open) dialog.showModal();
+  $("attach-filter").focus();
+}
+
+function renderAttachments() {
+  const list = $("attachments");
+  const filter = $("attach-filter").value.trim().toLowerCase();
+  const shown = (state.attachments ?? []).filter((item) =>
+    !filter || item.reference.toLowerCase().includes(filter) || item.name.toLowerCase().includes(filter));
+  list.replaceChildren(...shown.map((item) => {
+    const entry = el("li");
+    const button = el("button", "attachment", item.name);
+    button.type = "button";
+    button.dataset.reference = item.reference;
+    button.append(el("span", "dim", ` ${item.reference}${item.mime_type ? ` · ${item.mime_type}` : ""}`));
+    button.addEventListener("click", () => attachReference(item.reference));
+    entry.append(button);
+    return entry;
+  }));
+  $("attach-empty").hidden = (state.attachments ?? []).length > 0;
+}
+
+function attachReference(reference) {
+  const box = $("message");
+  const at = box.selectionStart ?? box.value.length;
+  const before = box.value.slice(0, at);
+  const mention = `${before && !/\s$/.test(before) ? " " : ""}@${reference} `;
+  box.value = before + mention + box.value.slice(at);
+  box.selectionStart = box.selectionEnd = at + mention.length;
+  $("attach-dialog").close();
+  box.focus();
+}
+
 async function showAudit() {
   const dialog = $("audit-dialog");
   await loadAudit(false);
@@ -1060,6 +1112,8 @@ function wire() {
   $("tag-session").addEventListener("click", () => editTags().catch((error) => showProblem(error.message)));
   $("open-permissions").addEventListener("click", () => showPermissions());
   $("open-audit").addEventListener("click", () => showAudit());
+  $("attach").addEventListener("click", () => showAttachments());
+  $("attach-filter").addEventListener("input", renderAttachments);
   $("audit-apply").addEventListener("click", () => loadAudit(false));
   $("audit-older").addEventListener("click", () => loadAudit(true));
   $("show-sidebar").addEventListener("click", () => $("app").classList.add("sidebar-open"));
