@@ -8,6 +8,8 @@ import Markdown
 final class ConversationLines {
   /// The lines of a command's diff shown under its result; the rest is folded.
   static let shownDiffLines = 12
+  /// The lines of a local command's output shown (a filled-in prompt, an attachment).
+  static let localOutputLines = 12
   private var cache: [Int64: [StyledLine]] = [:]
   private var cachedWidth = 0
   private var streaming = IncrementalMarkdown()
@@ -104,6 +106,20 @@ final class ConversationLines {
         [StyledRun(DecisionReason.shown(decision.reason, in: labels.language), .dim)],
         width: width,
         firstPrefix: [StyledRun("  ⊘ ", .warning)], prefix: [StyledRun("    ")])
+    case .other(.localCommandOutput(let output)) where output.toolUseID == nil:
+      // A local command's answer (/skills), a filled-in prompt, an attachment's text: what the
+      // agent says or sends without the model, its first lines.
+      let lines = output.output.split(separator: "\n", omittingEmptySubsequences: false)
+      let shown =
+        lines.prefix(Self.localOutputLines).joined(separator: "\n")
+        + (lines.count > Self.localOutputLines
+          ? "\n… (\(lines.count - Self.localOutputLines) more lines)" : "")
+      return [StyledLine([StyledRun("  ⌁ ", .dim), StyledRun(output.command, .dim)])]
+        + shown.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+          StyledLine.wrap(
+            [StyledRun(String(line), .plain)], width: width, firstPrefix: [StyledRun("    ")],
+            prefix: [StyledRun("    ")])
+        }
     case .other(.promptSuggestion(let suggestions)):
       let text =
         labels(.trySuggestions) + suggestions.map { "“\($0)”" }.joined(separator: " · ")

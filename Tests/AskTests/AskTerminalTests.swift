@@ -289,4 +289,34 @@ struct AskTerminalTests {
     let started = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
     #expect(started.contains("initialize"), "started at launch")
   }
+
+  /// `@` then Tab completes an MCP server's resource in the input (the official SDK's server);
+  /// Enter reads it through the gate — its card, its text shown — before the request is sent.
+  @Test func atAndTabAttachAResource() async throws {
+    guard let python = AskMCPTests.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    let script = ReplayServer.script(from: #filePath, named: "mcp_resource_server.py")
+    try
+      #"{"mcpServers": {"notes": {"command": "\#(python)", "args": ["\#(script)"], "timeout_s": 60}}}"#
+      .write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let tui = try TmuxSession(width: 120, height: 30, home: home.path)
+    defer { tui.close() }
+    try await tui.waitFor("type a request")
+    try await tui.type("what is in @mcp://notes/note://")
+    // The first @ asked the server what it lists; Tab completes from that.
+    try await tui.waitFor("what is in @mcp://notes/note://")
+    try await tui.send("Tab")
+    try await tui.waitFor("@ mcp://notes/note://1 · mcp://notes/note://2")
+    try await tui.type("3")
+    try await tui.send("Tab")
+    try await tui.waitForScreen("the one match completed") { screen in
+      screen.contains("› what is in @mcp://notes/note://3")
+        && !screen.contains("@ mcp://notes/note://1 ·")
+    }
+    try await tui.send("Enter")
+    try await tui.waitFor("read note://3: 1 part, 27 bytes")
+    try await tui.waitFor("第三条笔记：交房租")
+  }
 }
