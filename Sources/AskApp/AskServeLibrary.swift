@@ -106,11 +106,16 @@ struct AskServeLibrary: ServeLibrary {
     var found: [String: SkillPackage] = [:]
     for (id, origin) in origins.sorted(by: { $0.key < $1.key }) where origin.hasSuffix("/SKILL.md")
     {
-      // A folder that cannot be published now (unreadable, over 16 MiB) is left out; the
-      // catalog reports the folder's own problems where it lists skills.
-      guard let package = try? SkillPackage.read(skillFile: origin), package.name == id else {
+      // A folder that cannot be published now (unreadable, over 16 MiB) is left out and said
+      // on stderr, where ask mcp serve speaks to people; the others are published.
+      let package: SkillPackage
+      do {
+        package = try SkillPackage.read(skillFile: origin)
+      } catch {
+        OutputWriter.error("ask mcp serve: skill \(id) is not published: \(error)\n")
         continue
       }
+      guard package.name == id else { continue }
       found[package.name] = package
     }
     return found

@@ -39,8 +39,13 @@ public struct SkillPackage: Sendable, Hashable {
     let (front, _) = try FrontMatter.split(text)
     var files = [File(path: "SKILL.md", digest: digest(skill), size: skill.count)]
     var total = skill.count
+    let root = FolderSkill.realPath(folder) ?? folder
     for file in FolderSkill.listing(folder) {
-      guard let data = try? bytes(of: file, in: folder, skill: name) else { continue }
+      // A link that leads outside the folder is not the skill's (a call refuses it too); any
+      // other file that cannot be read fails the package: a manifest is complete or nothing.
+      guard let target = FolderSkill.realPath(folder + "/" + file), target.hasPrefix(root + "/")
+      else { continue }
+      let data = try bytes(of: file, in: folder, skill: name)
       total += data.count
       guard total <= maxBytes else {
         throw SkillError("skill \(name)'s files are over 16 MiB; it is not published")
