@@ -82,7 +82,8 @@ let package = Package(
     .target(
       name: "DeclaredSkills", dependencies: ["SkillKit", "ProcessRunner"], swiftSettings: strict),
     .target(
-      name: "MCPClient", dependencies: ["SkillKit", "ProcessRunner", "HTTPClient"],
+      name: "MCPClient",
+      dependencies: ["SkillKit", "AgentCore", "ProcessRunner", "HTTPClient", "HTTPServer"],
       swiftSettings: strict),
     .target(
       name: "AgentBridge", dependencies: ["AgentCore", "AgentRuntime", "SkillKit"],

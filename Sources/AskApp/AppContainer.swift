@@ -92,7 +92,8 @@ struct AppContainer {
         // holds it), which no sandbox opens: then they write nowhere.
         sandbox: Sandbox.holdsHome(project) ? sandbox : sandbox.confined(to: project),
         approvals: MCPSkillApprovals(
-          file: environment.dataDirectory + "/mcp-skill-approvals.json"))
+          file: environment.dataDirectory + "/mcp-skill-approvals.json"),
+        tokens: OAuthTokenStore(file: environment.dataDirectory + "/mcp-tokens.json"))
     return AppContainer(
       environment: environment, stores: stores, registry: state.current.registry,
       catalog: SkillCatalog(state, other: mcp), origins: origins, skillProblems: problems,

@@ -24,9 +24,20 @@ struct BrowserOpener {
     let command = try Self.command(environment: environment)
     let page = try Self.writeRedirect(to: url)
     self.page = page
+    try Self.launch(command, on: page, saying: "ask serve")
+  }
+
+  /// Starts the browser on `target` (a page or a URL with no secret in it: `ps` shows it).
+  static func launch(_ target: String, environment: [String: String]) throws(Failure) {
+    try launch(try command(environment: environment), on: target, saying: "ask")
+  }
+
+  private static func launch(_ command: [String], on target: String, saying who: String)
+    throws(Failure)
+  {
     let arguments =
       command.contains { $0.contains("%s") }
-      ? command.map { $0.replacingOccurrences(of: "%s", with: page) } : command + [page]
+      ? command.map { $0.replacingOccurrences(of: "%s", with: target) } : command + [target]
     let process = Process()
     process.executableURL = URL(fileURLWithPath: arguments[0])
     process.arguments = Array(arguments.dropFirst())
@@ -35,7 +46,7 @@ struct BrowserOpener {
     process.terminationHandler = { finished in
       guard finished.terminationReason != .exit || finished.terminationStatus != 0 else { return }
       OutputWriter.error(
-        "ask serve: \(name) ended with status \(finished.terminationStatus) and may not have "
+        "\(who): \(name) ended with status \(finished.terminationStatus) and may not have "
           + "opened the page; open the URL above\n")
     }
     do {

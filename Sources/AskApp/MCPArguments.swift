@@ -22,6 +22,11 @@ enum MCPAction: Equatable {
   /// `ask mcp add NAME -- COMMAND ARGS…` or `ask mcp add NAME --url URL`.
   case add(name: String, command: [String], url: String?)
   case remove(String)
+  /// `ask mcp login NAME [--no-browser] [--timeout SECONDS]`: sign in to an HTTP server
+  /// (OAuth 2.1), waiting at most `wait` seconds for the browser.
+  case login(server: String, browser: Bool, wait: Int)
+  /// `ask mcp logout NAME`: forget the sign-in (and revoke it where the server offers that).
+  case logout(String)
   /// `ask mcp trust`: approve the project's `.ask/mcp.json` as it is now.
   case trust
   /// `ask mcp serve [--permission-mode MODE] [--workspace DIR] [--http [--host H] [--port N]]`:
@@ -91,6 +96,31 @@ enum MCPArguments {
       }
       return .mcp(.serve(permissionMode: mode, workspace: workspace, http: http), json: false)
     }
+    if arguments.first == "login" {
+      let usage = "usage: ask mcp login NAME [--no-browser] [--timeout SECONDS]"
+      var browser = true
+      var wait = 300
+      var name: String?
+      var index = 1
+      while index < arguments.count {
+        switch arguments[index] {
+        case "--no-browser": browser = false
+        case "--timeout":
+          guard index + 1 < arguments.count, let seconds = Int(arguments[index + 1]),
+            (1...3600).contains(seconds)
+          else {
+            throw UsageError(message: "--timeout takes seconds from 1 to 3600; \(usage)")
+          }
+          wait = seconds
+          index += 1
+        case let word where name == nil && !word.hasPrefix("-"): name = word
+        default: throw UsageError(message: usage)
+        }
+        index += 1
+      }
+      guard let name else { throw UsageError(message: usage) }
+      return .mcp(.login(server: name, browser: browser, wait: wait), json: false)
+    }
     let json = arguments.contains("--json")
     var words = arguments.filter { $0 != "--json" }
     if words.first == "read" {
@@ -126,6 +156,7 @@ enum MCPArguments {
     switch (words.first, words.count) {
     case ("rm", 2): return .mcp(.remove(words[1]), json: json)
     case ("trust", 1): return .mcp(.trust, json: json)
+    case ("logout", 2): return .mcp(.logout(words[1]), json: json)
     case ("list", 1), (nil, 0): return .mcp(.list, json: json)
     case ("tools", 2): return .mcp(.tools(words[1]), json: json)
     case ("test", 2): return .mcp(.test(words[1]), json: json)
@@ -140,7 +171,8 @@ enum MCPArguments {
         message:
           "usage: ask mcp list [--json] | tools NAME [--json] | test NAME | resources NAME [--json]"
           + " | read NAME URI [--output FILE] | prompts NAME [--json] | prompt NAME PROMPT"
-          + " [ARGUMENT=VALUE…] | skills NAME [--json] | approve NAME URI|--all | serve")
+          + " [ARGUMENT=VALUE…] | skills NAME [--json] | approve NAME URI|--all"
+          + " | login NAME [--no-browser] | logout NAME | serve")
     }
   }
 }

@@ -33,6 +33,8 @@ enum MCPCommand {
       return await inspect(action, json: json, container: container, output: output)
     case .resources, .read, .prompts, .prompt, .skills, .approve:
       return await offers(action, json: json, container: container, output: output)
+    case .login, .logout:
+      return await signIn(action, container: container, output: output)
     }
   }
 
@@ -85,7 +87,8 @@ enum MCPCommand {
       list(statuses, json: json, output: output)
       await hub.stopAll()
       return 0
-    case .add, .remove, .trust, .serve, .resources, .read, .prompts, .prompt, .skills, .approve:
+    case .add, .remove, .trust, .serve, .resources, .read, .prompts, .prompt, .skills, .approve,
+      .login, .logout:
       return 0
     case .tools(let name), .test(let name):
       guard let status = statuses.first(where: { $0.name == name }) else {
@@ -167,7 +170,13 @@ enum MCPCommand {
         if !tool.description.isEmpty { output.line("    \(tool.description)") }
       }
     }
-    return status.state == "ready" ? 0 : 1
+    guard status.state == "ready" else {
+      // Silence would read as "no tools": say why there are none.
+      OutputWriter.error(
+        "ask: \(name) is \(status.state)" + (status.lastError.map { ": \($0)" } ?? "") + "\n")
+      return 1
+    }
+    return 0
   }
 
   /// Changes `mcp.json` as written (variables stay `${VAR}`), checked, then replaced whole.

@@ -13,6 +13,10 @@ import Synchronization
 /// `MCP-Protocol-Version`. A request's failure (an HTTP error, a dropped connection) comes back
 /// as a JSON-RPC error for its id, so the waiting call ends with one clear error. Cancelling a
 /// request also drops its response stream.
+///
+/// A server that asks for a sign-in (OAuth 2.1) gets the access token kept for it as
+/// `Authorization: Bearer`; a 401 refreshes it once and sends the request again; a refusal
+/// that stays says `ask mcp login NAME`. A server's words are never shown with a token in them.
 final class HTTPLink: MCPLink {
   private struct State {
     var session: String?
@@ -24,16 +28,21 @@ final class HTTPLink: MCPLink {
   private let url: URL
   private let headers: [String: String]
   private let client: HTTPStreamingClient
+  private let credentials: MCPCredentials?
+  /// The server's name, for the words that say how to sign in.
+  private let name: String
   private let deliver: @Sendable (String) -> Void
   private let state = Mutex(State())
   static let maxBody = 8 * 1024 * 1024
 
   init(
-    url: URL, headers: [String: String], timeout: Double,
-    deliver: @escaping @Sendable (String) -> Void
+    url: URL, headers: [String: String], timeout: Double, credentials: MCPCredentials? = nil,
+    name: String = "NAME", deliver: @escaping @Sendable (String) -> Void
   ) {
     self.url = url
     self.headers = headers
+    self.credentials = credentials
+    self.name = name
     self.client = HTTPStreamingClient(connectTimeout: timeout, idleTimeout: max(timeout, 300))
     self.deliver = deliver
   }
@@ -89,7 +98,11 @@ final class HTTPLink: MCPLink {
       var request = makeRequest(method: "DELETE")
       request.setValue(session, forHTTPHeaderField: "Mcp-Session-Id")
       let client = HTTPStreamingClient(connectTimeout: 2, idleTimeout: 2)
+      let credentials = self.credentials
       Task {
+        if let token = await credentials?.bearer() {
+          request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        }
         if let response = try? await client.send(request) { for try await _ in response.body {} }
       }
     }
@@ -122,7 +135,26 @@ final class HTTPLink: MCPLink {
     request.setValue("application/json, text/event-stream", forHTTPHeaderField: "Accept")
     request.httpBody = Data(line.utf8)
     do {
-      let response = try await client.send(request)
+      let token = await credentials?.bearer()
+      if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+      var response = try await client.send(request)
+      if [401, 403].contains(response.status) {
+        let challenge = OAuthChallenge(header: response.headers["www-authenticate"])
+        // A refused token is refreshed once and the request sent again with the new one.
+        if response.status == 401, let credentials, let fresh = await credentials.rejected(token) {
+          request.setValue("Bearer \(fresh)", forHTTPHeaderField: "Authorization")
+          for try await _ in response.body {}
+          response = try await client.send(request)
+        }
+        if [401, 403].contains(response.status) {
+          let said = OAuthChallenge(header: response.headers["www-authenticate"]) ?? challenge
+          let refusal =
+            await credentials?.refusal(status: response.status, challenge: said)
+            ?? "the server \(name) asks for a sign-in: run ask mcp login \(name)"
+          fail(id, "HTTP \(response.status): \(refusal)")
+          return
+        }
+      }
       if let session = response.headers["mcp-session-id"], !session.isEmpty,
         session.utf8.count <= 1024
       {
@@ -132,7 +164,8 @@ final class HTTPLink: MCPLink {
       guard (200..<300).contains(response.status) else {
         var body = Data()
         for try await chunk in response.body where body.count < 4096 { body.append(chunk) }
-        let text = String(decoding: body.prefix(300), as: UTF8.self)
+        let raw = String(decoding: body.prefix(300), as: UTF8.self)
+        let text = await credentials?.redacting(raw) ?? raw
         fail(id, "HTTP \(response.status)\(text.isEmpty ? "" : ": \(text)")")
         return
       }
@@ -157,7 +190,8 @@ final class HTTPLink: MCPLink {
     } catch is CancellationError {
       return
     } catch {
-      fail(id, "\(error)")
+      let text = "\(error)"
+      fail(id, await credentials?.redacting(text) ?? text)
     }
   }
 

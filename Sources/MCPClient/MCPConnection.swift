@@ -100,8 +100,10 @@ public actor MCPConnection {
     case stdio(
       arguments: [String], environment: [String: String], directory: String?, logFile: String?,
       sandbox: SandboxPolicy? = nil)
-    /// A Streamable HTTP endpoint (POST; JSON or SSE answers).
-    case http(url: URL, headers: [String: String], timeout: Double)
+    /// A Streamable HTTP endpoint (POST; JSON or SSE answers), with the sign-in its requests
+    /// carry when it asks for one.
+    case http(
+      url: URL, headers: [String: String], timeout: Double, credentials: MCPCredentials? = nil)
   }
 
   private let endpoint: Endpoint
@@ -171,8 +173,11 @@ public actor MCPConnection {
           continuation.yield("\u{0}end:\(said)")
           continuation.finish()
         })
-    case .http(let url, let headers, let timeout):
-      process = HTTPLink(url: url, headers: headers, timeout: timeout) { continuation.yield($0) }
+    case .http(let url, let headers, let timeout, let credentials):
+      process = HTTPLink(
+        url: url, headers: headers, timeout: timeout, credentials: credentials,
+        name: credentials?.server ?? url.host ?? "NAME"
+      ) { continuation.yield($0) }
     }
     Task { [weak self] in
       for await line in lines { await self?.handle(line) }

@@ -43,7 +43,7 @@ public actor MCPHub: SkillSource {
   }
 
   var servers: [String: Server] = [:]
-  private let environment: [String: String]
+  let environment: [String: String]
   /// The sandbox every stdio server starts in, before its own widening and program are added.
   private let sandbox: SandboxPolicy
   private let logDirectory: String
@@ -55,6 +55,8 @@ public actor MCPHub: SkillSource {
   private let restartBackoff: Duration
   /// The skills servers serve that the person approved; nil offers none of them.
   let approvals: MCPSkillApprovals?
+  /// The sign-ins to HTTP servers (`ask mcp login`); nil sends none.
+  let tokens: OAuthTokenStore?
   /// What `report` has said.
   private var reported: Set<String> = []
   /// The id of each server's `read_resource` skill, as the last rebuild registered it.
@@ -65,9 +67,10 @@ public actor MCPHub: SkillSource {
   public init(
     configs: [MCPServerConfig], environment: [String: String], logDirectory: String,
     sandbox: SandboxPolicy, restartBackoff: Duration = .seconds(2),
-    approvals: MCPSkillApprovals? = nil
+    approvals: MCPSkillApprovals? = nil, tokens: OAuthTokenStore? = nil
   ) {
     self.approvals = approvals
+    self.tokens = tokens
     for config in configs { servers[config.name] = Server(config: config) }
     self.environment = environment
     self.sandbox = sandbox
@@ -154,11 +157,12 @@ public actor MCPHub: SkillSource {
         let environment = self.environment
         let sandbox = self.sandbox
         let log = logDirectory + "/mcp-\(name).log"
+        let tokens = self.tokens
         group.addTask {
           (
             name,
             await Self.connect(
-              config, environment: environment, sandbox: sandbox, logFile: log)
+              config, environment: environment, sandbox: sandbox, logFile: log, tokens: tokens)
           )
         }
       }
@@ -196,7 +200,7 @@ public actor MCPHub: SkillSource {
 
   private static func connect(
     _ config: MCPServerConfig, environment: [String: String], sandbox: SandboxPolicy,
-    logFile: String
+    logFile: String, tokens: OAuthTokenStore?
   ) async -> Result<Started, any Error> {
     do {
       let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
@@ -209,8 +213,12 @@ public actor MCPHub: SkillSource {
         for (key, value) in config.headers {
           headers[key] = try MCPServerConfig.expand(value, environment)
         }
+        // A server given its own Authorization header is not signed in to by ask.
+        let signsIn = !headers.keys.contains { $0.lowercased() == "authorization" }
+        let credentials = signsIn ? tokens.map { MCPCredentials(config: config, store: $0) } : nil
         let connection = MCPConnection(
-          .http(url: url, headers: headers, timeout: config.timeoutSeconds),
+          .http(
+            url: url, headers: headers, timeout: config.timeoutSeconds, credentials: credentials),
           sampling: config.sampling)
         return .success(try await Started.start(connection, config, timeout: timeout))
       }
@@ -405,7 +413,7 @@ public actor MCPHub: SkillSource {
         name,
         await Self.connect(
           server.config, environment: environment, sandbox: sandbox,
-          logFile: logDirectory + "/mcp-\(name).log"))
+          logFile: logDirectory + "/mcp-\(name).log", tokens: tokens))
       connection = servers[name]?.connection
     }
     guard let connection else {

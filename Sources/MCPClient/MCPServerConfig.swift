@@ -42,6 +42,15 @@ public struct MCPServerConfig: Sendable, Hashable {
   /// Whether the server may ask ask's model for completions (`"sampling": true`); off by
   /// default, and each request is still put to the person.
   public var sampling = false
+  /// The client id the authorization server knows ask by (`"oauth": {"client_id": …}`), for
+  /// servers that offer no dynamic registration; nil: ask registers itself at sign-in.
+  public var oauthClientID: String?
+  /// The scopes to ask for at sign-in (`"oauth": {"scope": "a b"}`) instead of those the
+  /// server names.
+  public var oauthScope: String?
+  /// The loopback port the redirect comes back to (`"oauth": {"redirect_port": 8765}`), for a
+  /// client registered with a fixed redirect URI; nil: any free port.
+  public var oauthRedirectPort: UInt16?
 
   /// Seconds a request may take when the entry does not say.
   public static let defaultTimeoutSeconds = 60.0
@@ -65,7 +74,7 @@ public struct MCPConfigError: Error, Sendable, Hashable, CustomStringConvertible
 extension MCPServerConfig {
   static let keys: Set<String> = [
     "command", "args", "env", "cwd", "url", "headers", "enabled", "permission_level", "tools",
-    "timeout_s", "type", "protocol_version", "sandbox", "sampling",
+    "timeout_s", "type", "protocol_version", "sandbox", "sampling", "oauth",
   ]
 
   /// The servers of `files` in order; a later file's server replaces an earlier one's by name.
@@ -206,6 +215,34 @@ extension MCPServerConfig {
         throw fail("\(at).sampling", "expected true or false (off by default)")
       }
       config.sampling = flag
+    }
+    if let member = members["oauth"] {
+      guard url != nil else {
+        throw fail(
+          "\(at).oauth",
+          "only an HTTP server (\"url\") signs in; a stdio server takes its "
+            + "credentials from its environment")
+      }
+      let shape =
+        "expected {\"client_id\": \"…\", \"scope\": \"…\", \"redirect_port\": 8765} (each "
+        + "optional)"
+      guard case .object(let oauth) = member,
+        oauth.keys.allSatisfy({ ["client_id", "scope", "redirect_port"].contains($0) })
+      else { throw fail("\(at).oauth", shape) }
+      for key in ["client_id", "scope"] {
+        guard let value = oauth[key] else { continue }
+        guard let text = value.stringValue, (1...1024).contains(text.count) else {
+          throw fail("\(at).oauth.\(key)", "expected a non-empty string of at most 1024 characters")
+        }
+      }
+      config.oauthClientID = oauth["client_id"]?.stringValue
+      config.oauthScope = oauth["scope"]?.stringValue
+      if let member = oauth["redirect_port"] {
+        guard let number = member.doubleValue, number == number.rounded(), number >= 1,
+          number <= 65535
+        else { throw fail("\(at).oauth.redirect_port", "expected a port from 1 to 65535") }
+        config.oauthRedirectPort = UInt16(number)
+      }
     }
     return config
   }
