@@ -109,6 +109,15 @@ struct AskMCPOAuthTests {
       call.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("scopes mcp")
         == true)
 
+    // Both protocol eras carry it: the handshake era (a session) as well as 2026-07-28.
+    #expect(try await protocolVersion() == "2026-07-28")
+    try #"""
+    {"mcpServers": {"secure": {"url": "http://127.0.0.1:\#(server.port)/mcp", "timeout_s": 30, "protocol_version": "2025-11-25"}}}
+    """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    #expect(try await protocolVersion() == "2025-11-25")
+    let handshake = try await whoami()
+    #expect(handshake.status == 0, "\(handshake.stdout.suffix(600))")
+
     // A refused token (revoked, or lost by the server) is refreshed once and the call goes on;
     // the new tokens are kept.
     try rewrite { record in
@@ -165,6 +174,14 @@ struct AskMCPOAuthTests {
     #expect(after.stdout.contains("ask mcp login secure"), "\(after.stdout.suffix(600))")
     let again = try await AskProcess.run(["mcp", "logout", "secure"], home: home.path)
     #expect(again.status == 0 && again.stdout.contains("no sign-in kept"))
+  }
+
+  /// The protocol version `ask mcp list` says the signed-in server speaks.
+  func protocolVersion() async throws -> String? {
+    let list = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
+    let secure = list.events.first { $0["name"] == "secure" }
+    #expect(secure?["state"] == "ready", "\(list.stdout)\(list.stderr)")
+    return secure?["protocol_version"]?.stringValue
   }
 
   /// Rewrites the one kept record with `change`.
