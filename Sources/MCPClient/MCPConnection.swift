@@ -109,9 +109,9 @@ public actor MCPConnection {
   private let endpoint: Endpoint
   /// Whether the server may ask ask's model for completions (its entry's `"sampling": true`).
   let allowsSampling: Bool
-  private var process: (any MCPLink)?
+  var process: (any MCPLink)?
   private(set) var nextID = 1
-  private var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
+  var pending: [Int: CheckedContinuation<JSONValue, any Error>] = [:]
   var progress: [String: Progress] = [:]
   /// The calls in flight that can ask the user, by request id (stdio does not say which call
   /// a server's question belongs to: the latest one is asked).
@@ -323,7 +323,7 @@ public actor MCPConnection {
     }
   }
 
-  private func resolve(_ id: Int, with result: Result<JSONValue, any Error>) {
+  func resolve(_ id: Int, with result: Result<JSONValue, any Error>) {
     guard let continuation = pending.removeValue(forKey: id) else { return }
     continuation.resume(with: result)
   }
@@ -334,7 +334,7 @@ public actor MCPConnection {
     try process?.send(JSONValue.object(message).jsonString)
   }
 
-  private func reply(_ id: JSONValue, result: JSONValue? = nil, error: (Int, String)? = nil) {
+  func reply(_ id: JSONValue, result: JSONValue? = nil, error: (Int, String)? = nil) {
     var message: [String: JSONValue] = ["jsonrpc": "2.0", "id": id]
     if let error {
       message["error"] = ["code": .integer(error.0), "message": .string(error.1)]
@@ -344,105 +344,8 @@ public actor MCPConnection {
     try? process?.send(JSONValue.object(message).jsonString)
   }
 
-  private func fail(_ error: MCPError) {
+  func fail(_ error: MCPError) {
     if ended == nil { ended = error }
     for id in Array(pending.keys) { resolve(id, with: .failure(error)) }
-  }
-
-  private func handle(_ line: String) {
-    if line.hasPrefix("\u{0}end:") {
-      fail(MCPError.ended(String(line.dropFirst(5))))
-      return
-    }
-    guard !line.isBlankLine else { return }
-    guard let message = try? JSONValue.parse(line), case .object(let members) = message else {
-      fail(MCPError.protocolViolation("a line that is not a JSON object: \(line.prefix(120))"))
-      process?.stop()
-      return
-    }
-    if let method = members["method"]?.stringValue {
-      if let id = members["id"] {
-        // A request from the server.
-        switch method {
-        case "ping": reply(id)
-        case "elicitation/create":
-          let params = members["params"]
-          let asker = elicitors.max(by: { $0.key < $1.key })?.value
-          Task { [weak self] in
-            let result = await Self.elicitation(params, asker)
-            await self?.reply(id, result: result)
-          }
-        case "sampling/createMessage":
-          guard allowsSampling else {
-            reply(
-              id,
-              error: (
-                -32601,
-                "sampling is off for this server; its entry in mcp.json enables it with \"sampling\": true"
-              ))
-            return
-          }
-          let params = members["params"]
-          let asker = elicitors.max(by: { $0.key < $1.key })?.value
-          Task { [weak self] in
-            switch await Self.sampling(params, asker) {
-            case .success(let result): await self?.reply(id, result: result)
-            case .failure(let refusal): await self?.reply(id, error: (-1, refusal.reason))
-            }
-          }
-        default: reply(id, error: (-32601, "ask does not handle \(method)"))
-        }
-        return
-      }
-      switch method {
-      case "notifications/progress":
-        let params = members["params"]
-        if let token = params?["progressToken"].map({ $0.stringValue ?? $0.jsonString }),
-          let report = progress[token], let value = params?["progress"]?.doubleValue
-        {
-          report(value, params?["total"]?.doubleValue, params?["message"]?.stringValue)
-        }
-      case "notifications/tools/list_changed": toolsChanged = true
-      case "notifications/elicitation/complete":
-        // Said to the call that may be waiting on it (stdio does not say which: the latest).
-        if let id = members["params"]?["elicitationId"]?.stringValue,
-          let asker = elicitors.max(by: { $0.key < $1.key })?.value
-        {
-          let done = MCPElicitation.completed(elicitationID: String(id.prefix(200)))
-          Task { _ = await asker(done) }
-        }
-      default: break
-      }
-      return
-    }
-    guard let id = members["id"]?.intValue else {
-      fail(MCPError.protocolViolation("an answer without a numeric id"))
-      process?.stop()
-      return
-    }
-    guard pending[id] != nil else {
-      // A late answer to a cancelled or timed-out request is fine; an id never sent is not.
-      if id >= nextID {
-        fail(MCPError.protocolViolation("an answer to request \(id), which was never sent"))
-        process?.stop()
-      }
-      return
-    }
-    if let error = members["error"] {
-      let code = error["code"]?.intValue ?? 0
-      let message = String((error["message"]?.stringValue ?? "?").prefix(4096))
-      if code == -32042, let listed = error["data"]?["elicitations"]?.arrayValue, !listed.isEmpty {
-        resolve(
-          id,
-          with: .failure(
-            MCPError.urlElicitationRequired(message: message, elicitations: Array(listed.prefix(8)))
-          )
-        )
-        return
-      }
-      resolve(id, with: .failure(MCPError.server(code: code, message: message)))
-    } else {
-      resolve(id, with: .success(members["result"] ?? .null))
-    }
   }
 }

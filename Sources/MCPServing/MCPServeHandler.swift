@@ -18,8 +18,8 @@ public actor MCPServeHandler {
   static let pageSize = 100
 
   let send: @Sendable (String) -> Void
-  private let skills: @Sendable () async -> [SkillDescriptor]
-  private let start: StartRun
+  let skills: @Sendable () async -> [SkillDescriptor]
+  let start: StartRun
   /// What it offers to read and its prompts; nil for a server of tools only.
   let library: (any ServeLibrary)?
   private let version: String
@@ -30,14 +30,14 @@ public actor MCPServeHandler {
   /// Calls in flight by request id (its JSON), to cancel them.
   private var running: [String: @Sendable () -> Void] = [:]
   /// Calls received whose run has not started yet: a cancel for one is kept until it does.
-  private var starting: Set<String> = []
-  private var cancelled: Set<String> = []
+  var starting: Set<String> = []
+  var cancelled: Set<String> = []
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var nextTask = 0
   /// `finish` waiting for the last task to end.
   private var drained: CheckedContinuation<Void, Never>?
-  private var rounds: [String: ServeCall] = [:]
-  private var roundOrder: [String] = []
+  var rounds: [String: ServeCall] = [:]
+  var roundOrder: [String] = []
   /// Our questions to the client (`elicitation/create`), by their id.
   var waiting: [String: CheckedContinuation<JSONValue?, Never>] = [:]
   var nextID = 1
@@ -191,153 +191,6 @@ public actor MCPServeHandler {
       modern: modern, language: language)
   }
 
-  private func call(id: JSONValue, params: JSONValue?, era: Era) throws {
-    guard let tool = params?["name"]?.stringValue else {
-      throw Failure(code: -32602, message: "Invalid params: tools/call needs a name")
-    }
-    let arguments = params?["arguments"] ?? .object([:])
-    guard case .object = arguments else {
-      throw Failure(code: -32602, message: "Invalid params: arguments must be an object")
-    }
-    let token = params?["_meta"]?["progressToken"]
-    let key = id.jsonString
-    if case .modern = era, let state = params?["requestState"]?.stringValue {
-      guard let pending = rounds.removeValue(forKey: state) else {
-        throw Failure(
-          code: -32602,
-          message:
-            "Invalid params: requestState is unknown or expired; call the tool again without it")
-      }
-      roundOrder.removeAll { $0 == state }
-      // The retry is the request the run now answers: a cancel naming it ends the run.
-      starting.insert(key)
-      spawn { [self] in
-        guard await pending.matches(tool: tool, arguments: arguments) else {
-          if await self.abandon(key) {
-            await reply(
-              id,
-              failure: Failure(
-                code: -32602, message: "Invalid params: the retry names another tool or arguments"
-              ))
-          }
-          return
-        }
-        if let cancel = await pending.cancelRun {
-          await self.track(key, cancel: cancel)
-        } else {
-          _ = await self.abandon(key)
-        }
-        await pending.respond(params?["inputResponses"])
-        await self.round(id: id, key: key, call: pending, era: era, progressToken: token)
-      }
-      return
-    }
-    var ask: (@Sendable (String, JSONValue) async -> ServeAnswer)?
-    let call = ServeCall(tool: tool, arguments: arguments, patience: patience)
-    switch era {
-    case .modern(let elicits):
-      if elicits { ask = { message, schema in await call.ask(message, schema) } }
-    case .handshake(let version, let elicits):
-      if elicits {
-        ask = { [weak self] message, schema in
-          guard let self else { return .unavailable }
-          return await self.elicit(message, schema, version: version)
-        }
-      }
-    }
-    let prompter = ServePrompter(ask: ask, language: language)
-    starting.insert(key)
-    spawn { [self] in
-      guard await skills().contains(where: { $0.id == tool }) else {
-        if await self.abandon(key) {
-          await reply(id, failure: Failure(code: -32602, message: "Unknown tool: \(tool)"))
-        }
-        return
-      }
-      let run: Run
-      do {
-        run = try await start(tool, arguments)
-      } catch {
-        if await self.abandon(key) {
-          await reply(id, ServeWire.stamp(ServeWire.errorResult("\(error)"), modern: era.isModern))
-        }
-        return
-      }
-      await call.attach(cancel: run.cancel)
-      await self.track(key, cancel: run.cancel)
-      Task {
-        var last: ToolResultEvent?
-        var count = 0
-        for await message in run.messages {
-          switch message {
-          case .toolProgress(let progress):
-            guard let token = await call.progressToken,
-              progress.step != nil || progress.fraction != nil
-            else { continue }
-            count += 1
-            await self.progress(token, count: count, progress)
-          case .toolResult(let result): last = result
-          case .permissionRequest(let request):
-            Task {
-              Self.answer(run, request.requestID, .permission(await prompter.decide(request)))
-            }
-          case .inputRequest(let request):
-            Task { Self.answer(run, request.requestID, .input(await prompter.complete(request))) }
-          default: break
-          }
-        }
-        await call.finish(ServeWire.result(last))
-      }
-      await self.round(id: id, key: key, call: call, era: era, progressToken: token)
-    }
-  }
-
-  /// Hands the client's answer to the run. A refusal means the prompt closed meanwhile (the
-  /// call was cancelled): nothing waits for the answer any more.
-  private nonisolated static func answer(_ run: Run, _ requestID: String, _ answer: PromptAnswer) {
-    do {
-      try run.answer(requestID, answer)
-    } catch {
-      return
-    }
-  }
-
-  /// Waits for the end of the call's current round and answers the request with it.
-  private func round(
-    id: JSONValue, key: String, call: ServeCall, era: Era, progressToken: JSONValue?
-  ) async {
-    defer {
-      // Answered (the result, or a question the retry brings the answer to): no longer a
-      // request in flight; a retry is tracked under its own id.
-      untrack(key)
-    }
-    switch await call.next(progressToken: progressToken) {
-    case .done(let result):
-      if cancelled.remove(key) == nil { reply(id, ServeWire.stamp(result, modern: era.isModern)) }
-    case .input(let question, let message, let schema):
-      let state = UUID().uuidString
-      rounds[state] = call
-      roundOrder.append(state)
-      if roundOrder.count > Self.maxOpenRounds {
-        let oldest = roundOrder.removeFirst()
-        if let dropped = rounds.removeValue(forKey: oldest) { await dropped.respond(nil) }
-      }
-      reply(
-        id,
-        [
-          "resultType": "input_required", "requestState": .string(state),
-          "inputRequests": [
-            question: [
-              "method": "elicitation/create",
-              "params": [
-                "mode": "form", "message": .string(message), "requestedSchema": schema,
-              ],
-            ]
-          ],
-        ])
-    }
-  }
-
   private func notification(_ method: String, _ params: JSONValue?) {
     guard method == "notifications/cancelled",
       let request = params?["requestId"], request != .null
@@ -379,11 +232,11 @@ public actor MCPServeHandler {
     return .handshake(version: handshake.version, elicits: handshake.elicits)
   }
 
-  private func progress(_ token: JSONValue, count: Int, _ progress: ToolProgress) {
+  func progress(_ token: JSONValue, count: Int, _ progress: ToolProgress) {
     send(ServeWire.progress(token, count: count, progress).jsonString)
   }
 
-  private func track(_ key: String, cancel: @escaping @Sendable () -> Void) {
+  func track(_ key: String, cancel: @escaping @Sendable () -> Void) {
     starting.remove(key)
     running[key] = cancel
     if closing || cancelled.contains(key) { cancel() }
@@ -391,12 +244,12 @@ public actor MCPServeHandler {
 
   /// A call that ended before its run started (unknown tool, a start that failed): true
   /// when it is to be answered, false when the client cancelled it meanwhile.
-  private func abandon(_ key: String) -> Bool {
+  func abandon(_ key: String) -> Bool {
     starting.remove(key)
     return cancelled.remove(key) == nil
   }
 
-  private func untrack(_ key: String) { running[key] = nil }
+  func untrack(_ key: String) { running[key] = nil }
 
   func spawn(_ work: @escaping @Sendable () async -> Void) {
     let number = nextTask
