@@ -33,7 +33,7 @@ extension TerminalApp {
 
   /// `mcp://SERVER/URI` of every resource the servers list; a server that cannot list them
   /// is said in the conversation.
-  fileprivate static func attachables(_ hub: MCPHub?, bridge: AgentBridge) async -> [String] {
+  static func attachables(_ hub: MCPHub?, bridge: AgentBridge) async -> [String] {
     let listed = await Attachables.list(hub)
     for problem in listed.problems { bridge.reportStorage(problem) }
     return listed.items.map(\.reference)
@@ -52,14 +52,12 @@ extension TerminalApp {
 
   static func perform(
     _ effect: TUIEffect, bridge: AgentBridge, state: inout TUIState, store: any EventStore,
-    zone: TimeZone, checkpoints: any CheckpointStore, language: UserLanguage,
-    mcp: MCPHub? = nil
+    zone: TimeZone, checkpoints: any CheckpointStore, language: UserLanguage
   ) async {
     switch effect {
-    case .listAttachables(let complete):
-      let choices = await attachables(mcp, bridge: bridge)
-      state.attachables = choices
-      if complete { _ = AttachmentCompletion.complete(&state, choices: choices) }
+    case .listAttachables:
+      // Asked in the background by the loop (typing goes on while servers start).
+      break
     case .send(let text) where text == "/undo" || text.hasPrefix("/undo "):
       state.notice = await undo(
         text, bridge: bridge, checkpoints: checkpoints, language: language)

@@ -23,6 +23,9 @@ enum TerminalApp {
     case inputClosed
     /// The skills the first panel lists changed (a skill file added, edited or removed).
     case skillsChanged
+    /// What the MCP servers offer to attach came back (asked at the first `@`, in the
+    /// background: typing goes on while servers start); `complete`: a Tab waits for it.
+    case attachables([String], complete: Bool)
   }
 
   /// What `run` opens before the screen starts: the settings, the store and skills, the model
@@ -168,8 +171,19 @@ enum TerminalApp {
     defer { titler.cancelAll() }
     var pacer = FramePacer(wake: wake, changed: Wake.changed, clock: opened.clock)
     defer { pacer.cancel() }
+    // Asking the servers what they offer runs beside the loop; a Tab meanwhile waits for it.
+    var listing: Task<Void, Never>?
+    var completeWhenListed = false
+    defer { listing?.cancel() }
     loop: for await event in wakes {
       switch event {
+      case .attachables(let choices, let complete):
+        listing = nil
+        state.attachables = choices
+        if complete || completeWhenListed {
+          _ = AttachmentCompletion.complete(&state, choices: choices)
+        }
+        completeWhenListed = false
       case .terminate(let signal):
         return 128 + signal
       case .inputClosed:
@@ -195,10 +209,21 @@ enum TerminalApp {
               titler.noteSent(in: bridge)
               if chosenLanguage == nil { language = UserLanguage.of(text) }
             }
+            if case .listAttachables(let complete) = effect {
+              completeWhenListed = completeWhenListed || complete
+              if listing == nil {
+                let hub = container.mcp
+                listing = Task {
+                  let choices = await attachables(hub, bridge: bridge)
+                  wake.yield(.attachables(choices, complete: false))
+                }
+              }
+              continue
+            }
             await perform(
               effect, bridge: bridge, state: &state, store: container.stores.events,
               zone: environment.timeZone, checkpoints: container.stores.checkpoints,
-              language: language, mcp: container.mcp)
+              language: language)
           }
         }
       }
