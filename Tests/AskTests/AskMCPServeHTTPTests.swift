@@ -139,6 +139,41 @@ struct AskMCPServeHTTPTests {
     #expect(try await server.finish().status == 0)
   }
 
+  /// At most 64 handshake sessions are kept: the 65th ends the one idle longest — not the
+  /// oldest, when that one was used since.
+  @Test func theSixtyFifthSessionEndsTheOneIdleLongest() async throws {
+    let (server, url, port) = try await serve()
+    let bearer = ["Authorization": "Bearer \(url.split(separator: "=").last ?? "")"]
+    let initialize =
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#
+    let list = #"{"jsonrpc":"2.0","id":2,"method":"tools/list","params":{}}"#
+    func open() async throws -> String {
+      let made = try await RawHTTPClient.request(
+        port: port, "POST", "/mcp", body: initialize, headers: bearer)
+      return try #require(
+        made.split(separator: "\r\n").first { $0.lowercased().hasPrefix("mcp-session-id: ") }
+          .map { String($0.dropFirst(16)) }, "\(made.prefix(300))")
+    }
+    func status(_ session: String) async throws -> String {
+      let answer = try await RawHTTPClient.request(
+        port: port, "POST", "/mcp", body: list,
+        headers: bearer.merging(["Mcp-Session-Id": session]) { $1 })
+      return String(answer.split(separator: " ").dropFirst().first ?? "")
+    }
+    var sessions: [String] = []
+    for _ in 0..<64 { sessions.append(try await open()) }
+    #expect(Set(sessions).count == 64)
+    // The first is used again: the second is now the one idle longest.
+    #expect(try await status(sessions[0]) == "200")
+    let newest = try await open()
+    #expect(try await status(sessions[1]) == "404", "the session idle longest was ended")
+    #expect(try await status(sessions[0]) == "200")
+    #expect(try await status(sessions[2]) == "200")
+    #expect(try await status(newest) == "200")
+    kill(server.pid, SIGTERM)
+    #expect(try await server.finish().status == 0)
+  }
+
   @Test func theAddressFlagsGoWithHTTP() async throws {
     let stray = try await AskProcess.run(["mcp", "serve", "--port", "9"], home: home.path)
     #expect(stray.status == 2)
