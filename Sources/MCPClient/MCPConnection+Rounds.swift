@@ -32,6 +32,7 @@ extension MCPConnection {
         for elicitation in elicitations {
           var asked = elicitation.objectValue ?? [:]
           asked["mode"] = "url"
+          asked[MCPElicitation.beforeRetryKey] = true
           let answer = await Self.elicitation(.object(asked), elicit)
           guard answer["action"]?.stringValue == "accept" else {
             throw MCPError.server(

@@ -8,7 +8,9 @@ public enum MCPElicitation: Sendable, Hashable {
   /// Fill in `schema` (form mode).
   case form(message: String, schema: JSONValue)
   /// Open `url` — the person does, in their own browser; ask never opens or fetches it.
-  case url(message: String, url: URL, elicitationID: String)
+  /// `beforeRetry`: a page the server requires before the call can go on (-32042): the person
+  /// says when they have finished there, and the call is made again.
+  case url(message: String, url: URL, elicitationID: String, beforeRetry: Bool = false)
   /// What the server asked that is not put to the person, and why (answered `decline`).
   case refused(String)
   /// The server says the step of URL elicitation `elicitationID` is done.
@@ -52,6 +54,10 @@ public enum MCPElicitation: Sendable, Hashable {
       maxTokens: tokens)
   }
 
+  /// Marks a page of a -32042 error (set by ask, not by a server: at worst a server's
+  /// elicitation carrying it is asked in the retry's words).
+  static let beforeRetryKey = "io.agentskillkit/beforeRetry"
+
   /// The longest URL shown to a person.
   static let maxURL = 2048
 
@@ -65,7 +71,10 @@ public enum MCPElicitation: Sendable, Hashable {
       let text = params?["url"]?.stringValue ?? ""
       let id = String((params?["elicitationId"]?.stringValue ?? "").prefix(200))
       switch checked(text) {
-      case .success(let url): return .url(message: message, url: url, elicitationID: id)
+      case .success(let url):
+        return .url(
+          message: message, url: url, elicitationID: id,
+          beforeRetry: params?[beforeRetryKey]?.boolValue == true)
       case .failure(let refusal): return .refused(refusal.reason)
       }
     case let mode:

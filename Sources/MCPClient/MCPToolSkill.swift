@@ -56,20 +56,27 @@ public struct MCPToolSkill: Skill {
     case .form(let text, let schema):
       message = text
       requested = schema
-    case .url(let text, let url, _):
+    case .url(let text, let url, _, let beforeRetry):
       message =
         (text.isEmpty ? "" : text + "\n\n") + "The server asks you to open this page yourself:\n"
         + url.absoluteString + "\nIt leads to \(url.host ?? "?")"
         + (url.scheme == "http" ? " (on this machine)" : "")
         + ". ask does not open it or send it anything."
+        + (beforeRetry ? " The call goes on once you have finished there." : "")
+      let (title, description) =
+        beforeRetry
+        ? (
+          "I have finished on the page",
+          "yes: you have done what the page asks, and ask calls the tool again; no: the call ends"
+        )
+        : (
+          "I open the page",
+          "yes: you open it in your browser now; no: the server is told you declined"
+        )
       requested = [
         "type": "object",
         "properties": [
-          "open": [
-            "type": "boolean", "title": "I open the page",
-            "description":
-              "yes: you open it in your browser now; no: the server is told you declined",
-          ]
+          "open": ["type": "boolean", "title": .string(title), "description": .string(description)]
         ], "required": ["open"],
       ]
     case .refused(let reason):
@@ -85,14 +92,17 @@ public struct MCPToolSkill: Skill {
     }
     switch await context.ask(SkillQuestion(message: message, schema: schema)) {
     case .accept(let values):
-      guard case .url(_, let url, _) = request else {
+      guard case .url(_, let url, _, let beforeRetry) = request else {
         return ["action": "accept", "content": .object(values)]
       }
       guard values["open"]?.boolValue == true else {
         context.log("you chose not to open \(url.host ?? "the page")")
         return ["action": "decline"]
       }
-      context.step("waiting for you at \(url.host ?? "the page")")
+      context.step(
+        beforeRetry
+          ? "you finished at \(url.host ?? "the page"); calling the tool again"
+          : "waiting for you at \(url.host ?? "the page")")
       return ["action": "accept"]
     case .decline:
       context.log("you declined the server's question")

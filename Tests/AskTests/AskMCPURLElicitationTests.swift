@@ -106,7 +106,7 @@ struct AskMCPURLElicitationTests {
   }
 
   /// A tool that answers URLElicitationRequiredError (-32042, the official SDK's): the page is
-  /// put to the person like any URL request, and once they open it the call is made again —
+  /// put to the person, who says when they have finished there; then the call is made again —
   /// in both eras (an error answer needs no back channel).
   @Test(arguments: [nil, "2025-11-25"])
   func aPageToOpenFirstIsAskedAndTheCallMadeAgain(_ version: String?) async throws {
@@ -124,6 +124,11 @@ struct AskMCPURLElicitationTests {
     let message = question["message"]?.stringValue ?? ""
     #expect(message.contains("Connect your storage account first."))
     #expect(message.contains("https://storage.example.com/oauth/authorize?client=ask"))
+    // The person says when they have finished there: then the call is made again.
+    #expect(message.contains("The call goes on once you have finished there."), "\(message)")
+    #expect(
+      question["fields"]?.arrayValue?.first?["title"] == "I have finished on the page"
+        || question.jsonString.contains("I have finished on the page"), "\(question)")
     #expect(opened.events(ofType: "tool_result").first?["content"] == "a.txt b.txt")
 
     let nobody = try await AskProcess.run(["call", "mcp.url.files", "--json"], home: home.path)
