@@ -118,6 +118,7 @@ enum MCPCommand {
           "tools": .integer(status.tools.count),
           "offers": .array(status.offers.map(JSONValue.string)),
           "last_error": status.lastError.map(JSONValue.string) ?? .null,
+          "signed_in": status.signedIn.map(JSONValue.bool) ?? .null,
         ]
         output.line(line.jsonString)
       } else {
@@ -125,7 +126,9 @@ enum MCPCommand {
           "\(status.name) — \(status.state) · \(status.transport)"
             + (status.protocolVersion.map { " · protocol \($0)" } ?? "")
             + " · \(status.tools.count) tool\(status.tools.count == 1 ? "" : "s")"
-            + status.offers.map { " · \($0)" }.joined())
+            + status.offers.map { " · \($0)" }.joined()
+            + (status.signedIn == true ? " · signed in" : "")
+            + (status.signedIn == nil ? " · sign-in unreadable" : ""))
         if let error = status.lastError { output.line("    ! \(error)") }
       }
     }

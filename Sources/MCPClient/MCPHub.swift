@@ -28,6 +28,9 @@ public actor MCPHub: SkillSource {
     public var offers: [String] = []
     /// The mcp.json that declares it.
     public var file: String = ""
+    /// Whether a sign-in (`ask mcp login`) is kept for it; nil when the token file cannot be
+    /// read (said in `lastError` when that stops it).
+    public var signedIn: Bool? = false
   }
 
   struct Server {
@@ -117,9 +120,19 @@ public actor MCPHub: SkillSource {
           transport: server.config.url == nil ? "stdio" : "http",
           offers: (info?.offersResources == true ? ["resources"] : [])
             + (info?.offersPrompts == true ? ["prompts"] : [])
-            + (info?.offersSkills == true ? ["skills"] : []), file: server.config.file))
+            + (info?.offersSkills == true ? ["skills"] : []), file: server.config.file,
+          signedIn: signedIn(server.config)))
     }
     return out
+  }
+
+  private func signedIn(_ config: MCPServerConfig) -> Bool? {
+    guard config.url != nil, let tokens else { return false }
+    do {
+      return try tokens.credential(for: config) != nil
+    } catch {
+      return nil
+    }
   }
 
   /// The server's tools as given (for `ask mcp tools`).

@@ -181,6 +181,7 @@ struct AskMCPOAuthTests {
     let list = try await AskProcess.run(["mcp", "list", "--json"], home: home.path)
     let secure = list.events.first { $0["name"] == "secure" }
     #expect(secure?["state"] == "ready", "\(list.stdout)\(list.stderr)")
+    #expect(secure?["signed_in"] == true)
     return secure?["protocol_version"]?.stringValue
   }
 
