@@ -47,20 +47,9 @@ extension MCPHub {
     var fields = [
       ("token", token),
       ("token_type_hint", removed.refreshToken == nil ? "access_token" : "refresh_token"),
-      ("client_id", removed.clientID),
     ]
     var headers: [String: String] = [:]
-    switch removed.authMethod {
-    case "client_secret_basic":
-      let pair =
-        OAuthHTTP.formEncoded(removed.clientID) + ":"
-        + OAuthHTTP.formEncoded(removed.clientSecret ?? "")
-      headers["Authorization"] = "Basic " + Data(pair.utf8).base64EncodedString()
-    default:
-      // A public client's secret is the empty string, which RFC 6749 §2.3.1 lets it send (the
-      // SDK's revocation endpoint wants the parameter there).
-      fields.append(("client_secret", removed.clientSecret ?? ""))
-    }
+    OAuthTokenEndpoint.authenticate(removed, &fields, &headers, emptySecret: true)
     do {
       let answer = try await OAuthHTTP(timeout: 10).postForm(endpoint, fields, headers: headers)
       return (

@@ -38,6 +38,23 @@ enum OAuthTokenEndpoint {
   ) async throws(OAuthError) -> OAuthCredential {
     var fields = fields
     var headers: [String: String] = [:]
+    authenticate(client, &fields, &headers)
+    let answer = try await http.postForm(client.tokenEndpoint, fields, headers: headers)
+    guard answer.status == 200 else {
+      throw OAuthHTTP.refusal(
+        answer, from: "the token endpoint \(OAuthHTTP.shown(client.tokenEndpoint))")
+    }
+    return try credential(from: answer.json, client: client, now: now)
+  }
+
+  /// How `client` proves itself to its authorization server (RFC 6749 §2.3.1), as it was
+  /// registered: the secret in a Basic header, or with the client id in the form, or (a public
+  /// client) the client id alone — with an empty secret when `emptySecret` (which §2.3.1 lets
+  /// a client send, and the SDK's revocation endpoint wants).
+  static func authenticate(
+    _ client: OAuthCredential, _ fields: inout [(String, String)],
+    _ headers: inout [String: String], emptySecret: Bool = false
+  ) {
     switch client.authMethod {
     case "client_secret_basic":
       let pair =
@@ -49,13 +66,8 @@ enum OAuthTokenEndpoint {
       fields.append(("client_secret", client.clientSecret ?? ""))
     default:
       fields.append(("client_id", client.clientID))
+      if emptySecret { fields.append(("client_secret", "")) }
     }
-    let answer = try await http.postForm(client.tokenEndpoint, fields, headers: headers)
-    guard answer.status == 200 else {
-      throw OAuthHTTP.refusal(
-        answer, from: "the token endpoint \(OAuthHTTP.shown(client.tokenEndpoint))")
-    }
-    return try credential(from: answer.json, client: client, now: now)
   }
 
   /// The credential a token response makes of `client`, checked: a bearer token of sane size,
