@@ -199,6 +199,46 @@ struct AskMCPOAuthTests {
       toFile: tokenFile, atomically: true, encoding: .utf8)
   }
 
+  /// The same sign-in against a second implementation: FastMCP from PyPI, its own
+  /// InMemoryOAuthProvider as the authorization server (its issuer ends in a slash).
+  @Test func signInAgainstFastMCPFromPyPI() async throws {
+    guard let python = AskMCPTests.python else {
+      Issue.record("the test peers are not installed: run scripts/test.sh or scripts/test-peers.sh")
+      return
+    }
+    let server = try ReplayServer(
+      script: ReplayServer.script(from: #filePath, named: "fastmcp_oauth_server.py"),
+      python: python, arguments: [])
+    try #"""
+    {"mcpServers": {"secure": {"url": "http://127.0.0.1:\#(server.port)/mcp", "timeout_s": 30}}}
+    """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let login = try await AskProcess.run(
+      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
+    )
+    #expect(login.status == 0, "\(login.stdout)\(login.stderr)")
+    #expect(login.stdout.contains("scope mcp"), "\(login.stdout)")
+    let call = try await whoami()
+    #expect(call.status == 0, "\(call.stdout.suffix(600))")
+    #expect(
+      call.events(ofType: "tool_result").first?["content"]?.stringValue?.contains("scopes mcp")
+        == true)
+    // A refused token is refreshed at FastMCP's token endpoint too.
+    let before = try stored()
+    try rewrite { record in
+      var members = record.objectValue ?? [:]
+      members["access_token"] = "refused-by-the-server"
+      return .object(members)
+    }
+    let refreshed = try await whoami()
+    #expect(refreshed.status == 0, "\(refreshed.stdout.suffix(600))")
+    #expect(try stored()["refresh_token"] != before["refresh_token"])
+    let logout = try await AskProcess.run(["mcp", "logout", "secure"], home: home.path)
+    #expect(
+      logout.status == 0 && logout.stderr.isEmpty, "revoked without a complaint: \(logout.stderr)")
+    let after = try await whoami()
+    #expect(after.stdout.contains("ask mcp login secure"), "\(after.stdout.suffix(600))")
+  }
+
   @Test func aTokenEndpointThatRedirectsGetsNothingAndNothingIsKept() async throws {
     guard let (server, log) = try start("token-redirect") else { return }
     _ = server
