@@ -263,4 +263,35 @@ import Testing
     #expect(throws: OAuthTokenStore.Failure.self) { try store.save(credential, for: config) }
     #expect(try String(contentsOfFile: store.file, encoding: .utf8) == "{not json")
   }
+
+  @Test func aSignInRefreshedByAnotherProcessIsTakenInsteadOfRefreshingAgain() async throws {
+    let folder = NSTemporaryDirectory() + "oauth-shared-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let store = OAuthTokenStore(file: folder + "/mcp-tokens.json")
+    let config = try #require(
+      MCPServerConfig.parse(
+        Data(#"{"mcpServers": {"s": {"url": "https://m/mcp"}}}"#.utf8), file: "f"
+      ).first)
+    // The token endpoint is nowhere: a refresh that reached it would fail.
+    var old = OAuthCredential(
+      issuer: "https://a", tokenEndpoint: "http://127.0.0.1:1/token", clientID: "c",
+      resource: "https://m/mcp", accessToken: "old-access", refreshToken: "old-refresh",
+      expiresAt: Date().timeIntervalSince1970 + 3600)
+    try store.save(old, for: config)
+    let credentials = MCPCredentials(config: config, store: store)
+    #expect(await credentials.bearer() == "old-access")
+    // Another process refreshes and keeps new tokens; this one's token is refused next.
+    old.accessToken = "new-access"
+    old.refreshToken = "new-refresh"
+    try store.save(old, for: config)
+    #expect(await credentials.rejected("old-access") == "new-access")
+    #expect(await credentials.bearer() == "new-access")
+    // With nothing newer kept, the refresh is tried, fails, and says so.
+    #expect(await credentials.rejected("new-access") == nil)
+    let refusal = await credentials.refusal(status: 401, challenge: nil)
+    #expect(refusal.contains("refreshing the sign-in failed"), "\(refusal)")
+    #expect(refusal.hasSuffix("run ask mcp login s"), "\(refusal)")
+    #expect(!refusal.contains("new-refresh") && !refusal.contains("new-access"))
+  }
 }

@@ -79,6 +79,9 @@ public actor MCPCredentials {
       return fresh.accessToken
     }
     guard let current = credential else { return nil }
+    // Another process (or `ask mcp login`) may have refreshed it already — with a server that
+    // rotates refresh tokens, ours is then spent: the kept one is taken instead.
+    if let kept = newerKept(than: current) { return kept.accessToken }
     let http = self.http
     let now = self.now
     let task = Task { () -> Result<OAuthCredential, OAuthError> in
@@ -102,8 +105,27 @@ public actor MCPCredentials {
       }
       return fresh.accessToken
     case .failure(let error):
+      // Refreshed by another process meanwhile: its tokens are the good ones.
+      if let kept = newerKept(than: current) { return kept.accessToken }
       problem = "refreshing the sign-in failed: \(error)"
       return nil
     }
+  }
+
+  /// The sign-in the store keeps when it is another, still good one than `current` (adopted).
+  private func newerKept(than current: OAuthCredential) -> OAuthCredential? {
+    let kept: OAuthCredential?
+    do {
+      kept = try store.credential(for: config)
+    } catch {
+      problem = error.description
+      return nil
+    }
+    guard let kept, kept.accessToken != current.accessToken, !kept.expired(at: now()) else {
+      return nil
+    }
+    credential = kept
+    problem = nil
+    return kept
   }
 }
