@@ -289,6 +289,32 @@ struct AskMCPOAuthTests {
     #expect(unknown.status == 2 && unknown.stderr.contains("no MCP server \"nowhere\""))
   }
 
+  /// Every answer of a sign-in is bounded: a metadata document that floods is cut off at
+  /// 256 KiB, a token endpoint that never answers fails within the entry's timeout.
+  @Test func aFloodAndAHangAreBounded() async throws {
+    guard let (flood, _) = try start("flood") else { return }
+    _ = flood
+    let flooded = try await AskProcess.run(
+      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
+    )
+    #expect(flooded.status == 1)
+    #expect(flooded.stderr.contains("more than 256 KiB"), "\(flooded.stderr)")
+    guard let (hang, log) = try start("hang") else { return }
+    _ = hang
+    try #"""
+    {"mcpServers": {"secure": {"url": "http://127.0.0.1:\#(hang.port)/mcp", "timeout_s": 5}}}
+    """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let started = ContinuousClock.now
+    let hung = try await AskProcess.run(
+      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
+    )
+    #expect(hung.status == 1)
+    #expect(self.log(log).contains("HANGING"))
+    #expect(hung.stderr.contains("/token could not be reached"), "\(hung.stderr)")
+    #expect(ContinuousClock.now - started < .seconds(45), "bounded by the entry's timeout")
+    #expect(!FileManager.default.fileExists(atPath: tokenFile))
+  }
+
   @Test func withoutDynamicRegistrationTheEntryGivesTheClient() async throws {
     let port = try LoopbackPort.free()
     guard let (server, _) = try start("no-dcr", redirectPort: port) else { return }

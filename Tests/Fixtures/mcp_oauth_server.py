@@ -16,6 +16,8 @@ and per token issued (method, path, grant), never a token itself. Modes:
 - no-dcr: dynamic registration is off; the client `ask-preregistered` is known, with the
   redirect URI http://127.0.0.1:REDIRECT_PORT/callback (REDIRECT_PORT: the 4th argument).
 - wrong-issuer: the metadata names another issuer than the one it is fetched for.
+- flood: the protected-resource metadata is 4 MiB that never ends as JSON.
+- hang: the token endpoint never answers.
 
 Prints "PORT" once listening; stops when stdin closes.
 """
@@ -162,6 +164,19 @@ def main():
                 await send({"type": "http.response.start", "status": 307,
                             "headers": [(b"location", (base + "/elsewhere/token").encode())]})
                 await send({"type": "http.response.body", "body": b""})
+                return
+            if MODE == "flood" and path.startswith("/.well-known/oauth-protected-resource"):
+                await send({"type": "http.response.start", "status": 200,
+                            "headers": [(b"content-type", b"application/json")]})
+                chunk = b'{"resource":"' + b"x" * 65536
+                for _ in range(64):  # 4 MiB, never closed as JSON
+                    await send({"type": "http.response.body", "body": chunk, "more_body": True})
+                    chunk = b"x" * 65536
+                await send({"type": "http.response.body", "body": b""})
+                return
+            if MODE == "hang" and path == "/token":
+                log("HANGING")
+                await asyncio.sleep(3600)
                 return
             if MODE == "wrong-issuer" and path == "/.well-known/oauth-authorization-server":
                 body = ('{"issuer":"http://127.0.0.2:%d","authorization_endpoint":"%s/authorize",'
