@@ -199,6 +199,9 @@ import Testing
         #expect(!shown.contains(secret), "\(shown)")
       }
     }
+    var hostile = credential
+    hostile.clientID = "c\u{1B}]52;c;AAAA\u{7}"
+    #expect(!"\(hostile)".contains("\u{1B}"), "a client id the server chose shows its controls")
     var dumped = ""
     dump(credential, to: &dumped)
     #expect(!dumped.contains("access-token-value"), "\(dumped)")

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import SkillKit
 
@@ -33,7 +34,10 @@ public struct OAuthCredential: Sendable, Hashable, CustomStringConvertible,
 
   /// The issuer, the client and the scope — never a token or a secret.
   public var description: String {
-    "issuer \(issuer), client \(clientID)" + (scope.map { ", scope \($0)" } ?? "")
+    // What the server chose (its client id, the scope) is shown with its controls visible.
+    VisibleText.escaped(
+      "issuer \(issuer), client \(clientID)" + (scope.map { ", scope \($0)" } ?? ""),
+      keepingNewlines: false)
   }
   /// As `description`.
   public var debugDescription: String { description }
