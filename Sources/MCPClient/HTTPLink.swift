@@ -143,7 +143,12 @@ final class HTTPLink: MCPLink {
         // A refused token is refreshed once and the request sent again with the new one.
         if response.status == 401, let credentials, let fresh = await credentials.rejected(token) {
           request.setValue("Bearer \(fresh)", forHTTPHeaderField: "Authorization")
-          for try await _ in response.body {}
+          // The refusal's body is not waited for past 64 KiB (a server may stream forever).
+          var drained = 0
+          for try await chunk in response.body {
+            drained += chunk.count
+            if drained > 64 * 1024 { break }
+          }
           response = try await client.send(request)
         }
         if [401, 403].contains(response.status) {
