@@ -157,6 +157,21 @@ import Testing
     }
   }
 
+  @Test func aMetadataAnswerThatIsNotAJSONObjectIsSaidToBeOne() throws {
+    for body in [JSONValue.null, "text", [1, 2]] {
+      let answer = OAuthHTTP.Answer(status: 200, json: body, headers: [:])
+      do {
+        _ = try OAuthHTTP.document(answer, from: "https://a.example.com/meta?code=secret")
+        Issue.record("accepted \(body)")
+      } catch {
+        #expect(error.description.contains("not a JSON object"), "\(error)")
+        #expect(!error.description.contains("secret"), "a URL is shown without its query")
+      }
+    }
+    let object = OAuthHTTP.Answer(status: 200, json: ["issuer": "x"], headers: [:])
+    #expect(try OAuthHTTP.document(object, from: "s")["issuer"] == "x")
+  }
+
   @Test func aTokenResponseIsCheckedBeforeItIsKept() throws {
     let client = OAuthCredential(
       issuer: "https://a", tokenEndpoint: "https://a/token", clientID: "c", resource: "https://m",

@@ -92,13 +92,28 @@ struct OAuthHTTP: Sendable {
             + "follow redirects of sign-in requests (a code or a token would go somewhere the "
             + "server's metadata did not name)")
       }
-      let json = (try? JSONValue.parse(data)) ?? .null
+      // An answer that is not JSON is `.null`: every reader then names what it lacks (and a
+      // 2xx metadata document that is not JSON is refused as such by `document(_:from:)`).
+      let json: JSONValue
+      do {
+        json = data.isEmpty ? .null : try JSONValue.parse(data)
+      } catch {
+        json = .null
+      }
       return Answer(status: response.status, json: json, headers: response.headers)
     } catch let error as OAuthError {
       throw error
     } catch {
       throw OAuthError("\(Self.shown(text)) could not be reached: \(error)")
     }
+  }
+
+  /// The JSON object `answer` (a 200 from `source`) carries, or an error saying it is none.
+  static func document(_ answer: Answer, from source: String) throws(OAuthError) -> JSONValue {
+    guard case .object = answer.json else {
+      throw OAuthError("\(shown(source)) answered with something that is not a JSON object")
+    }
+    return answer.json
   }
 
   /// A URL as a message shows it: without its query (which may carry a code), controls

@@ -148,8 +148,9 @@ public struct OAuthLogin: Sendable {
       tried.append(OAuthHTTP.shown(source))
       let answer = try await http.get(source)
       guard answer.status == 200 else { continue }
+      let document = try OAuthHTTP.document(answer, from: source)
       do {
-        return try OAuthMetadata.resource(answer.json, source: OAuthHTTP.shown(source), server: url)
+        return try OAuthMetadata.resource(document, source: OAuthHTTP.shown(source), server: url)
       } catch {
         throw OAuthError(error.description)
       }
@@ -168,9 +169,10 @@ public struct OAuthLogin: Sendable {
       tried.append(OAuthHTTP.shown(source))
       let answer = try await http.get(source)
       guard answer.status == 200 else { continue }
+      let document = try OAuthHTTP.document(answer, from: source)
       do {
         return try OAuthMetadata.server(
-          answer.json, source: OAuthHTTP.shown(source), issuer: issuer)
+          document, source: OAuthHTTP.shown(source), issuer: issuer)
       } catch {
         throw OAuthError(error.description)
       }

@@ -171,16 +171,17 @@ public enum OAuthMetadata {
         "says its issuer is \(VisibleText.escaped(String((document["issuer"]?.stringValue ?? "nothing").prefix(200)))), "
           + "not \(issuer) (RFC 8414 §3.3: it may be an impostor)")
     }
-    func endpoint(_ key: String, required: Bool) throws(Problem) -> String? {
-      guard let value = document[key]?.stringValue else {
-        if required { throw fail("names no \(key)") }
-        return nil
-      }
+    func endpoint(_ key: String) throws(Problem) -> String? {
+      guard let value = document[key]?.stringValue else { return nil }
       guard isSafe(value) else {
         throw fail(
           "gives \(key) \(VisibleText.escaped(String(value.prefix(200)))), which is not https "
             + "(http only to this machine)")
       }
+      return value
+    }
+    func required(_ key: String) throws(Problem) -> String {
+      guard let value = try endpoint(key) else { throw fail("names no \(key)") }
       return value
     }
     guard case .array(let methods)? = document["code_challenge_methods_supported"],
@@ -202,10 +203,10 @@ public enum OAuthMetadata {
       authMethods = []
     }
     return Server(
-      issuer: said, authorizationEndpoint: try endpoint("authorization_endpoint", required: true)!,
-      tokenEndpoint: try endpoint("token_endpoint", required: true)!,
-      registrationEndpoint: try endpoint("registration_endpoint", required: false),
-      revocationEndpoint: try endpoint("revocation_endpoint", required: false),
+      issuer: said, authorizationEndpoint: try required("authorization_endpoint"),
+      tokenEndpoint: try required("token_endpoint"),
+      registrationEndpoint: try endpoint("registration_endpoint"),
+      revocationEndpoint: try endpoint("revocation_endpoint"),
       issuerInResponse: document["authorization_response_iss_parameter_supported"]?.boolValue
         ?? false,
       tokenAuthMethods: authMethods)
