@@ -9,6 +9,9 @@ public enum PermissionRequestKind: String, Sendable, Hashable, Codable {
   /// Let the call leave its sandbox (`capability`: `network`, `write /path`, …), asked after
   /// the call itself was allowed.
   case sandbox
+  /// Let the model write a completion an MCP server asked for during the call (its server,
+  /// model, token limit and messages are the request's `input`); every request is asked.
+  case sampling
 }
 
 /// A question to the user: may this call run (or may this capability be used)?
@@ -62,9 +65,32 @@ public struct PermissionRequest: Sendable, Hashable {
   }
 
   /// The decisions this request accepts: a system authorization is granted or not, never
-  /// "for the session" or "always" (those write permission rules).
+  /// "for the session" or "always" (those write permission rules); a sampling request is
+  /// allowed once or not (each one is asked).
   public var options: [PermissionDecision] {
-    kind == .authorization ? [.allowOnce, .deny, .denyAndStop] : PermissionDecision.allCases
+    switch kind {
+    case .authorization: return [.allowOnce, .deny, .denyAndStop]
+    case .sampling: return [.allowOnce, .deny]
+    case .confirmation, .sandbox: return PermissionDecision.allCases
+    }
+  }
+}
+
+extension PermissionRequest {
+  /// A sampling request's system prompt and messages as lines (`role: text`), controls made
+  /// visible, at most `limit` of them and then how many more: every face shows them alike.
+  public func samplingLines(limit: Int = 12) -> [String] {
+    var text: [String] = []
+    if let system = input["system"]?.stringValue { text.append("system: \(system)") }
+    for message in input["messages"]?.arrayValue ?? [] {
+      text.append(
+        "\(message["role"]?.stringValue ?? "user"): \(message["text"]?.stringValue ?? "")")
+    }
+    let rows = text.joined(separator: "\n").split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map { VisibleText.escaped(String($0), keepingNewlines: false) }
+    return Array(rows.prefix(limit))
+      + (rows.count > limit ? ["… \(rows.count - limit) more lines"] : [])
   }
 }
 

@@ -104,7 +104,8 @@ extension Agent {
           fileSystem: fileSystem)
       }, sandbox: gate.sandbox, ask: ask,
       sample: { @Sendable [self] call, skill, request in
-        try await self.sample(request, for: call, skill: skill, emitter: emitter)
+        try await self.sample(
+          request, for: call, skill: skill, language: language, emitter: emitter)
       })
     self.runner = runner
     let slots = approved.map(\.index)

@@ -2,16 +2,18 @@ import AgentCore
 import Foundation
 import SkillKit
 
-/// An MCP server's sampling request during a call: the person is asked first — the server,
-/// the model and every message shown — and only their "yes" lets the model write; what it
-/// costs is counted in the run's usage and every request is audited (allowed or not).
+/// An MCP server's sampling request during a call: the person is asked first — a permission
+/// request of kind `sampling` showing the server, the model and every message — and only
+/// their "allow once" lets the model write; what it costs is counted in the run's usage and
+/// every request is audited (allowed or not).
 extension Agent {
   /// The most characters of the messages shown and sent, and the most tokens written.
   static let maxSamplingText = 100_000
   static let maxSamplingTokens = 8192
 
   func sample(
-    _ request: SamplingRequest, for call: ToolCall, skill: SkillDescriptor, emitter: RunEmitter
+    _ request: SamplingRequest, for call: ToolCall, skill: SkillDescriptor,
+    language: UserLanguage, emitter: RunEmitter
   ) async throws -> SamplingResult {
     let model = configuration.samplingModel ?? self.model
     samplingCount += 1
@@ -44,29 +46,18 @@ extension Agent {
           + " characters; refused", by: .level)
     }
     let tokens = min(max(request.maxTokens, 1), Self.maxSamplingTokens)
-    let question = SkillQuestion(
-      message:
-        "MCP server \(request.server) asks \(model.identifier) to write up to \(tokens) tokens,"
-        + " counted in this run's usage" + (request.systemPrompt.map { ", as: \($0)" } ?? "")
-        + ", in reply to:\n\n" + shown,
-      schema: try JSONSchema.parse([
-        "type": "object",
-        "properties": [
-          "allow": [
-            "type": "boolean", "title": "Let the model answer",
-            "description": "yes: the model writes the completion and the server gets it",
-          ]
-        ], "required": ["allow"],
-      ]).schema)
-    switch await ask(question, for: call, skill: skill, emitter: emitter) {
-    case .accept(let values) where values["allow"]?.boolValue == true: break
-    case .unavailable:
+    let summary = RunWord.samplingSummary.text(
+      language,
+      ["server": request.server, "model": model.identifier, "tokens": String(tokens)])
+    let answer = await gate.askSampling(
+      call: call, skill: skill, input: input.objectValue ?? [:], summary: summary,
+      language: language, emitter: emitter)
+    guard answer.decision == .allowOnce, answer.byPerson else {
       try await refuse(
-        "MCP server \(request.server) asked for a completion, but no one could be asked to"
-          + " allow it", by: .user)
-    default:
-      try await refuse(
-        "you did not let \(model.identifier) answer MCP server \(request.server)", by: .user)
+        answer.byPerson
+          ? "you did not let \(model.identifier) answer MCP server \(request.server)"
+          : "MCP server \(request.server) asked for a completion, but no one could be asked to"
+            + " allow it (\(answer.reason))", by: .user)
     }
     var modelRequest = ModelRequest(
       system: request.systemPrompt ?? "",

@@ -59,10 +59,34 @@ extension PermissionGate {
       sandbox: SandboxQuestion.widening(of: skill, input: input).map { sandbox.widened(by: $0) })
   }
 
-  /// Shows one prompt when its turn comes; cancellation answers it with a deny.
-  func ask(_ request: PermissionRequest, skill: SkillDescriptor, emitter: RunEmitter) async
-    -> ResolvedDecision
-  {
+  /// A running call's MCP server asks the model for a completion: a `permission_request` of
+  /// kind `sampling` — the server, the model, the token limit and every message its `input` —
+  /// asked every time (no rule, mode or earlier answer decides it), allowed once or denied;
+  /// its decision is said at once. The call keeps its stage (it is running).
+  func askSampling(
+    call: ToolCall, skill: SkillDescriptor, input: [String: JSONValue], summary: String,
+    language: UserLanguage, emitter: RunEmitter
+  ) async -> ResolvedDecision {
+    var request = makeRequest(
+      .sampling, call: call, skill: skill, input: input,
+      reason: "a sampling request: every one is asked", language: language)
+    request.summary = summary
+    request.sandbox = nil
+    let answer = await ask(request, skill: skill, emitter: emitter, entersStage: false)
+    emitter.emit(
+      .permissionDecision(
+        PermissionDecisionEvent(
+          toolUseID: call.id, skillID: skill.id, requestID: request.requestID,
+          decision: answer.decision, decidedBy: .user, reason: answer.reason, rule: nil)))
+    return answer
+  }
+
+  /// Shows one prompt when its turn comes; cancellation answers it with a deny. A prompt of a
+  /// call that is running (`entersStage` false) leaves the run's stage as it is.
+  func ask(
+    _ request: PermissionRequest, skill: SkillDescriptor, emitter: RunEmitter,
+    entersStage: Bool = true
+  ) async -> ResolvedDecision {
     guard let desk else {
       return ResolvedDecision.noAnswer("nobody to ask: no interactive front end")
     }
@@ -72,7 +96,7 @@ extension PermissionGate {
     defer { queue.leave() }
     let cancelled = ResolvedDecision.noAnswer("run cancelled while waiting for an answer")
     if Task.isCancelled { return cancelled }
-    emitter.enter(.awaitingPermission(skill: skill))
+    if entersStage { emitter.enter(.awaitingPermission(skill: skill)) }
     // On the desk before the event: whoever sees the event can answer it at once.
     desk.open(.permission(request))
     emitter.emit(.permissionRequest(request))

@@ -5,7 +5,7 @@ import AgentCore
 /// stays in English.
 enum RunWord: String, CaseIterable, Sendable {
   case field, skill, withFields, fieldSeparator, touches, touchSeparator
-  case failedSummary, cancelledSummary
+  case failedSummary, cancelledSummary, samplingSummary
 
   // swift-format-ignore
   static let wording = Wording<RunWord>([
@@ -17,6 +17,10 @@ enum RunWord: String, CaseIterable, Sendable {
     .touchSeparator: (", ", "、"),
     .failedSummary: ("failed: {message}", "失败：{message}"),
     .cancelledSummary: ("cancelled", "已取消"),
+    .samplingSummary: (
+      "MCP server {server} asks {model} to write up to {tokens} tokens, counted in this run's usage",
+      "MCP 服务器 {server} 请 {model} 写最多 {tokens} 个 token，计入本次运行的用量"
+    ),
   ])
 
   /// Keys whose Chinese text needs no Chinese: formats and punctuation.

@@ -6,6 +6,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case none
   case cancelled, costUnknown, statusDone, statusCancelled, statusFailed, turns, tokens
   case authorizationQuestion, authorizationKeys, confirmQuestion, confirmKeys
+  case samplingQuestion, samplingKeys
   case sandboxQuestion, sandboxKeys
   case endOfInputDeny, answerWithALetter, noChange, moreDiff
   case formNeeds, formAsks, optional, removable, endOfInputCancel
@@ -48,6 +49,8 @@ enum CLIWords {
     .sandboxQuestion: ("? Leave the sandbox: {name} ({skill}) asks for {capability}.", "? 离开沙箱：{name}（{skill}）请求 {capability}。"),
     .sandboxKeys: ("  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop › ", "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止 › "),
     .authorizationKeys: ("  [y] allow  [n] deny  [x] deny and stop › ", "  [y] 允许  [n] 拒绝  [x] 拒绝并停止 › "),
+    .samplingQuestion: ("? Let the model answer: {summary}", "? 让模型回答：{summary}"),
+    .samplingKeys: ("  [y] allow once  [n] deny › ", "  [y] 允许一次  [n] 拒绝 › "),
     .confirmQuestion: ("? Confirm: {summary}", "? 确认执行：{summary}"),
     .confirmKeys: ("  [y] allow once  [s] this session  [a] always  [n] deny  [x] deny and stop  [e] edit › ", "  [y] 允许一次  [s] 本次会话允许  [a] 总是允许  [n] 拒绝  [x] 拒绝并停止  [e] 修改参数 › "),
     .endOfInputDeny: ("  (end of input: treated as deny)", "  （输入已结束，视为拒绝）"),

@@ -47,6 +47,10 @@ struct TerminalPrompter: Sendable {
         output.line("  " + SandboxWords.describe(sandbox, in: words.language))
       }
       keys = words(.sandboxKeys)
+    case .sampling:
+      output.line(words(.samplingQuestion, ["summary": request.summary]))
+      for line in request.samplingLines() { output.line("  │ " + line) }
+      keys = words(.samplingKeys)
     case .confirmation:
       output.line(words(.confirmQuestion, ["summary": request.summary]))
       if !request.reason.isEmpty { output.line(words(.why, ["reason": request.reason])) }
@@ -71,7 +75,7 @@ struct TerminalPrompter: Sendable {
       let note = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
       let message = note.isEmpty ? nil : note
       let isConfirmation = request.kind == .confirmation
-      let remembers = request.kind != .authorization
+      let remembers = request.kind == .confirmation || request.kind == .sandbox
       switch key {
       case "y": return ResolvedDecision(.allowOnce, reason: "user: allow once")
       case "s" where remembers:
@@ -79,7 +83,7 @@ struct TerminalPrompter: Sendable {
       case "a" where remembers:
         return ResolvedDecision(.allowAlways, reason: "user: always allow")
       case "n": return ResolvedDecision(.deny, reason: "user: deny", message: message)
-      case "x":
+      case "x" where request.options.contains(.denyAndStop):
         return ResolvedDecision(.denyAndStop, reason: "user: deny and stop", message: message)
       case "e" where isConfirmation:
         guard let edited = await edit(request) else {

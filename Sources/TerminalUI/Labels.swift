@@ -10,7 +10,7 @@ public enum TUIWord: String, CaseIterable, Sendable {
   case helpPermission, helpUndo, helpAbilities, helpClose
   case stepNow, waiting, commandNotUndoable, outputFolded, outputViewer, parallel
   case trySuggestions
-  case authorizationTitle, sandboxTitle
+  case authorizationTitle, sandboxTitle, samplingTitle
   case noChange, diffCut, diffWindow, diffFolded
   case formHeading, formKeys, formKeysItem
   case queuedCount, costUnknown, tokens, sessionsTitle, noSessions
@@ -49,6 +49,7 @@ public enum TUIWords {
     .trySuggestions: ("try: ", "试试："),
     .authorizationTitle: ("Authorization: {skill} needs access to {capability}", "授权请求：{skill} 需要「{capability}」权限"),
     .sandboxTitle: ("Leave the sandbox: {skill} asks for {capability}", "离开沙箱：{skill} 请求 {capability}"),
+    .samplingTitle: ("Let the model answer: {skill} asks the model to write", "让模型回答：{skill} 请模型写一段回复"),
     .noChange: ("    no change", "    内容不变"),
     .diffFolded: ("  │ … {count} more lines of the diff (all of it is in the result)", "  │ … 还有 {count} 行差异（完整内容在结果中）"),
     .diffCut: (" (diff cut)", "（差异过长，已截断）"),

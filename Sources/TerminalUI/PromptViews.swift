@@ -43,6 +43,19 @@ enum PromptViews {
         prefix: [StyledRun("  ")])
       lines += sandboxLine(request, width: width, labels: labels)
       lines += keyLine(editable: false, width: width, labels: labels)
+    case .sampling:
+      lines += StyledLine.wrap(
+        [StyledRun(labels(.samplingTitle, ["skill": request.skill.displayName]), .warning)],
+        width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
+      lines += StyledLine.wrap(
+        [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("  ")],
+        prefix: [StyledRun("  ")])
+      lines += samplingMessages(request, width: width)
+      lines.append(
+        StyledLine([
+          StyledRun("  "), StyledRun("y", .bold), StyledRun(" \(labels(.allow))  "),
+          StyledRun("n", .bold), StyledRun(" \(labels(.deny))"),
+        ]))
     case .confirmation:
       lines += StyledLine.wrap(
         [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)],
@@ -62,6 +75,16 @@ enum PromptViews {
       lines += keyLine(editable: true, width: width, labels: labels)
     }
     return lines
+  }
+
+  /// The messages a sampling request would send the model, each `role: text`, controls made
+  /// visible; at most 12 lines, then how many more.
+  static func samplingMessages(_ request: PermissionRequest, width: Int) -> [StyledLine] {
+    request.samplingLines().flatMap { row in
+      StyledLine.wrap(
+        [StyledRun(row, .dim)], width: width, firstPrefix: [StyledRun("  │ ")],
+        prefix: [StyledRun("  │ ")])
+    }
   }
 
   /// What the call's process may reach, in words (nothing for a skill that starts none).

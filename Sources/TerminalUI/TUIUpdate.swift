@@ -193,8 +193,9 @@ public enum TUIUpdate {
     _ key: Key, request: PermissionRequest, state: inout TUIState, labels: Labels
   ) -> [TUIEffect] {
     let confirmation = request.kind == .confirmation
-    // Session and always: a call, or leaving the sandbox; never a system authorization.
-    let remembers = request.kind != .authorization
+    // Session and always: a call, or leaving the sandbox; never a system authorization or a
+    // sampling request (each one is asked).
+    let remembers = request.kind == .confirmation || request.kind == .sandbox
     let diffLines = request.preview.map { PromptViews.diffLines($0).count } ?? 0
     func scroll(_ delta: Int) -> [TUIEffect] {
       state.diffScroll = max(0, min(max(0, diffLines - 1), state.diffScroll + delta))
@@ -222,7 +223,7 @@ public enum TUIUpdate {
       return [.answerPermission(ResolvedDecision(.allowAlways, reason: "user: always allow"))]
     case .character("n"), .character("N"):
       return [.answerPermission(ResolvedDecision(.deny, reason: "user: deny"))]
-    case .character("x"):
+    case .character("x") where request.options.contains(.denyAndStop):
       return [.answerPermission(ResolvedDecision(.denyAndStop, reason: "user: deny and stop"))]
     case .character("e") where confirmation:
       var values: [String: String] = [:]

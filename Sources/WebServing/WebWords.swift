@@ -11,7 +11,7 @@ enum WebWord: String, CaseIterable, Sendable {
   case permissionTitle, parameters, denyMessage, formTitle, formContinue, formSkip
   case couldNotLoadOlder, live, reconnecting, tokens, modelLabel, eventsCount
   case changeTo, outputLines, result, cancelCall, showAllLines
-  case authorizeTitle, sandboxTitle, allowTitle, sandboxOff, sandboxed
+  case authorizeTitle, sandboxTitle, samplingTitle, allowTitle, sandboxOff, sandboxed
   case notANumber, notJSON, newTitle, confirmDelete
   case decidedByYou, decidedByRule, decidedByMode, decidedByHook, decidedBySandbox, decisionNote
   case runDone, runCancelled, runFailed, sandboxStatus, sandboxStatusOff
@@ -75,6 +75,7 @@ enum WebWords {
     .showAllLines: ("Show all {count} lines", "显示全部 {count} 行"),
     .authorizeTitle: ("Authorize {name}?", "授权「{name}」吗？"),
     .sandboxTitle: ("Let {name} leave its sandbox ({capability})?", "允许「{name}」离开沙箱（{capability}）吗？"),
+    .samplingTitle: ("Let the model answer {name}?", "让模型回答「{name}」吗？"),
     .allowTitle: ("Allow {name}?", "允许「{name}」运行吗？"),
     .sandboxOff: ("Runs without a sandbox (--sandbox off): with your whole authority", "不在沙箱中运行（--sandbox off）：拥有你的全部权限"),
     .sandboxed: ("Runs sandboxed: {summary}", "在沙箱中运行：{summary}"),

@@ -23,6 +23,10 @@ struct AnswerBindingTests {
     requestID: "perm-1", kind: .authorization, toolUseID: "call_1", skill: reminder,
     input: ["title": "meet"], capability: "reminders", summary: "s")
 
+  static let sampling = PermissionRequest(
+    requestID: "perm-2", kind: .sampling, toolUseID: "call_1", skill: todo,
+    input: ["server": "s", "model": "m", "messages": []], summary: "s")
+
   struct Row: Sendable, CustomTestStringConvertible {
     var name: String
     var answer: PermissionAnswer
@@ -33,6 +37,23 @@ struct AnswerBindingTests {
   }
 
   static let rows: [Row] = [
+    Row(
+      name: "allow_once to an open sampling request", answer: .init(decision: .allowOnce),
+      request: sampling, refusal: nil),
+    Row(
+      name: "a sampling request is never remembered",
+      answer: .init(decision: .allowAlways), request: sampling, refusal: "not an option"),
+    Row(
+      name: "nor denied-and-stopped",
+      answer: .init(decision: .denyAndStop), request: sampling, refusal: "not an option"),
+    Row(
+      name: "an answer sent ahead lands on a sampling request",
+      answer: .init(decision: .allowOnce, sentAhead: true), request: sampling,
+      refusal: "sampling"),
+    Row(
+      name: "sent ahead and labelled sampling",
+      answer: .init(decision: .allowOnce, kind: .sampling, sentAhead: true), request: sampling,
+      refusal: nil),
     Row(
       name: "plain allow_once to an open confirmation", answer: .init(decision: .allowOnce),
       request: confirmation, refusal: nil),

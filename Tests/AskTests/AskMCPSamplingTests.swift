@@ -12,9 +12,10 @@ import Testing
 struct AskMCPSamplingTests {
   let home: TemporaryHome
   let model: ReplayServer
-  static let allow = #"{"type":"input_response","request_id":"input-1","values":{"allow":true}}"#
+  static let allow =
+    #"{"type":"permission_response","request_id":"perm-1","kind":"sampling","decision":"allow_once"}"#
   static let refuse =
-    #"{"type":"input_response","request_id":"input-1","values":{"allow":false}}"#
+    #"{"type":"permission_response","request_id":"perm-1","kind":"sampling","decision":"deny"}"#
 
   init() throws {
     home = try TemporaryHome()
@@ -59,12 +60,23 @@ struct AskMCPSamplingTests {
     let run = try await call(
       "mcp.s.summarize", #"{"text":"a long meeting"}"#, stdin: [Self.allow])
     #expect(run.status == 0, "\(run.stdout.suffix(800))")
-    let question = try #require(run.events(ofType: "input_request").first)
-    let message = question["message"]?.stringValue ?? ""
+    // A permission request of its own kind: the server, the model, the limit and every
+    // message; allowed once or denied, never remembered.
+    let question = try #require(run.events(ofType: "permission_request").first)
+    #expect(question["kind"] == "sampling", "\(question)")
+    let summary = question["summary"]?.stringValue ?? ""
     #expect(
-      message.contains("MCP server s asks openai/text to write up to 60 tokens"), "\(message)")
-    #expect(message.contains("user: Summarize: a long meeting"))
-    #expect(message.contains("as: You write one-line summaries."))
+      summary.contains("MCP server s asks openai/text to write up to 60 tokens"), "\(summary)")
+    #expect(question["input"]?["model"] == "openai/text")
+    #expect(question["input"]?["system"] == "You write one-line summaries.")
+    #expect(
+      question["input"]?["messages"]?.jsonString.contains("Summarize: a long meeting") == true)
+    #expect(question["options"] == ["allow_once", "deny"], "\(question)")
+    let decided = run.events(ofType: "permission_decision").first {
+      $0["request_id"] == question["request_id"]
+    }
+    #expect(decided?["decision"] == "allow_once" && decided?["decided_by"] == "user")
+    #expect(run.events(ofType: "input_request").isEmpty)
     #expect(
       run.events(ofType: "tool_result").first?["content"]
         == "summary by openai/text: Hello from an OpenAI-compatible server.")
@@ -92,19 +104,31 @@ struct AskMCPSamplingTests {
     #expect(
       nobody.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
         "no one could be asked") == true)
+    // "Always" is not an answer to a sampling request: refused, and the request stays open.
+    let always = try await call(
+      "mcp.s.summarize", #"{"text":"x"}"#,
+      stdin: [
+        #"{"type":"permission_response","request_id":"perm-1","kind":"sampling","decision":"allow_always"}"#
+      ])
+    #expect(
+      always.stdout.contains("allow_always is not an option of perm-1"),
+      "\(always.stdout.suffix(800))")
+    #expect(
+      always.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
+        "no one could be asked") == true)
     let modeless = try await call(
       "mcp.s.summarize", #"{"text":"x"}"#, stdin: [Self.allow], model: false)
-    #expect(modeless.events(ofType: "input_request").isEmpty, "nothing to allow")
+    #expect(modeless.events(ofType: "permission_request").isEmpty, "nothing to allow")
     #expect(
       modeless.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
         "no model is set to write here") == true)
     #expect(try model.requests().isEmpty, "the model was never asked")
     let audited = try await samplingAudit()
-    #expect(audited.map { $0["decision"] } == ["deny", "deny", "deny"], "\(audited)")
+    #expect(audited.map { $0["decision"] } == ["deny", "deny", "deny", "deny"], "\(audited)")
 
     guard try configure(sampling: false) else { return }
     let off = try await call("mcp.s.summarize", #"{"text":"x"}"#, stdin: [Self.allow])
-    #expect(off.events(ofType: "input_request").isEmpty)
+    #expect(off.events(ofType: "permission_request").isEmpty)
     #expect(
       off.events(ofType: "tool_result").first?["content"]?.stringValue?.contains(
         "sampling is off for this server") == true, "\(off.stdout.suffix(600))")

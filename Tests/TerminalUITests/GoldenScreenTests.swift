@@ -130,6 +130,12 @@ struct GoldenScreenTests {
       }(), TUIState()
     ),
     (
+      "sampling-question", 60, 18, samplingQuestion(.english), TUIState()
+    ),
+    (
+      "sampling-question-zh", 60, 18, samplingQuestion(.chinese), TUIState()
+    ),
+    (
       "command-diff", 60, 22,
       UISnapshot(
         events: [
@@ -272,6 +278,30 @@ struct GoldenScreenTests {
         #expect(DisplayWidth.of(String(line)) <= width, "\(name): \(line)")
       }
     }
+  }
+
+  /// A sampling request on a running call's screen, its summary in `language` as the agent
+  /// writes it (RunWord.samplingSummary).
+  static func samplingQuestion(_ language: UserLanguage) -> UISnapshot {
+    let tool = SkillDescriptor(
+      id: "mcp.notes.summarize", displayName: "summarize", description: "Summarizes.")
+    let request = PermissionRequest(
+      requestID: "perm-2", kind: .sampling, toolUseID: "c1", skill: tool,
+      input: [
+        "server": "notes", "model": "openai/gpt", "max_tokens": 60,
+        "system": "You write one-line summaries.",
+        "messages": [["role": "user", "text": "Summarize: a long meeting\nabout the budget"]],
+      ],
+      summary: language == .chinese
+        ? "MCP 服务器 notes 请 openai/gpt 写最多 60 个 token，计入本次运行的用量"
+        : "MCP server notes asks openai/gpt to write up to 60 tokens, counted in this run's usage",
+      reason: "a sampling request: every one is asked")
+    var snapshot = UISnapshot(
+      events: conversation, cards: [card(.running, step: "summarizing")],
+      stage: .executing(skill: tool, progress: nil), isRunning: true,
+      pendingPermission: request, sessionTitle: "notes")
+    snapshot.language = language
+    return snapshot
   }
 
   /// A Chinese screen shows no English label: every English text of the catalogue (its

@@ -67,6 +67,34 @@ struct TUIUpdateTests {
       ])
   }
 
+  @Test func aSamplingRequestIsAllowedOnceOrDeniedNeverRemembered() {
+    let skill = SkillDescriptor(id: "mcp.s.summarize", displayName: "summarize", description: "")
+    let request = PermissionRequest(
+      requestID: "perm-2", kind: .sampling, toolUseID: "c1", skill: skill,
+      input: ["server": "s", "model": "m", "messages": []], summary: "s")
+    let snapshot = UISnapshot(isRunning: true, pendingPermission: request)
+    var state = TUIState()
+    for key in ["s", "a", "x", "e"] {
+      #expect(
+        TUIUpdate.handle(
+          .character(Character(key)), state: &state, snapshot: snapshot, values: values
+        )
+        .allSatisfy { if case .answerPermission = $0 { false } else { true } },
+        "\(key) answers nothing")
+    }
+    for (key, decision) in [("y", PermissionDecision.allowOnce), ("n", .deny)] {
+      guard
+        case .answerPermission(let answer) = TUIUpdate.handle(
+          .character(Character(key)), state: &state, snapshot: snapshot, values: values
+        ).first
+      else {
+        Issue.record("\(key) gave no answer")
+        continue
+      }
+      #expect(answer.decision == decision)
+    }
+  }
+
   @Test func permissionKeys() {
     let skill = SkillDescriptor(
       id: "todo.add", displayName: "Add todo", description: "",

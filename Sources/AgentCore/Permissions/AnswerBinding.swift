@@ -72,6 +72,11 @@ public enum AnswerBinding {
           "\(id) asks to let \(request.skill.id) leave its sandbox (\(request.capability ?? "?")); "
           + "an answer sent ahead must say \"kind\": \"sandbox\" to grant it"
       }
+      if request.kind == .sampling && answer.kind != .sampling {
+        return
+          "\(id) asks to let the model answer an MCP server; an answer sent ahead must say "
+          + "\"kind\": \"sampling\" to allow it"
+      }
       if request.kind == .authorization && answer.kind != .authorization {
         return
           "\(id) asks for the system authorization \(request.capability ?? "?"); an answer sent "

@@ -66,7 +66,7 @@ public enum ControlLine: Sendable, Hashable {
     var kind: PermissionRequestKind?
     if let value = message["kind"] {
       guard let parsed = value.stringValue.flatMap(PermissionRequestKind.init(rawValue:)) else {
-        return problem("\"kind\" must be confirmation or authorization")
+        return problem("\"kind\" must be confirmation, authorization, sandbox or sampling")
       }
       kind = parsed
     }

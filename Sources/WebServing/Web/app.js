@@ -730,6 +730,7 @@ function showPermission(request) {
   state.pendingDecision = null;
   $("permission-title").textContent = request.kind === "authorization" ? w("authorizeTitle", { name: request.display_name })
     : request.kind === "sandbox" ? w("sandboxTitle", { name: request.display_name, capability: request.capability })
+    : request.kind === "sampling" ? w("samplingTitle", { name: request.display_name })
     : w("allowTitle", { name: request.display_name });
   $("permission-summary").textContent = request.summary;
   $("permission-reason").textContent = request.reason;
