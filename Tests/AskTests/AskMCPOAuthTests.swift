@@ -48,6 +48,12 @@ struct AskMCPOAuthTests {
 
   var tokenFile: String { home.path + "/mcp-tokens.json" }
 
+  /// `ask mcp login secure` with the stand-in browser in `mode`.
+  func login(browser mode: String) async throws -> AskProcess.Finished {
+    try await AskProcess.run(
+      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser(mode))
+  }
+
   func stored() throws -> JSONValue {
     let data = try #require(FileManager.default.contents(atPath: tokenFile))
     let all = try JSONValue.parse(data)
@@ -75,9 +81,7 @@ struct AskMCPOAuthTests {
         && before.stdout.contains("ask mcp login secure"),
       "\(before.stdout)\(before.stderr)")
 
-    let login = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let login = try await login(browser: "follow")
     #expect(login.status == 0, "\(login.stdout)\(login.stderr)")
     #expect(login.stdout.contains("signed in to secure") && login.stdout.contains("scope mcp"))
     // The page it opened is printed too (for a machine with no browser): PKCE S256, the state,
@@ -212,9 +216,7 @@ struct AskMCPOAuthTests {
     try #"""
     {"mcpServers": {"secure": {"url": "http://127.0.0.1:\#(server.port)/mcp", "timeout_s": 30}}}
     """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
-    let login = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let login = try await login(browser: "follow")
     #expect(login.status == 0, "\(login.stdout)\(login.stderr)")
     #expect(login.stdout.contains("scope mcp"), "\(login.stdout)")
     let call = try await whoami()
@@ -242,9 +244,7 @@ struct AskMCPOAuthTests {
   @Test func aTokenEndpointThatRedirectsGetsNothingAndNothingIsKept() async throws {
     guard let (server, log) = try start("token-redirect") else { return }
     _ = server
-    let login = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let login = try await login(browser: "follow")
     #expect(login.status == 1)
     #expect(
       login.stderr.contains("/token answered 307") && login.stderr.contains("does not follow"),
@@ -256,9 +256,7 @@ struct AskMCPOAuthTests {
   @Test func anImpostorIssuerARefusalAndAWrongRedirectAreRefused() async throws {
     guard let (server, _) = try start("wrong-issuer") else { return }
     _ = server
-    let impostor = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let impostor = try await login(browser: "follow")
     #expect(impostor.status == 1)
     #expect(impostor.stderr.contains("says its issuer is http://127.0.0.2"), "\(impostor.stderr)")
 
@@ -266,16 +264,13 @@ struct AskMCPOAuthTests {
     _ = normal
     // A redirect with a wrong state is answered 400 and ignored; the refusal that follows is
     // said with the server's reason.
-    let denied = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("deny"))
+    let denied = try await login(browser: "deny")
     #expect(denied.status == 1)
     #expect(
       denied.stderr.contains("refused the sign-in (access_denied: the person said no)"),
       "\(denied.stderr)")
     // RFC 9207: a redirect naming another issuer is not traded for tokens.
-    let wrong = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path,
-      environment: browser("wrong-iss"))
+    let wrong = try await login(browser: "wrong-iss")
     #expect(wrong.status == 1)
     #expect(wrong.stderr.contains("came back from https://impostor.example"), "\(wrong.stderr)")
     #expect(!FileManager.default.fileExists(atPath: tokenFile))
@@ -294,9 +289,7 @@ struct AskMCPOAuthTests {
   @Test func aFloodAndAHangAreBounded() async throws {
     guard let (flood, _) = try start("flood") else { return }
     _ = flood
-    let flooded = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let flooded = try await login(browser: "follow")
     #expect(flooded.status == 1)
     #expect(flooded.stderr.contains("more than 256 KiB"), "\(flooded.stderr)")
     guard let (hang, log) = try start("hang") else { return }
@@ -305,9 +298,7 @@ struct AskMCPOAuthTests {
     {"mcpServers": {"secure": {"url": "http://127.0.0.1:\#(hang.port)/mcp", "timeout_s": 5}}}
     """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
     let started = ContinuousClock.now
-    let hung = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let hung = try await login(browser: "follow")
     #expect(hung.status == 1)
     #expect(self.log(log).contains("HANGING"))
     #expect(hung.stderr.contains("/token could not be reached"), "\(hung.stderr)")
@@ -319,9 +310,7 @@ struct AskMCPOAuthTests {
     let port = try LoopbackPort.free()
     guard let (server, _) = try start("no-dcr", redirectPort: port) else { return }
     _ = server
-    let unregistered = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let unregistered = try await login(browser: "follow")
     #expect(unregistered.status == 1)
     #expect(
       unregistered.stderr.contains("offers no dynamic client registration")
@@ -333,9 +322,7 @@ struct AskMCPOAuthTests {
         redirectPort: port)
     else { return }
     _ = again
-    let login = try await AskProcess.run(
-      ["mcp", "login", "secure", "--timeout", "60"], home: home.path, environment: browser("follow")
-    )
+    let login = try await login(browser: "follow")
     #expect(login.status == 0, "\(login.stderr)")
     #expect(login.stdout.contains("client ask-preregistered"))
     let call = try await whoami()

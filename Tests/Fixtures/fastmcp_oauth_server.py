@@ -8,11 +8,11 @@ authorization server (metadata, dynamic registration, /authorize approving at on
 
 Prints "PORT" once listening; stops when stdin closes.
 """
-import asyncio
 import os
-import socket
 import sys
-import threading
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from loopback_serving import serve  # noqa: E402
 
 os.environ.setdefault("FASTMCP_SHOW_CLI_BANNER", "false")
 
@@ -22,13 +22,7 @@ from fastmcp.server.auth.providers.in_memory import InMemoryOAuthProvider
 from fastmcp.server.dependencies import get_access_token
 
 
-def main():
-    real_stdout = sys.stdout
-    sys.stdout = sys.stderr
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", 0))
-    port = probe.getsockname()[1]
-    probe.close()
+def start(port):
     base = "http://127.0.0.1:%d" % port
     server = FastMCP(
         "fastmcp-oauth-test",
@@ -44,28 +38,8 @@ def main():
         token = get_access_token()
         return "client %s, scopes %s" % (token.client_id, " ".join(token.scopes))
 
-    def watch_stdin():
-        sys.stdin.read()
-        os._exit(0)
-
-    threading.Thread(target=watch_stdin, daemon=True).start()
-
-    async def run():
-        task = asyncio.create_task(server.run_http_async(
-            show_banner=False, host="127.0.0.1", port=port, log_level="warning"))
-        for _ in range(400):
-            try:
-                reader, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.close()
-                break
-            except OSError:
-                await asyncio.sleep(0.05)
-        real_stdout.write("%d\n" % port)
-        real_stdout.flush()
-        await task
-
-    asyncio.run(run())
+    return server.run_http_async(show_banner=False, host="127.0.0.1", port=port, log_level="warning")
 
 
 if __name__ == "__main__":
-    main()
+    serve(start)

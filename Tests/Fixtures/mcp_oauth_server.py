@@ -22,11 +22,13 @@ and per token issued (method, path, grant), never a token itself. Modes:
 Prints "PORT" once listening; stops when stdin closes.
 """
 import asyncio
+import os
 import secrets
-import socket
 import sys
-import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from loopback_serving import serve  # noqa: E402
 
 from mcp.server.auth.middleware.auth_context import get_access_token
 from mcp.server.auth.provider import (
@@ -120,13 +122,7 @@ class MemoryProvider:
         self.refresh.pop(token.token, None)
 
 
-def main():
-    real_stdout = sys.stdout
-    sys.stdout = sys.stderr
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", 0))
-    port = probe.getsockname()[1]
-    probe.close()
+def start(port):
     base = "http://127.0.0.1:%d" % port
     issuer = base
     server = MCPServer(
@@ -189,32 +185,12 @@ def main():
                 return
         await inner(scope, receive, send)
 
-    def watch_stdin():
-        sys.stdin.read()
-        import os
-        os._exit(0)
-
-    threading.Thread(target=watch_stdin, daemon=True).start()
-
     import uvicorn
 
-    async def run():
-        config = uvicorn.Config(wrapped, host="127.0.0.1", port=port, log_level="warning",
-                                lifespan="on")
-        task = asyncio.create_task(uvicorn.Server(config).serve())
-        for _ in range(200):
-            try:
-                reader, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.close()
-                break
-            except OSError:
-                await asyncio.sleep(0.05)
-        real_stdout.write("%d\n" % port)
-        real_stdout.flush()
-        await task
-
-    asyncio.run(run())
+    config = uvicorn.Config(wrapped, host="127.0.0.1", port=port, log_level="warning",
+                            lifespan="on")
+    return uvicorn.Server(config).serve()
 
 
 if __name__ == "__main__":
-    main()
+    serve(start)
