@@ -246,15 +246,19 @@ struct AskMCPServeHTTPTests {
       try await RawHTTPClient.request(
         port: port, "POST", "/mcp",
         body:
-          #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"shell.run","arguments":{"command":"sleep 30; echo never"}}}"#,
+          #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"shell.run","arguments":{"command":"sleep 29; echo never as JSON"}}}"#,
         headers: named)
     }
     let started = ContinuousClock.now
     var answered: String?
     while answered == nil, ContinuousClock.now - started < .seconds(20) {
-      // Until the call is running (its start is audited), then cancel it.
+      // Until the call is running (its start is audited), then cancel it. Its command is its
+      // own: the streamed call above ran "sleep 30; echo never", whose row would be found at
+      // once and the cancel sent before this request reached the server (it was, under load).
       let audit = try await AskProcess.run(["audit", "--json"], home: home.path)
-      if audit.events.contains(where: { $0["input"]?["command"] == "sleep 30; echo never" }) {
+      if audit.events.contains(where: {
+        $0["input"]?["command"] == "sleep 29; echo never as JSON"
+      }) {
         _ = try await RawHTTPClient.request(
           port: port, "POST", "/mcp",
           body:
