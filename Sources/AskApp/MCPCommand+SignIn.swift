@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import MCPClient
 
@@ -32,8 +33,12 @@ extension MCPCommand {
         case .notNeeded:
           output.line("\(name) answered without asking for a sign-in; nothing was kept")
         case .signedIn(let credential):
+          // A time for people: in the person's zone, relative where a word says the day.
           let expiry = credential.expiresAt.map {
-            ", its access token good until \(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: $0)))"
+            let until = PeopleTime.relative(
+              Date(timeIntervalSince1970: $0), now: Date(), zone: container.environment.timeZone,
+              language: .english)
+            return ", its access token good until \(until)"
               + (credential.refreshToken == nil ? "" : " (refreshed when it runs out)")
           }
           output.line(

@@ -75,7 +75,7 @@ struct TerminalPrompter: Sendable {
       let note = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
       let message = note.isEmpty ? nil : note
       let isConfirmation = request.kind == .confirmation
-      let remembers = request.kind == .confirmation || request.kind == .sandbox
+      let remembers = request.options.contains(.allowSession)
       switch key {
       case "y": return ResolvedDecision(.allowOnce, reason: "user: allow once")
       case "s" where remembers:

@@ -41,22 +41,10 @@ extension MCPHub {
     } catch {
       throw SignInProblem(description: error.description, status: 1)
     }
-    guard let removed, let endpoint = removed.revocationEndpoint,
-      let token = removed.refreshToken ?? Optional(removed.accessToken)
-    else { return (removed, nil) }
-    var fields = [
-      ("token", token),
-      ("token_type_hint", removed.refreshToken == nil ? "access_token" : "refresh_token"),
-    ]
-    var headers: [String: String] = [:]
-    OAuthTokenEndpoint.authenticate(removed, &fields, &headers, emptySecret: true)
+    guard let removed else { return (nil, nil) }
     do {
-      let answer = try await OAuthHTTP(timeout: 10).postForm(endpoint, fields, headers: headers)
-      return (
-        removed,
-        answer.status == 200
-          ? nil : OAuthHTTP.refusal(answer, from: "the revocation endpoint").description
-      )
+      try await OAuthTokenEndpoint.revoke(removed, http: OAuthHTTP(timeout: 10))
+      return (removed, nil)
     } catch {
       return (removed, error.description)
     }
@@ -71,7 +59,7 @@ extension MCPHub {
           "no MCP server \"\(name)\"; configured: \(servers.keys.sorted().joined(separator: ", "))",
         status: 2)
     }
-    guard let written = config.url else {
+    guard config.url != nil else {
       throw SignInProblem(
         description:
           "\(name) is a stdio server: it takes its credentials from its environment (\"env\" in "
@@ -80,23 +68,18 @@ extension MCPHub {
     guard let store = tokens else {
       throw SignInProblem(description: "this ask keeps no sign-ins", status: 1)
     }
+    let endpoint: (url: URL, headers: [String: String])
     do {
-      let text = try MCPServerConfig.expand(written, environment)
-      guard let url = URL(string: text), OAuthMetadata.isSafe(text) else {
-        throw SignInProblem(
-          description:
-            "\(name)'s URL is not https (http only to this machine); ask sends no sign-in there",
-          status: 2)
-      }
-      var headers: [String: String] = [:]
-      for (key, value) in config.headers {
-        headers[key] = try MCPServerConfig.expand(value, environment)
-      }
-      return (config, url, headers, store)
-    } catch let problem as SignInProblem {
-      throw problem
+      endpoint = try config.httpEndpoint(environment)
     } catch {
       throw SignInProblem(description: "\(error)", status: 2)
     }
+    guard OAuthMetadata.isSafe(endpoint.url.absoluteString) else {
+      throw SignInProblem(
+        description:
+          "\(name)'s URL is not https (http only to this machine); ask sends no sign-in there",
+        status: 2)
+    }
+    return (config, endpoint.url, endpoint.headers, store)
   }
 }

@@ -218,14 +218,7 @@ public actor MCPHub: SkillSource {
     do {
       let timeout = Duration.milliseconds(Int(config.timeoutSeconds * 1000))
       guard let command = config.command else {
-        let text = try MCPServerConfig.expand(config.url ?? "", environment)
-        guard let url = URL(string: text),
-          ["http", "https"].contains(url.scheme?.lowercased() ?? "")
-        else { throw MCPError.protocolViolation("\(config.url ?? "") is not an http(s) URL") }
-        var headers: [String: String] = [:]
-        for (key, value) in config.headers {
-          headers[key] = try MCPServerConfig.expand(value, environment)
-        }
+        let (url, headers) = try config.httpEndpoint(environment)
         // A server given its own Authorization header is not signed in to by ask.
         let signsIn = !headers.keys.contains { $0.lowercased() == "authorization" }
         let credentials = signsIn ? tokens.map { MCPCredentials(config: config, store: $0) } : nil

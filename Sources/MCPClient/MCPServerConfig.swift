@@ -247,6 +247,20 @@ extension MCPServerConfig {
     return config
   }
 
+  /// An HTTP server's URL and headers with `${VAR}` expanded from `environment` (what it is
+  /// connected to and signed in to); an error for a stdio server or a URL that is not http(s).
+  public func httpEndpoint(_ environment: [String: String]) throws -> (
+    url: URL, headers: [String: String]
+  ) {
+    let text = try Self.expand(url ?? "", environment)
+    guard let endpoint = URL(string: text),
+      ["http", "https"].contains(endpoint.scheme?.lowercased() ?? "")
+    else { throw MCPError.protocolViolation("\(url ?? "") is not an http(s) URL") }
+    var expanded: [String: String] = [:]
+    for (key, value) in headers { expanded[key] = try Self.expand(value, environment) }
+    return (endpoint, expanded)
+  }
+
   /// `${VAR}` replaced from `environment`; a variable that is not set is an error naming it.
   public static func expand(_ text: String, _ environment: [String: String]) throws -> String {
     var out = ""

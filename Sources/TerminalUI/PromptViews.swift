@@ -23,11 +23,7 @@ enum PromptViews {
         ],
         width: width, firstPrefix: [StyledRun("? ", .warning)], prefix: [StyledRun("  ")])
       lines.append(
-        StyledLine([
-          StyledRun("  "), StyledRun("y", .bold), StyledRun(" \(labels(.allow))  "),
-          StyledRun("n", .bold), StyledRun(" \(labels(.deny))  "), StyledRun("x", .bold),
-          StyledRun(" \(labels(.denyAndStop))"),
-        ]))
+        answerLine([("y", labels(.allow)), ("n", labels(.deny)), ("x", labels(.denyAndStop))]))
     case .sandbox:
       lines += StyledLine.wrap(
         [
@@ -51,11 +47,7 @@ enum PromptViews {
         [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("  ")],
         prefix: [StyledRun("  ")])
       lines += samplingMessages(request, width: width)
-      lines.append(
-        StyledLine([
-          StyledRun("  "), StyledRun("y", .bold), StyledRun(" \(labels(.allow))  "),
-          StyledRun("n", .bold), StyledRun(" \(labels(.deny))"),
-        ]))
+      lines.append(answerLine([("y", labels(.allow)), ("n", labels(.deny))]))
     case .confirmation:
       lines += StyledLine.wrap(
         [StyledRun(request.summary, .bold)], width: width, firstPrefix: [StyledRun("? ", .warning)],
@@ -95,6 +87,19 @@ enum PromptViews {
     return StyledLine.wrap(
       [StyledRun(SandboxWords.describe(sandbox, in: labels.language), .dim)], width: width,
       firstPrefix: [StyledRun("  ")], prefix: [StyledRun("  ")])
+  }
+
+  /// The keys of a question that cannot be remembered (an authorization, a sampling request),
+  /// on one line: `y allow  n deny …`.
+  static func answerLine(_ keys: [(key: String, label: String)]) -> StyledLine {
+    var runs = [StyledRun("  ")]
+    for (index, key) in keys.enumerated() {
+      runs += [
+        StyledRun(key.key, .bold),
+        StyledRun(" \(key.label)" + (index == keys.count - 1 ? "" : "  ")),
+      ]
+    }
+    return StyledLine(runs)
   }
 
   /// The keys of a question that can be remembered: y s a n x, and e when the input can be

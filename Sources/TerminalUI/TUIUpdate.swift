@@ -193,9 +193,9 @@ public enum TUIUpdate {
     _ key: Key, request: PermissionRequest, state: inout TUIState, labels: Labels
   ) -> [TUIEffect] {
     let confirmation = request.kind == .confirmation
-    // Session and always: a call, or leaving the sandbox; never a system authorization or a
-    // sampling request (each one is asked).
-    let remembers = request.kind == .confirmation || request.kind == .sandbox
+    // Session and always only where the request offers them (never a system authorization or
+    // a sampling request).
+    let remembers = request.options.contains(.allowSession)
     let diffLines = request.preview.map { PromptViews.diffLines($0).count } ?? 0
     func scroll(_ delta: Int) -> [TUIEffect] {
       state.diffScroll = max(0, min(max(0, diffLines - 1), state.diffScroll + delta))

@@ -57,16 +57,11 @@ public enum OAuthMetadata {
   }
 
   /// Whether `text` is a URL ask may send credentials to or take them from: https, or http to
-  /// this machine's loopback (a local authorization server); never with a user or password.
+  /// this machine's loopback (a local authorization server); never with a user or password —
+  /// the rule a page a server asks the person to open is held to (`MCPElicitation.checked`).
   public static func isSafe(_ text: String) -> Bool {
-    guard let url = URL(string: text), let host = url.host?.lowercased(), !host.isEmpty,
-      url.user == nil, url.password == nil
-    else { return false }
-    switch url.scheme?.lowercased() {
-    case "https": return true
-    case "http": return ["127.0.0.1", "localhost", "::1", "[::1]"].contains(host)
-    default: return false
-    }
+    if case .success = MCPElicitation.checked(text) { return true }
+    return false
   }
 
   /// Where the protected-resource metadata of the server at `url` may be (RFC 9728 §3.1):

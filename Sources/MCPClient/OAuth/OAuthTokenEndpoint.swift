@@ -1,9 +1,10 @@
 import Foundation
 import SkillKit
 
-/// The token endpoint's two grants: an authorization code with its PKCE verifier (at sign-in)
-/// and a refresh token (when the access token has run out). Both send the resource (RFC 8707)
-/// and authenticate the client as it was registered; the answer is checked before it is kept.
+/// The token endpoint's two grants — an authorization code with its PKCE verifier (at sign-in)
+/// and a refresh token (when the access token has run out) — and the revocation at sign-out.
+/// The grants send the resource (RFC 8707); every request authenticates the client as it was
+/// registered; a token answer is checked before it is kept.
 enum OAuthTokenEndpoint {
   /// The credential an authorization code buys.
   static func exchange(
@@ -31,6 +32,22 @@ enum OAuthTokenEndpoint {
     ]
     if let scope = credential.scope { fields.append(("scope", scope)) }
     return try await request(fields, client: credential, http: http, now: now)
+  }
+
+  /// Asks the authorization server to revoke `credential` (RFC 7009: its refresh token, else
+  /// its access token); nothing to do when the server offers no revocation.
+  static func revoke(_ credential: OAuthCredential, http: OAuthHTTP) async throws(OAuthError) {
+    guard let endpoint = credential.revocationEndpoint else { return }
+    var fields = [
+      ("token", credential.refreshToken ?? credential.accessToken),
+      ("token_type_hint", credential.refreshToken == nil ? "access_token" : "refresh_token"),
+    ]
+    var headers: [String: String] = [:]
+    authenticate(credential, &fields, &headers, emptySecret: true)
+    let answer = try await http.postForm(endpoint, fields, headers: headers)
+    guard answer.status == 200 else {
+      throw OAuthHTTP.refusal(answer, from: "the revocation endpoint")
+    }
   }
 
   private static func request(
