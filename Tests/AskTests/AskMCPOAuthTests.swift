@@ -124,11 +124,7 @@ struct AskMCPOAuthTests {
 
     // A refused token (revoked, or lost by the server) is refreshed once and the call goes on;
     // the new tokens are kept.
-    try rewrite { record in
-      var members = record.objectValue ?? [:]
-      members["access_token"] = "refused-by-the-server"
-      return .object(members)
-    }
+    try rewrite("access_token", to: "refused-by-the-server")
     let refreshed = try await whoami()
     #expect(refreshed.status == 0, "\(refreshed.stdout.suffix(600))")
     #expect(self.log(log).contains("TOKEN refresh_token"))
@@ -138,11 +134,7 @@ struct AskMCPOAuthTests {
 
     // A token that has run out is refreshed before it is sent.
     let refreshes = self.log(log).components(separatedBy: "TOKEN refresh_token").count
-    try rewrite { record in
-      var members = record.objectValue ?? [:]
-      members["expires_at"] = .number(Date().timeIntervalSince1970 - 60)
-      return .object(members)
-    }
+    try rewrite("expires_at", to: .number(Date().timeIntervalSince1970 - 60))
     let expired = try await whoami()
     #expect(expired.status == 0, "\(expired.stdout.suffix(600))")
     #expect(self.log(log).components(separatedBy: "TOKEN refresh_token").count == refreshes + 1)
@@ -189,16 +181,17 @@ struct AskMCPOAuthTests {
     return secure?["protocol_version"]?.stringValue
   }
 
-  /// Rewrites the one kept record with `change`.
-  func rewrite(_ change: (JSONValue) -> JSONValue) throws {
+  /// Sets `key` of the one kept record to `value`, as if the store had changed under ask.
+  func rewrite(_ key: String, to value: JSONValue) throws {
     let data = try #require(FileManager.default.contents(atPath: tokenFile))
-    guard case .object(var records) = try JSONValue.parse(data), let key = records.keys.first,
-      let record = records[key]
+    guard case .object(var records) = try JSONValue.parse(data), let id = records.keys.first,
+      case .object(var record)? = records[id]
     else {
       Issue.record("no record to rewrite")
       return
     }
-    records[key] = change(record)
+    record[key] = value
+    records[id] = .object(record)
     try JSONValue.object(records).jsonString.write(
       toFile: tokenFile, atomically: true, encoding: .utf8)
   }
@@ -226,11 +219,7 @@ struct AskMCPOAuthTests {
         == true)
     // A refused token is refreshed at FastMCP's token endpoint too.
     let before = try stored()
-    try rewrite { record in
-      var members = record.objectValue ?? [:]
-      members["access_token"] = "refused-by-the-server"
-      return .object(members)
-    }
+    try rewrite("access_token", to: "refused-by-the-server")
     let refreshed = try await whoami()
     #expect(refreshed.status == 0, "\(refreshed.stdout.suffix(600))")
     #expect(try stored()["refresh_token"] != before["refresh_token"])
@@ -282,6 +271,36 @@ struct AskMCPOAuthTests {
     #expect(stdio.status == 2 && stdio.stderr.contains("stdio server"), "\(stdio.stderr)")
     let unknown = try await AskProcess.run(["mcp", "login", "nowhere"], home: home.path)
     #expect(unknown.status == 2 && unknown.stderr.contains("no MCP server \"nowhere\""))
+  }
+
+  /// `--no-browser` only prints the page (the $BROWSER that would sign in is never started),
+  /// and `--timeout` ends the wait with words that say what to do.
+  @Test func noBrowserPrintsThePageAndTheWaitEnds() async throws {
+    guard let (server, _) = try start() else { return }
+    let waited = try await AskProcess.run(
+      ["mcp", "login", "secure", "--no-browser", "--timeout", "2"], home: home.path,
+      environment: browser("follow"))
+    #expect(waited.status == 1)
+    #expect(
+      waited.stderr.contains("http://127.0.0.1:\(server.port)/authorize?response_type=code"),
+      "\(waited.stderr)")
+    #expect(waited.stderr.contains("no browser came back within 2 seconds"), "\(waited.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: tokenFile))
+    let bad = try await AskProcess.run(
+      ["mcp", "login", "secure", "--timeout", "0"], home: home.path)
+    #expect(bad.status == 2 && bad.stderr.contains("--timeout takes seconds from 1 to 3600"))
+
+    // A server that answers without a token needs no sign-in: nothing is asked or kept.
+    let open = try ReplayServer(
+      script: ReplayServer.script(from: #filePath, named: "mcp_http_server.py"),
+      python: AskMCPTests.python ?? "python3", arguments: ["json"])
+    try #"""
+    {"mcpServers": {"secure": {"url": "http://127.0.0.1:\#(open.port)/mcp", "timeout_s": 30}}}
+    """#.write(toFile: home.path + "/mcp.json", atomically: true, encoding: .utf8)
+    let needless = try await login(browser: "follow")
+    #expect(needless.status == 0, "\(needless.stderr)")
+    #expect(needless.stdout.contains("answered without asking for a sign-in"))
+    #expect(!FileManager.default.fileExists(atPath: tokenFile))
   }
 
   /// Every answer of a sign-in is bounded: a metadata document that floods is cut off at

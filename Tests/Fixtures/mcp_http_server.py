@@ -3,12 +3,14 @@
 AgentSkillKit's tests. `mcp_http_server.py json|sse` answers with application/json or with
 an SSE stream. Prints "PORT" once listening; stops when stdin closes."""
 import asyncio
-import socket
+import os
 import sys
-import threading
 from typing import Annotated
 
 from pydantic import BaseModel
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from loopback_serving import serve  # noqa: E402
 
 from mcp.server.mcpserver import (
     AcceptedElicitation, Context, Elicit, ElicitationResult, MCPServer, Resolve)
@@ -50,37 +52,9 @@ async def count(steps: int, ctx: Context) -> str:
 
 
 def main():
-    # stdout carries only the port; the server's own logging goes to stderr.
-    real_stdout = sys.stdout
-    sys.stdout = sys.stderr
     mode = sys.argv[1] if len(sys.argv) > 1 else "sse"
-    probe = socket.socket()
-    probe.bind(("127.0.0.1", 0))
-    port = probe.getsockname()[1]
-    probe.close()
-
-    def watch_stdin():
-        sys.stdin.read()
-        import os
-        os._exit(0)
-
-    threading.Thread(target=watch_stdin, daemon=True).start()
-
-    async def run():
-        task = asyncio.create_task(server.run_streamable_http_async(
-            host="127.0.0.1", port=port, json_response=(mode == "json")))
-        for _ in range(200):
-            try:
-                reader, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.close()
-                break
-            except OSError:
-                await asyncio.sleep(0.05)
-        real_stdout.write("%d\n" % port)
-        real_stdout.flush()
-        await task
-
-    asyncio.run(run())
+    serve(lambda port: server.run_streamable_http_async(
+        host="127.0.0.1", port=port, json_response=(mode == "json")))
 
 
 if __name__ == "__main__":

@@ -311,5 +311,11 @@ import Testing
     #expect(refusal.contains("refreshing the sign-in failed"), "\(refusal)")
     #expect(refusal.hasSuffix("run ask mcp login s"), "\(refusal)")
     #expect(!refusal.contains("new-refresh") && !refusal.contains("new-access"))
+    // A 403 for scope says the server needs more access, and which.
+    let scope = await credentials.refusal(
+      status: 403,
+      challenge: OAuthChallenge(header: #"Bearer error="insufficient_scope", scope="admin""#))
+    #expect(scope.contains("needs more access (scope admin)"), "\(scope)")
+    #expect(scope.hasSuffix("run ask mcp login s"))
   }
 }

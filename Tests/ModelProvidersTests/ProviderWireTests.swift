@@ -4,7 +4,6 @@ import Foundation
 import HTTPClient
 import ModelProviders
 import SkillKit
-import Synchronization
 import Testing
 
 /// Both providers against the replay server: real HTTP, real SSE, recorded transcripts.
@@ -388,16 +387,5 @@ struct ProviderWireTests {
     _ = await Self.collect(openAI("text", key: nil))
     let sent = try #require(try server.requests().last)
     #expect(sent["headers"]?["authorization"] == nil)
-  }
-}
-
-/// Records the waits a retrying endpoint asked for, without waiting.
-final class SleepRecorder: Sendable {
-  private let recorded = Mutex<[Double]>([])
-
-  var waits: [Double] { recorded.withLock { $0 } }
-
-  func record(_ seconds: Double) {
-    recorded.withLock { $0.append(seconds) }
   }
 }
