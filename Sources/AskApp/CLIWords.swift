@@ -15,6 +15,7 @@ enum CLIWord: String, CaseIterable, Sendable {
   case doctorDatabase, doctorConfiguration, doctorAuthorizations, doctorSkills
   case doctorSkillFile, doctorEndpoint, doctorMCP, doctorEmbeddings
   case embeddingsLoaded, embeddingsMissing, embeddingsOff
+  case doctorGlossary, glossaryInstalled, glossaryMissing, glossaryOff
   case doctorSandbox, sandboxReady, sandboxOff, sandboxMissing, sandboxBroken, sandboxFix
   case sandboxDefaultSource
   case doctorAllGood, doctorOneProblem, doctorProblems, doctorSays
@@ -88,6 +89,7 @@ enum CLIWords {
     .absent: ("absent", "未设置"),
     .createdOnFirstUse: ("created on first use", "首次使用时创建"),
     .doctorEmbeddings: ("embeddings", "语义模型"),
+    .doctorGlossary: ("glossary", "中英词典"),
     .doctorSandbox: ("sandbox", "沙箱"),
     .sandboxDefaultSource: ("default", "默认"),
     .sandboxReady: ("{mode} ({source}): {summary}; bubblewrap at {path}",
@@ -105,6 +107,11 @@ enum CLIWords {
     .embeddingsMissing: ("not installed at {path}: the planner ranks by words alone; scripts/install-embeddings.sh installs it",
       "未安装（{path}）：规划器只按词语排序；运行 scripts/install-embeddings.sh 安装"),
     .embeddingsOff: ("off (ASK_EMBEDDINGS=off): the planner ranks by words alone", "已关闭（ASK_EMBEDDINGS=off）：规划器只按词语排序"),
+    .glossaryInstalled: ("CC-CEDICT at {path}: Chinese requests also reach skills described in English",
+      "CC-CEDICT，位于 {path}：中文请求也能匹配只有英文描述的技能"),
+    .glossaryMissing: ("not installed at {path}: the planner reads Chinese with its own short table; scripts/install-glossary.sh installs it",
+      "未安装（{path}）：规划器只用内置的小词表理解中文；运行 scripts/install-glossary.sh 安装"),
+    .glossaryOff: ("off (ASK_GLOSSARY=off): the planner reads Chinese with its own short table", "已关闭（ASK_GLOSSARY=off）：规划器只用内置的小词表理解中文"),
     .noneNeeded: ("none needed", "无需任何权限"),
     .builtIn: ("built-in", "个内置"),
     .fromFiles: ("from files", "个来自文件"),

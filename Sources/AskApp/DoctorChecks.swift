@@ -38,6 +38,7 @@ struct DoctorChecks {
     if let settings { checks += model(settings) }
     checks.append(Check("time zone", environment.timeZone.identifier))
     checks.append(embeddings())
+    checks.append(glossary())
     checks.append(sandbox(options))
     checks.append(dataDirectory())
     let databaseExisted = FileManager.default.fileExists(
@@ -106,6 +107,25 @@ struct DoctorChecks {
         "embeddings", directory,
         problem: ErrorExplanation(
           code: "embeddings_unusable", message: problem.message, fix: problem.fix))
+    }
+  }
+
+  /// The offline planner's Chinese-English glossary: installed (its digest checked), not
+  /// installed (the short table alone; not a problem), turned off, or damaged (a problem).
+  private func glossary() -> Check {
+    guard let directory = environment.glossary else {
+      return Check("glossary", words.glossaryOff)
+    }
+    do throws(GlossaryUnavailable) {
+      let install = try GlossaryInstall.verify(directory)
+      return Check("glossary", words.glossaryInstalled(install.path))
+    } catch  where error.notInstalled {
+      return Check("glossary", words.glossaryMissing(directory))
+    } catch {
+      return Check(
+        "glossary", directory,
+        problem: ErrorExplanation(
+          code: "glossary_unusable", message: error.message, fix: error.fix))
     }
   }
 

@@ -16,7 +16,7 @@ struct DoctorWords {
     "database": .doctorDatabase, "configuration": .doctorConfiguration,
     "authorizations": .doctorAuthorizations, "skills": .doctorSkills,
     "skill file": .doctorSkillFile, "endpoint": .doctorEndpoint, "embeddings": .doctorEmbeddings,
-    "sandbox": .doctorSandbox,
+    "glossary": .doctorGlossary, "sandbox": .doctorSandbox,
   ]
 
   /// A check's name in this language (`mcp time` keeps the server's name).
@@ -45,6 +45,12 @@ struct DoctorWords {
   func embeddingsLoaded(_ identity: String, _ dimension: Int, _ path: String) -> String {
     words(.embeddingsLoaded, ["identity": identity, "dimension": "\(dimension)", "path": path])
   }
+
+  var glossaryOff: String { words(.glossaryOff) }
+
+  func glossaryInstalled(_ path: String) -> String { words(.glossaryInstalled, ["path": path]) }
+
+  func glossaryMissing(_ path: String) -> String { words(.glossaryMissing, ["path": path]) }
 
   func sandbox(_ key: CLIWord, _ values: [String: String]) -> String { words(key, values) }
 

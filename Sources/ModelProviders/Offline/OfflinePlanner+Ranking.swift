@@ -42,7 +42,7 @@ extension OfflinePlanner {
     guard ranked.count > 1 else { return ranked }
     var top = Array(ranked.prefix(5))
     let action = ActionSignal.requested(segment)
-    let said = Set(TextTokenizer.terms(CrossLanguageTerms.expanded(segment)))
+    let said = Set(TextTokenizer.terms(CrossLanguageTerms.expanded(segment, filler.glossary)))
     let best = top.first?.score ?? 0
     // A place named (东京, New York) is for a skill that can take a time zone: when one of the
     // candidates can, those that cannot fall.

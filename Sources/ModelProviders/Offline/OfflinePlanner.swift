@@ -24,6 +24,9 @@ public struct OfflinePlanner: LanguageModel {
   /// Said at the start of the first answer of a run (the embedding model that is there but
   /// cannot be used).
   public var notice: String?
+  /// Chinese words with their English glosses (CC-CEDICT); nil: the short table of
+  /// `CrossLanguageTerms` alone.
+  public var glossary: ChineseGlossary?
 
   /// A planner; a skill must score `minimumScore` to be picked, and its answers stream in
   /// deltas of `deltaSize` characters.
@@ -91,9 +94,8 @@ public struct OfflinePlanner: LanguageModel {
 
   /// How many calls the whole request makes, over all its steps.
   private func plannedCount(_ text: String, request: ModelRequest) -> Int {
-    let filler = ParameterFiller(
-      dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
-    let index = indexes.index(for: request.tools, filler: filler)
+    let filler = filler(for: request)
+    let index = indexes.index(for: request.tools, filler: filler.withoutGlossary)
     var previous: SkillDescriptor?
     var count = 0
     for segment in RequestSplitter.segments(text) {
@@ -107,6 +109,13 @@ public struct OfflinePlanner: LanguageModel {
       }
     }
     return count
+  }
+
+  /// The filler of `request`'s values: its clock and zone, and the glossary.
+  private func filler(for request: ModelRequest) -> ParameterFiller {
+    ParameterFiller(
+      dates: DateExpressionParser(now: request.now, timeZone: request.timeZone),
+      glossary: glossary)
   }
 
   /// The skill for one part of a request, with the ranking that chose it.
@@ -129,7 +138,8 @@ public struct OfflinePlanner: LanguageModel {
     let threshold = minimumScore * Self.scale(skills: tools.count)
     let worded = Self.itemsNamed(
       Self.reranked(
-        index.rank(CrossLanguageTerms.expanded(query)), segment: segment, skill: find, filler),
+        index.rank(CrossLanguageTerms.expanded(query, filler.glossary)), segment: segment,
+        skill: find, filler),
       segment: segment, items: items)
     // A value only one skill takes weighs about as much as the best words (`G1234 晚点了吗`: the
     // clock's 点 is no match for a train number), at least the bar.
@@ -211,9 +221,8 @@ public struct OfflinePlanner: LanguageModel {
   ) -> [ModelEvent] {
     // It answers in the language the user chose, else in the request's.
     let language = request.language ?? UserLanguage.of(text)
-    let filler = ParameterFiller(
-      dates: DateExpressionParser(now: request.now, timeZone: request.timeZone))
-    let index = indexes.index(for: request.tools, filler: filler)
+    let filler = filler(for: request)
+    let index = indexes.index(for: request.tools, filler: filler.withoutGlossary)
     let wording = PlannerText(language: language)
     let turn = request.messages.filter { $0.role == .assistant }.count + 1
 

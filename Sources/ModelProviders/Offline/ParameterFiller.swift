@@ -6,6 +6,12 @@ import SkillKit
 /// cannot find: dates, enum values (with aliases), numbers, then the rest as the main text.
 struct ParameterFiller: Sendable {
   let dates: DateExpressionParser
+  /// Chinese words in English, for enum values named by their translation (`猫` → `cat`).
+  var glossary: ChineseGlossary? = nil
+
+  /// The same filler reading no glossary: skills' examples are indexed without one, so an
+  /// index does not depend on whether it is installed (nor read the file to be built).
+  var withoutGlossary: ParameterFiller { ParameterFiller(dates: dates) }
 
   /// What was read from the text: the values, and the text left after taking them out.
   struct Filled: Sendable, Equatable {
@@ -32,7 +38,7 @@ struct ParameterFiller: Sendable {
     SpanFiller.fillSearch(&text, &values, skill)
     fillDates(&text, &values, skill)
     SpanFiller.fillFirstLines(&text, &values, skill)
-    SpanFiller.fillChoices(&text, &values, skill)
+    SpanFiller.fillChoices(&text, &values, skill, glossary: glossary)
     SpanFiller.fillName(&text, &values, skill)
     NumberFiller.fill(&text, &values, skill)
     for field in skill.inputFields

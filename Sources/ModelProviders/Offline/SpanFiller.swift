@@ -23,7 +23,8 @@ enum SpanFiller {
   /// Enum and boolean fields from the values named in `text`; two fields over the same values
   /// (`from` / `to`) each get the one said in their place.
   static func fillChoices(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
+    glossary: ChineseGlossary? = nil
   ) {
     let fields = skill.inputFields.filter {
       ($0.type == .enumeration || $0.type == .boolean) && values[$0.name] == nil
@@ -35,7 +36,7 @@ enum SpanFiller {
         $0.type == .enumeration && !$0.enumValues.isEmpty
           && Set($0.enumValues) == Set(field.enumValues) && !handled.contains($0.name)
       }
-      let mentions = self.mentions(of: field, in: text).filter { mention in
+      let mentions = self.mentions(of: field, in: text, glossary: glossary).filter { mention in
         !taken.contains { $0.overlaps(mention.range) }
       }
       guard !mentions.isEmpty else { continue }
@@ -55,10 +56,10 @@ enum SpanFiller {
   }
 
   /// Every value of `field` said in `text`, in order, the longest words first where they
-  /// overlap.
-  static func mentions(of field: InputField, in text: String) -> [(
-    value: JSONValue, range: Range<String.Index>
-  )] {
+  /// overlap; with a glossary, a Chinese word whose English names the value too (`狗` → `dog`).
+  static func mentions(of field: InputField, in text: String, glossary: ChineseGlossary? = nil)
+    -> [(value: JSONValue, range: Range<String.Index>)]
+  {
     var options: [(word: String, value: JSONValue)] = []
     for (canonical, aliases) in field.enumAliases {
       let value: JSONValue =
@@ -78,6 +79,19 @@ enum SpanFiller {
           found.append((option.value, range))
         }
         start = range.upperBound
+      }
+    }
+    if field.type == .enumeration, let glossary {
+      let named = field.enumValues.map { value in
+        (value, Set(EnumWords.words(for: value).filter { $0.allSatisfy(\.isASCII) }))
+      }
+      for segment in glossary.segments(in: text)
+      where !found.contains(where: { $0.range.overlaps(segment.range) }) {
+        // The commonest sense's words come first: the first value they name.
+        let value = segment.english.lazy.compactMap { word in
+          named.first { $0.1.contains(word) }?.0
+        }.first
+        if let value { found.append((.string(value), segment.range)) }
       }
     }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }

@@ -1,0 +1,295 @@
+import Foundation
+import Synchronization
+
+/// Chinese words with their English glosses (CC-CEDICT, which `scripts/install-glossary.sh`
+/// installs): a Chinese request also ranks skills described only in English (`把客厅的灯关掉` →
+/// living room, light, switch off), and an enum value is named by its translation (`喂猫` → `cat`).
+///
+/// A request is cut into dictionary words, longest first; each word gives the few English words
+/// of its first common senses — a register-marked sense (`(dialect)`, `(old)`, `(coll.)`…), a
+/// classifier, a surname, a variant note and a sense longer than three words give none, and
+/// function characters (`的`, `把`, `了`…) are not glossed alone. The file is read once, on the
+/// first Chinese text, and only up to `maxBytes`.
+public struct ChineseGlossary: Sendable {
+  /// A word of the request and its English words.
+  public struct Segment: Sendable, Equatable {
+    /// The dictionary word, as written.
+    public var word: String
+    /// Where it stands in the text.
+    public var range: Range<String.Index>
+    /// Its English words, lower-cased, the commonest sense first.
+    public var english: [String]
+  }
+
+  /// The longest file read (CC-CEDICT is about 9.6 MB).
+  public static let maxBytes = 32 << 20
+  /// The longest headword kept, in characters, and the most English words kept per headword.
+  static let longestWord = 6
+  static let wordsPerEntry = 6
+  /// A single character has many senses; its first few say what it mostly means.
+  static let wordsPerCharacter = 4
+
+  private let storage: Storage
+
+  /// The glossary in the CC-CEDICT file at `path`, read when it is first needed.
+  public init(path: String) {
+    storage = Storage(source: .file(path))
+  }
+
+  /// A glossary of CC-CEDICT lines (`傳統 传统 [pin1 yin1] /gloss/gloss/`), read at once.
+  public init(cedict text: String) {
+    storage = Storage(source: .text(text))
+  }
+
+  /// Why the file could not be read, once it was tried (nil: read, or not tried yet).
+  public var problem: String? { storage.entries().problem }
+
+  /// The English words of `word` (a dictionary headword), or none.
+  public func english(_ word: String) -> [String] {
+    storage.english(word) ?? []
+  }
+
+  /// The dictionary words of `text` with their English words, in order: each run of Chinese
+  /// characters cut at the longest headword that starts there. Text without Chinese costs
+  /// nothing (the file is not read for it); at most `limit` words are given.
+  public func segments(in text: String, limit: Int = 256) -> [Segment] {
+    guard text.unicodeScalars.contains(where: Self.isHan) else { return [] }
+    guard storage.entries().count > 0 else { return [] }
+    var found: [Segment] = []
+    var index = text.startIndex
+    while index < text.endIndex, found.count < limit {
+      guard text[index].unicodeScalars.first.map(Self.isHan) ?? false else {
+        index = text.index(after: index)
+        continue
+      }
+      var end = index
+      var length = 0
+      while end < text.endIndex, length < Self.longestWord,
+        text[end].unicodeScalars.first.map(Self.isHan) ?? false
+      {
+        end = text.index(after: end)
+        length += 1
+      }
+      var matched = false
+      while length > 0 {
+        let word = String(text[index..<end])
+        if length > 1 || !Self.functionCharacters.contains(word),
+          let english = storage.english(word)
+        {
+          found.append(Segment(word: word, range: index..<end, english: english))
+          index = end
+          matched = true
+          break
+        }
+        end = text.index(before: end)
+        length -= 1
+      }
+      if !matched { index = text.index(after: index) }
+    }
+    return found
+  }
+
+  /// The English words of every dictionary word in `text`, once each, in order.
+  public func englishWords(in text: String) -> [String] {
+    var seen: Set<String> = []
+    return segments(in: text).flatMap(\.english).filter { seen.insert($0).inserted }
+  }
+
+  /// Characters that carry grammar, not content: glossed only inside a longer word.
+  static let functionCharacters: Set<String> = [
+    "的", "了", "是", "我", "你", "他", "她", "它", "们", "把", "被", "给", "在", "和", "与", "跟", "就",
+    "都", "也", "还", "又", "很", "太", "一", "个", "这", "那", "吗", "呢", "吧", "啊", "呀", "嘛", "么",
+    "下", "上", "要", "想", "会", "能", "可", "让", "请", "帮", "到", "得", "地", "着", "过", "有", "没",
+    "不", "多", "少", "点", "些", "从", "向", "对", "为", "于", "以", "之", "而", "或", "及", "所", "其",
+    "该", "每", "各", "再", "才", "将", "已", "正", "用", "做", "弄", "搞", "来", "去", "看", "说",
+    "里", "中", "内", "外", "前", "后", "次", "几", "块", "号", "张", "条", "只", "件", "位", "种",
+  ]
+
+  /// Whether `scalar` is a Han character (the CJK blocks the dictionary's headwords use).
+  static func isHan(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+    default: false
+    }
+  }
+
+  // MARK: reading CC-CEDICT
+
+  /// Register marks of senses that are not today's common word.
+  static let droppedMarks = [
+    "(dialect)", "(old)", "(literary)", "(archaic)", "(coll.)", "(slang)", "(tw)", "(cantonese)",
+    "(classical)", "(obsolete)", "(vulgar)", "(derog.)", "(internet slang)", "(onom.)",
+  ]
+  /// Senses that are notes, not meanings.
+  static let droppedPrefixes = [
+    "cl:", "surname ", "variant of", "old variant", "see ", "used in", "abbr. for", "abbr. to",
+    "also written", "also pr.", "taiwan pr.", "erhua variant", "pr. ", "japanese variant",
+    "classifier", "(used ", "(completed", "(modal", "(particle", "(grammatical", "(verb complement",
+  ]
+  /// English words that say nothing about what is meant.
+  static let stopWords: Set<String> = [
+    "a", "an", "the", "of", "to", "for", "and", "or", "in", "on", "at", "by", "with", "from", "as",
+    "is", "be", "it", "its", "etc", "sb", "sth", "one", "ones", "oneself", "something", "someone",
+    "very", "some", "that", "this", "s",
+  ]
+
+  /// The English words of one sense (`to switch off; to shut off` → switch, off, shut), or none
+  /// for a sense that is a note, marked as uncommon, or longer than three words.
+  static func words(ofSense sense: String) -> [String] {
+    words(ofSense: Array(sense.utf8)[...])
+  }
+
+  /// `words(ofSense:)` over the sense's bytes (ASCII letters are the words; anything else
+  /// separates them).
+  static func words(ofSense sense: ArraySlice<UInt8>) -> [String] {
+    var lower = sense.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }[...]
+    while lower.first == 0x20 { lower = lower.dropFirst() }
+    if droppedPrefixBytes.contains(where: { lower.starts(with: $0) }) { return [] }
+    var words: [String] = []
+    for part in lower.split(separator: UInt8(ascii: ";")) {
+      var tokens: [String] = []
+      var token: [UInt8] = []
+      var depth = 0
+      for byte in part + [0x20] {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+        case 97...122 where depth == 0: token.append(byte)
+        default:
+          if !token.isEmpty {
+            tokens.append(String(decoding: token, as: UTF8.self))
+            token.removeAll(keepingCapacity: true)
+          }
+        }
+      }
+      let meaning = tokens.first == "to" ? Array(tokens.dropFirst()) : tokens
+      guard !meaning.isEmpty, meaning.count <= 3 else { continue }
+      words += meaning.filter { $0.count > 1 && !stopWords.contains($0) }
+    }
+    return words
+  }
+
+  /// `droppedMarks` and `droppedPrefixes` as bytes.
+  static let droppedPrefixBytes = (droppedMarks + droppedPrefixes).map { Array($0.utf8) }
+
+  /// Where each headword's lines start in CC-CEDICT's bytes (the first two readings, packed
+  /// in one number: 32 bits each, all ones for none). Only headwords become strings: the file
+  /// is 122,000 lines, and its senses are read for the words a request uses.
+  static func index(_ data: [UInt8]) -> [String: UInt64] {
+    var lines: [String: UInt64] = [:]
+    lines.reserveCapacity(130_000)
+    var lineStart = 0
+    while lineStart < data.count {
+      var lineEnd = lineStart
+      while lineEnd < data.count, data[lineEnd] != 0x0A { lineEnd += 1 }
+      defer { lineStart = lineEnd + 1 }
+      // `TRADITIONAL SIMPLIFIED [pinyin] /sense/sense/`
+      guard data[lineStart] != UInt8(ascii: "#"), lineStart < UInt32.max,
+        let first = data[lineStart..<lineEnd].firstIndex(of: 0x20),
+        let second = data[(first + 1)..<lineEnd].firstIndex(of: 0x20),
+        second - first - 1 <= 4 * longestWord
+      else { continue }
+      let key = String(decoding: data[(first + 1)..<second], as: UTF8.self)
+      guard key.unicodeScalars.count <= longestWord, key.unicodeScalars.allSatisfy(isHan) else {
+        continue
+      }
+      let start = UInt64(lineStart)
+      if let known = lines[key] {
+        if known >> 32 == 0xFFFF_FFFF { lines[key] = (start << 32) | (known & 0xFFFF_FFFF) }
+      } else {
+        lines[key] = (0xFFFF_FFFF << 32) | start
+      }
+    }
+    return lines
+  }
+
+  /// The English words of the lines at `packed` (as `index` gives them), the first reading's
+  /// senses first.
+  static func english(_ data: [UInt8], packed: UInt64, single: Bool) -> [String] {
+    let limit = single ? wordsPerCharacter : wordsPerEntry
+    var known: [String] = []
+    for start in [packed & 0xFFFF_FFFF, packed >> 32] where start != 0xFFFF_FFFF {
+      var end = Int(start)
+      while end < data.count, data[end] != 0x0A { end += 1 }
+      guard let open = data[Int(start)..<end].firstIndex(of: UInt8(ascii: "/")) else { continue }
+      for sense in data[(open + 1)..<end].split(separator: UInt8(ascii: "/"))
+      where known.count < limit {
+        for word in words(ofSense: sense) where !known.contains(word) { known.append(word) }
+      }
+    }
+    return Array(known.prefix(limit))
+  }
+
+  /// The dictionary, read once (a problem reading it leaves it empty, and says why), and the
+  /// words worked out so far.
+  private final class Storage: Sendable {
+    enum Source: Sendable {
+      case file(String)
+      case text(String)
+    }
+
+    struct Entries: Sendable {
+      var bytes: [UInt8] = []
+      var lines: [String: UInt64] = [:]
+      var problem: String?
+      var count: Int { lines.count }
+    }
+
+    let source: Source
+    private let loaded = Mutex<Entries?>(nil)
+    /// Each headword's English words once worked out (at most `maxKnown`; then worked out again).
+    private let known = Mutex<[String: [String]]>([:])
+    static let maxKnown = 50_000
+
+    init(source: Source) {
+      self.source = source
+    }
+
+    func entries() -> Entries {
+      loaded.withLock { loaded in
+        if let loaded { return loaded }
+        let read: Entries
+        switch source {
+        case .text(let text): read = Self.entries(Array(text.utf8))
+        case .file(let path): read = Self.read(path)
+        }
+        loaded = read
+        return read
+      }
+    }
+
+    /// The English words of `word`, nil when it is no headword or has none.
+    func english(_ word: String) -> [String]? {
+      if let words = known.withLock({ $0[word] }) { return words.isEmpty ? nil : words }
+      let entries = entries()
+      guard let packed = entries.lines[word] else { return nil }
+      let words = ChineseGlossary.english(
+        entries.bytes, packed: packed, single: word.unicodeScalars.count == 1)
+      known.withLock { known in
+        if known.count >= Self.maxKnown { known.removeAll() }
+        known[word] = words
+      }
+      return words.isEmpty ? nil : words
+    }
+
+    static func entries(_ bytes: [UInt8]) -> Entries {
+      Entries(bytes: bytes, lines: ChineseGlossary.index(bytes))
+    }
+
+    static func read(_ path: String) -> Entries {
+      guard let handle = FileHandle(forReadingAtPath: path) else {
+        return Entries(problem: "\(path) cannot be opened")
+      }
+      defer { try? handle.close() }
+      do {
+        let data = try handle.read(upToCount: ChineseGlossary.maxBytes + 1) ?? Data()
+        guard data.count <= ChineseGlossary.maxBytes else {
+          return Entries(problem: "\(path) is larger than a dictionary (32 MB)")
+        }
+        return entries(Array(data))
+      } catch {
+        return Entries(problem: "\(path) cannot be read: \(error)")
+      }
+    }
+  }
+}
