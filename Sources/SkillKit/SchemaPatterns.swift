@@ -30,6 +30,41 @@ public enum SchemaPatterns {
     return compiled.expression.firstMatch(in: text, range: range)?.range.length == range.length
   }
 
+  /// Words any field takes: a pattern that takes one of them whole (`^[a-z0-9.+-]+$`) says
+  /// nothing about which word of a request is its value, nor which skill a request is about.
+  static let plainWords = ["install", "hello", "report"]
+
+  /// Whether `pattern` takes plain lower-case words whole — a name or a slug, not a code. False
+  /// for a pattern that does not compile.
+  public static func isGeneric(_ pattern: String) -> Bool {
+    plainWords.contains { matchesWhole(pattern, $0) }
+  }
+
+  /// Where `pattern` matches in `text` as a token of its own — not inside a longer run of
+  /// letters and digits (`京B8K2Z1` in `车牌京B8K2Z1，`, for `^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$`):
+  /// its anchors dropped, each match whole by itself; at most `limit` spans. None for a pattern
+  /// that does not compile.
+  public static func tokens(_ pattern: String, in text: String, limit: Int = 16) -> [Range<
+    String.Index
+  >] {
+    var body = Substring(pattern)
+    if body.hasPrefix("^") { body = body.dropFirst() }
+    if body.hasSuffix("$"), !body.hasSuffix("\\$") { body = body.dropLast() }
+    guard !body.isEmpty,
+      let compiled = compiled("(?<![A-Za-z0-9])(?:\(body))(?![A-Za-z0-9])")
+    else { return [] }
+    let range = NSRange(text.startIndex..<text.endIndex, in: text)
+    var found: [Range<String.Index>] = []
+    for match in compiled.expression.matches(in: text, range: range) {
+      guard found.count < limit else { break }
+      guard match.range.length > 0, let span = Range(match.range, in: text),
+        matchesWhole(pattern, String(text[span]))
+      else { continue }
+      found.append(span)
+    }
+    return found
+  }
+
   /// Whether `pattern` matches anywhere in `text` (JSON Schema patterns are not anchored).
   static func matches(_ pattern: String, _ text: String) -> Bool {
     guard let compiled = compiled(pattern) else { return false }

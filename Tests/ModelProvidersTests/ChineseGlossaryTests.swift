@@ -83,6 +83,41 @@ extension PlannerSuites {
       #expect(try planned(try GlossaryFixture.glossary()) == "screen.brightness")
     }
 
+    /// A negated word names no value (`不好` is "no good", not `good`); an adverb names its
+    /// adjective (`badly` → `bad`); `一下` is no "time".
+    @Test func negationsAdverbsAndFunctionWords() throws {
+      let sleep = PlannerUnknownSkillsTests.declared(
+        "sleep.log", "Records how long you slept and how well.",
+        #"{"type":"object","properties":{"hours":{"type":"number"},"quality":{"type":"string","enum":["good","ok","bad"]}},"required":["hours"]}"#
+      )
+      let filler = ParameterFiller(
+        dates: DateExpressionParser(now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone),
+        glossary: try GlossaryFixture.glossary())
+      #expect(filler.fill("睡了8小时，睡得不好", for: sleep).values["quality"] == nil)
+      #expect(filler.fill("睡了8小时，睡得很好", for: sleep).values["quality"] == "good")
+      #expect(filler.fill("slept badly, only 5 hours", for: sleep).values["quality"] == "bad")
+      #expect(filler.fill("昨晚睡了六个半小时", for: sleep).values["hours"] == 6.5)
+      #expect(try GlossaryFixture.glossary().segments(in: "查一下").map(\.word) == ["查"])
+    }
+
+    /// A skill described in Chinese alone is reached by an English request through its
+    /// description's words in English.
+    @Test func anEnglishRequestReachesASkillDescribedOnlyInChinese() throws {
+      let ssh = PlannerUnknownSkillsTests.declared(
+        "ssh.connect", "通过 SSH 登录到一台远程服务器。",
+        #"{"type":"object","properties":{"host":{"type":"string","format":"hostname"}},"required":["host"]}"#
+      )
+      var planner = OfflinePlanner()
+      planner.glossary = try GlossaryFixture.glossary()
+      let request = ModelRequest(
+        system: "", messages: [.user("log in to the remote server build.example.com")],
+        tools: [ssh] + PlannerDeclaredCorpusTests.builtins(), now: PlannerCorpusTests.now,
+        timeZone: PlannerCorpusTests.zone)
+      let call = try PlannerCorpusTests.calls(in: planner.respond(to: request)).first
+      #expect(call?.0 == "ssh.connect")
+      #expect(call?.1["host"] == "build.example.com")
+    }
+
     /// The installed CC-CEDICT reads as the lines above do.
     @Test func theInstalledDictionaryReads() throws {
       let glossary = try GlossaryFixture.glossary()

@@ -46,10 +46,10 @@ extension PlannerSuites {
     /// on: the first was read once its score was taken (its misses showed the kinds of failure
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
-      "declared, words": (85.7, 88.7, 90.9), "declared, meaning": (89.7, 90.4, 95.4),
+      "declared, words": (85.7, 88.7, 90.9), "declared, meaning": (89.3, 90.0, 95.4),
       "held out, words": (76.6, 78.7, 80.0), "held out, meaning": (82.1, 84.7, 90.0),
       "held out 2, words": (84.8, 88.4, 90.9), "held out 2, meaning": (88.9, 88.4, 100.0),
-      "held out 3, words": (84.1, 47.1, 76.9), "held out 3, meaning": (82.8, 50.8, 69.2),
+      "held out 3, words": (86.7, 50.8, 76.9), "held out 3, meaning": (82.8, 50.8, 69.2),
       "first, meaning": (98.9, 99.9, 0),
     ]
 

@@ -73,7 +73,8 @@ public struct ChineseGlossary: Sendable {
       var matched = false
       while length > 0 {
         let word = String(text[index..<end])
-        if length > 1 || !Self.functionCharacters.contains(word),
+        if length > 1
+          ? !Self.functionWords.contains(word) : !Self.functionCharacters.contains(word),
           let english = storage.english(word)
         {
           found.append(Segment(word: word, range: index..<end, english: english))
@@ -104,6 +105,18 @@ public struct ChineseGlossary: Sendable {
     "该", "每", "各", "再", "才", "将", "已", "正", "用", "做", "弄", "搞", "来", "去", "看", "说",
     "里", "中", "内", "外", "前", "后", "次", "几", "块", "号", "张", "条", "只", "件", "位", "种",
   ]
+
+  /// Words of two or more characters that carry grammar or hedging, not content (`一下`: a
+  /// little, once — not a "time"): never glossed.
+  static let functionWords: Set<String> = [
+    "一下", "一点", "一些", "一个", "一次", "一起", "这个", "那个", "这些", "那些", "这样", "那样", "什么",
+    "怎么", "怎样", "为什么", "还有", "有点", "有些", "可以", "能否", "是否", "是不是", "能不能", "可不可以",
+    "我们", "你们", "他们", "自己", "已经", "然后", "还是", "或者", "如果", "因为", "所以", "但是", "就是",
+    "一般", "比较", "多少", "几个", "哪个", "哪些", "哪里", "好的", "谢谢", "麻烦", "帮忙",
+  ]
+
+  /// English words that say a Chinese word is the negation of its other words (`不好`: no good).
+  public static let negations: Set<String> = ["no", "not", "never", "without", "non"]
 
   /// Whether `scalar` is a Han character (the CJK blocks the dictionary's headwords use).
   static func isHan(_ scalar: Unicode.Scalar) -> Bool {

@@ -29,6 +29,10 @@ enum EnumWords {
     if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("s") {
       words.append(lower + "s")
     }
+    // A quality said as an adverb (`slept badly`, `went well` is the table's).
+    if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("ly") {
+      words.append(lower + "ly")
+    }
     words += table[lower] ?? []
     return words
   }

@@ -28,7 +28,8 @@ enum FillerPhrases {
       "i finished", "finished", "the reminder", "reminder", "the todo", "the task", "task", "add",
       "put", "to", "the", "about", "that", "for", "before", "by", "can you", "could you",
       "search the files for", "search the code for", "search files for", "grep for",
-      "find where", "is used", "are used",
+      "find where", "is used", "are used", "look up", "tell me about", "on", "from", "of",
+      "at", "with",
     ]
     return (chinese + english).sorted { $0.count > $1.count }
   }()

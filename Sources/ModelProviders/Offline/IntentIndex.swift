@@ -41,12 +41,24 @@ struct IntentIndex: Sendable {
     return tools.first { $0.id == id }
   }
 
-  /// What one skill is ranked by: its descriptor with the examples cut to their intent words.
+  /// What one skill is ranked by: its descriptor with the examples cut to their intent words
+  /// (read without the glossary: an index does not depend on it); a skill described in Chinese
+  /// alone (fewer than three English words in its names and description) also by the English
+  /// of its description's words, so an English request reaches it (`log in to the server` →
+  /// `通过 SSH 登录到一台远程服务器`).
   static func document(for descriptor: SkillDescriptor, filler: ParameterFiller)
     -> SkillIndex.Document
   {
     var copy = descriptor
-    copy.examples = descriptor.examples.map { intentText(of: $0, skill: descriptor, filler) }
+    let plain = filler.withoutGlossary
+    copy.examples = descriptor.examples.map { intentText(of: $0, skill: descriptor, plain) }
+    if let glossary = filler.glossary {
+      let described = descriptor.displayName + " " + descriptor.descriptionsInAllLanguages
+      let english = described.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 1 }
+      if english.count < 3 {
+        copy.description += " " + glossary.englishWords(in: described).joined(separator: " ")
+      }
+    }
     // The values it takes are words for it too (`gallon`, `公里`, `euro`): a request that names
     // them is about it.
     let values = descriptor.inputFields.flatMap { field in

@@ -246,9 +246,16 @@ enum NumberFiller {
         options: .regularExpression),
       let number = ChineseNumerals.value(String(text[range]))
     else { return nil }
-    let unit = unit(after: text[range.upperBound...])
+    var after = text[range.upperBound...]
+    var value = Double(number)
+    // `六个半小时`: and a half.
+    if after.hasPrefix("个半") {
+      value += 0.5
+      after = after.dropFirst(2)
+    }
+    let unit = unit(after: after)
     return Mention(
-      value: Double(number), range: range, unit: unit?.dimension,
+      value: value, range: range.lowerBound..<after.startIndex, unit: unit?.dimension,
       label: label(before: text[..<range.lowerBound]))
   }
 }

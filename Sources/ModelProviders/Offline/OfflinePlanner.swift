@@ -95,7 +95,7 @@ public struct OfflinePlanner: LanguageModel {
   /// How many calls the whole request makes, over all its steps.
   private func plannedCount(_ text: String, request: ModelRequest) -> Int {
     let filler = filler(for: request)
-    let index = indexes.index(for: request.tools, filler: filler.withoutGlossary)
+    let index = indexes.index(for: request.tools, filler: filler)
     var previous: SkillDescriptor?
     var count = 0
     for segment in RequestSplitter.segments(text) {
@@ -222,7 +222,7 @@ public struct OfflinePlanner: LanguageModel {
     // It answers in the language the user chose, else in the request's.
     let language = request.language ?? UserLanguage.of(text)
     let filler = filler(for: request)
-    let index = indexes.index(for: request.tools, filler: filler.withoutGlossary)
+    let index = indexes.index(for: request.tools, filler: filler)
     let wording = PlannerText(language: language)
     let turn = request.messages.filter { $0.role == .assistant }.count + 1
 

@@ -70,7 +70,8 @@ struct ParameterFiller: Sendable {
       values[main.name] = .string(Self.strippingNameWords(of: skill, from: remainder))
       textField = main.name
     } else if let only = Self.soleNamedField(skill, values),
-      let span = LeftoverWords.contentSpan(remainder, skill)
+      let span = LeftoverWords.contentSpan(remainder, skill),
+      only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, span) }) ?? true
     {
       // A skill that takes one name-like value (a word, a dish, a show) takes the few words
       // the request says beyond its own and the skill's (`define ubiquitous`): a short span,
@@ -82,14 +83,15 @@ struct ParameterFiller: Sendable {
   }
 
   /// The one required field left of a skill whose required fields are all filled but it, when
-  /// it takes plain text: a string with no format, pattern or choices that is neither free text
-  /// (that is filled above) nor a place.
+  /// it takes plain text: a string with no format or choices, and no pattern but one that takes
+  /// plain words (a package name), that is neither free text (that is filled above) nor a place.
   static func soleNamedField(_ skill: SkillDescriptor, _ values: [String: JSONValue])
     -> InputField?
   {
     let open = skill.inputFields.filter { $0.required && values[$0.name] == nil }
     guard open.count == 1, let field = open.first, field.type == .string,
-      !SchemaFiller.isTyped(field), field.declaredSchema?.pattern == nil,
+      !SchemaFiller.isTyped(field),
+      field.declaredSchema?.pattern.map(SchemaPatterns.isGeneric) ?? true,
       (field.declaredSchema?.format ?? field.schema.format) == nil, !LeftoverWords.isPlace(field)
     else { return nil }
     return field

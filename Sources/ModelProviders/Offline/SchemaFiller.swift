@@ -95,8 +95,12 @@ struct SchemaFiller: Sendable {
   /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `45秒`) in seconds,
   /// and where it was said.
   static func duration(in text: String) -> (seconds: Double, range: Range<String.Index>)? {
-    if let range = text.range(of: "一个半(小时|钟头)", options: .regularExpression) {
-      return (5400, range)
+    // `一个半小时`, `六个半小时`: so many hours and a half.
+    if let range = text.range(
+      of: "[一二两三四五六七八九十]{1,3}个半(小时|钟头)", options: .regularExpression),
+      let hours = ChineseNumerals.value(String(text[range].prefix { $0 != "个" }))
+    {
+      return ((Double(hours) + 0.5) * 3600, range)
     }
     if let range = text.range(of: "半(个)?(小时|钟头)", options: .regularExpression) {
       return (1800, range)

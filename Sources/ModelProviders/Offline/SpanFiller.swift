@@ -85,8 +85,11 @@ enum SpanFiller {
       let named = field.enumValues.map { value in
         (value, Set(EnumWords.words(for: value).filter { $0.allSatisfy(\.isASCII) }))
       }
+      // A negated word (`不好`: no good) names no value: its opposite is meant.
       for segment in glossary.segments(in: text)
-      where !found.contains(where: { $0.range.overlaps(segment.range) }) {
+      where !found.contains(where: { $0.range.overlaps(segment.range) })
+        && !segment.english.contains(where: ChineseGlossary.negations.contains)
+      {
         // The commonest sense's words come first: the first value they name.
         let value = segment.english.lazy.compactMap { word in
           named.first { $0.1.contains(word) }?.0
@@ -174,16 +177,15 @@ enum SpanFiller {
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     for field in skill.inputFields where field.type == .string && values[field.name] == nil {
-      guard let pattern = field.declaredSchema?.pattern else { continue }
-      let tokens = text.split(whereSeparator: {
-        !($0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)))
-      })
-      for token in tokens {
-        let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: "._-"))
-        guard word.count >= 2, word.contains(where: { $0.isUppercase || $0.isNumber }),
-          !word.allSatisfy(\.isNumber) || field.name.lowercased().contains("number"),
-          SchemaPatterns.matchesWhole(pattern, word),
-          let range = ParameterFiller.wordRange(of: word, in: text)
+      // A pattern that takes plain words (a package name) marks no word: the form, or the
+      // words the request says beyond the skill's (ParameterFiller.soleNamedField), fill it.
+      guard let pattern = field.declaredSchema?.pattern, !SchemaPatterns.isGeneric(pattern)
+      else { continue }
+      for range in SchemaPatterns.tokens(pattern, in: text) {
+        let word = String(text[range])
+        guard word.count >= 2,
+          word.contains(where: { $0.isUppercase || $0.isNumber || !$0.isASCII }),
+          !word.allSatisfy(\.isNumber) || field.name.lowercased().contains("number")
         else { continue }
         values[field.name] = .string(word)
         text = ParameterFiller.removing(range, from: text)

@@ -36,7 +36,10 @@ struct ValueEvidence: Sendable {
     var measures: [NumberFiller.Dimension: [Int]] = [:]
     for (position, skill) in tools.enumerated() {
       for field in skill.inputFields {
-        if field.type == .string, let pattern = field.declaredSchema?.pattern {
+        // A pattern that takes plain words (a package name) points nowhere.
+        if field.type == .string, let pattern = field.declaredSchema?.pattern,
+          !SchemaPatterns.isGeneric(pattern)
+        {
           if patterns[pattern] == nil { order.append(pattern) }
           patterns[pattern, default: []].append(position)
         }
