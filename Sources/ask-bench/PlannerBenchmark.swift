@@ -128,20 +128,24 @@ extension PlannerBenchmark {
 
 extension PlannerBenchmark {
   /// Top-1 / top-3 / parameter accuracy on the labelled corpus, per category.
+  /// The reference MCP servers' tools (`mcp_reference_tools.json`) as the planner sees them.
+  static func referenceTools(_ data: Data) throws -> [SkillDescriptor] {
+    try (JSONValue.parse(String(decoding: data, as: UTF8.self))["tools"]?.arrayValue ?? []).map {
+      tool -> SkillDescriptor in
+      let id = tool["id"]?.stringValue ?? ""
+      return SkillDescriptor(
+        id: id, displayName: String(id.split(separator: ".").last ?? ""),
+        description: tool["description"]?.stringValue ?? "",
+        schema: try JSONSchema.parse(tool["input_schema"] ?? [:]).schema)
+    }
+  }
+
   static func accuracyTable(fixtures: String) throws -> String {
     guard let corpus = FileManager.default.contents(atPath: fixtures + "/planner_corpus.jsonl"),
       let reference = FileManager.default.contents(atPath: fixtures + "/mcp_reference_tools.json")
     else { throw BenchProcess.Failure(description: "no planner corpus in \(fixtures)") }
     let rows = try PlannerEvaluation.rows(String(decoding: corpus, as: UTF8.self))
-    let tools = try
-      (JSONValue.parse(String(decoding: reference, as: UTF8.self))["tools"]?
-      .arrayValue ?? []).map { tool -> SkillDescriptor in
-        let id = tool["id"]?.stringValue ?? ""
-        return SkillDescriptor(
-          id: id, displayName: String(id.split(separator: ".").last ?? ""),
-          description: tool["description"]?.stringValue ?? "",
-          schema: try JSONSchema.parse(tool["input_schema"] ?? [:]).schema)
-      }
+    let tools = try referenceTools(reference)
     let builtins = BuiltinSkills.all(
       reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar()
     ).map(\.descriptor)

@@ -193,6 +193,16 @@ if let python = ProcessInfo.processInfo.environment["BENCH_MCP_PYTHON"] {
   print("")
   if ProcessInfo.processInfo.environment["BENCH_ONLY_MCP"] == "1" { exit(0) }
 }
+if ProcessInfo.processInfo.environment["BENCH_CONFIDENCE"] == "1" {
+  let environment = ProcessInfo.processInfo.environment
+  for line in try ConfidenceBenchmark.lines(
+    directory: EmbeddingInstall.directory(in: environment) ?? "ASK_EMBEDDINGS=off",
+    fixtures: environment["BENCH_FIXTURES"] ?? "Tests/Fixtures")
+  {
+    print(line)
+  }
+  exit(0)
+}
 if ProcessInfo.processInfo.environment["BENCH_ONLY_CORPORA"] == "1" {
   let environment = ProcessInfo.processInfo.environment
   print(

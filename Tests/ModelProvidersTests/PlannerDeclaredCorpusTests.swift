@@ -46,10 +46,11 @@ extension PlannerSuites {
     /// on: the first was read once its score was taken (its misses showed the kinds of failure
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
-      "declared, words": (85.7, 88.7, 90.9), "declared, meaning": (89.3, 90.0, 95.4),
+      "declared, words": (86.1, 88.7, 90.9), "declared, meaning": (90.1, 90.0, 95.4),
       "held out, words": (76.6, 78.7, 80.0), "held out, meaning": (82.1, 84.7, 90.0),
-      "held out 2, words": (84.8, 88.4, 90.9), "held out 2, meaning": (88.9, 88.4, 100.0),
-      "held out 3, words": (86.7, 50.8, 76.9), "held out 3, meaning": (82.8, 50.8, 69.2),
+      "held out 2, words": (86.2, 88.4, 90.9), "held out 2, meaning": (88.9, 88.4, 100.0),
+      "held out 3, words": (88.1, 50.8, 76.9), "held out 3, meaning": (82.8, 50.8, 69.2),
+      "dev, words": (94.4, 81.8, 100.0), "dev, meaning": (86.9, 70.4, 100.0),
       "first, meaning": (98.9, 99.9, 0),
     ]
 
@@ -92,11 +93,13 @@ extension PlannerSuites {
       ("held out", "planner_corpus_holdout.jsonl", "planner_holdout_skills.json"),
       ("held out 2", "planner_corpus_holdout2.jsonl", "planner_holdout2_skills.json"),
       ("held out 3", "planner_corpus_holdout3.jsonl", "planner_holdout3_skills.json"),
+      // Not held out: written to develop the third round, and the confidence is fitted on it.
+      ("dev", "planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ])
     func heldOut(_ set: String, _ corpus: String, _ skills: String) throws {
       for (name, planner) in [("words", try Self.words()), ("meaning", try Self.meaning())] {
         let total = try Self.evaluate(corpus, skills: skills, planner: planner)
-        #expect(total.requests >= 70)
+        #expect(total.requests >= 50)
         Self.check("\(set), \(name)", total)
       }
     }

@@ -27,6 +27,9 @@ public struct OfflinePlanner: LanguageModel {
   /// Chinese words with their English glosses (CC-CEDICT); nil: the short table of
   /// `CrossLanguageTerms` alone.
   public var glossary: ChineseGlossary?
+  /// The least probability of being right a choice needs to be run (`PlannerConfidence`);
+  /// below it the planner names the closest skills instead.
+  public var confidenceFloor = PlannerConfidence.floor
 
   /// A planner; a skill must score `minimumScore` to be picked, and its answers stream in
   /// deltas of `deltaSize` characters.
@@ -125,6 +128,35 @@ public struct OfflinePlanner: LanguageModel {
     _ segment: String, index: IntentIndex, filler: ParameterFiller, tools: [SkillDescriptor],
     items: [String: [String]] = [:], after previous: SkillDescriptor? = nil
   ) -> (skill: SkillDescriptor?, ranked: [SkillCandidate], learned: Bool) {
+    let (skill, ranked, learned, _) = choose(
+      segment, index: index, filler: filler, tools: tools, items: items, after: previous)
+    return (skill, ranked, learned)
+  }
+
+  /// The skill the first part of `request`'s last message would get, and how sure the planner
+  /// is of its best candidate (whether or not that clears `confidenceFloor`): what the corpora
+  /// are scored and the confidence fitted by.
+  public func choice(for request: ModelRequest) -> (
+    skillID: String?, confidence: PlannerConfidence?
+  ) {
+    guard let text = request.messages.last?.text,
+      let segment = RequestSplitter.segments(text).first
+    else { return (nil, nil) }
+    let filler = filler(for: request)
+    let index = indexes.index(for: request.tools, filler: filler)
+    let chosen = choose(
+      segment, index: index, filler: filler, tools: request.tools, items: request.items)
+    return (chosen.skill?.id, chosen.confidence)
+  }
+
+  /// `pick`, with how sure the planner is of its best candidate.
+  private func choose(
+    _ segment: String, index: IntentIndex, filler: ParameterFiller, tools: [SkillDescriptor],
+    items: [String: [String]] = [:], after previous: SkillDescriptor? = nil
+  ) -> (
+    skill: SkillDescriptor?, ranked: [SkillCandidate], learned: Bool,
+    confidence: PlannerConfidence?
+  ) {
     var query =
       filler.dates.firstExpression(in: segment).map {
         ParameterFiller.removing($0.range, from: segment)
@@ -154,28 +186,37 @@ public struct OfflinePlanner: LanguageModel {
     let lexical = Self.evidenced(worded, bonuses, tools: tools, pointed: pointed)
     var base = lexical
     var accepted = { (best: SkillCandidate) in best.score >= threshold }
-    if let semantic,
-      // The same words the index ranks: a date says when, not what (`今天天气怎么样` is no more
-      // about the clock than `天气怎么样`).
-      let similarities = semantic.similarities(
-        query, tools: tools, priority: lexical.prefix(64).map(\.skillID))
-    {
+    // The same words the index ranks: a date says when, not what (`今天天气怎么样` is no more
+    // about the clock than `天气怎么样`).
+    let similarities = semantic?.similarities(
+      query, tools: tools, priority: lexical.prefix(64).map(\.skillID))
+    if let similarities {
       let fused = SemanticFusion.fuse(
         lexical, similarities, threshold: threshold, pointed: pointed)
       base = fused.ranked
       accepted = { _ in fused.confident }
     }
     let ranked = Self.learned(base, preferences, terms: Set(TextTokenizer.terms(segment)))
-    guard let best = ranked.first, accepted(best) else {
+    let confidence = ranked.first.map { best in
+      PlannerConfidence.of(
+        best.skillID, lexical: lexical, threshold: threshold, similarities: similarities,
+        pointed: pointed, filled: find(best.skillID).map { filler.fill(segment, for: $0) })
+    }
+    // A guess is not run: the best must clear the bar and be likely enough to be right.
+    guard let best = ranked.first, accepted(best),
+      confidence?.clears(confidenceFloor) ?? false
+    else {
       if let scheduled = Self.spanOnly(segment, tools: tools, filler) {
         let candidate = SkillCandidate(
           skillID: scheduled.id, displayName: scheduled.displayName, score: minimumScore,
           matchedTerms: [])
-        return (scheduled, [candidate] + ranked.filter { $0.skillID != scheduled.id }, false)
+        return (
+          scheduled, [candidate] + ranked.filter { $0.skillID != scheduled.id }, false, confidence
+        )
       }
-      return (nil, ranked, false)
+      return (nil, ranked, false, confidence)
     }
-    return (find(best.skillID), ranked, base.first?.skillID != best.skillID)
+    return (find(best.skillID), ranked, base.first?.skillID != best.skillID, confidence)
   }
 
   /// A request no skill's words match that gives a span of time and something to do in it
