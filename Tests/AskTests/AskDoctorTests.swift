@@ -37,7 +37,7 @@ struct AskDoctorTests {
     let names = (report["checks"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }
     #expect(
       names == [
-        "model", "time zone", "embeddings", "sandbox", "data directory", "database",
+        "model", "time zone", "embeddings", "glossary", "sandbox", "data directory", "database",
         "authorizations", "skills", "endpoint",
       ])
     #expect(
@@ -108,7 +108,8 @@ struct AskDoctorTests {
       line.hasPrefix("✓ ") ? line.dropFirst(2).split(separator: " ").first.map(String.init) : nil
     }
     #expect(
-      labels == ["模型", "时区", "语义模型", "沙箱", "数据目录", "数据库", "系统权限", "技能", "模型端点"], "\(run.stdout)")
+      labels == ["模型", "时区", "语义模型", "中英词典", "沙箱", "数据目录", "数据库", "系统权限", "技能", "模型端点"],
+      "\(run.stdout)")
     for english in ["integrity", "created", "built-in", "none needed", "No problems"] {
       #expect(!run.stdout.contains(english), "\(english) in: \(run.stdout)")
     }

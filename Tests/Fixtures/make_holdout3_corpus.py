@@ -3,7 +3,11 @@
 planner_holdout3_skills.json, written on 2026-12-05 before any of that day's planner work and
 scored once before it (only its totals were read). Two of its skills are described in Chinese
 alone (wifi.connect, bus.next) and are asked for in English too; the others in English, some with
-a Chinese name. The clock is 2026-11-30 10:00 +08:00. Rows as in make_declared_corpus.py."""
+a Chinese name. The clock is 2026-11-30 10:00 +08:00. Rows as in make_declared_corpus.py.
+
+Corrected once, before any of its misses were read: alarm.set's `time` is `format: time`, which
+the validator takes only as RFC 3339's full-time (seconds and an offset: 06:30:00+08:00); the
+values were first written as 06:30."""
 import json, os
 
 R = []
@@ -24,12 +28,12 @@ row("wifi", "join wifi network 'Office-5G' with password hunter22", ["wifi.conne
 row("wifi", "连接wifi", ["wifi.connect"], asks=["ssid"])
 row("wifi", "get me on the wireless network", ["wifi.connect"], asks=["ssid"])
 row("wifi", "连一下网络 TP-LINK_8812，密码是 12345678", ["wifi.connect"], {"ssid": "TP-LINK_8812", "password": "12345678"})
-row("alarm", "set an alarm for 6:30", ["alarm.set"], {"time": "06:30"})
-row("alarm", "wake me up at 7 tomorrow", ["alarm.set"], {"time": "07:00"})
-row("alarm", "定个早上六点的闹钟", ["alarm.set"], {"time": "06:00"})
-row("alarm", "闹钟 7:45 起床", ["alarm.set"], {"time": "07:45"})
+row("alarm", "set an alarm for 6:30", ["alarm.set"], {"time": "06:30:00+08:00"})
+row("alarm", "wake me up at 7 tomorrow", ["alarm.set"], {"time": "07:00:00+08:00"})
+row("alarm", "定个早上六点的闹钟", ["alarm.set"], {"time": "06:00:00+08:00"})
+row("alarm", "闹钟 7:45 起床", ["alarm.set"], {"time": "07:45:00+08:00"})
 row("alarm", "set an alarm", ["alarm.set"], asks=["time"])
-row("alarm", "alarm at 5:15 labelled gym", ["alarm.set"], {"time": "05:15", "label": "gym"})
+row("alarm", "alarm at 5:15 labelled gym", ["alarm.set"], {"time": "05:15:00+08:00", "label": "gym"})
 row("calories", "I ate a banana, 105 calories", ["calories.log"], {"food": "banana", "kcal": 105})
 row("calories", "log a burger 650 kcal", ["calories.log"], {"food": "burger", "kcal": 650})
 row("calories", "午饭吃了一碗牛肉面", ["calories.log"], {"food": "牛肉面"})

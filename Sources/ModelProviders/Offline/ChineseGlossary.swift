@@ -49,6 +49,29 @@ public struct ChineseGlossary: Sendable {
     storage.english(word) ?? []
   }
 
+  /// Whether `word` names a place: a proper noun (its pinyin capitalised) glossed as a city, a
+  /// capital, a province, a square… or as a name alone (`纽约`: New York). `成都`, `巴黎`,
+  /// `人民广场` are; `苹果`, `长城` are not.
+  public func isPlace(_ word: String) -> Bool {
+    guard let line = storage.firstLine(word),
+      let open = line.firstIndex(of: "["), let slash = line.firstIndex(of: "/"), open < slash
+    else { return false }
+    let pinyin = line[line.index(after: open)...]
+    guard pinyin.first?.isUppercase == true else { return false }
+    let senses = line[line.index(after: slash)...].split(separator: "/")
+    guard let first = senses.first else { return false }
+    let lower = first.lowercased()
+    if Self.placeWords.contains(where: { lower.contains($0) }) { return true }
+    let words = first.split(separator: " ")
+    return words.count <= 3 && words.allSatisfy { $0.first?.isUppercase == true }
+  }
+
+  /// What a gloss calls a place.
+  static let placeWords = [
+    "city", "capital", "province", "municipality", "county", "district", "square", "town",
+    "prefecture", "island", "region", "country", "village", "state of",
+  ]
+
   /// The dictionary words of `text` with their English words, in order: each run of Chinese
   /// characters cut at the longest headword that starts there. Text without Chinese costs
   /// nothing (the file is not read for it); at most `limit` words are given.
@@ -225,9 +248,18 @@ public struct ChineseGlossary: Sendable {
       var end = Int(start)
       while end < data.count, data[end] != 0x0A { end += 1 }
       guard let open = data[Int(start)..<end].firstIndex(of: UInt8(ascii: "/")) else { continue }
-      for sense in data[(open + 1)..<end].split(separator: UInt8(ascii: "/"))
-      where known.count < limit {
+      let senses = data[(open + 1)..<end].split(separator: UInt8(ascii: "/"))
+      for sense in senses where known.count < limit {
         for word in words(ofSense: sense) where !known.contains(word) { known.append(word) }
+      }
+      // A proper noun described at length (`Chengdu subprovincial city and capital of…`) is
+      // known by the capitalised words it starts with: its name.
+      if known.isEmpty, let bracket = data[Int(start)..<open].firstIndex(of: UInt8(ascii: "[")),
+        bracket + 1 < open, (65...90).contains(data[bracket + 1]), let first = senses.first
+      {
+        let name = String(decoding: first, as: UTF8.self).split(separator: " ")
+          .prefix { $0.first?.isUppercase == true }.prefix(3)
+        known = name.map { $0.lowercased().filter { $0.isLetter } }.filter { $0.count > 1 }
       }
     }
     return Array(known.prefix(limit))
@@ -283,6 +315,16 @@ public struct ChineseGlossary: Sendable {
         known[word] = words
       }
       return words.isEmpty ? nil : words
+    }
+
+    /// The first CC-CEDICT line of `word`, as written.
+    func firstLine(_ word: String) -> Substring? {
+      let entries = entries()
+      guard let packed = entries.lines[word] else { return nil }
+      let start = Int(packed & 0xFFFF_FFFF)
+      var end = start
+      while end < entries.bytes.count, entries.bytes[end] != 0x0A { end += 1 }
+      return String(decoding: entries.bytes[start..<end], as: UTF8.self)[...]
     }
 
     static func entries(_ bytes: [UInt8]) -> Entries {

@@ -20,7 +20,7 @@ enum LeftoverWords {
       up search query tell give make create add new open run execute do please quick quickly shoot
       start set need want let lets can could would should tell me my mine your our compose draft
       new take write down jot idea ideas suggestion suggestions recommendation recommendations
-      option options info information help mean meaning tell
+      option options info information help mean meaning tell turn switch enable disable on off
       """
     ))
 

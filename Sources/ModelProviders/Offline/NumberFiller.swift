@@ -23,7 +23,7 @@ enum NumberFiller {
     .percent: ["%", "percent", "per cent", "pct", "百分之"],
     .temperature: ["°", "°c", "°f", "degree", "degrees", "celsius", "fahrenheit", "度", "摄氏度", "华氏度"],
     .money: ["$", "€", "£", "¥", "dollar", "dollars", "bucks", "usd", "eur", "euro", "euros", "gbp", "yuan", "rmb", "cny", "yen", "jpy", "元", "块", "块钱", "美元", "欧元", "英镑", "日元"],
-    .count: ["characters", "character", "chars", "char", "digits", "digit", "letters", "items", "times", "位", "个字符", "字符", "个", "次", "条", "项"],
+    .count: ["characters", "character", "chars", "char", "digits", "digit", "letters", "items", "times", "pieces", "piece", "slices", "slice", "bowls", "bowl", "bottles", "bottle", "portions", "portion", "servings", "serving", "nights", "night", "位", "个字符", "字符", "个", "次", "条", "项", "份", "碗", "瓶", "盒", "本", "辆", "晚", "只", "双", "片"],
     .days: ["day", "days", "天", "日"],
   ]
 
@@ -188,6 +188,51 @@ enum NumberFiller {
           label: label(before: text[..<whole.lowerBound])))
     }
     if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
+    if found.isEmpty { found = englishNumbers(in: text) }
+    return found
+  }
+
+  /// Numbers written as English words, two to ninety-nine (`two bowls`, `twenty-five minutes`):
+  /// `one` and `a` are left alone (`the one about…`, `a reminder` are no counts).
+  static let englishUnits = [
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+  ]
+  static let englishTens = [
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+  ]
+
+  /// The numbers `text` writes in English words (at most `mentionLimit`).
+  static func englishNumbers(in text: String) -> [Mention] {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern:
+          #"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b"#,
+        options: .caseInsensitive)
+    else { return [] }
+    var found: [Mention] = []
+    let ones = englishUnits.merging(["one": 1]) { old, _ in old }
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      .prefix(mentionLimit)
+    {
+      guard let range = Range(match.range, in: text) else { continue }
+      var value = 0
+      if let tens = Range(match.range(at: 1), in: text) {
+        value = englishTens[text[tens].lowercased()] ?? 0
+        if let unit = Range(match.range(at: 2), in: text) {
+          value += ones[text[unit].lowercased()] ?? 0
+        }
+      } else if let unit = Range(match.range(at: 3), in: text) {
+        value = englishUnits[text[unit].lowercased()] ?? 0
+      }
+      let unit = unit(after: text[range.upperBound...])
+      found.append(
+        Mention(
+          value: Double(value), range: unit.map { range.lowerBound..<$0.end } ?? range,
+          unit: unit?.dimension, label: label(before: text[..<range.lowerBound])))
+    }
     return found
   }
 
@@ -242,7 +287,7 @@ enum NumberFiller {
   private static func chineseNumber(in text: String) -> Mention? {
     guard
       let range = text.range(
-        of: "[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒度杯块元]|$)",
+        of: "[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双]|$)",
         options: .regularExpression),
       let number = ChineseNumerals.value(String(text[range]))
     else { return nil }
@@ -255,7 +300,8 @@ enum NumberFiller {
     }
     let unit = unit(after: after)
     return Mention(
-      value: value, range: range.lowerBound..<after.startIndex, unit: unit?.dimension,
+      value: value, range: range.lowerBound..<(unit?.end ?? after.startIndex),
+      unit: unit?.dimension,
       label: label(before: text[..<range.lowerBound]))
   }
 }

@@ -27,6 +27,8 @@ public struct OfflinePlanner: LanguageModel {
   /// Chinese words with their English glosses (CC-CEDICT); nil: the short table of
   /// `CrossLanguageTerms` alone.
   public var glossary: ChineseGlossary?
+  /// How much the meaning counts beside the words (`SemanticFusion.weight`).
+  public var meaningWeight = SemanticFusion.weight
   /// The least probability of being right a choice needs to be run (`PlannerConfidence`);
   /// below it the planner names the closest skills instead.
   public var confidenceFloor = PlannerConfidence.floor
@@ -192,7 +194,7 @@ public struct OfflinePlanner: LanguageModel {
       query, tools: tools, priority: lexical.prefix(64).map(\.skillID))
     if let similarities {
       let fused = SemanticFusion.fuse(
-        lexical, similarities, threshold: threshold, pointed: pointed)
+        lexical, similarities, threshold: threshold, pointed: pointed, weight: meaningWeight)
       base = fused.ranked
       accepted = { _ in fused.confident }
     }

@@ -49,6 +49,15 @@ struct ParameterFiller: Sendable {
         searched.replaceSubrange(
           date.range, with: String(repeating: " ", count: searched[date.range].count))
       }
+      // A word the glossary knows as a place (`在成都租车`: 成都) is the place.
+      if let glossary,
+        let place = glossary.segments(in: searched).first(where: { glossary.isPlace($0.word) }),
+        let range = text.range(of: place.word)
+      {
+        values[field.name] = .string(place.word)
+        text = Self.removing(range, from: text)
+        continue
+      }
       if let found = LeftoverWords.place(in: searched, skill, required: field.required),
         let range = text.range(of: String(searched[found]))
       {

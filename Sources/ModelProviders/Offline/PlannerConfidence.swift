@@ -21,9 +21,9 @@ public struct PlannerConfidence: Sendable, Equatable {
   /// development corpora, both rankers (see BENCHMARKS.md for the fit and its check on the
   /// other held-out sets).
   static let weights: [Double] = [
-    3.869, 2.112, -1.105, 2.138, 0.669, 0.056, -1.410, 2.785, 2.337, 2.142,
+    3.680, 2.314, -1.018, 2.032, 0.670, 0.198, -1.457, 2.734, 2.304, 1.991,
   ]
-  static let bias = -2.597
+  static let bias = -2.490
 
   /// The least probability a choice needs to be run.
   public static let floor = 0.35

@@ -227,12 +227,42 @@ struct SchemaFiller: Sendable {
         String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0))
     } else {
       guard expression.hasTime else { return }
+      let hour = Self.hourAsWritten(expression.text, parsed: parts.hour ?? 0)
+      // `format: time` is RFC 3339's full-time: seconds and the offset (the request's zone).
       values[field.name] = .string(
         format == "time"
-          ? String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
-          : String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0))
+          ? String(format: "%02d:%02d:%02d", hour, parts.minute ?? 0, parts.second ?? 0)
+            + Self.offset(dates.timeZone, at: expression.date)
+          : String(format: "%02d:%02d", hour, parts.minute ?? 0))
     }
     text = ParameterFiller.removing(expression.range, from: text)
+  }
+
+  /// A time of day as the request wrote it: `6:45` with no `am`/`pm` or part of the day is
+  /// 06:45 — the date parser reads it as the next 6:45 to come (18:45 at ten in the morning),
+  /// which is right for a moment, not for a clock time (an alarm, a wake-up call).
+  static func hourAsWritten(_ said: String, parsed: Int) -> Int {
+    let lower = said.lowercased()
+    let periods = [
+      "am", "pm", "a.m", "p.m", "morning", "afternoon", "evening", "night", "tonight", "noon",
+      "上午", "下午", "早", "晚", "凌晨", "中午", "傍晚", "夜",
+    ]
+    guard !periods.contains(where: lower.contains),
+      let range = lower.range(
+        of: #"\d{1,2}(?=:\d{2})|(?<=\bat )\d{1,2}\b|[0-9零〇一二两三四五六七八九十]{1,3}(?=[点點时])"#,
+        options: .regularExpression),
+      let written = Int(lower[range]) ?? ChineseNumerals.value(String(lower[range])),
+      written < 12, parsed == written + 12
+    else { return parsed }
+    return written
+  }
+
+  /// `+08:00`, `-05:30`, `Z`: the offset of `zone` at `date`.
+  static func offset(_ zone: TimeZone, at date: Date) -> String {
+    let seconds = zone.secondsFromGMT(for: date)
+    guard seconds != 0 else { return "Z" }
+    let minutes = abs(seconds) / 60
+    return (seconds < 0 ? "-" : "+") + String(format: "%02d:%02d", minutes / 60, minutes % 60)
   }
 
   /// Where `text` first writes a value of `format` (one of `formatPatterns`), if it does.

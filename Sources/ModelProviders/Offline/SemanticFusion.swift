@@ -19,7 +19,7 @@ enum SemanticFusion {
 
   static func fuse(
     _ lexical: [SkillCandidate], _ similarities: SemanticIndex.Similarities, threshold: Double,
-    pointed: Set<String> = []
+    pointed: Set<String> = [], weight: Double = weight
   ) -> (ranked: [SkillCandidate], confident: Bool) {
     let bestLexical = max(lexical.first?.score ?? 0, threshold)
     let byMeaning = similarities.byID.sorted { $0.value > $1.value }

@@ -16,6 +16,8 @@ enum SpanFiller {
     "subject": ["主题", "标题"], "title": ["标题", "题目", "名称"], "message": ["消息", "说明", "信息", "提交信息"],
     "text": ["内容", "文字"], "body": ["正文", "内容"], "note": ["备注", "笔记"], "query": ["关键词", "关键字"],
     "name": ["名字", "姓名", "名称"], "content": ["内容"], "description": ["描述", "说明"],
+    "password": ["密码", "口令"], "room": ["房间", "房号"], "user": ["用户名", "用户"],
+    "username": ["用户名"],
   ]
 
   // MARK: enum values
@@ -155,16 +157,43 @@ enum SpanFiller {
       $0.type == .string && values[$0.name] == nil && !SchemaFiller.isTyped($0)
         && $0.declaredSchema?.pattern == nil
     }
+    func labels(_ field: InputField) -> [String] {
+      let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
+      return ([name] + (labelWords[name] ?? [])).map(NSRegularExpression.escapedPattern(for:))
+    }
     for field in fields {
       let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
-      var labels = [NSRegularExpression.escapedPattern(for: name)]
-      labels += (labelWords[name] ?? []).map(NSRegularExpression.escapedPattern(for:))
-      let alternatives = labels.joined(separator: "|")
-      // `LABEL: x`, `LABEL is x`, `LABEL是x`, or `with (the) LABEL x`.
+      let alternatives = labels(field).joined(separator: "|")
+      // Free text runs to the end, or to the label of another field (`名字叫 x，密码 y`); any
+      // other value is one token.
+      let others = fields.filter { $0.name != field.name }.flatMap(labels).joined(separator: "|")
+      let free = LeftoverWords.isFreeText(field)
+      let value =
+        !free
+        ? #"['"“]?([^\s'"”，,；;。]+)"#
+        : others.isEmpty ? #"(.+)$"# : #"(.+?)(?=\s*[，,；;]\s*(?:"# + others + #")|$)"#
+      // `LABEL: x`, `LABEL is x`, `LABEL是x`, `LABEL叫x`, or `with (the) LABEL x`.
       let pattern =
         #"(?i)(?:(?:\bwith\s+(?:a\s+|the\s+)?(?:"# + alternatives + #")\b\s*[:：]?)|(?:(?:"#
-        + alternatives + #")\s*(?:[:：=]|\bis\b|是|为)))\s*(.+)$"#
+        + alternatives + #")\s*(?:[:：=]|\bis\b|是|为|叫)))\s*"# + value
       if take(pattern, group: 1, field, &text, &values) { continue }
+      // `room 1208`, `password hunter22`: the label, then a token with a letter or a digit.
+      if !free,
+        take(
+          #"(?i)(?<![A-Za-z])(?:"# + alternatives
+            + #")\s+(?=[A-Za-z0-9_.@-]*[0-9])([A-Za-z0-9][A-Za-z0-9_.@-]*)"#, group: 1, field,
+          &text, &values)
+      {
+        continue
+      }
+      // A name said as one: `called HomeNet`, `named "Q3"`, `名为…`.
+      if ["name", "title", "label"].contains(name),
+        take(
+          #"(?i)(?:\bcalled|\bnamed|名为|名叫|叫做|名字叫)\s*['"“]?([^\s'"”，,；;。]+)"#, group: 1,
+          field, &text, &values)
+      {
+        continue
+      }
       if name == "message" || name == "commit message" {
         if take(#"(?:^|\s)-m\s+['"]?([^'"]+)['"]?"#, group: 1, field, &text, &values) { continue }
       }
@@ -232,7 +261,8 @@ enum SpanFiller {
         })
     else { return }
     let patterns = [
-      #"\b([A-Z][a-z]+)'s\b"#, #"(?<![A-Za-z])((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)"#,
+      #"\b([A-Z][a-z]+)'s\b"#,
+      #"(?<![A-Za-z0-9])((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)(?![A-Za-z0-9])"#,
       #"(?:查一下|查查|找一下|找找|找|查|有|叫|给)?([\p{Han}]{2,3})(?=的|吗|呢|在)"#,
     ]
     for pattern in patterns {
