@@ -162,6 +162,40 @@ struct AskInProcessTests {
     #expect(installed?["value"]?.stringValue?.contains("CC-CEDICT") == true)
   }
 
+  /// The installed glossary reaches `ask` itself: a Chinese request plans a declared skill
+  /// described only in English (`把客厅的灯关掉` → lights.set, room and switch from the
+  /// translations); with `ASK_GLOSSARY=off` the same request finds no skill.
+  @Test func aChineseRequestPlansASkillDescribedInEnglish() async throws {
+    let home = try TemporaryHome()
+    try FileManager.default.createDirectory(
+      atPath: home.path + "/skills", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: ReplayServer.script(from: #filePath, named: "planner_holdout2_skills.json"),
+      toPath: home.path + "/skills/home.json")
+    func planned(_ glossary: String?) async throws -> JSONValue? {
+      var variables = [
+        "ASK_HOME": home.path, "TZ": "UTC", "ASK_NOW": "2026-11-30T10:00:00Z",
+        "ASK_EMBEDDINGS": "off",
+      ]
+      variables["ASK_GLOSSARY"] = glossary
+      if let cache = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] {
+        variables["XDG_CACHE_HOME"] = cache
+      }
+      variables["HOME"] = ProcessInfo.processInfo.environment["HOME"]
+      let lines = try await Self.lines {
+        await askMain(
+          ["--json", "--permission-mode", "plan", "把客厅的灯关掉"], variables: variables,
+          output: $0, onTerminal: false)
+      }.lines
+      return try lines.map { try JSONValue.parse($0) }.first { $0["type"] == "tool_use" }
+    }
+    let use = try await planned(nil)
+    #expect(use?["name"] == "lights.set", "\(String(describing: use))")
+    #expect(use?["input"]?["room"] == "living room")
+    #expect(use?["input"]?["on"] == false)
+    #expect(try await planned("off")?["name"] != "lights.set")
+  }
+
   /// The agent lends the planner the titles its listing skills keep: with a reminder called
   /// 交房租 stored (and no todo of that name), `交房租那个做完了` completes that reminder — the
   /// words alone would complete a todo.

@@ -84,18 +84,31 @@ enum SpanFiller {
       }
     }
     if field.type == .enumeration, let glossary {
+      // Each value by the words of each of its names (`living room`: living, room).
       let named = field.enumValues.map { value in
-        (value, Set(EnumWords.words(for: value).filter { $0.allSatisfy(\.isASCII) }))
+        (
+          value,
+          EnumWords.words(for: value).filter { $0.allSatisfy(\.isASCII) }.map {
+            $0.lowercased().split(separator: " ").map(String.init)
+          }
+        )
       }
       // A negated word (`不好`: no good) names no value: its opposite is meant.
       for segment in glossary.segments(in: text)
       where !found.contains(where: { $0.range.overlaps(segment.range) })
         && !segment.english.contains(where: ChineseGlossary.negations.contains)
       {
-        // The commonest sense's words come first: the first value they name.
-        let value = segment.english.lazy.compactMap { word in
-          named.first { $0.1.contains(word) }?.0
-        }.first
+        // A value is named when all the words of one of its names are the word's English
+        // (客厅: drawing, room, living → `living room`); of several, the one the commonest
+        // sense names first.
+        let english = segment.english
+        let position = { (words: [String]) in
+          words.allSatisfy(english.contains)
+            ? words.compactMap { english.firstIndex(of: $0) }.min() : nil
+        }
+        let value = named.compactMap { value, names in
+          names.compactMap(position).min().map { (value, $0) }
+        }.min { $0.1 < $1.1 }?.0
         if let value { found.append((.string(value), segment.range)) }
       }
     }
