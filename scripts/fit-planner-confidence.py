@@ -4,7 +4,7 @@ a logistic model of "the skill chosen is the right one" over the features the pl
 choice. Input: the JSON lines of `BENCH_CONFIDENCE=1 .build/release/ask-bench` on stdin.
 
 It fits on the corpora the planner was built with (first, declared, first held-out, dev) and
-checks on the held-out sets 2 and 3: for each, how many choices are right, how many the floor (0.35)
+checks on the held-out sets 2 and 3: for each, how many choices are right, how many the floor (0.3)
 keeps, and how many of those kept are right — and a reliability table (predicted vs. observed).
 Prints the weights to paste into PlannerConfidence. No third-party packages: Newton's method with
 a small L2 penalty, in plain Python.
@@ -18,7 +18,7 @@ FIT = {"planner_corpus.jsonl", "planner_corpus_declared.jsonl", "planner_corpus_
 NAMES = ["words/bar", "words lead", "words first", "meaning lead", "meaning margin",
          "meaning first", "meaning ranked", "value points", "words matched", "values filled"]
 PENALTY = 0.5
-FLOOR = 0.35  # PlannerConfidence.floor
+FLOOR = 0.3  # PlannerConfidence.floor
 
 rows = [json.loads(line) for line in sys.stdin if line.startswith("{")]
 if not rows:

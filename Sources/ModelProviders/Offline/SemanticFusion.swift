@@ -14,6 +14,11 @@ enum SemanticFusion {
   static let aloneLead = 0.045
   /// The runner-up's share of the words' best score below which that best is a clear winner.
   static let clearLead = 0.9
+  /// How high the meaning must rank a clear winner of the words for it to stay first (20: a
+  /// Chinese request to a skill described in English is reached by the glossary's words, while
+  /// the model ranks it lower than a skill of its own language; 5, before the glossary, lost
+  /// such winners).
+  static let winnerKept = 20
   /// How far it must stand above the next skill to choose it alone.
   static let aloneMargin = 0.0
 
@@ -46,7 +51,7 @@ enum SemanticFusion {
     // an edit).
     if let winner = lexical.first, winner.score >= threshold,
       (lexical.dropFirst().first?.score ?? 0) <= clearLead * winner.score,
-      byMeaning.prefix(5).contains(where: { $0.key == winner.skillID })
+      byMeaning.prefix(winnerKept).contains(where: { $0.key == winner.skillID })
         || pointed.contains(winner.skillID),
       let position = fused.firstIndex(where: { $0.candidate.skillID == winner.skillID }),
       position > 0
