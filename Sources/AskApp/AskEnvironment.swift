@@ -36,12 +36,6 @@ struct AskEnvironment {
   /// skills' public words and the model, shared by every data directory on the machine.
   var vectorCache: String = ""
 
-  /// `$XDG_CACHE_HOME`, else `~/.cache`.
-  static func cacheDirectory(_ environment: [String: String]) -> String {
-    environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-  }
-
   /// Reads `ASK_HOME`, `XDG_DATA_HOME`, `HOME`, `ASK_NOW`, `TZ` and `LANG`.
   static func read(_ environment: [String: String]) throws
     -> AskEnvironment
@@ -75,7 +69,7 @@ struct AskEnvironment {
     result.clock = SystemClock(pinnedTo: pinned)
     result.embeddings = EmbeddingInstall.directory(in: environment)
     result.glossary = GlossaryInstall.directory(in: environment)
-    result.vectorCache = cacheDirectory(environment) + "/agentskillkit/vectors"
+    result.vectorCache = UserCache.directory(in: environment) + "/agentskillkit/vectors"
     if let text = environment["ASK_LANG"], !text.isEmpty {
       guard let language = UserLanguage.named(text) else {
         throw UsageError(message: "ASK_LANG takes en or zh, got \"\(text.prefix(40))\"")

