@@ -134,6 +134,10 @@ extension PlannerSuites {
     @Test func badInputIsBounded() {
       let long = String(repeating: "客厅的灯", count: 250_000)
       #expect(Self.glossary.segments(in: long).count == 256)
+      // Characters no word starts with are read only up to 4,096 (not the whole megabyte).
+      let rare = String(repeating: "龘", count: 1_000_000) + "客厅"
+      #expect(Self.glossary.segments(in: rare).isEmpty)
+      #expect(Self.glossary.segments(in: String(repeating: "x", count: 5000) + "客厅").isEmpty)
       let junk = ChineseGlossary(
         cedict: "\u{0}\u{1}灯 灯 [deng1]\n灯 灯\n \n灯灯灯灯灯灯灯灯 灯灯灯灯灯灯灯灯 [x] /lamp/\n"
           + String(decoding: (0..<4096).map { UInt8($0 % 256) }, as: UTF8.self))

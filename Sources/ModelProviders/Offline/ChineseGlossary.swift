@@ -72,22 +72,29 @@ public struct ChineseGlossary: Sendable {
     "prefecture", "island", "region", "country", "village", "state of",
   ]
 
+  /// The most characters of a text that are read (a request may be a megabyte).
+  static let maxCharacters = 4096
+
   /// The dictionary words of `text` with their English words, in order: each run of Chinese
   /// characters cut at the longest headword that starts there. Text without Chinese costs
-  /// nothing (the file is not read for it); at most `limit` words are given.
+  /// nothing (the file is not read for it); at most `limit` words are given, from the first
+  /// `maxCharacters` characters.
   public func segments(in text: String, limit: Int = 256) -> [Segment] {
-    guard text.unicodeScalars.contains(where: Self.isHan) else { return [] }
+    let read =
+      text.index(text.startIndex, offsetBy: Self.maxCharacters, limitedBy: text.endIndex)
+      ?? text.endIndex
+    guard text[..<read].unicodeScalars.contains(where: Self.isHan) else { return [] }
     guard storage.entries().count > 0 else { return [] }
     var found: [Segment] = []
     var index = text.startIndex
-    while index < text.endIndex, found.count < limit {
+    while index < read, found.count < limit {
       guard text[index].unicodeScalars.first.map(Self.isHan) ?? false else {
         index = text.index(after: index)
         continue
       }
       var end = index
       var length = 0
-      while end < text.endIndex, length < Self.longestWord,
+      while end < read, length < Self.longestWord,
         text[end].unicodeScalars.first.map(Self.isHan) ?? false
       {
         end = text.index(after: end)
