@@ -46,7 +46,7 @@ extension PlannerSuites {
     /// on: the first was read once its score was taken (its misses showed the kinds of failure
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
-      "declared, words": (87.0, 89.6, 90.9), "declared, meaning": (89.7, 91.3, 95.4),
+      "declared, words": (87.0, 93.0, 90.9), "declared, meaning": (89.7, 94.7, 95.4),
       "held out, words": (76.6, 78.7, 80.0), "held out, meaning": (80.7, 81.7, 90.0),
       "held out 2, words": (86.2, 90.3, 90.9), "held out 2, meaning": (90.3, 94.1, 100.0),
       "held out 3, words": (88.1, 64.1, 76.9), "held out 3, meaning": (84.1, 60.3, 76.9),

@@ -63,6 +63,28 @@ extension PlannerSuites {
       #expect(try Self.values("order the one with noodles", for: order)["quantity"] == nil)
     }
 
+    /// The target zone takes the place said last, the source the first — though the required
+    /// target comes first among the fields; a field that takes a city keeps it as written.
+    @Test(arguments: [(true, "Berlin", "Sydney"), (false, "Europe/Berlin", "Australia/Sydney")])
+    func zonesGoWhereTheyAreSaid(_ city: Bool, _ from: String, _ to: String) throws {
+      let what = city ? "The city or IANA zone" : "The IANA zone"
+      let convert = Self.skill(
+        "zone.convert", "Converts a time of day between time zones.",
+        #"{"type":"object","properties":{"time":{"type":"string","description":"e.g. 15:00"},"from_zone":{"type":"string","description":""#
+          + what + #" it is in"},"to_zone":{"type":"string","description":""# + what
+          + #" wanted"}},"required":["time","to_zone"]}"#)
+      let values = try Self.values("convert 15:00 Berlin time to Sydney time", for: convert)
+      #expect(values["from_zone"] == .string(from), "\(values)")
+      #expect(values["to_zone"] == .string(to), "\(values)")
+      let one = Self.skill(
+        "zone.to", "Converts a time of day to another zone.",
+        #"{"type":"object","properties":{"to_zone":{"type":"string","description":""# + what
+          + #" wanted"}},"required":["to_zone"]}"#)
+      #expect(
+        try Self.values("when it is 9am in Berlin what time is it in Sydney", for: one)["to_zone"]
+          == .string(to))
+    }
+
     @Test func aLabelledTokenANameAndAPlace() throws {
       let hotspot = Self.skill(
         "hotspot.share", "Shares the phone's hotspot.",

@@ -328,11 +328,35 @@ struct SchemaFiller: Sendable {
       }
     }
     found.sort { $0.position < $1.position }
-    for (field, match) in zip(fields, found) {
-      values[field.name] = .string(match.zone)
+    // A target (`to_zone`, `target_timezone`) takes the last place said, the others the first
+    // ones in order (`15:00 Berlin time to Sydney`): fields come required first, not as said.
+    let targets = fields.filter(Self.isTarget)
+    let sources = fields.filter { !Self.isTarget($0) }
+    var assigned:
+      [(
+        field: InputField, match: (position: String.Index, zone: String, range: Range<String.Index>)
+      )] =
+        Array(zip(sources, found))
+    if let target = targets.first, let last = found.last,
+      !assigned.contains(where: { $0.match.range == last.range })
+    {
+      assigned.append((target, last))
     }
-    for match in found.prefix(fields.count).sorted(by: { $0.position > $1.position }) {
+    for (field, match) in assigned {
+      // A field that takes a city as well keeps the place as the request wrote it (`Tokyo`).
+      let city = field.description.lowercased().contains("city")
+      values[field.name] = .string(
+        city && !text[match.range].contains("/") ? String(text[match.range]) : match.zone)
+    }
+    for match in assigned.map(\.match).sorted(by: { $0.position > $1.position }) {
       text = ParameterFiller.removing(match.range, from: text)
+    }
+  }
+
+  /// Whether `field` is where something goes to (`to_zone`, `target_timezone`, `destination`).
+  static func isTarget(_ field: InputField) -> Bool {
+    TextTokenizer.identifierWords(field.name).contains {
+      ["to", "target", "dest", "destination", "into", "output"].contains($0)
     }
   }
 
