@@ -142,6 +142,8 @@ struct AskDeclaredSkillTests {
   /// ends: after a normal exit, and after a cancel.
   @Test func noProcessOutlivesItsCall() async throws {
     let pids = home.path + "/pids"
+    // A timeout far beyond the cancel: on a loaded machine the "started" line can reach the
+    // test seconds late, and the call must still be running when the cancel is sent.
     try declare(
       "spawn.child",
       script: """
@@ -154,7 +156,7 @@ struct AskDeclaredSkillTests {
         if mode == "wait":
             time.sleep(120)
         print("left a child behind")
-        """)
+        """, timeout: 100)
     let finished = try await call("spawn.child", #"{"text":"exit"}"#, environment: Self.unsandboxed)
     #expect(finished.status == 0, "\(finished.stdout.suffix(500))")
     let exited = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").compactMap
