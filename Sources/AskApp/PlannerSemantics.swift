@@ -44,7 +44,7 @@ enum PlannerSemantics {
     if let known = glossaries.withLock({ $0[directory] }) { return known }
     let result: Result<ChineseGlossary, GlossaryUnavailable>
     do throws(GlossaryUnavailable) {
-      result = .success(ChineseGlossary(path: try GlossaryInstall.check(directory).path))
+      result = .success(try GlossaryInstall.glossary(directory))
     } catch {
       result = .failure(error)
     }

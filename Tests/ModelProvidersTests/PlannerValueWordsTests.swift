@@ -85,6 +85,37 @@ extension PlannerSuites {
           == .string(to))
     }
 
+    /// A pattern that takes plain words (a package name) marks no token and points at no
+    /// skill — the words the request says beyond the skill's fill it; a specific pattern is
+    /// found as its own token beside Chinese; a dangling `on` / `look up` leaves a free text.
+    @Test func patternsAndTheEdgesOfAFreeText() throws {
+      let install = Self.skill(
+        "package.install", "Installs a software package with a package manager.",
+        #"{"type":"object","properties":{"name":{"type":"string","pattern":"^[a-z0-9][a-z0-9.+-]*$"},"manager":{"type":"string","enum":["apt","pip"]}},"required":["name"]}"#
+      )
+      #expect(SchemaPatterns.isGeneric("^[a-z0-9][a-z0-9.+-]*$"))
+      #expect(!SchemaPatterns.isGeneric("^[A-Z0-9]{2}[0-9]{1,4}$"))
+      #expect(try Self.values("install ripgrep", for: install)["name"] == "ripgrep")
+      let pip = try Self.values("pip install requests", for: install)
+      #expect(pip["manager"] == "pip", "\(pip)")
+      #expect(pip["name"] == "requests", "\(pip)")
+      // A host name its pattern takes does not point at the package skill.
+      let evidence = ValueEvidence([install])
+      #expect(evidence.bonuses(for: "log in to db01.internal", strong: 1).isEmpty)
+      let parking = Self.skill(
+        "parking.pay", "为一辆车支付停车费。",
+        #"{"type":"object","properties":{"plate":{"type":"string","pattern":"^[\\u4e00-\\u9fa5][A-Z][A-Z0-9]{5,6}$"}},"required":["plate"]}"#
+      )
+      #expect(try Self.values("交一下停车费，车牌京B8K2Z1，停了3个小时", for: parking)["plate"] == "京B8K2Z1")
+      var wiki = Self.skill(
+        "wiki.search", "Looks up a topic on Wikipedia.",
+        #"{"type":"object","properties":{"topic":{"type":"string","description":"What to look up"}},"required":["topic"]}"#
+      )
+      wiki.displayName = "Wikipedia"
+      let topic = try Self.values("look up Alan Turing on wikipedia", for: wiki)["topic"]
+      #expect(topic == "Alan Turing", "\(String(describing: topic))")
+    }
+
     @Test func aLabelledTokenANameAndAPlace() throws {
       let hotspot = Self.skill(
         "hotspot.share", "Shares the phone's hotspot.",

@@ -59,6 +59,11 @@ public struct GlossaryInstall: Sendable, Equatable {
     return GlossaryInstall(directory: directory, path: path)
   }
 
+  /// The glossary installed in `directory`, checked (and read on its first Chinese text).
+  public static func glossary(_ directory: String) throws(GlossaryUnavailable) -> ChineseGlossary {
+    ChineseGlossary(path: try check(directory).path)
+  }
+
   /// `check`, and the file's SHA-256 is the one published.
   public static func verify(_ directory: String) throws(GlossaryUnavailable) -> GlossaryInstall {
     let install = try check(directory)

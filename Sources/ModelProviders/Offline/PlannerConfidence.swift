@@ -34,7 +34,17 @@ public struct PlannerConfidence: Sendable, Equatable {
   /// request that few skills take (a flight number its pattern takes) — evidence the corpora
   /// hold too few examples of for the model to weigh, and that a guess does not have.
   public func clears(_ floor: Double) -> Bool {
-    probability >= floor || features[7] > 0
+    probability >= floor || features[Self.valuePoints] > 0
+  }
+
+  /// Where "value points" stands among the features.
+  static let valuePoints = 7
+
+  /// The typed values the request gives the skill — not the leftover text (a field left
+  /// missing says nothing: the form asks).
+  static func typedValues(_ filled: ParameterFiller.Filled?) -> Int {
+    guard let filled else { return 0 }
+    return filled.values.keys.filter { $0 != filled.textField }.count
   }
 
   /// The probability that the choice is right (0…1).
@@ -62,9 +72,7 @@ public struct PlannerConfidence: Sendable, Equatable {
       0, 0, 0, 0,
       pointed.contains(chosen) ? 1 : 0,
       Double(min(words?.matchedTerms.count ?? 0, 5)) / 5,
-      // Typed values the request gives it (a field left missing says nothing: the form asks).
-      Double(min(filled.map { $0.values.keys.filter { $0 != filled?.textField }.count } ?? 0, 3))
-        / 3,
+      Double(min(typedValues(filled), 3)) / 3,
     ]
     if let similarities {
       let ordered = similarities.byID.values.sorted(by: >)
