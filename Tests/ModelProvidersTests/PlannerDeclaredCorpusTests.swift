@@ -47,10 +47,10 @@ extension PlannerSuites {
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
       "declared, words": (87.0, 93.0, 90.9), "declared, meaning": (89.7, 94.7, 95.4),
-      "held out, words": (76.6, 78.7, 80.0), "held out, meaning": (80.7, 81.7, 90.0),
+      "held out, words": (78.0, 84.7, 80.0), "held out, meaning": (82.1, 87.8, 90.0),
       "held out 2, words": (86.2, 90.3, 90.9), "held out 2, meaning": (90.3, 94.1, 100.0),
-      "held out 3, words": (88.1, 64.1, 76.9), "held out 3, meaning": (84.1, 60.3, 76.9),
-      "dev, words": (93.5, 85.2, 94.1), "dev, meaning": (93.5, 85.2, 100.0),
+      "held out 3, words": (88.1, 86.7, 92.3), "held out 3, meaning": (89.4, 88.6, 92.3),
+      "dev, words": (93.5, 88.1, 94.1), "dev, meaning": (94.8, 88.1, 100.0),
       "first, meaning": (98.9, 99.9, 0),
     ]
 

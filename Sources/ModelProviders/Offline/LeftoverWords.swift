@@ -21,6 +21,7 @@ enum LeftoverWords {
       start set need want let lets can could would should tell me my mine your our compose draft
       new take write down jot idea ideas suggestion suggestions recommendation recommendations
       option options info information help mean meaning tell turn switch enable disable on off
+      book reserve log record save grab use pls plz generate
       """
     ))
 
@@ -65,14 +66,16 @@ enum LeftoverWords {
     return sayAnything(head, skill) ? text : String(text[range.upperBound...])
   }
 
-  /// The skill's own words: its id, names and description (not its examples: they are
-  /// mostly content, `开会` in `明天上午九点提醒我开会`).
+  /// The skill's own words: its id, names, description and the names of its fields (`guests`
+  /// is no spa's name) — not its examples: they are mostly content, `开会` in
+  /// `明天上午九点提醒我开会`.
   static func vocabulary(of skill: SkillDescriptor) -> (
     terms: Set<String>, characters: Set<Character>
   ) {
+    let fieldNames = skill.inputFields.flatMap { TextTokenizer.identifierWords($0.name) }
     let text =
       ([skill.id, skill.displayName, skill.descriptionsInAllLanguages]
-      + Array(skill.localizedDisplayNames.values))
+      + Array(skill.localizedDisplayNames.values) + fieldNames)
       .joined(separator: " ")
     let idWords = skill.id.split(separator: ".").flatMap {
       TextTokenizer.identifierWords(String($0))
@@ -83,24 +86,58 @@ enum LeftoverWords {
     )
   }
 
-  /// Chinese phrases of asking (`什么意思`, `怎么做`, `告诉我`): never a value, though their
-  /// characters may be (`思考`, `做饭`).
+  /// Chinese phrases of asking and doing (`什么意思`, `怎么做`, `告诉我`, `生成`, `记录`): never a
+  /// value, though their characters may be (`思考`, `做饭`).
   static let requestPhrases = [
-    "意思", "含义", "怎么做", "怎么", "如何", "什么", "哪里", "哪儿", "为什么", "告诉",
-    "帮忙", "可以", "能不能", "一下", "现在", "情况",
+    "意思", "含义", "怎么做", "怎么", "如何", "什么时候", "什么", "哪里", "查一下", "查查", "搜一下",
+    "找一下", "看一下", "哪儿", "为什么", "告诉",
+    "帮忙", "可以", "能不能", "一下", "现在", "情况", "生成", "制作", "创建", "新建", "设置", "设定",
+    "查询", "搜索", "记录", "启动", "开启", "新增", "添加", "增加",
   ]
 
   /// The words of `text` that say something (beyond the request's own words and the skill's),
   /// in order, each with its range: ASCII words, and runs of Chinese characters that are neither
   /// the request's nor the skill's — the first `limit` of them.
-  static func contentWords(_ text: String, _ skill: SkillDescriptor, limit: Int = .max)
+  ///
+  /// With a glossary, a Chinese word whose English is the skill's (`条形码`, barcode, for a
+  /// barcode skill described in English) says nothing either — not one whose English is only a
+  /// request's verb: `吃药` is "take medicine".
+  static func contentWords(
+    _ text: String, _ skill: SkillDescriptor, limit: Int = .max, glossary: ChineseGlossary? = nil
+  )
     -> [Range<String.Index>]
   {
-    let (terms, characters) = vocabulary(of: skill)
+    var (terms, characters) = vocabulary(of: skill)
+    // A skill described in Chinese alone has its English words through the glossary (`连接无线
+    // 网络`: connect, wireless, network): an English request's `wireless network` is its own.
+    if let glossary, !text.unicodeScalars.contains(where: ChineseGlossary.isHan) {
+      let described =
+        ([skill.displayName, skill.descriptionsInAllLanguages]
+        + skill.inputFields.map(\.description)).joined(separator: " ")
+      let english = described.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 2 }
+      if english.count < 3 {
+        terms.formUnion(
+          TextTokenizer.terms(glossary.englishWords(in: described).joined(separator: " ")))
+      }
+    }
     var masked = text
     for phrase in requestPhrases {
       masked = masked.replacingOccurrences(
         of: phrase, with: String(repeating: " ", count: phrase.count))
+    }
+    if let glossary {
+      // Same characters at the same places: each masked one becomes a space.
+      var characters = Array(masked)
+      for segment in glossary.segments(in: text)
+      where segment.english.contains(where: { word in
+        TextTokenizer.terms(word).contains(where: terms.contains)
+      }) {
+        let start = text.distance(from: text.startIndex, to: segment.range.lowerBound)
+        for offset in start..<(start + segment.word.count) where offset < characters.count {
+          characters[offset] = " "
+        }
+      }
+      masked = String(characters)
     }
     func content(_ word: String) -> Bool {
       var lower = word.lowercased().replacingOccurrences(of: "’", with: "'")
@@ -149,17 +186,31 @@ enum LeftoverWords {
   }
 
   /// Whether `text` says something beyond the request's own words and the skill's.
-  static func sayAnything(_ text: String, _ skill: SkillDescriptor) -> Bool {
-    !contentWords(text, skill, limit: 1).isEmpty
+  static func sayAnything(
+    _ text: String, _ skill: SkillDescriptor, glossary: ChineseGlossary? = nil
+  ) -> Bool {
+    !contentWords(text, skill, limit: 1, glossary: glossary).isEmpty
   }
 
   /// The words of `text` that say something, from the first to the last (`what does ephemeral
   /// mean` → `ephemeral`), when they are a short span: at most `words` words, or a run of at
   /// most 12 Chinese characters. Nil when nothing is said or too much to be one value.
-  static func contentSpan(_ text: String, _ skill: SkillDescriptor, words: Int = 3) -> String? {
-    let found = contentWords(text, skill, limit: words + 1)
-    guard found.count <= words, let first = found.first, let last = found.last else { return nil }
-    let span = String(text[first.lowerBound..<last.upperBound])
+  static func contentSpan(
+    _ text: String, _ skill: SkillDescriptor, words: Int = 3, glossary: ChineseGlossary? = nil
+  ) -> String? {
+    let found = contentWords(text, skill, limit: words + 1, glossary: glossary)
+    guard found.count <= words, let first = found.first, var end = found.last?.upperBound else {
+      return nil
+    }
+    // A name goes on while its words are capitalised, though they are the skill's words too
+    // (`Central Station` for a bus stop).
+    if text[first].first?.isUppercase == true,
+      let more = text[end...].range(
+        of: #"^(\s+[A-Z][A-Za-z]*)+"#, options: .regularExpression)
+    {
+      end = more.upperBound
+    }
+    let span = String(text[first.lowerBound..<end])
       .trimmingCharacters(in: FillerPhrases.edgeCharacters)
     let spaced = span.split(whereSeparator: \.isWhitespace).count
     let cjk = span.filter(TextTokenizer.isCJK).count
@@ -167,22 +218,31 @@ enum LeftoverWords {
     return span
   }
 
-  /// Whether `field` takes a place (a city, a location).
+  /// Whether `field` takes a place (a city, a location, a country, a destination).
   static func isPlace(_ field: InputField) -> Bool {
     let words = TextTokenizer.identifierWords(field.name)
-    return words.contains { ["city", "location", "place", "town", "region", "where"].contains($0) }
+    return words.contains {
+      [
+        "city", "location", "place", "town", "region", "where", "country", "nation", "province",
+        "destination",
+      ].contains($0)
+    }
   }
 
-  /// The place `text` names: capitalised words after `in` / `for` / `at` (or anywhere but the
-  /// start), or the first run of Chinese characters that are neither the skill's words nor the
+  /// The place `text` names: capitalised words after `in` / `at` / `via` / `for` (or anywhere
+  /// but the start), or the first run of Chinese characters that are neither the skill's words nor the
   /// request's.
   static func place(in text: String, _ skill: SkillDescriptor, required: Bool) -> Range<
     String.Index
   >? {
+    // `in Paris`, `at Lisbon`, `via Canada`, `in the Netherlands` (the article is no name).
     if let range = text.range(
-      of: #"(?<=\b(?:in|at)\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#, options: .regularExpression)
+      of: #"\b(?:in|at|via)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
+      options: .regularExpression),
+      let name = text[range].range(
+        of: #"[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*$"#, options: .regularExpression)
     {
-      return range
+      return name
     }
     if let range = text.range(
       of: #"(?<=在)[\p{Han}]{2,4}?(?=[的里开举见吃])"#, options: .regularExpression)

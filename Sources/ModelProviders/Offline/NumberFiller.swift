@@ -188,8 +188,13 @@ enum NumberFiller {
           label: label(before: text[..<whole.lowerBound])))
     }
     if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
-    if found.isEmpty { found = englishNumbers(in: text) }
-    return found
+    // Numbers in words count beside the digits, in the order said (`two 20-sided dice`).
+    let words = englishNumbers(in: text).filter { word in
+      !found.contains { $0.range.overlaps(word.range) }
+    }
+    guard !words.isEmpty else { return found }
+    return Array(
+      (found + words).sorted { $0.range.lowerBound < $1.range.lowerBound }.prefix(mentionLimit))
   }
 
   /// Numbers written as English words, two to ninety-nine (`two bowls`, `twenty-five minutes`):

@@ -83,7 +83,9 @@ extension OfflinePlanner {
       query, tools: tools, priority: lexical.prefix(64).map(\.skillID))
     if let similarities {
       let fused = SemanticFusion.fuse(
-        lexical, similarities, threshold: threshold, pointed: pointed, weight: meaningWeight)
+        lexical, similarities, threshold: threshold, pointed: pointed,
+        crossLanguage: Self.otherLanguage(segment, lexical.first.flatMap { find($0.skillID) }),
+        weight: meaningWeight)
       base = fused.ranked
       accepted = { _ in fused.confident }
     }
@@ -134,6 +136,20 @@ extension OfflinePlanner {
         && required.allSatisfy { filled.values[$0.name] != nil }
     }
     return fitting.count == 1 ? fitting.first : nil
+  }
+
+  /// The skill, when it is described in another language than `segment` is written in: a
+  /// Chinese request and a skill described only in English (or the other way round).
+  static func otherLanguage(_ segment: String, _ skill: SkillDescriptor?) -> Set<String> {
+    guard let skill else { return [] }
+    let chinese = { (text: String) in
+      text.unicodeScalars.contains(where: ChineseGlossary.isHan)
+    }
+    let described = skill.descriptionsInAllLanguages + " " + skill.displayName
+    // Described in Chinese alone: fewer than three English words (`Wi-Fi` is not English).
+    let englishWords = described.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 2 }
+    let other = chinese(segment) ? !chinese(described) : englishWords.count < 3
+    return other ? [skill.id] : []
   }
 
   /// How much of `minimumScore` a match needs among `skills` skills. BM25 weighs a word by how

@@ -32,7 +32,7 @@ struct ParameterFiller: Sendable {
     fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
     ReplacementFinder.fill(&text, &values, skill)
-    SchemaFiller(dates: dates).fill(&text, &values, skill)
+    SchemaFiller(dates: dates, glossary: glossary).fill(&text, &values, skill)
     SpanFiller.fillPatterned(&text, &values, skill)
     SpanFiller.fillExpression(&text, &values, skill)
     SpanFiller.fillSearch(&text, &values, skill)
@@ -74,12 +74,14 @@ struct ParameterFiller: Sendable {
         && LeftoverWords.isFreeText($0) && $0.declaredSchema?.pattern == nil
     }
     var textField: String?
-    if let main = textFields.first, !remainder.isEmpty, LeftoverWords.sayAnything(remainder, skill)
+    if let main = textFields.first, !remainder.isEmpty,
+      LeftoverWords.sayAnything(remainder, skill, glossary: glossary)
     {
-      values[main.name] = .string(Self.strippingNameWords(of: skill, from: remainder))
+      values[main.name] = .string(
+        Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill)))
       textField = main.name
     } else if let only = Self.soleNamedField(skill, values),
-      let span = LeftoverWords.contentSpan(remainder, skill),
+      let span = LeftoverWords.contentSpan(remainder, skill, glossary: glossary),
       only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, span) }) ?? true
     {
       // A skill that takes one name-like value (a word, a dish, a show) takes the few words
@@ -135,21 +137,48 @@ struct ParameterFiller: Sendable {
     }
   }
 
-  /// Quoted text (`"foo"`, `“foo”`, `「foo」`, `` `foo` ``) fills the required text fields that
-  /// are still empty, in declared order.
+  /// Quoted text (`"foo"`, `“foo”`, `「foo」`, `《title》`, `` `foo` ``) fills the required text
+  /// fields that are still empty, in declared order, then the optional free-text ones (a
+  /// bookmark's title) — never a field whose format or pattern the quoted text is not (`'read
+  /// later'` is no URL).
   private func fillQuoted(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
-    var fields = skill.inputFields.filter {
-      $0.required && ($0.type == .string || $0.type == .command) && values[$0.name] == nil
+    let open = skill.inputFields.filter {
+      ($0.type == .string || $0.type == .command) && values[$0.name] == nil
     }
+    var fields =
+      open.filter(\.required) + open.filter { !$0.required && LeftoverWords.isFreeText($0) }
     // Single quotes count where they stand apart from letters (not `what's`, `don't`).
-    let pattern = #""[^"]+"|“[^”]+”|「[^」]+」|`[^`]+`|(?<![A-Za-z])'[^']+'(?![A-Za-z])"#
-    while !fields.isEmpty, let whole = text.range(of: pattern, options: .regularExpression) {
+    let pattern =
+      #""[^"]+"|“[^”]+”|「[^」]+」|『[^』]+』|《[^》]+》|`[^`]+`|(?<![A-Za-z])'[^']+'(?![A-Za-z])"#
+    var searched = text.startIndex
+    while !fields.isEmpty,
+      let whole = text.range(
+        of: pattern, options: .regularExpression, range: searched..<text.endIndex)
+    {
       // The marks are one character each: the text is what lies between them.
-      values[fields.removeFirst().name] = .string(String(text[whole].dropFirst().dropLast()))
+      let quoted = String(text[whole].dropFirst().dropLast())
+      guard let field = fields.firstIndex(where: { Self.mayHold($0, quoted) }) else {
+        searched = whole.upperBound
+        continue
+      }
+      values[fields.remove(at: field).name] = .string(quoted)
       text = Self.removing(whole, from: text)
+      searched = text.startIndex
     }
+  }
+
+  /// Whether `field` may hold `value` by its format and pattern (a field with neither may).
+  static func mayHold(_ field: InputField, _ value: String) -> Bool {
+    if let pattern = field.declaredSchema?.pattern, !SchemaPatterns.matchesWhole(pattern, value) {
+      return false
+    }
+    guard let format = field.declaredSchema?.format ?? field.schema.format,
+      SchemaFiller.formatPatterns[format] != nil
+    else { return true }
+    return SchemaFiller.firstValue(ofFormat: format, in: value).map { value[$0] == value[...] }
+      ?? false
   }
 
   /// A command field takes what follows `run` / `execute` / `运行` / `执行`.
@@ -225,6 +254,50 @@ struct ParameterFiller: Sendable {
     else { return }
     values[field.name] = .string(String(text[range]))
     text = Self.removing(range, from: text)
+  }
+
+  /// `text` from its first word that says something — or from the break that sets a command
+  /// apart before it — when what comes before is a Chinese command that says nothing of its own
+  /// (`维基百科查一下量子纠缠` → `量子纠缠`, `新增待办 写周报` → `写周报`, `加个待办，交水电费` →
+  /// `交水电费`); else `text` as it is — an English title keeps its verbs (`make dinner`).
+  func fromFirstContent(_ text: String, _ skill: SkillDescriptor) -> String {
+    guard
+      let first = LeftoverWords.contentWords(text, skill, limit: 1, glossary: glossary).first,
+      first.lowerBound > text.startIndex
+    else { return text }
+    let head = text[..<first.lowerBound]
+    guard head.unicodeScalars.contains(where: ChineseGlossary.isHan) else { return text }
+    // Where the command is set apart (`新增待办 写周报`), the value starts after the break.
+    if let gap = head.lastIndex(where: { $0.isWhitespace || "，,：:；;。".contains($0) }) {
+      return String(text[text.index(after: gap)...])
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    // Else only a head made of whole words that say nothing — the skill's own in English
+    // (`维基百科`), phrases of asking (`查一下`) — is dropped: a character the skill's text shares
+    // with the content (`面` of `面试`, `和` of `和朋友吃饭`) or a verb of it (`写` of `写周报`) is
+    // no command.
+    guard let glossary else { return text }
+    let terms = LeftoverWords.vocabulary(of: skill).terms
+    var covered = Set<String.Index>()
+    for segment in glossary.segments(in: text)
+    where segment.range.upperBound <= first.lowerBound
+      && segment.english.contains(where: { TextTokenizer.terms($0).contains(where: terms.contains) }
+      )
+    {
+      covered.formUnion(text[segment.range].indices)
+    }
+    for phrase in LeftoverWords.requestPhrases {
+      var start = text.startIndex
+      while let found = text.range(of: phrase, range: start..<first.lowerBound) {
+        covered.formUnion(text[found].indices)
+        start = found.upperBound
+      }
+    }
+    let commandOnly = head.indices.allSatisfy { index in
+      !(head[index].unicodeScalars.first.map(ChineseGlossary.isHan) ?? false)
+        || covered.contains(index)
+    }
+    return commandOnly ? String(text[first.lowerBound...]) : text
   }
 
   /// `text` without `range`, with "before" words right after a date (`周五前`) removed too.

@@ -8,6 +8,8 @@ import SkillKit
 /// is left for the form.
 struct SchemaFiller: Sendable {
   let dates: DateExpressionParser
+  /// Chinese words in English, for a state said in Chinese (`静音`: mute).
+  var glossary: ChineseGlossary? = nil
 
   /// IANA zones for city and country names people say (either language).
   static let places: [(words: [String], zone: String)] = [
@@ -131,21 +133,19 @@ struct SchemaFiller: Sendable {
     return (amount * unit, range)
   }
 
-  /// A field for a length of time (`format: duration`, or a name with minutes, seconds, hours
-  /// or duration) takes a duration said, in its unit (ISO 8601 for the format).
+  /// A field for a length of time (`format: duration`, a name with minutes, seconds, hours or
+  /// duration, or a number whose description counts in one: "Seconds to wait first") takes a
+  /// duration said, in its unit (ISO 8601 for the format).
   private func fillDurations(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     guard
       let field = skill.inputFields.first(where: { field in
-        let name = field.name.lowercased()
         let format = field.declaredSchema?.format ?? field.schema.format
         return values[field.name] == nil
-          && (format == "duration" || name.contains("duration") || name.contains("minutes")
-            || name.contains("seconds") || name.contains("hours"))
+          && (format == "duration" || Self.timeUnit(of: field) != nil)
       }), let (seconds, range) = Self.duration(in: text)
     else { return }
-    let name = field.name.lowercased()
     let format = field.declaredSchema?.format ?? field.schema.format
     let value: JSONValue
     // A length past what an integer holds (a request can say any number of digits) is never
@@ -159,8 +159,7 @@ struct SchemaFiller: Sendable {
       }
       value = .string("PT\(whole)S")
     } else {
-      let unit = name.contains("second") ? 1.0 : name.contains("hour") ? 3600.0 : 60.0
-      let amount = seconds / unit
+      let amount = seconds / (Self.timeUnit(of: field) ?? 60)
       value =
         field.type == .integer
         ? Int(exactly: amount.rounded()).map(JSONValue.integer) ?? .number(amount)
@@ -168,6 +167,29 @@ struct SchemaFiller: Sendable {
     }
     values[field.name] = value
     text = ParameterFiller.removing(range, from: text)
+  }
+
+  /// The seconds in the unit of time a field counts in: by its name (`duration_minutes`,
+  /// `timeout_seconds`; a `duration` alone in minutes), else by the words of a number field's
+  /// description (`Seconds to hold it`, `时长（分钟）`); nil for a field that is no length of time.
+  static func timeUnit(of field: InputField) -> Double? {
+    let name = field.name.lowercased()
+    if name.contains("second") { return 1 }
+    if name.contains("hour") { return 3600 }
+    if name.contains("minute") || name.contains("duration") { return 60 }
+    guard field.type == .integer || field.type == .number else { return nil }
+    let about = field.description.lowercased()
+    let words = Set(about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    for (cues, seconds) in [
+      (["seconds", "second", "secs"], 1.0), (["minutes", "minute", "mins"], 60),
+      (["hours", "hour"], 3600),
+    ] where cues.contains(where: words.contains) {
+      return seconds
+    }
+    for (cue, seconds) in [("秒", 1.0), ("分钟", 60), ("小时", 3600)] where about.contains(cue) {
+      return seconds
+    }
+    return nil
   }
 
   /// Whether `text` names a place or an IANA zone (`东京`, `New York`, `Europe/Berlin`).
@@ -369,15 +391,50 @@ struct SchemaFiller: Sendable {
     for field in skill.inputFields
     where field.type == .boolean && values[field.name] == nil && field.enumAliases.isEmpty {
       let words = TextTokenizer.identifierWords(field.name).filter { $0.count >= 3 }
-      guard !words.isEmpty,
-        let first = words.map({ String($0.prefix(5)) }).first.flatMap({ lower.range(of: $0) }),
+      guard !words.isEmpty else { continue }
+      if let first = words.map({ String($0.prefix(5)) }).first.flatMap({ lower.range(of: $0) }),
         words.allSatisfy({ lower.contains($0.prefix(5)) })
-      else { continue }
-      let before = lower[..<first.lowerBound].suffix(12)
-      let negated = ["not ", "no ", "without ", "don't ", "不", "别", "无需"].contains {
-        before.hasSuffix($0) || before.hasSuffix($0 + " ")
+      {
+        let before = lower[..<first.lowerBound].suffix(12)
+        let negated = ["not ", "no ", "without ", "don't ", "不", "别", "无需"].contains {
+          before.hasSuffix($0) || before.hasSuffix($0 + " ")
+        }
+        // `unmute` for `muted`: the state undone.
+        let undone = ["un", "de", "dis"].contains { before.hasSuffix($0) }
+        values[field.name] = .bool(!negated && !undone)
+      } else if words.count == 1, let state = Self.stateSaid(words[0], in: text, glossary) {
+        values[field.name] = .bool(state)
       }
-      values[field.name] = .bool(!negated)
     }
+  }
+
+  /// A one-word state (`muted`, `silenced`, `locked`, `paused`) said by its verb: `mute` → true,
+  /// `unmute` / `don't mute` → false; in Chinese by the English of a word (`静音` → true, `取消静音`
+  /// → false). Nil when the verb is not said.
+  static func stateSaid(_ name: String, in text: String, _ glossary: ChineseGlossary?) -> Bool? {
+    guard name.hasSuffix("ed"), name.count >= 5 else { return nil }
+    let stem = String(name.dropLast(2))
+    // `mut` of `muted` takes `mute`, `muting`; `lock` of `locked` takes `lock`, `locking`.
+    if let found = text.range(
+      of: #"(?i)\b(un|de|dis)?"# + NSRegularExpression.escapedPattern(for: stem)
+        + #"(e|es|ing|s)?\b"#,
+      options: .regularExpression)
+    {
+      let said = text[found].lowercased()
+      let before = text[..<found.lowerBound].lowercased().suffix(8)
+      let negated = ["not ", "don't ", "never "].contains { before.hasSuffix($0) }
+      return !(negated || !said.hasPrefix(stem))
+    }
+    guard let glossary else { return nil }
+    let segments = glossary.segments(in: text)
+    for (index, segment) in segments.enumerated()
+    where segment.english.contains(where: { $0.hasPrefix(stem) && $0.count <= stem.count + 3 }) {
+      let previous = index > 0 ? segments[index - 1].word : ""
+      let undone = ["取消", "解除", "关闭", "关掉", "不", "别", "不要"].contains {
+        previous == $0 || segment.word.hasPrefix($0)
+      }
+      return !undone
+    }
+    return nil
   }
 }

@@ -19,12 +19,18 @@ enum SemanticFusion {
   /// the model ranks it lower than a skill of its own language; 5, before the glossary, lost
   /// such winners).
   static let winnerKept = 20
+  /// How many times its bar a clear winner of the words must score to stay first however low
+  /// the meaning ranks it, when the request and the skill are in different languages
+  /// (`音量调到百分之三十`: the glossary's `volume` is said in so many words; the model, reading
+  /// Chinese against an English description, ranks the skill last). In one language the
+  /// model is the better judge (`book a flight` is not about an address book).
+  static let strongWinner = 3.0
   /// How far it must stand above the next skill to choose it alone.
   static let aloneMargin = 0.0
 
   static func fuse(
     _ lexical: [SkillCandidate], _ similarities: SemanticIndex.Similarities, threshold: Double,
-    pointed: Set<String> = [], weight: Double = weight
+    pointed: Set<String> = [], crossLanguage: Set<String> = [], weight: Double = weight
   ) -> (ranked: [SkillCandidate], confident: Bool) {
     let bestLexical = max(lexical.first?.score ?? 0, threshold)
     let byMeaning = similarities.byID.sorted { $0.value > $1.value }
@@ -52,7 +58,8 @@ enum SemanticFusion {
     if let winner = lexical.first, winner.score >= threshold,
       (lexical.dropFirst().first?.score ?? 0) <= clearLead * winner.score,
       byMeaning.prefix(winnerKept).contains(where: { $0.key == winner.skillID })
-        || pointed.contains(winner.skillID),
+        || pointed.contains(winner.skillID)
+        || crossLanguage.contains(winner.skillID) && winner.score >= strongWinner * threshold,
       let position = fused.firstIndex(where: { $0.candidate.skillID == winner.skillID }),
       position > 0
     {

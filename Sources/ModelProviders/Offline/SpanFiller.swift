@@ -20,6 +20,11 @@ enum SpanFiller {
     "username": ["用户名"],
   ]
 
+  /// Fields for who made a work: `by X` names them.
+  static let creatorNames: Set<String> = [
+    "author", "artist", "singer", "composer", "director", "writer", "creator", "band", "by",
+  ]
+
   // MARK: enum values
 
   /// Enum and boolean fields from the values named in `text`; two fields over the same values
@@ -199,10 +204,23 @@ enum SpanFiller {
       {
         continue
       }
-      // A name said as one: `called HomeNet`, `named "Q3"`, `名为…`.
-      if ["name", "title", "label"].contains(name),
+      // A name said as one: `called HomeNet`, `named "Q3"`, `labelled gym`, `名为…` — for a field that is a
+      // name (`name`, `title`, `label`, or described as one: "网络名称 (SSID)").
+      let about = field.description.lowercased()
+      if ["name", "title", "label"].contains(name) || about.contains("name")
+        || about.contains("名称") || about.contains("名字"),
         take(
-          #"(?i)(?:\bcalled|\bnamed|名为|名叫|叫做|名字叫)\s*['"“]?([^\s'"”，,；;。]+)"#, group: 1,
+          #"(?i)(?:\bcalled|\bnamed|\blabell?ed|\btitled|名为|名叫|叫做|名字叫)\s*['"“]?([^\s'"”，,；;。]+)"#,
+          group: 1,
+          field, &text, &values)
+      {
+        continue
+      }
+      // Who made it: `by Frank Herbert`, `by the Beatles`, for an author, an artist.
+      if Self.creatorNames.contains(name) || about.hasPrefix("who wrote")
+        || about.hasPrefix("who made") || about.hasPrefix("who sang"),
+        take(
+          #"(?<![A-Za-z])by\s+((?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)"#, group: 1,
           field, &text, &values)
       {
         continue
