@@ -207,5 +207,54 @@ extension PlannerSuites {
       #expect(OfflinePlanner.otherLanguage("connect to the wifi", wifi) == ["wifi.connect"])
       #expect(OfflinePlanner.otherLanguage("连接无线网", wifi).isEmpty)
     }
+
+    /// What a command hands over (`for …`, `…: …`) is the text; a verb of the text stays.
+    @Test func theTextACommandHandsOver() throws {
+      let qr = Self.skill(
+        "qr.create", "Makes a QR code image from a piece of text or a link.",
+        #"{"type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"]}"#
+      )
+      for text in [
+        "make a QR code for https://example.com/menu",
+        "turn this link into a QR: https://example.com/menu",
+      ] {
+        #expect(try Self.values(text, for: qr)["text"] == "https://example.com/menu", "\(text)")
+      }
+      let todo = Self.skill(
+        "todo.add", "Adds a todo.",
+        #"{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}"#)
+      #expect(try Self.values("add a todo: make dinner", for: todo)["title"] == "make dinner")
+      #expect(try Self.values("make dinner", for: todo)["title"] == "make dinner")
+    }
+
+    /// A name said as one after `at` fills a sole named field, though the request says more.
+    @Test func aNameAfterAt() throws {
+      let table = Self.skill(
+        "restaurant.book", "Reserves a table at a restaurant.",
+        #"{"type":"object","properties":{"restaurant":{"type":"string"},"people":{"type":"integer"}},"required":["restaurant"]}"#
+      )
+      let values = try Self.values("resevre a table at Dishoom for 6 people", for: table)
+      #expect(values["restaurant"] == "Dishoom", "\(values)")
+      #expect(values["people"] == 6, "\(values)")
+    }
+
+    /// `在 Sources 里` is the folder of a search; a plural value is named in the singular.
+    @Test func aFolderInChineseAndASingularValue() throws {
+      let search = Self.skill(
+        "code.search", "Searches the code.",
+        #"{"type":"object","properties":{"query":{"type":"string"},"folder":{"type":"string","format":"path"}},"required":["query"]}"#
+      )
+      let values = try Self.values("在 Sources 里搜索 deadline", for: search)
+      #expect(values["folder"] == "Sources", "\(values)")
+      #expect(values["query"] == "deadline", "\(values)")
+      let garden = Self.skill(
+        "garden.water", "Turns on the sprinklers in one zone.",
+        #"{"type":"object","properties":{"zone":{"type":"string","enum":["front lawn","vegetables"]}},"required":["zone"]}"#
+      )
+      #expect(try Self.values("water the vegetable bed", for: garden)["zone"] == "vegetables")
+      #expect(try Self.values("给菜地浇水", for: garden)["zone"] == "vegetables")
+      // `news` is no plural of `new`.
+      #expect(!EnumWords.words(for: "news").contains("new"))
+    }
   }
 }

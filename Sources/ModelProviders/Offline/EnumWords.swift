@@ -22,12 +22,18 @@ enum EnumWords {
     "high": ["urgent", "important", "紧急", "重要", "高"], "low": ["低"],
   ]
 
-  /// The words that name `value` (itself, its plural, and the table's words for it).
+  /// The words that name `value` (itself, its plural or singular, and the table's words for it).
   static func words(for value: String) -> [String] {
     let lower = value.lowercased()
     var words = [lower]
     if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("s") {
       words.append(lower + "s")
+    }
+    // A plural value said in the singular (`vegetables`: vegetable; not `news`, `glass`).
+    if lower.count > 4, lower.allSatisfy(\.isLetter), lower.hasSuffix("s"),
+      !["ss", "us", "is", "ws"].contains(where: lower.hasSuffix)
+    {
+      words.append(String(lower.dropLast()))
     }
     // A quality said as an adverb (`slept badly`, `went well` is the table's).
     if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("ly") {

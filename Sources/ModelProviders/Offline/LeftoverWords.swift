@@ -44,11 +44,19 @@ enum LeftoverWords {
   }
 
   /// The content after a short command and a colon (`note: call the plumber` → `call the
-  /// plumber`, `记一下：车停在B2层`), else `text` as it is.
-  static func afterColon(_ text: String) -> String {
-    guard !text.contains("://"),
+  /// plumber`, `记一下：车停在B2层`, `turn this link into a QR: https://…` when the command says
+  /// nothing of its own), else `text` as it is.
+  static func afterColon(_ text: String, _ skill: SkillDescriptor) -> String {
+    if !text.contains("://"),
       let range = text.range(of: #"^[^:：]{1,16}[:：]\s*"#, options: .regularExpression),
       range.upperBound < text.endIndex
+    {
+      return String(text[range.upperBound...])
+    }
+    // A longer command ends at a colon set apart by a space (not the `:` of `https:`).
+    guard let range = text.range(of: #"^[^:：]{1,48}(?:[:：]\s+|：)"#, options: .regularExpression),
+      range.upperBound < text.endIndex,
+      !sayAnything(String(text[range]), skill)
     else { return text }
     return String(text[range.upperBound...])
   }
@@ -254,7 +262,8 @@ enum LeftoverWords {
     guard required else { return nil }
     for pattern in [
       #"(?<=\b(?:for|of)\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
-      #"(?<=\S\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
+      // Anywhere else, a name is written as one (`Denver`), not in capitals (`TODO`).
+      #"(?<=\S\s)[A-Z][a-z][a-zA-Z]*(?:\s+[A-Z][a-zA-Z]+)*"#,
     ] {
       if let range = text.range(of: pattern, options: .regularExpression) { return range }
     }

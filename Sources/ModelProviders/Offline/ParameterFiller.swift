@@ -66,7 +66,7 @@ struct ParameterFiller: Sendable {
       }
     }
     let remainder = FillerPhrases.strip(
-      LeftoverWords.afterThat(LeftoverWords.afterColon(FillerPhrases.strip(text)), skill))
+      LeftoverWords.afterThat(LeftoverWords.afterColon(FillerPhrases.strip(text), skill), skill))
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
@@ -77,8 +77,14 @@ struct ParameterFiller: Sendable {
     if let main = textFields.first, !remainder.isEmpty,
       LeftoverWords.sayAnything(remainder, skill, glossary: glossary)
     {
+      // What to search for is what the request says beyond its command (`find TODO` → `TODO`),
+      // when that is a short span; other text keeps its words (a title, a message).
+      let searched =
+        Self.searchNames.contains(main.name.lowercased())
+        ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
       values[main.name] = .string(
-        Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill)))
+        searched
+          ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill)))
       textField = main.name
     } else if let only = Self.soleNamedField(skill, values),
       let span = LeftoverWords.contentSpan(remainder, skill, glossary: glossary),
@@ -89,9 +95,22 @@ struct ParameterFiller: Sendable {
       // never the request.
       values[only.name] = .string(span)
       return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
+    } else if let only = Self.soleNamedField(skill, values),
+      let name = remainder.range(
+        of: #"(?<=\b(?:at|called|named)\s)[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*"#,
+        options: .regularExpression),
+      only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, String(remainder[name])) })
+        ?? true
+    {
+      // Too many words for one value, but a name said as one (`… a table at Dishoom`).
+      values[only.name] = .string(String(remainder[name]))
+      return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     }
     return Filled(values: values, remainder: remainder, textField: textField)
   }
+
+  /// Fields that take what to search for.
+  static let searchNames: Set<String> = ["pattern", "query", "regex", "search", "keyword", "term"]
 
   /// The one required field left of a skill whose required fields are all filled but it, when
   /// it takes plain text: a string with no format or choices, and no pattern but one that takes
@@ -266,7 +285,15 @@ struct ParameterFiller: Sendable {
       first.lowerBound > text.startIndex
     else { return text }
     let head = text[..<first.lowerBound]
-    guard head.unicodeScalars.contains(where: ChineseGlossary.isHan) else { return text }
+    guard head.unicodeScalars.contains(where: ChineseGlossary.isHan) else {
+      // An English command that says nothing and hands over with `for` / `saying` (`make a QR
+      // code for https://…`) is no part of the text; one that ends in a verb is (`make dinner`).
+      let words = head.lowercased().split { !$0.isLetter }
+      guard words.count >= 2, let last = words.last,
+        ["for", "saying", "says", "containing", "reading"].contains(String(last))
+      else { return text }
+      return String(text[first.lowerBound...])
+    }
     // Where the command is set apart (`新增待办 写周报`), the value starts after the break.
     if let gap = head.lastIndex(where: { $0.isWhitespace || "，,：:；;。".contains($0) }) {
       return String(text[text.index(after: gap)...])

@@ -337,7 +337,8 @@ enum SpanFiller {
     text = ParameterFiller.removing(range, from: text)
   }
 
-  /// A search skill's folder from `in docs` / `under Sources` at the end of the request, and its
+  /// A search skill's folder from `in docs` / `under Sources` at the end of the request (or
+  /// `在 Sources 里`), and its
   /// pattern from `the word x` / `contain(s|ing) x`.
   static func fillSearch(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
@@ -348,9 +349,15 @@ enum SpanFiller {
     }
     guard pattern != nil || values["pattern"] != nil else { return }
     if let folder = skill.inputFields.first(where: { $0.type == .path && values[$0.name] == nil }) {
-      _ = take(
+      if !take(
         #"(?i)\s(?:in|under|inside|within)\s+(?:the\s+)?([A-Za-z0-9_.~/-]+)\s*(?:folder|directory|dir)?\s*$"#,
         group: 1, folder, &text, &values)
+      {
+        // `在 Sources 里搜索 TODO`, `在 docs 目录下找`.
+        _ = take(
+          #"在\s*([A-Za-z0-9_.~/-]+)\s*(?:目录|文件夹)?\s*(?:里面|里|中|下|内)"#, group: 1, folder,
+          &text, &values)
+      }
     }
     if let pattern {
       _ = take(
