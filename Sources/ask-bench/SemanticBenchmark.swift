@@ -172,6 +172,10 @@ enum SemanticBenchmark {
         "held out 3 (8 more, written before the third round)", "planner_corpus_holdout3.jsonl",
         "planner_holdout3_skills.json"
       ),
+      (
+        "held out 4 (9 more, written before the fourth round)", "planner_corpus_holdout4.jsonl",
+        "planner_holdout4_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
