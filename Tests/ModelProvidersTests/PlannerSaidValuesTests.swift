@@ -13,41 +13,32 @@ extension PlannerSuites {
   /// digits — and words that say nothing (the skill's own in another language, the other fields'
   /// names, a Chinese command before the content) left out of a value, so the form asks.
   struct PlannerSaidValuesTests {
-    static func skill(_ id: String, _ description: String, _ schema: String) -> SkillDescriptor {
-      PlannerUnknownSkillsTests.declared(id, description, schema)
-    }
-
-    static func values(_ text: String, for skill: SkillDescriptor) throws -> [String: JSONValue] {
-      let filler = ParameterFiller(
-        dates: DateExpressionParser(now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone),
-        glossary: try GlossaryFixture.glossary())
-      return filler.fill(text, for: skill).values
-    }
-
     /// A number field whose description counts in a unit of time takes a duration in it.
     @Test func aDurationInTheUnitTheDescriptionCountsIn() throws {
-      let oven = Self.skill(
+      let oven = PlannerValueWordsTests.skill(
         "oven.preheat", "Preheats the oven, holding the heat for a time.",
         #"{"type":"object","properties":{"temperature":{"type":"number","description":"Degrees celsius"},"hold":{"type":"integer","description":"Seconds to hold it"}},"required":["temperature"]}"#
       )
-      let values = try Self.values("preheat to 200 degrees for 10 minutes", for: oven)
+      let values = try PlannerValueWordsTests.values(
+        "preheat to 200 degrees for 10 minutes", for: oven)
       #expect(values["hold"] == 600, "\(values)")
       #expect(values["temperature"] == .number(200), "\(values)")
-      let nap = Self.skill(
+      let nap = PlannerValueWordsTests.skill(
         "nap.start", "Starts a nap timer.",
         #"{"type":"object","properties":{"length":{"type":"integer","description":"How long, in minutes"}},"required":["length"]}"#
       )
-      #expect(try Self.values("小睡一个半小时", for: nap)["length"] == 90)
-      #expect(try Self.values("nap for 2 hours", for: nap)["length"] == 120)
+      #expect(try PlannerValueWordsTests.values("小睡一个半小时", for: nap)["length"] == 90)
+      #expect(try PlannerValueWordsTests.values("nap for 2 hours", for: nap)["length"] == 120)
       // A number field that counts no time takes no duration.
-      let dice = Self.skill(
+      let dice = PlannerValueWordsTests.skill(
         "dice.roll", "Rolls dice.",
         #"{"type":"object","properties":{"count":{"type":"integer","description":"How many dice"}}}"#
       )
-      #expect(try Self.values("roll dice for 10 minutes", for: dice)["count"] == 10)
+      #expect(
+        try PlannerValueWordsTests.values("roll dice for 10 minutes", for: dice)["count"] == 10)
     }
 
-    static let speaker = skill(
+    static let speaker = PlannerValueWordsTests.skill(
       "speaker.set", "Sets the speaker level, or silences it.",
       #"{"type":"object","properties":{"level":{"type":"integer","minimum":0,"maximum":100},"muted":{"type":"boolean","description":"Whether it is muted"}}}"#
     )
@@ -58,44 +49,50 @@ extension PlannerSuites {
       ("don't mute it", false), ("静音", true), ("取消静音", false),
     ])
     func aStateSaidByItsVerb(_ text: String, _ muted: Bool) throws {
-      let values = try Self.values(text, for: Self.speaker)
+      let values = try PlannerValueWordsTests.values(text, for: Self.speaker)
       #expect(values["muted"] == .bool(muted), "\(text): \(values)")
     }
 
     @Test func aStateNotSaidIsLeftAlone() throws {
-      #expect(try Self.values("speaker level 40", for: Self.speaker)["muted"] == nil)
+      #expect(
+        try PlannerValueWordsTests.values("speaker level 40", for: Self.speaker)["muted"] == nil)
       // `mutual` is no `mute`.
-      #expect(try Self.values("a mutual friend", for: Self.speaker)["muted"] == nil)
+      #expect(
+        try PlannerValueWordsTests.values("a mutual friend", for: Self.speaker)["muted"] == nil)
     }
 
-    static let library = skill(
+    static let library = PlannerValueWordsTests.skill(
       "book.find", "Finds a book in the library catalogue.",
       #"{"type":"object","properties":{"title":{"type":"string","description":"The book"},"author":{"type":"string","description":"Who wrote it"}},"required":["title"]}"#
     )
 
     @Test func whoMadeItAndATitleInBookMarks() throws {
-      let english = try Self.values("find the book 'Dune' by Frank Herbert", for: Self.library)
+      let english = try PlannerValueWordsTests.values(
+        "find the book 'Dune' by Frank Herbert", for: Self.library)
       #expect(english["title"] == "Dune", "\(english)")
       #expect(english["author"] == "Frank Herbert", "\(english)")
-      #expect(try Self.values("找一本书《三体》", for: Self.library)["title"] == "三体")
+      #expect(try PlannerValueWordsTests.values("找一本书《三体》", for: Self.library)["title"] == "三体")
       // A word the skill says of itself is no title: the form asks.
-      #expect(try Self.values("find me a library book", for: Self.library)["title"] == nil)
+      #expect(
+        try PlannerValueWordsTests.values("find me a library book", for: Self.library)["title"]
+          == nil)
     }
 
     /// A quote goes to the field that may hold it: a title is no URL.
     @Test func aQuoteIsNoURL() throws {
-      let bookmark = Self.skill(
+      let bookmark = PlannerValueWordsTests.skill(
         "bookmark.add", "Saves a web page to your bookmarks.",
         #"{"type":"object","properties":{"url":{"type":"string","format":"uri"},"title":{"type":"string","description":"A title for it"}},"required":["url"]}"#
       )
-      let values = try Self.values(
+      let values = try PlannerValueWordsTests.values(
         "save https://example.org/post/42 as 'read later'", for: bookmark)
       #expect(values["url"] == "https://example.org/post/42", "\(values)")
       #expect(values["title"] == "read later", "\(values)")
-      #expect(try Self.values("bookmark 'read later'", for: bookmark)["url"] == nil)
+      #expect(
+        try PlannerValueWordsTests.values("bookmark 'read later'", for: bookmark)["url"] == nil)
     }
 
-    static let proxy = skill(
+    static let proxy = PlannerValueWordsTests.skill(
       "proxy.start", "启动代理服务器，可以选择出口所在的国家。",
       #"{"type":"object","properties":{"country":{"type":"string","description":"出口国家"}}}"#
     )
@@ -105,26 +102,27 @@ extension PlannerSuites {
       ("启动代理，用新加坡的", "新加坡"), ("use a proxy in the US", "US"),
     ])
     func aCountryIsAPlace(_ text: String, _ country: String) throws {
-      let values = try Self.values(text, for: Self.proxy)
+      let values = try PlannerValueWordsTests.values(text, for: Self.proxy)
       #expect(values["country"] == .string(country), "\(text): \(values)")
     }
 
     /// A name goes on while its words are capitalised, though one is the skill's own word.
     @Test func aNameOfCapitalisedWords() throws {
-      let bus = Self.skill(
+      let bus = PlannerValueWordsTests.skill(
         "bus.next", "When the next bus comes to a stop.",
         #"{"type":"object","properties":{"stop":{"type":"string","description":"The bus stop"}},"required":["stop"]}"#
       )
-      let values = try Self.values("when is the next bus at Central Stop", for: bus)
+      let values = try PlannerValueWordsTests.values(
+        "when is the next bus at Central Stop", for: bus)
       #expect(values["stop"] == "Central Stop", "\(values)")
     }
 
     @Test func numbersInWordsBesideDigits() throws {
-      let dice = Self.skill(
+      let dice = PlannerValueWordsTests.skill(
         "dice.roll", "Rolls dice.",
         #"{"type":"object","properties":{"count":{"type":"integer","description":"How many dice"},"sides":{"type":"integer","description":"Sides on each die"}}}"#
       )
-      let values = try Self.values("throw two 20-sided dice", for: dice)
+      let values = try PlannerValueWordsTests.values("throw two 20-sided dice", for: dice)
       #expect(values["count"] == 2, "\(values)")
       #expect(values["sides"] == 20, "\(values)")
     }
@@ -132,28 +130,30 @@ extension PlannerSuites {
     /// Words that say nothing are no value: the skill's own said in Chinese (条形码 is a
     /// barcode), Chinese verbs of making, the name of another field (`guests`).
     @Test func wordsThatSayNothingAreNoValue() throws {
-      let barcode = Self.skill(
+      let barcode = PlannerValueWordsTests.skill(
         "barcode.make", "Makes a barcode image from some text.",
         #"{"type":"object","properties":{"content":{"type":"string","description":"What it encodes"}},"required":["content"]}"#
       )
-      #expect(try Self.values("生成条形码", for: barcode)["content"] == nil)
-      #expect(try Self.values("make a barcode", for: barcode)["content"] == nil)
+      #expect(try PlannerValueWordsTests.values("生成条形码", for: barcode)["content"] == nil)
+      #expect(try PlannerValueWordsTests.values("make a barcode", for: barcode)["content"] == nil)
       #expect(
-        try Self.values("barcode for 4006381333931", for: barcode)["content"] == "4006381333931")
-      let sauna = Self.skill(
+        try PlannerValueWordsTests.values("barcode for 4006381333931", for: barcode)["content"]
+          == "4006381333931")
+      let sauna = PlannerValueWordsTests.skill(
         "sauna.book", "Reserves the sauna at a spa for a group.",
         #"{"type":"object","properties":{"spa":{"type":"string","description":"The spa"},"guests":{"type":"integer"}},"required":["spa"]}"#
       )
-      let values = try Self.values("reserve the sauna at Kotiharjun for 4 guests", for: sauna)
+      let values = try PlannerValueWordsTests.values(
+        "reserve the sauna at Kotiharjun for 4 guests", for: sauna)
       #expect(values["spa"] == "Kotiharjun", "\(values)")
       #expect(values["guests"] == 4, "\(values)")
-      #expect(try Self.values("book the sauna", for: sauna)["spa"] == nil)
+      #expect(try PlannerValueWordsTests.values("book the sauna", for: sauna)["spa"] == nil)
       // A Chinese word whose English is only a request verb still says something: 吃药 is
       // "take medicine".
-      let remind = Self.skill(
+      let remind = PlannerValueWordsTests.skill(
         "remind.me", "Reminds you of something.",
         #"{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}"#)
-      #expect(try Self.values("提醒我吃药", for: remind)["title"] != nil)
+      #expect(try PlannerValueWordsTests.values("提醒我吃药", for: remind)["title"] != nil)
     }
 
     /// A free text starts after a Chinese command that says nothing of its own.
@@ -161,27 +161,31 @@ extension PlannerSuites {
       ("加个待办，交水电费", "交水电费"), ("新增待办 写周报", "写周报"), ("todo: make dinner", "make dinner"),
     ])
     func aChineseCommandIsNoPartOfTheText(_ text: String, _ title: String) throws {
-      let todo = Self.skill(
+      let todo = PlannerValueWordsTests.skill(
         "todo.add", "Adds a todo. 添加待办。",
         #"{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}"#)
-      #expect(try Self.values(text, for: todo)["title"] == .string(title), "\(text)")
-      let wiki = Self.skill(
+      #expect(
+        try PlannerValueWordsTests.values(text, for: todo)["title"] == .string(title), "\(text)")
+      let wiki = PlannerValueWordsTests.skill(
         "wiki.search", "Looks up a topic on Wikipedia.",
         #"{"type":"object","properties":{"topic":{"type":"string","description":"What to look up"}},"required":["topic"]}"#
       )
-      #expect(try Self.values("维基百科查一下量子纠缠", for: wiki)["topic"] == "量子纠缠")
+      #expect(try PlannerValueWordsTests.values("维基百科查一下量子纠缠", for: wiki)["topic"] == "量子纠缠")
     }
 
     /// A skill described in Chinese alone has its English words through the glossary: an
     /// English request's `wireless network` names the skill, not the network.
     @Test func aChineseSkillsOwnWordsInEnglish() throws {
-      let wifi = Self.skill(
+      let wifi = PlannerValueWordsTests.skill(
         "wifi.connect", "连接到一个无线网络。",
         #"{"type":"object","properties":{"ssid":{"type":"string","description":"网络名称"}},"required":["ssid"]}"#
       )
-      #expect(try Self.values("get me on the wireless network", for: wifi)["ssid"] == nil)
       #expect(
-        try Self.values("connect to the wireless network called HomeNet", for: wifi)["ssid"]
+        try PlannerValueWordsTests.values("get me on the wireless network", for: wifi)["ssid"]
+          == nil)
+      #expect(
+        try PlannerValueWordsTests.values(
+          "connect to the wireless network called HomeNet", for: wifi)["ssid"]
           == "HomeNet")
     }
 
@@ -199,9 +203,10 @@ extension PlannerSuites {
       #expect(across.ranked.first?.skillID == "volume.set")
       let same = SemanticFusion.fuse(lexical, similarities, threshold: 1)
       #expect(same.ranked.first?.skillID != "volume.set")
-      let volume = Self.skill(
+      let volume = PlannerValueWordsTests.skill(
         "volume.set", "Sets the speaker volume.", #"{"type":"object","properties":{}}"#)
-      let wifi = Self.skill("wifi.connect", "连接到一个无线网络。", #"{"type":"object","properties":{}}"#)
+      let wifi = PlannerValueWordsTests.skill(
+        "wifi.connect", "连接到一个无线网络。", #"{"type":"object","properties":{}}"#)
       #expect(OfflinePlanner.otherLanguage("音量调到三十", volume) == ["volume.set"])
       #expect(OfflinePlanner.otherLanguage("set the volume to 30", volume).isEmpty)
       #expect(OfflinePlanner.otherLanguage("connect to the wifi", wifi) == ["wifi.connect"])
@@ -210,7 +215,7 @@ extension PlannerSuites {
 
     /// What a command hands over (`for …`, `…: …`) is the text; a verb of the text stays.
     @Test func theTextACommandHandsOver() throws {
-      let qr = Self.skill(
+      let qr = PlannerValueWordsTests.skill(
         "qr.create", "Makes a QR code image from a piece of text or a link.",
         #"{"type":"object","properties":{"text":{"type":"string","minLength":1}},"required":["text"]}"#
       )
@@ -218,41 +223,48 @@ extension PlannerSuites {
         "make a QR code for https://example.com/menu",
         "turn this link into a QR: https://example.com/menu",
       ] {
-        #expect(try Self.values(text, for: qr)["text"] == "https://example.com/menu", "\(text)")
+        #expect(
+          try PlannerValueWordsTests.values(text, for: qr)["text"] == "https://example.com/menu",
+          "\(text)")
       }
-      let todo = Self.skill(
+      let todo = PlannerValueWordsTests.skill(
         "todo.add", "Adds a todo.",
         #"{"type":"object","properties":{"title":{"type":"string"}},"required":["title"]}"#)
-      #expect(try Self.values("add a todo: make dinner", for: todo)["title"] == "make dinner")
-      #expect(try Self.values("make dinner", for: todo)["title"] == "make dinner")
+      #expect(
+        try PlannerValueWordsTests.values("add a todo: make dinner", for: todo)["title"]
+          == "make dinner")
+      #expect(try PlannerValueWordsTests.values("make dinner", for: todo)["title"] == "make dinner")
     }
 
     /// A name said as one after `at` fills a sole named field, though the request says more.
     @Test func aNameAfterAt() throws {
-      let table = Self.skill(
+      let table = PlannerValueWordsTests.skill(
         "restaurant.book", "Reserves a table at a restaurant.",
         #"{"type":"object","properties":{"restaurant":{"type":"string"},"people":{"type":"integer"}},"required":["restaurant"]}"#
       )
-      let values = try Self.values("resevre a table at Dishoom for 6 people", for: table)
+      let values = try PlannerValueWordsTests.values(
+        "resevre a table at Dishoom for 6 people", for: table)
       #expect(values["restaurant"] == "Dishoom", "\(values)")
       #expect(values["people"] == 6, "\(values)")
     }
 
     /// `在 Sources 里` is the folder of a search; a plural value is named in the singular.
     @Test func aFolderInChineseAndASingularValue() throws {
-      let search = Self.skill(
+      let search = PlannerValueWordsTests.skill(
         "code.search", "Searches the code.",
         #"{"type":"object","properties":{"query":{"type":"string"},"folder":{"type":"string","format":"path"}},"required":["query"]}"#
       )
-      let values = try Self.values("在 Sources 里搜索 deadline", for: search)
+      let values = try PlannerValueWordsTests.values("在 Sources 里搜索 deadline", for: search)
       #expect(values["folder"] == "Sources", "\(values)")
       #expect(values["query"] == "deadline", "\(values)")
-      let garden = Self.skill(
+      let garden = PlannerValueWordsTests.skill(
         "garden.water", "Turns on the sprinklers in one zone.",
         #"{"type":"object","properties":{"zone":{"type":"string","enum":["front lawn","vegetables"]}},"required":["zone"]}"#
       )
-      #expect(try Self.values("water the vegetable bed", for: garden)["zone"] == "vegetables")
-      #expect(try Self.values("给菜地浇水", for: garden)["zone"] == "vegetables")
+      #expect(
+        try PlannerValueWordsTests.values("water the vegetable bed", for: garden)["zone"]
+          == "vegetables")
+      #expect(try PlannerValueWordsTests.values("给菜地浇水", for: garden)["zone"] == "vegetables")
       // `news` is no plural of `new`.
       #expect(!EnumWords.words(for: "news").contains("new"))
     }
