@@ -268,5 +268,15 @@ extension PlannerSuites {
       // `news` is no plural of `new`.
       #expect(!EnumWords.words(for: "news").contains("new"))
     }
+
+    /// A two-character word said with 个 inside it is one word (`截个图`: screenshot); a
+    /// measure word after a numeral or a pronoun is not (`一个`, `这个`).
+    @Test func aWordSaidWithAMeasureWordInside() throws {
+      let glossary = try GlossaryFixture.glossary()
+      let split = glossary.segments(in: "帮我截个图")
+      #expect(split.contains { $0.word == "截图" && $0.english.contains("screenshot") }, "\(split)")
+      #expect(!glossary.segments(in: "一个人").contains { $0.word == "一人" })
+      #expect(!glossary.segments(in: "这个图").contains { $0.word == "这图" })
+    }
   }
 }

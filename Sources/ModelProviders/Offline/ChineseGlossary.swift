@@ -92,6 +92,11 @@ public struct ChineseGlossary: Sendable {
         index = text.index(after: index)
         continue
       }
+      if let joined = separated(in: text, at: index, before: read) {
+        found.append(joined)
+        index = joined.range.upperBound
+        continue
+      }
       var end = index
       var length = 0
       while end < read, length < Self.longestWord,
@@ -118,6 +123,24 @@ public struct ChineseGlossary: Sendable {
       if !matched { index = text.index(after: index) }
     }
     return found
+  }
+
+  /// A two-character word said with `个` inside it (`截个图`: 截图, `洗个澡`, `开个会`), as one
+  /// word over the three characters — when the first character and `个` make no word of their own
+  /// (`一个`, `这个`).
+  private func separated(in text: String, at index: String.Index, before end: String.Index)
+    -> Segment?
+  {
+    let middle = text.index(after: index)
+    guard middle < end, text[middle] == "个" else { return nil }
+    let last = text.index(after: middle)
+    guard last < end, text[last].unicodeScalars.first.map(Self.isHan) ?? false else { return nil }
+    let word = String([text[index], text[last]])
+    let withMeasure = String([text[index], text[middle]])
+    guard !Self.functionWords.contains(withMeasure), storage.english(withMeasure) == nil,
+      !Self.functionWords.contains(word), let english = storage.english(word)
+    else { return nil }
+    return Segment(word: word, range: index..<text.index(after: last), english: english)
   }
 
   /// The English words of every dictionary word in `text`, once each, in order.

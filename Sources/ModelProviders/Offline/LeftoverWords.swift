@@ -141,7 +141,7 @@ enum LeftoverWords {
         TextTokenizer.terms(word).contains(where: terms.contains)
       }) {
         let start = text.distance(from: text.startIndex, to: segment.range.lowerBound)
-        for offset in start..<(start + segment.word.count) where offset < characters.count {
+        for offset in start..<(start + text[segment.range].count) where offset < characters.count {
           characters[offset] = " "
         }
       }
