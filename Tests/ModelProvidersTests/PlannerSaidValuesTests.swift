@@ -278,5 +278,33 @@ extension PlannerSuites {
       #expect(!glossary.segments(in: "一个人").contains { $0.word == "一人" })
       #expect(!glossary.segments(in: "这个图").contains { $0.word == "这图" })
     }
+
+    /// A state named whole is undone by `un-` before it (`unlocked`); said by its verb too.
+    @Test func aStateNamedWholeOrByItsVerb() throws {
+      let door = PlannerValueWordsTests.skill(
+        "door.set", "Locks or unlocks the front door.",
+        #"{"type":"object","properties":{"locked":{"type":"boolean"}}}"#)
+      #expect(
+        try PlannerValueWordsTests.values("keep the door unlocked", for: door)["locked"] == false)
+      #expect(try PlannerValueWordsTests.values("keep it locked", for: door)["locked"] == true)
+      #expect(try PlannerValueWordsTests.values("lock the door", for: door)["locked"] == true)
+    }
+
+    /// A word in capitals is no place (`TODO`); a name written as one is (`Denver`). A search
+    /// field takes what the command hands over (`find deadline` → `deadline`).
+    @Test func capitalsAreNoPlaceAndASearchTakesItsWord() throws {
+      let weather = PlannerValueWordsTests.skill(
+        "weather.now", "The weather in a city.",
+        #"{"type":"object","properties":{"city":{"type":"string"}},"required":["city"]}"#)
+      #expect(try PlannerValueWordsTests.values("show TODO items now", for: weather)["city"] == nil)
+      #expect(
+        try PlannerValueWordsTests.values("how is it looking Denver", for: weather)["city"]
+          == "Denver")
+      let search = PlannerValueWordsTests.skill(
+        "code.search", "Searches the code.",
+        #"{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}"#)
+      #expect(
+        try PlannerValueWordsTests.values("find deadline", for: search)["query"] == "deadline")
+    }
   }
 }

@@ -1,3 +1,5 @@
+import SkillKit
+
 /// Chinese words for common actions and objects with their English equivalents: a Chinese
 /// request also ranks skills that are described only in English (most MCP servers' tools).
 enum CrossLanguageTerms {
@@ -26,5 +28,15 @@ enum CrossLanguageTerms {
     }
     if let glossary { extra += glossary.englishWords(in: query) }
     return extra.isEmpty ? query : query + " " + extra.joined(separator: " ")
+  }
+
+  /// Whether `skill` is described in Chinese alone: fewer than three English words (of two
+  /// letters or more) in its names and description. Such a skill is known in English through the
+  /// glossary (the index, the words that say nothing) and is in the other language of an English
+  /// request (the fusion).
+  static func describedInChineseAlone(_ skill: SkillDescriptor) -> Bool {
+    let described = skill.displayName + " " + skill.descriptionsInAllLanguages
+    return described.split { !($0.isASCII && $0.isLetter) }.lazy.filter { $0.count > 1 }
+      .prefix(3).count < 3
   }
 }

@@ -52,12 +52,9 @@ struct IntentIndex: Sendable {
     var copy = descriptor
     let plain = filler.withoutGlossary
     copy.examples = descriptor.examples.map { intentText(of: $0, skill: descriptor, plain) }
-    if let glossary = filler.glossary {
+    if let glossary = filler.glossary, CrossLanguageTerms.describedInChineseAlone(descriptor) {
       let described = descriptor.displayName + " " + descriptor.descriptionsInAllLanguages
-      let english = described.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 1 }
-      if english.count < 3 {
-        copy.description += " " + glossary.englishWords(in: described).joined(separator: " ")
-      }
+      copy.description += " " + glossary.englishWords(in: described).joined(separator: " ")
     }
     // The values it takes are words for it too (`gallon`, `公里`, `euro`): a request that names
     // them is about it.

@@ -118,15 +118,14 @@ enum LeftoverWords {
     var (terms, characters) = vocabulary(of: skill)
     // A skill described in Chinese alone has its English words through the glossary (`连接无线
     // 网络`: connect, wireless, network): an English request's `wireless network` is its own.
-    if let glossary, !text.unicodeScalars.contains(where: ChineseGlossary.isHan) {
+    if let glossary, !text.unicodeScalars.contains(where: ChineseGlossary.isHan),
+      CrossLanguageTerms.describedInChineseAlone(skill)
+    {
       let described =
         ([skill.displayName, skill.descriptionsInAllLanguages]
         + skill.inputFields.map(\.description)).joined(separator: " ")
-      let english = described.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 2 }
-      if english.count < 3 {
-        terms.formUnion(
-          TextTokenizer.terms(glossary.englishWords(in: described).joined(separator: " ")))
-      }
+      terms.formUnion(
+        TextTokenizer.terms(glossary.englishWords(in: described).joined(separator: " ")))
     }
     var masked = text
     for phrase in requestPhrases {
@@ -136,10 +135,7 @@ enum LeftoverWords {
     if let glossary {
       // Same characters at the same places: each masked one becomes a space.
       var characters = Array(masked)
-      for segment in glossary.segments(in: text)
-      where segment.english.contains(where: { word in
-        TextTokenizer.terms(word).contains(where: terms.contains)
-      }) {
+      for segment in glossary.segments(in: text) where says(segment, terms) {
         let start = text.distance(from: text.startIndex, to: segment.range.lowerBound)
         for offset in start..<(start + text[segment.range].count) where offset < characters.count {
           characters[offset] = " "
@@ -191,6 +187,12 @@ enum LeftoverWords {
       maskedIndex = masked.index(after: maskedIndex)
     }
     return found
+  }
+
+  /// Whether a Chinese word's English is one of the skill's own words (`terms`, its
+  /// vocabulary): `条形码` (barcode) for a barcode skill, `维基百科` (Wikipedia) for a Wikipedia one.
+  static func says(_ segment: ChineseGlossary.Segment, _ terms: Set<String>) -> Bool {
+    segment.english.contains { TextTokenizer.terms($0).contains(where: terms.contains) }
   }
 
   /// Whether `text` says something beyond the request's own words and the skill's.

@@ -145,10 +145,10 @@ extension OfflinePlanner {
     let chinese = { (text: String) in
       text.unicodeScalars.contains(where: ChineseGlossary.isHan)
     }
-    let described = skill.descriptionsInAllLanguages + " " + skill.displayName
-    // Described in Chinese alone: fewer than three English words (`Wi-Fi` is not English).
-    let englishWords = described.split { !($0.isASCII && $0.isLetter) }.filter { $0.count > 2 }
-    let other = chinese(segment) ? !chinese(described) : englishWords.count < 3
+    let other =
+      chinese(segment)
+      ? !chinese(skill.descriptionsInAllLanguages + " " + skill.displayName)
+      : CrossLanguageTerms.describedInChineseAlone(skill)
     return other ? [skill.id] : []
   }
 

@@ -307,10 +307,7 @@ struct ParameterFiller: Sendable {
     let terms = LeftoverWords.vocabulary(of: skill).terms
     var covered = Set<String.Index>()
     for segment in glossary.segments(in: text)
-    where segment.range.upperBound <= first.lowerBound
-      && segment.english.contains(where: { TextTokenizer.terms($0).contains(where: terms.contains) }
-      )
-    {
+    where segment.range.upperBound <= first.lowerBound && LeftoverWords.says(segment, terms) {
       covered.formUnion(text[segment.range].indices)
     }
     for phrase in LeftoverWords.requestPhrases {

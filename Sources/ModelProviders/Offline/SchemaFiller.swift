@@ -64,36 +64,6 @@ struct SchemaFiller: Sendable {
     fillBooleans(text, &values, skill)
   }
 
-  /// A boolean that says whether something is on (`on`, `enabled`, `power`, or described as
-  /// "on or off") takes the state the request turns it to: `turn … on`, `switch off`, `enable`,
-  /// `打开`, `关掉` — the first said.
-  private func fillSwitches(
-    _ text: String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
-  ) {
-    let names: Set<String> = ["on", "enabled", "enable", "power", "powered", "active", "switch"]
-    for field in skill.inputFields
-    where field.type == .boolean && values[field.name] == nil && field.enumAliases.isEmpty {
-      let words = TextTokenizer.identifierWords(field.name)
-      let about = field.description.lowercased()
-      guard
-        words.count == 1 && names.contains(words[0]) || about.contains("on or off")
-          || about.contains("开关")
-      else { continue }
-      let pattern =
-        #"(?i)\b(?:turn|switch|power|flip|shut)\b(?:\s+[A-Za-z']+){0,4}?\s+(on|off|down|up)\b|\b(enable|disable|activate|deactivate)\b|(打开|开启|开|关掉|关闭|关上|关)"#
-      guard let regex = try? NSRegularExpression(pattern: pattern),
-        let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
-      else { continue }
-      let said = (1...3).lazy.compactMap { Range(match.range(at: $0), in: text) }.first
-        .map { text[$0].lowercased() }
-      guard let said, said != "up" && said != "down" || text.lowercased().contains("shut") else {
-        continue
-      }
-      values[field.name] = .bool(
-        !["off", "down", "disable", "deactivate", "关掉", "关闭", "关上", "关"].contains(said))
-    }
-  }
-
   /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `45秒`) in seconds,
   /// and where it was said.
   static func duration(in text: String) -> (seconds: Double, range: Range<String.Index>)? {
@@ -380,61 +350,5 @@ struct SchemaFiller: Sendable {
     TextTokenizer.identifierWords(field.name).contains {
       ["to", "target", "dest", "destination", "into", "output"].contains($0)
     }
-  }
-
-  /// A boolean field without aliases is `true` when the request says every word of its name
-  /// (`include_completed` ← "including completed"), `false` when a negation comes just before.
-  private func fillBooleans(
-    _ text: String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
-  ) {
-    let lower = text.lowercased()
-    for field in skill.inputFields
-    where field.type == .boolean && values[field.name] == nil && field.enumAliases.isEmpty {
-      let words = TextTokenizer.identifierWords(field.name).filter { $0.count >= 3 }
-      guard !words.isEmpty else { continue }
-      if let first = words.map({ String($0.prefix(5)) }).first.flatMap({ lower.range(of: $0) }),
-        words.allSatisfy({ lower.contains($0.prefix(5)) })
-      {
-        let before = lower[..<first.lowerBound].suffix(12)
-        let negated = ["not ", "no ", "without ", "don't ", "不", "别", "无需"].contains {
-          before.hasSuffix($0) || before.hasSuffix($0 + " ")
-        }
-        // `unmute` for `muted`: the state undone.
-        let undone = ["un", "de", "dis"].contains { before.hasSuffix($0) }
-        values[field.name] = .bool(!negated && !undone)
-      } else if words.count == 1, let state = Self.stateSaid(words[0], in: text, glossary) {
-        values[field.name] = .bool(state)
-      }
-    }
-  }
-
-  /// A one-word state (`muted`, `silenced`, `locked`, `paused`) said by its verb: `mute` → true,
-  /// `unmute` / `don't mute` → false; in Chinese by the English of a word (`静音` → true, `取消静音`
-  /// → false). Nil when the verb is not said.
-  static func stateSaid(_ name: String, in text: String, _ glossary: ChineseGlossary?) -> Bool? {
-    guard name.hasSuffix("ed"), name.count >= 5 else { return nil }
-    let stem = String(name.dropLast(2))
-    // `mut` of `muted` takes `mute`, `muting`; `lock` of `locked` takes `lock`, `locking`.
-    if let found = text.range(
-      of: #"(?i)\b(un|de|dis)?"# + NSRegularExpression.escapedPattern(for: stem)
-        + #"(e|es|ing|s)?\b"#,
-      options: .regularExpression)
-    {
-      let said = text[found].lowercased()
-      let before = text[..<found.lowerBound].lowercased().suffix(8)
-      let negated = ["not ", "don't ", "never "].contains { before.hasSuffix($0) }
-      return !(negated || !said.hasPrefix(stem))
-    }
-    guard let glossary else { return nil }
-    let segments = glossary.segments(in: text)
-    for (index, segment) in segments.enumerated()
-    where segment.english.contains(where: { $0.hasPrefix(stem) && $0.count <= stem.count + 3 }) {
-      let previous = index > 0 ? segments[index - 1].word : ""
-      let undone = ["取消", "解除", "关闭", "关掉", "不", "别", "不要"].contains {
-        previous == $0 || segment.word.hasPrefix($0)
-      }
-      return !undone
-    }
-    return nil
   }
 }
