@@ -25,7 +25,9 @@ struct AskTerminalTests {
     try await tmux.send("y")
     let done = try await tmux.waitFor("✓ 创建提醒 · 已完成")
     #expect(done.contains("提醒 #1 开会 · 2026-12-01 09:00"))
-    #expect(done.contains("● 完成"))
+    // The card completes before the run does (the loop still asks the planner for a next
+    // step): the status bar's "done" is waited for, not read from the card's screen.
+    try await tmux.waitFor("● 完成")
     let database = try SQLiteDatabase(path: home.database)
     #expect(try await database.query("SELECT title FROM reminders").first?.first?.text == "开会")
     try await tmux.send("C-c")
@@ -179,8 +181,9 @@ struct AskTerminalTests {
       $0.contains(progressed)
     }
     try await tmux.send("Escape")
-    let screen = try await tmux.waitFor("⊘ Countdown · cancelled")
-    #expect(screen.contains("○ cancelled"))
+    try await tmux.waitFor("⊘ Countdown · cancelled")
+    // The status bar follows the card; waited for, not read from the card's screen.
+    try await tmux.waitFor("○ cancelled")
     try await tmux.waitFor("  cancelled")
   }
 
