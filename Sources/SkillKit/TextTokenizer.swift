@@ -6,7 +6,7 @@ public enum TextTokenizer {
     "and", "please", "can", "you", "could", "would", "what", "be", "with", "this", "that",
     "do", "does", "did", "am", "pm", "by", "from", "about", "as", "up", "so", "some",
     "into", "onto", "than", "then", "them", "they", "their", "there", "which", "will", "your",
-    "was", "were", "been", "its", "our", "we", "us", "how", "many", "much",
+    "was", "were", "been", "its", "our", "we", "us", "how", "many", "much", "among", "between",
   ]
 
   /// The terms of `text`, in order, with repeats.

@@ -176,6 +176,10 @@ enum SemanticBenchmark {
         "held out 4 (9 more, written before the fourth round)", "planner_corpus_holdout4.jsonl",
         "planner_holdout4_skills.json"
       ),
+      (
+        "held out 5 (9 more, written before the fifth round)", "planner_corpus_holdout5.jsonl",
+        "planner_holdout5_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

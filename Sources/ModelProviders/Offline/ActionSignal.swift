@@ -42,8 +42,21 @@ enum ActionSignal {
     "update": .edit, "run": .run, "exec": .run, "convert": .convert,
   ]
 
-  /// The family a request asks for: the verb said first.
+  /// The family a request asks for: the verb said first. A request that is a noun, a colon and
+  /// its content (`todo: buy printer ink`, `备忘：…`) asks to create what the noun names — the
+  /// content's own verbs (`todo: finish the report`) are not the request's.
   static func requested(_ text: String) -> Family? {
+    if let head = text.range(
+      of: #"^\s*[\p{L}-]{1,16}\s*[:：]\s*\S"#, options: .regularExpression)
+    {
+      let label = String(text[head].dropLast())
+      return requested(in: label) ?? .create
+    }
+    return requested(in: text)
+  }
+
+  /// The family of the verb said first in `text`.
+  private static func requested(in text: String) -> Family? {
     var best: (position: String.Index, family: Family)?
     for (family, verbs) in requestVerbs {
       for verb in verbs {

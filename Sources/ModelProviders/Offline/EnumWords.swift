@@ -39,7 +39,34 @@ enum EnumWords {
     if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("ly") {
       words.append(lower + "ly")
     }
+    words += verbForms(of: lower)
     words += table[lower] ?? []
     return words
   }
+
+  /// A one-word value said as a verb in the past or in -ing (`cycled`, `cycling`, `running`,
+  /// `swam`): an activity told as done.
+  static func verbForms(of word: String) -> [String] {
+    guard word.count >= 3, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+    let vowels = Set("aeiou")
+    let letters = Array(word)
+    let last = letters[letters.count - 1]
+    // run → running, swim → swimming: a short word ending consonant, vowel, consonant.
+    let doubles =
+      letters.count <= 4 && !vowels.contains(last) && !"wxy".contains(last)
+      && vowels.contains(letters[letters.count - 2]) && !vowels.contains(letters[letters.count - 3])
+    if word.hasSuffix("e"), !word.hasSuffix("ee") {
+      return [word + "d", String(word.dropLast()) + "ing"] + (irregular[word] ?? [])
+    }
+    if doubles {
+      return [word + String(last) + "ed", word + String(last) + "ing"] + (irregular[word] ?? [])
+    }
+    return [word + "ed", word + "ing"] + (irregular[word] ?? [])
+  }
+
+  /// The past of common activities that is no `-ed`.
+  static let irregular: [String: [String]] = [
+    "run": ["ran"], "swim": ["swam", "swum"], "ride": ["rode", "ridden"], "drive": ["drove"],
+    "eat": ["ate"], "sleep": ["slept"], "read": ["read"], "write": ["wrote"],
+  ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SkillKit
 
 /// Command words around the content of a request (`提醒我`, `remind me to`, `as done`),
 /// stripped from its edges to leave the text a skill should store.
@@ -38,8 +39,31 @@ enum FillerPhrases {
   static let edgeCharacters = CharacterSet.whitespacesAndNewlines
     .union(CharacterSet(charactersIn: ",.;:!?，。；：！？、\"'“”‘’「」()（）-—"))
 
+  /// The things some phrases name (`add a todo`, `the reminder`, `待办`): such a phrase is a
+  /// command only for a skill whose own words name that thing — for a search, `TODO` is what
+  /// to find.
+  static let subjects = ["to-do", "todo", "task", "reminder", "待办", "提醒"]
+
+  /// The phrases for `skill`: the general ones, and those naming a thing only when the skill's
+  /// id, names or descriptions name it.
+  static func phrases(for skill: SkillDescriptor) -> [String] {
+    let own =
+      (skill.id + " " + skill.displayName + " "
+      + skill.localizedDisplayNames.values.joined(separator: " ") + " "
+      + skill.descriptionsInAllLanguages).lowercased()
+    let foreign = subjects.filter { !own.contains($0) }
+    guard !foreign.isEmpty else { return phrases }
+    return phrases.filter { phrase in !foreign.contains { phrase.contains($0) } }
+  }
+
+  /// `text` with the filler phrases for `skill` and punctuation removed from both ends,
+  /// repeatedly.
+  static func strip(_ text: String, for skill: SkillDescriptor) -> String {
+    strip(text, phrases: phrases(for: skill))
+  }
+
   /// `text` with filler phrases and punctuation removed from both ends, repeatedly.
-  static func strip(_ text: String) -> String {
+  static func strip(_ text: String, phrases: [String] = phrases) -> String {
     var current = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       .trimmingCharacters(in: edgeCharacters)
     var changed = true

@@ -234,9 +234,41 @@ enum LeftoverWords {
     return words.contains {
       [
         "city", "location", "place", "town", "region", "where", "country", "nation", "province",
-        "destination",
+        "destination", "pickup", "origin", "departure", "arrival", "dropoff",
       ].contains($0)
     }
+  }
+
+  /// The place a field of a route names by its direction: where to go (`destination`,
+  /// `arrival`) after `to (the)` / `去` / `到`, where to start (`pickup`, `origin`) after
+  /// `from (the)` / `从` — a name (`Pier 39`, `Union Square`), a few words after `the` (`the
+  /// airport`), or Chinese up to a break (`去虹桥火车站`).
+  static func routePlace(in text: String, for field: InputField) -> Range<String.Index>? {
+    let words = TextTokenizer.identifierWords(field.name)
+    let going = words.contains { ["destination", "dest", "arrival", "dropoff"].contains($0) }
+    let starting = words.contains { ["pickup", "origin", "departure", "from"].contains($0) }
+    guard going != starting else { return nil }
+    let english = going ? "to|towards" : "from"
+    let chinese = going ? "去|到|前往" : "从|在"
+    let stop = "from|to|at|in|by|for|with|and|then|now|today|tonight|tomorrow|please|asap"
+    for pattern in [
+      #"(?<=\b(?:"# + english
+        + #")\s)(?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+(?:[A-Z][\p{L}'.-]*|\d+[A-Za-z]?))*"#,
+      #"(?<=\b(?:"# + english + #")\s(?:the\s))(?:(?!(?:"# + stop
+        + #")\b)[a-z][a-z'-]*)(?:\s+(?!(?:"# + stop + #")\b)[a-z][a-z'-]*){0,2}"#,
+      #"(?<=(?:"# + chinese + #"))[\p{Han}A-Za-z0-9]{2,12}?(?=$|[\s，,。；;！!？?]|上车|出发|接我|吧|了|"#
+        + (going ? "" : "到|去|") + #"的)"#,
+    ] {
+      if let range = text.range(of: pattern, options: .regularExpression) {
+        var found = range
+        // `the` is no part of a name (`to the Louvre`).
+        if text[found].hasPrefix("the ") {
+          found = text.index(found.lowerBound, offsetBy: 4)..<found.upperBound
+        }
+        return found
+      }
+    }
+    return nil
   }
 
   /// The place `text` names: capitalised words after `in` / `at` / `via` / `for` (or anywhere

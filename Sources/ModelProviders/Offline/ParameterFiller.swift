@@ -9,9 +9,25 @@ struct ParameterFiller: Sendable {
   /// Chinese words in English, for enum values named by their translation (`猫` → `cat`).
   var glossary: ChineseGlossary? = nil
 
+  /// Strips every skill's command phrases (`todo`, `the reminder`) from any skill's text, not
+  /// only the phrases of the skill filled: how examples are read for the index, where the
+  /// fewer words are taken for content the more intent words stay (`grep for TODO` keeps
+  /// `TODO` as a word of a search).
+  var everyCommandPhrase = false
+
   /// The same filler reading no glossary: skills' examples are indexed without one, so an
-  /// index does not depend on whether it is installed (nor read the file to be built).
-  var withoutGlossary: ParameterFiller { ParameterFiller(dates: dates) }
+  /// index does not depend on whether it is installed (nor read the file to be built). It
+  /// strips every skill's command phrases.
+  var withoutGlossary: ParameterFiller {
+    var plain = ParameterFiller(dates: dates)
+    plain.everyCommandPhrase = true
+    return plain
+  }
+
+  /// `text` without the command phrases at its edges.
+  private func stripped(_ text: String, _ skill: SkillDescriptor) -> String {
+    everyCommandPhrase ? FillerPhrases.strip(text) : FillerPhrases.strip(text, for: skill)
+  }
 
   /// What was read from the text: the values, and the text left after taking them out.
   struct Filled: Sendable, Equatable {
@@ -27,7 +43,7 @@ struct ParameterFiller: Sendable {
     var text = segment
     var values: [String: JSONValue] = [:]
     fillQuoted(&text, &values, skill)
-    SpanFiller.fillLabelled(&text, &values, skill)
+    SpanFiller.fillLabelled(&text, &values, skill, glossary: glossary)
     fillCommand(&text, &values, skill)
     fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
@@ -49,6 +65,14 @@ struct ParameterFiller: Sendable {
         searched.replaceSubrange(
           date.range, with: String(repeating: " ", count: searched[date.range].count))
       }
+      // A field of a route takes the place said in its direction (`to the airport`).
+      if let found = LeftoverWords.routePlace(in: searched, for: field),
+        let range = text.range(of: String(searched[found]))
+      {
+        values[field.name] = .string(String(text[range]))
+        text = Self.removing(range, from: text)
+        continue
+      }
       // A word the glossary knows as a place (`在成都租车`: 成都) is the place.
       if let glossary,
         let place = glossary.segments(in: searched).first(where: { glossary.isPlace($0.word) }),
@@ -65,8 +89,9 @@ struct ParameterFiller: Sendable {
         text = Self.removing(range, from: text)
       }
     }
-    let remainder = FillerPhrases.strip(
-      LeftoverWords.afterThat(LeftoverWords.afterColon(FillerPhrases.strip(text), skill), skill))
+    let remainder = stripped(
+      LeftoverWords.afterThat(LeftoverWords.afterColon(stripped(text, skill), skill), skill),
+      skill)
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
@@ -168,24 +193,55 @@ struct ParameterFiller: Sendable {
     }
     var fields =
       open.filter(\.required) + open.filter { !$0.required && LeftoverWords.isFreeText($0) }
+    // A quote right after a field's name is that field's (`front 'capital of France', back
+    // 'Paris'`, `subject: "Q3"`, `标题《晴天》`), whatever the order of the fields.
+    var labelled = open
     // Single quotes count where they stand apart from letters (not `what's`, `don't`).
     let pattern =
       #""[^"]+"|“[^”]+”|「[^」]+」|『[^』]+』|《[^》]+》|`[^`]+`|(?<![A-Za-z])'[^']+'(?![A-Za-z])"#
     var searched = text.startIndex
-    while !fields.isEmpty,
+    while !labelled.isEmpty,
       let whole = text.range(
         of: pattern, options: .regularExpression, range: searched..<text.endIndex)
     {
       // The marks are one character each: the text is what lies between them.
       let quoted = String(text[whole].dropFirst().dropLast())
+      let before = text[..<whole.lowerBound].lowercased()
+        .trimmingCharacters(in: CharacterSet(charactersIn: " :：=是为"))
+      if let named = labelled.firstIndex(where: { field in
+        Self.mayHold(field, quoted)
+          && SpanFiller.labels(of: field).contains { label in
+            before.hasSuffix(label)
+              && (label.unicodeScalars.contains(where: ChineseGlossary.isHan)
+                || !(before.dropLast(label.count).last?.isLetter ?? false))
+              && !Self.namedBefore(label, in: text[..<whole.lowerBound])
+          }
+      }) {
+        let field = labelled.remove(at: named)
+        fields.removeAll { $0.name == field.name }
+        values[field.name] = .string(quoted)
+        text = Self.removing(whole, from: text)
+        searched = text.startIndex
+        continue
+      }
       guard let field = fields.firstIndex(where: { Self.mayHold($0, quoted) }) else {
         searched = whole.upperBound
         continue
       }
-      values[fields.remove(at: field).name] = .string(quoted)
+      let taken = fields.remove(at: field)
+      labelled.removeAll { $0.name == taken.name }
+      values[taken.name] = .string(quoted)
       text = Self.removing(whole, from: text)
       searched = text.startIndex
     }
+  }
+
+  /// Whether the field's name `label` at the end of `head` follows a name said for it (`my
+  /// Spanish deck: 'perro' means 'dog'` — the deck is Spanish, the quote is no deck).
+  static func namedBefore(_ label: String, in head: Substring) -> Bool {
+    head.range(
+      of: #"(?<=\s)[A-Z][\p{L}\p{N}'-]*\s+(?i:"# + NSRegularExpression.escapedPattern(for: label)
+        + #")\s*[:：=]?\s*$"#, options: .regularExpression) != nil
   }
 
   /// Whether `field` may hold `value` by its format and pattern (a field with neither may).
@@ -258,7 +314,10 @@ struct ParameterFiller: Sendable {
     text = Self.removing(named, from: text)
   }
 
-  /// A path field takes the first word that looks like a path: with a `/` or an extension.
+  /// A path field takes the first word that looks like a path: with a `/` or an extension,
+  /// rooted in `~/`, `./` or `../` (`~/Photos`), or a file name in any script set apart by a
+  /// space (`合同.docx`); else a capitalised word that names a folder (`my Documents folder`,
+  /// `Downloads 文件夹`).
   private func fillPath(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
@@ -268,8 +327,11 @@ struct ParameterFiller: Sendable {
     guard let field = fields.first, values[field.name] == nil,
       let range = text.range(
         of:
-          #"(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/-])|(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*"#,
+          #"(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/-])|(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/-])"#,
         options: .regularExpression)
+        ?? text.range(
+          of: #"(?<=\s)[A-Z][A-Za-z0-9_.-]*(?=\s+(?:folder|directory|dir)\b|\s*(?:文件夹|目录))"#,
+          options: .regularExpression)
     else { return }
     values[field.name] = .string(String(text[range]))
     text = Self.removing(range, from: text)
@@ -345,7 +407,7 @@ struct ParameterFiller: Sendable {
     }
     // Only what lost a name word can have new filler at its edges.
     guard words.count < count else { return text }
-    return FillerPhrases.strip(words.joined(separator: " "))
+    return FillerPhrases.strip(words.joined(separator: " "), for: skill)
   }
 
   static func removing(_ range: Range<String.Index>, from text: String) -> String {

@@ -64,7 +64,7 @@ struct SchemaFiller: Sendable {
     fillBooleans(text, &values, skill)
   }
 
-  /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `45秒`) in seconds,
+  /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `45秒`, `an hour`) in seconds,
   /// and where it was said.
   static func duration(in text: String) -> (seconds: Double, range: Range<String.Index>)? {
     // `一个半小时`, `六个半小时`: so many hours and a half.
@@ -76,6 +76,21 @@ struct SchemaFiller: Sendable {
     }
     if let range = text.range(of: "半(个)?(小时|钟头)", options: .regularExpression) {
       return (1800, range)
+    }
+    // `an hour and a half`, `half an hour`, `an hour`, `a minute`: one unit said in words.
+    if let range = text.range(
+      of: #"(?i)\b(?:an?|one)\s+hour\s+and\s+a\s+half\b"#, options: .regularExpression)
+    {
+      return (5400, range)
+    }
+    if let range = text.range(of: #"(?i)\bhalf\s+an\s+hour\b"#, options: .regularExpression) {
+      return (1800, range)
+    }
+    if let range = text.range(
+      of: #"(?i)\b(?:an?|one)\s+(hour|minute|second)\b"#, options: .regularExpression)
+    {
+      let said = text[range].lowercased()
+      return (said.hasSuffix("hour") ? 3600 : said.hasSuffix("minute") ? 60 : 1, range)
     }
     guard
       let range = text.range(

@@ -25,6 +25,13 @@ enum SpanFiller {
     "author", "artist", "singer", "composer", "director", "writer", "creator", "band", "by",
   ]
 
+  /// The words that name `field` as a label: its name's words (`commit message`) and their
+  /// Chinese (`主题`, `标题`).
+  static func labels(of field: InputField) -> [String] {
+    let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
+    return [name] + (labelWords[name] ?? [])
+  }
+
   // MARK: enum values
 
   /// Enum and boolean fields from the values named in `text`; two fields over the same values
@@ -169,15 +176,15 @@ enum SpanFiller {
   /// Text fields from labels (`subject: x`, `with the message x`, `主题是x`) and `-m 'x'` for a
   /// message.
   static func fillLabelled(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
+    glossary: ChineseGlossary? = nil
   ) {
     let fields = skill.inputFields.filter {
       $0.type == .string && values[$0.name] == nil && !SchemaFiller.isTyped($0)
         && $0.declaredSchema?.pattern == nil
     }
     func labels(_ field: InputField) -> [String] {
-      let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
-      return ([name] + (labelWords[name] ?? [])).map(NSRegularExpression.escapedPattern(for:))
+      Self.labels(of: field).map(NSRegularExpression.escapedPattern(for:))
     }
     for field in fields {
       let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
@@ -194,6 +201,16 @@ enum SpanFiller {
       let pattern =
         #"(?i)(?:(?:\bwith\s+(?:a\s+|the\s+)?(?:"# + alternatives + #")\b\s*[:：]?)|(?:(?:"#
         + alternatives + #")\s*(?:[:：=]|\bis\b|是|为|叫)))\s*"# + value
+      // A name said before the field's (`my Spanish deck`, `the Ops team`): one capitalised
+      // word, not the sentence's first, before the field's name in lower case (`Central Stop`
+      // is one name).
+      if !free, !name.contains(" "),
+        take(
+          #"(?<=\s)([A-Z][\p{L}\p{N}'-]*)\s+"# + NSRegularExpression.escapedPattern(for: name)
+            + #"\b"#, group: 1, field, &text, &values)
+      {
+        continue
+      }
       if take(pattern, group: 1, field, &text, &values) { continue }
       // `room 1208`, `password hunter22`: the label, then a token with a letter or a digit.
       if !free,
@@ -224,6 +241,25 @@ enum SpanFiller {
           field, &text, &values)
       {
         continue
+      }
+      // A Chinese label the glossary reads as the field's name (`正面 apple，背面 苹果` for
+      // `front` and `back`), then a space or `是` / `：` and the value, up to a break.
+      if let glossary, !name.contains(" "),
+        let label = glossary.segments(in: text).first(where: {
+          $0.english.contains(name) && labelWords[name]?.contains($0.word) != true
+        })
+      {
+        let after = text[label.range.upperBound...]
+        if let value = after.range(
+          of: #"^(?:\s+|\s*[:：是为]\s*)([^\s，,；;。]+)"#, options: .regularExpression)
+        {
+          let word = after[value].trimmingCharacters(in: CharacterSet(charactersIn: " :：是为"))
+          if !word.isEmpty {
+            values[field.name] = .string(word)
+            text = ParameterFiller.removing(label.range.lowerBound..<value.upperBound, from: text)
+            continue
+          }
+        }
       }
       if name == "message" || name == "commit message" {
         if take(#"(?:^|\s)-m\s+['"]?([^'"]+)['"]?"#, group: 1, field, &text, &values) { continue }
