@@ -9,6 +9,9 @@ public enum TextTokenizer {
     "was", "were", "been", "its", "our", "we", "us", "how", "many", "much", "among", "between",
   ]
 
+  /// Whether `word` (lower case) is too common to say anything (`to`, `from`, `the`).
+  public static func isStopWord(_ word: String) -> Bool { stopWords.contains(word) }
+
   /// The terms of `text`, in order, with repeats.
   public static func terms(_ text: String) -> [String] {
     var terms: [String] = []

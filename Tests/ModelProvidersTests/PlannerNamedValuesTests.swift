@@ -122,6 +122,40 @@ extension PlannerSuites {
       #expect(values["pickup"] == pickup.map(JSONValue.string), "\(text): \(values)")
     }
 
+    static let train = PlannerValueWordsTests.skill(
+      "train.search", "Searches train tickets.",
+      #"{"type":"object","properties":{"from":{"type":"string","description":"Departure city"},"to":{"type":"string","description":"Arrival city"},"date":{"type":"string","format":"date"}},"required":["from","to"]}"#
+    )
+
+    /// Fields named `from` and `to` and described as places are the ends of a route; a place
+    /// said for one is never the other's.
+    @Test(
+      arguments: [
+        ("train tickets from Beijing to Shanghai on December 3", "Beijing", "Shanghai"),
+        ("is there a train from Leeds to York tomorrow", "Leeds", "York"),
+        ("trains to Boston", nil, "Boston"), ("从广州去深圳的高铁", "广州", "深圳"),
+        ("查一下明天北京到天津的火车票", "北京", "天津"),
+      ] as [(String, String?, String?)])
+    func fromAndToAreARoute(_ text: String, _ from: String?, _ to: String?) throws {
+      let values = try PlannerValueWordsTests.values(text, for: Self.train)
+      #expect(values["from"] == from.map(JSONValue.string), "\(text): \(values)")
+      #expect(values["to"] == to.map(JSONValue.string), "\(text): \(values)")
+    }
+
+    /// A Chinese name of a value is a whole word, not a character of a longer one. (A word
+    /// whose English has the value's name still names it: `高铁`, "high-speed rail", is taken
+    /// for `high` — left.)
+    @Test func aValueIsNoCharacterOfALongerWord() throws {
+      let task = PlannerValueWordsTests.skill(
+        "chore.add", "Adds a chore.",
+        #"{"type":"object","properties":{"title":{"type":"string"},"priority":{"type":"string","enum":["low","high"]}},"required":["title"]}"#
+      )
+      let glad = try PlannerValueWordsTests.values("买礼物让妈妈高兴", for: task)
+      #expect(glad["priority"] == nil, "高兴 is glad: \(glad)")
+      let said = try PlannerValueWordsTests.values("买票，优先级高", for: task)
+      #expect(said["priority"] == "high", "\(said)")
+    }
+
     /// A noun, a colon and its content asks to create what the noun names; a verb before the
     /// colon is the request's.
     @Test func aNounWithAColonAsksToCreate() {

@@ -231,12 +231,20 @@ enum LeftoverWords {
   /// Whether `field` takes a place (a city, a location, a country, a destination).
   static func isPlace(_ field: InputField) -> Bool {
     let words = TextTokenizer.identifierWords(field.name)
-    return words.contains {
+    if words.contains(where: {
       [
         "city", "location", "place", "town", "region", "where", "country", "nation", "province",
         "destination", "pickup", "origin", "departure", "arrival", "dropoff",
       ].contains($0)
+    }) {
+      return true
     }
+    // An end of a route named by its preposition (`from`, `to`) and described as a place
+    // ("Departure city").
+    guard words == ["from"] || words == ["to"] else { return false }
+    let about = field.description.lowercased()
+    return ["city", "place", "station", "airport", "location", "town", "城市", "地点", "车站"]
+      .contains { about.contains($0) }
   }
 
   /// The place a field of a route names by its direction: where to go (`destination`,
@@ -244,10 +252,20 @@ enum LeftoverWords {
   /// `from (the)` / `从` — a name (`Pier 39`, `Union Square`), a few words after `the` (`the
   /// airport`), or Chinese up to a break (`去虹桥火车站`).
   static func routePlace(in text: String, for field: InputField) -> Range<String.Index>? {
+    guard let going = goesTo(field) else { return nil }
+    return routePlace(in: text, going: going)
+  }
+
+  /// Whether `field` is where a route goes (true), where it starts (false), or neither (nil).
+  static func goesTo(_ field: InputField) -> Bool? {
     let words = TextTokenizer.identifierWords(field.name)
-    let going = words.contains { ["destination", "dest", "arrival", "dropoff"].contains($0) }
+    let going = words.contains { ["destination", "dest", "arrival", "dropoff", "to"].contains($0) }
     let starting = words.contains { ["pickup", "origin", "departure", "from"].contains($0) }
-    guard going != starting else { return nil }
+    return going == starting ? nil : going
+  }
+
+  /// The place said where a route goes (`going`) or where it starts.
+  static func routePlace(in text: String, going: Bool) -> Range<String.Index>? {
     let english = going ? "to|towards" : "from"
     let chinese = going ? "去|到|前往" : "从|在"
     let stop = "from|to|at|in|by|for|with|and|then|now|today|tonight|tomorrow|please|asap"

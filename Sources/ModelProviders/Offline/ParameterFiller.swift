@@ -65,13 +65,20 @@ struct ParameterFiller: Sendable {
         searched.replaceSubrange(
           date.range, with: String(repeating: " ", count: searched[date.range].count))
       }
-      // A field of a route takes the place said in its direction (`to the airport`).
-      if let found = LeftoverWords.routePlace(in: searched, for: field),
-        let range = text.range(of: String(searched[found]))
-      {
-        values[field.name] = .string(String(text[range]))
-        text = Self.removing(range, from: text)
-        continue
+      // A field of a route takes the place said in its direction (`to the airport`), and
+      // never the one said in the other (`trains to Boston` says no departure).
+      if let going = LeftoverWords.goesTo(field) {
+        if let found = LeftoverWords.routePlace(in: searched, going: going),
+          let range = text.range(of: String(searched[found]))
+        {
+          values[field.name] = .string(String(text[range]))
+          text = Self.removing(range, from: text)
+          continue
+        }
+        if let other = LeftoverWords.routePlace(in: searched, going: !going) {
+          searched.replaceSubrange(
+            other, with: String(repeating: " ", count: searched[other].count))
+        }
       }
       // A word the glossary knows as a place (`在成都租车`: 成都) is the place.
       if let glossary,

@@ -86,10 +86,23 @@ enum SpanFiller {
       }
     }
     var found: [(value: JSONValue, range: Range<String.Index>)] = []
+    // A Chinese name is a whole word, not a character of a longer one (`高` is high, `高铁` a
+    // train): the glossary's words of the text, where it is installed.
+    let words =
+      glossary != nil && text.unicodeScalars.contains(where: ChineseGlossary.isHan)
+      ? glossary?.segments(in: text) ?? [] : []
+    let inWord = { (range: Range<String.Index>) in
+      words.contains { word in
+        word.range.lowerBound <= range.lowerBound && range.upperBound <= word.range.upperBound
+          && word.range != range
+      }
+    }
     for option in options.sorted(by: { $0.word.count > $1.word.count }) where !option.word.isEmpty {
       var start = text.startIndex
       while let range = ParameterFiller.wordRange(of: option.word, in: text, from: start) {
-        if !found.contains(where: { $0.range.overlaps(range) }) {
+        if !found.contains(where: { $0.range.overlaps(range) }),
+          !(option.word.unicodeScalars.contains(where: ChineseGlossary.isHan) && inWord(range))
+        {
           found.append((option.value, range))
         }
         start = range.upperBound
@@ -204,7 +217,7 @@ enum SpanFiller {
       // A name said before the field's (`my Spanish deck`, `the Ops team`): one capitalised
       // word, not the sentence's first, before the field's name in lower case (`Central Stop`
       // is one name).
-      if !free, !name.contains(" "),
+      if !free, !name.contains(" "), !TextTokenizer.isStopWord(name),
         take(
           #"(?<=\s)([A-Z][\p{L}\p{N}'-]*)\s+"# + NSRegularExpression.escapedPattern(for: name)
             + #"\b"#, group: 1, field, &text, &values)
