@@ -180,6 +180,10 @@ enum SemanticBenchmark {
         "held out 5 (9 more, written before the fifth round)", "planner_corpus_holdout5.jsonl",
         "planner_holdout5_skills.json"
       ),
+      (
+        "held out 6 (9 more, written after the fifth round)", "planner_corpus_holdout6.jsonl",
+        "planner_holdout6_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

@@ -135,6 +135,8 @@ extension PlannerSuites {
         ("is there a train from Leeds to York tomorrow", "Leeds", "York"),
         ("trains to Boston", nil, "Boston"), ("从广州去深圳的高铁", "广州", "深圳"),
         ("查一下明天北京到天津的火车票", "北京", "天津"),
+        // No leftover word is taken for an end (as a required city may take one).
+        ("帮我订一张机票", nil, nil),
       ] as [(String, String?, String?)])
     func fromAndToAreARoute(_ text: String, _ from: String?, _ to: String?) throws {
       let values = try PlannerValueWordsTests.values(text, for: Self.train)

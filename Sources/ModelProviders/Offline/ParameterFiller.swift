@@ -89,7 +89,10 @@ struct ParameterFiller: Sendable {
         text = Self.removing(range, from: text)
         continue
       }
-      if let found = LeftoverWords.place(in: searched, skill, required: field.required),
+      // An end of a route takes a place said as one (in its direction, a known place, `in X`),
+      // never any leftover name as a required place may.
+      if let found = LeftoverWords.place(
+        in: searched, skill, required: field.required && LeftoverWords.goesTo(field) == nil),
         let range = text.range(of: String(searched[found]))
       {
         values[field.name] = .string(String(text[range]))
