@@ -3,12 +3,10 @@
 planner_declared_skills.json (domains the built-ins do not cover), written by hand. Each row
 names the skills it must plan (none: no skill fits), the values the first call must carry, and
 `asks`: the fields that must be left for the form (the request does not say them)."""
-import json, os
+import os, sys
 
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 W = "weather.forecast"
 row("weather", "广州今天会下雨吗", [W], {"city": "广州"})
@@ -274,8 +272,4 @@ row("steps", "set a timer for 10 minutes and play some jazz", [TI, P], {"minutes
 row("steps", "查一下上海的天气，然后记一下：带伞", [W, N], {"city": "上海"})
 row("steps", "git status and then show the last 5 commits", [G, "git.log"])
 
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "planner_corpus_declared.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_declared.jsonl")

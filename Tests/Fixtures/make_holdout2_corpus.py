@@ -4,12 +4,10 @@ planner_holdout2_skills.json, written on 2026-12-04 before the second round of v
 (units, schema patterns, single words) and never tuned on. The first held-out set had been read
 to find the kinds of failure by then; this one is the estimate for requests and skills the planner
 has not seen. Rows as in make_declared_corpus.py."""
-import json, os
+import os, sys
 
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 row("password", "generate a password", ["password.generate"])
 row("password", "make me a 20 character password", ["password.generate"], {"length": 20})
@@ -85,8 +83,4 @@ row("nothing", "给妈妈打电话", [])
 row("steps", "turn on the kitchen lights and then set the heating to 20", ["lights.set", "thermostat.set"], {"room": "kitchen"})
 row("steps", "log 200 ml of water, then remind me at 3pm to drink more", ["water.log", "reminder.create"], {"ml": 200})
 
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "planner_corpus_holdout2.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_holdout2.jsonl")

@@ -8,12 +8,10 @@ a Chinese name. The clock is 2026-11-30 10:00 +08:00. Rows as in make_declared_c
 Corrected once, before any of its misses were read: alarm.set's `time` is `format: time`, which
 the validator takes only as RFC 3339's full-time (seconds and an offset: 06:30:00+08:00); the
 values were first written as 06:30."""
-import json, os
+import os, sys
 
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 row("dice", "roll a die", ["dice.roll"])
 row("dice", "roll 3 dice", ["dice.roll"], {"count": 3})
@@ -92,8 +90,4 @@ row("steps", "mute the speakers and set an alarm for 7:00", ["volume.set", "alar
 row("steps", "连接 HomeNet 无线网，然后提醒我十点开会", ["wifi.connect", "reminder.create"], {"ssid": "HomeNet"})
 row("steps", "bookmark https://swift.org/blog and add a todo to read it", ["bookmark.add", "todo.add"], {"url": "https://swift.org/blog"})
 
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "planner_corpus_holdout3.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_holdout3.jsonl")

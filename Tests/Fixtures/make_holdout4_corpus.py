@@ -6,17 +6,10 @@ on 2026-12-05 before any of that session's planner work and scored once before i
 totals were read). vpn.connect and lyrics.find are described in Chinese alone and asked for in
 English too; restaurant.book has a Chinese name. The clock is 2026-11-30 10:00 +08:00. Rows as
 in make_declared_corpus.py."""
-import json, os
+import os, sys
 
-def skill(id, name, description, properties, required, examples=None):
-    s = {"id": id, "display_name": name, "description": description}
-    if examples:
-        s["examples"] = examples
-    s["input_schema"] = {"type": "object", "properties": properties, "required": required,
-                         "additionalProperties": False}
-    s["permission_level"] = "normal"
-    s["run"] = {"command": ["true"]}
-    return s
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 SKILLS = [
     skill("qr.create", "QR code", "Makes a QR code image from a piece of text or a link.",
@@ -56,11 +49,6 @@ SKILLS = [
            "minutes": {"type": "integer", "minimum": 1, "maximum": 120, "description": "How long"}},
           ["zone"]),
 ]
-
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
 
 row("qr", "make a QR code for https://example.com/menu", ["qr.create"], {"text": "https://example.com/menu"})
 row("qr", "生成一个二维码，内容是 https://weixin.qq.com", ["qr.create"], {"text": "https://weixin.qq.com"})
@@ -140,12 +128,4 @@ row("steps", "take a screenshot and then make a todo to send it to Tom", ["scree
 row("steps", "连上美国的VPN，然后查一下电量", ["vpn.connect", "battery.status"], {"country": "美国"})
 row("steps", "water the back lawn for 10 minutes and remind me to turn it off at 6pm", ["garden.water", "reminder.create"], {"zone": "back lawn", "minutes": 10})
 
-here = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(here, "planner_holdout4_skills.json"), "w", encoding="utf-8") as out:
-    json.dump({"skills": SKILLS}, out, ensure_ascii=False, indent=1)
-    out.write("\n")
-path = os.path.join(here, "planner_corpus_holdout4.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_holdout4.jsonl", "planner_holdout4_skills.json", SKILLS)

@@ -6,17 +6,10 @@ on 2026-12-05 before any of that session's planner work and scored once before i
 totals were read). air.quality is described in Chinese alone and asked for in English too;
 taxi.call has a Chinese name. The clock is 2026-11-30 10:00 +08:00. Rows as in
 make_declared_corpus.py."""
-import json, os
+import os, sys
 
-def skill(id, name, description, properties, required, examples=None):
-    s = {"id": id, "display_name": name, "description": description}
-    if examples:
-        s["examples"] = examples
-    s["input_schema"] = {"type": "object", "properties": properties, "required": required,
-                         "additionalProperties": False}
-    s["permission_level"] = "normal"
-    s["run"] = {"command": ["true"]}
-    return s
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 SKILLS = [
     skill("print.document", "Printer", "Sends a document to the office printer, with a number of copies and optionally double-sided.",
@@ -56,11 +49,6 @@ SKILLS = [
     skill("stopwatch.start", "Stopwatch", "Starts a stopwatch that counts up from zero.",
           {}, []),
 ]
-
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
 
 row("print", "print report.pdf", ["print.document"], {"file": "report.pdf"})
 row("print", "print 3 copies of docs/handout.pdf double-sided", ["print.document"], {"file": "docs/handout.pdf", "copies": 3, "duplex": True})
@@ -139,12 +127,4 @@ row("steps", "start the stopwatch and then log a 30 minute swim", ["stopwatch.st
 row("steps", "打印 notes.pdf，然后提醒我下午四点去拿", ["print.document", "reminder.create"], {"file": "notes.pdf"})
 row("steps", "back up ~/work to the cloud and add a todo to check it tomorrow", ["backup.run", "todo.add"], {"folder": "~/work", "target": "cloud"})
 
-here = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(here, "planner_holdout5_skills.json"), "w", encoding="utf-8") as out:
-    json.dump({"skills": SKILLS}, out, ensure_ascii=False, indent=1)
-    out.write("\n")
-path = os.path.join(here, "planner_corpus_holdout5.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_holdout5.jsonl", "planner_holdout5_skills.json", SKILLS)

@@ -6,17 +6,10 @@ a speed test, horoscopes, doctor's appointments, train tickets, a fan, a journal
 were read): the unseen measure of that round. radio.play is described in Chinese alone and
 asked for in English too; doctor.book has a Chinese name. The clock is 2026-11-30 10:00
 +08:00 (a Monday). Rows as in make_declared_corpus.py."""
-import json, os
+import os, sys
 
-def skill(id, name, description, properties, required, examples=None):
-    s = {"id": id, "display_name": name, "description": description}
-    if examples:
-        s["examples"] = examples
-    s["input_schema"] = {"type": "object", "properties": properties, "required": required,
-                         "additionalProperties": False}
-    s["permission_level"] = "normal"
-    s["run"] = {"command": ["true"]}
-    return s
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 SKILLS = [
     skill("laundry.start", "Washing machine", "Starts the washing machine or the dryer on a program.",
@@ -54,11 +47,6 @@ SKILLS = [
            "mood": {"type": "string", "enum": ["happy", "calm", "sad", "angry", "tired"], "description": "Mood"}},
           ["text"]),
 ]
-
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
 
 row("laundry", "start the washer on the wool program", ["laundry.start"], {"machine": "washer", "program": "wool"})
 row("laundry", "洗衣机快洗，30度", ["laundry.start"], {"machine": "washer", "program": "quick", "temperature": 30})
@@ -136,12 +124,4 @@ row("steps", "start the dryer and then remind me to fold clothes at 8pm", ["laun
 row("steps", "测一下网速，然后放中国之声", ["speed.test", "radio.play"])
 row("steps", "add bread to the shopping list and add a todo to bake a cake", ["shopping.add", "todo.add"], {"item": "bread"})
 
-here = os.path.dirname(os.path.abspath(__file__))
-with open(os.path.join(here, "planner_holdout6_skills.json"), "w", encoding="utf-8") as out:
-    json.dump({"skills": SKILLS}, out, ensure_ascii=False, indent=1)
-    out.write("\n")
-path = os.path.join(here, "planner_corpus_holdout6.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_holdout6.jsonl", "planner_holdout6_skills.json", SKILLS)

@@ -3,12 +3,10 @@
 planner_holdout_skills.json, written once before the semantic planner was tuned and never tuned
 on — its score is the estimate of how the planner does on requests and skills it has not seen.
 Rows as in make_declared_corpus.py."""
-import json, os
+import os, sys
 
-R = []
-def row(category, request, skills, params=None, asks=None):
-    R.append({"category": category, "request": request, "skills": skills,
-              "params": params or {}, "asks": asks or []})
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_rows import row, skill, write  # noqa: E402
 
 row("recipes", "how do I make lasagna", ["recipes.search"])
 row("recipes", "find a recipe for banana bread", ["recipes.search"])
@@ -86,8 +84,4 @@ row("nothing", "......", [])
 row("steps", "add a todo to buy eggs and then find a recipe for omelette", ["todo.add", "recipes.search"])
 row("steps", "track SF9876543210987 and remind me at 6pm to pick it up", ["parcel.track", "reminder.create"], {"number": "SF9876543210987"})
 
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "planner_corpus_holdout.jsonl")
-with open(path, "w", encoding="utf-8") as out:
-    for r in R:
-        out.write(json.dumps(r, ensure_ascii=False) + "\n")
-print(f"{len(R)} requests -> {path}")
+write("planner_corpus_holdout.jsonl")
