@@ -51,10 +51,21 @@ enum FillerPhrases {
       (skill.id + " " + skill.displayName + " "
       + skill.localizedDisplayNames.values.joined(separator: " ") + " "
       + skill.descriptionsInAllLanguages).lowercased()
-    let foreign = subjects.filter { !own.contains($0) }
-    guard !foreign.isEmpty else { return phrases }
-    return phrases.filter { phrase in !foreign.contains { phrase.contains($0) } }
+    var named = 0
+    for (bit, subject) in subjects.enumerated() where own.contains(subject) { named |= 1 << bit }
+    return bySubjects[named]
   }
+
+  /// The phrases for each set of things a skill names (bit `i`: `subjects[i]`), worked out once:
+  /// a phrase is kept when every thing it names is in the set.
+  private static let bySubjects: [[String]] = {
+    let named = phrases.map { phrase in
+      subjects.enumerated().reduce(0) { $0 | (phrase.contains($1.element) ? 1 << $1.offset : 0) }
+    }
+    return (0..<(1 << subjects.count)).map { set in
+      zip(phrases, named).filter { $0.1 & ~set == 0 }.map(\.0)
+    }
+  }()
 
   /// `text` with the filler phrases for `skill` and punctuation removed from both ends,
   /// repeatedly.

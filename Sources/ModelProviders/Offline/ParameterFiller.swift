@@ -24,11 +24,6 @@ struct ParameterFiller: Sendable {
     return plain
   }
 
-  /// `text` without the command phrases at its edges.
-  private func stripped(_ text: String, _ skill: SkillDescriptor) -> String {
-    everyCommandPhrase ? FillerPhrases.strip(text) : FillerPhrases.strip(text, for: skill)
-  }
-
   /// What was read from the text: the values, and the text left after taking them out.
   struct Filled: Sendable, Equatable {
     var values: [String: JSONValue]
@@ -99,9 +94,12 @@ struct ParameterFiller: Sendable {
         text = Self.removing(range, from: text)
       }
     }
-    let remainder = stripped(
-      LeftoverWords.afterThat(LeftoverWords.afterColon(stripped(text, skill), skill), skill),
-      skill)
+    // The command phrases of this skill (of every skill, reading an example for the index).
+    let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)
+    let remainder = FillerPhrases.strip(
+      LeftoverWords.afterThat(
+        LeftoverWords.afterColon(FillerPhrases.strip(text, phrases: phrases), skill), skill),
+      phrases: phrases)
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {

@@ -89,7 +89,7 @@ enum SpanFiller {
     // A Chinese name is a whole word, not a character of a longer one (`高` is high, `高铁` a
     // train): the glossary's words of the text, where it is installed.
     let words =
-      glossary != nil && text.unicodeScalars.contains(where: ChineseGlossary.isHan)
+      text.unicodeScalars.contains(where: ChineseGlossary.isHan)
       ? glossary?.segments(in: text) ?? [] : []
     let inWord = { (range: Range<String.Index>) in
       words.contains { word in
@@ -108,7 +108,7 @@ enum SpanFiller {
         start = range.upperBound
       }
     }
-    if field.type == .enumeration, let glossary {
+    if field.type == .enumeration, glossary != nil {
       // Each value by the words of each of its names (`living room`: living, room).
       let named = field.enumValues.map { value in
         (
@@ -119,7 +119,7 @@ enum SpanFiller {
         )
       }
       // A negated word (`不好`: no good) names no value: its opposite is meant.
-      for segment in glossary.segments(in: text)
+      for segment in words
       where !found.contains(where: { $0.range.overlaps(segment.range) })
         && !segment.english.contains(where: ChineseGlossary.negations.contains)
       {
@@ -199,6 +199,9 @@ enum SpanFiller {
     func labels(_ field: InputField) -> [String] {
       Self.labels(of: field).map(NSRegularExpression.escapedPattern(for:))
     }
+    // The glossary's words of a Chinese request, read again only when a field took some.
+    let chinese = text.unicodeScalars.contains(where: ChineseGlossary.isHan)
+    var segmented: (text: String, words: [ChineseGlossary.Segment])?
     for field in fields {
       let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
       let alternatives = labels(field).joined(separator: "|")
@@ -257,8 +260,11 @@ enum SpanFiller {
       }
       // A Chinese label the glossary reads as the field's name (`正面 apple，背面 苹果` for
       // `front` and `back`), then a space or `是` / `：` and the value, up to a break.
-      if let glossary, !name.contains(" "),
-        let label = glossary.segments(in: text).first(where: {
+      if chinese, let glossary, segmented?.text != text {
+        segmented = (text, glossary.segments(in: text))
+      }
+      if !name.contains(" "),
+        let label = segmented?.words.first(where: {
           $0.english.contains(name) && labelWords[name]?.contains($0.word) != true
         })
       {
