@@ -184,6 +184,10 @@ enum SemanticBenchmark {
         "held out 6 (9 more, written after the fifth round)", "planner_corpus_holdout6.jsonl",
         "planner_holdout6_skills.json"
       ),
+      (
+        "held out 7 (9 more, written before the sixth round)", "planner_corpus_holdout7.jsonl",
+        "planner_holdout7_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
