@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes planner_corpus_holdout7.jsonl and planner_holdout7_skills.json: requests over the
-built-ins and ten skills from domains no earlier corpus had (a coffee machine, a garage door, a
+built-ins and nine skills from domains no earlier corpus had (a coffee machine, a garage door, a
 medication log, sports scores, a robot vacuum, library loans, birthdays, a port check, reading
 text aloud), written on 2026-12-06 BEFORE the sixth round's planner work and scored once before
 it (only its totals were read): the unseen measure of the fifth round's planner. sports.score
