@@ -220,10 +220,11 @@ enum SemanticBenchmark {
             + " | "
             + String(format: "%.1f %%", total.percent(total.asksRight, of: total.asksChecked))
             + " |")
-        // `BENCH_MISSES=<corpus file>`: what it got wrong there, a line each (to read a corpus
-        // that has been scored, never one still held out).
-        if environment["BENCH_MISSES"] == corpus {
-          lines += total.misses.map { "  \(ranker): \($0)" }
+        // `BENCH_MISSES=<corpus file>[,<corpus file>…]` or `all`: what it got wrong there, a
+        // line each (to read a corpus that has been scored, never one still held out).
+        let misses = environment["BENCH_MISSES"].map { $0.split(separator: ",").map(String.init) }
+        if let misses, misses == ["all"] || misses.contains(corpus) {
+          lines += total.misses.map { "  \(corpus) \(ranker): \($0)" }
         }
         if ranker != "words" {
           lines.append(

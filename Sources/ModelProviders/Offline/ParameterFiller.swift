@@ -52,48 +52,7 @@ struct ParameterFiller: Sendable {
     SpanFiller.fillChoices(&text, &values, skill, glossary: glossary)
     SpanFiller.fillName(&text, &values, skill)
     NumberFiller.fill(&text, &values, skill)
-    for field in skill.inputFields
-    where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field) {
-      // A date says when, not where (`广州今天会下雨吗`): it is not searched for a place.
-      var searched = text
-      if let date = dates.firstExpression(in: searched) {
-        searched.replaceSubrange(
-          date.range, with: String(repeating: " ", count: searched[date.range].count))
-      }
-      // A field of a route takes the place said in its direction (`to the airport`), and
-      // never the one said in the other (`trains to Boston` says no departure).
-      if let going = LeftoverWords.goesTo(field) {
-        if let found = LeftoverWords.routePlace(in: searched, going: going),
-          let range = text.range(of: String(searched[found]))
-        {
-          values[field.name] = .string(String(text[range]))
-          text = Self.removing(range, from: text)
-          continue
-        }
-        if let other = LeftoverWords.routePlace(in: searched, going: !going) {
-          searched.replaceSubrange(
-            other, with: String(repeating: " ", count: searched[other].count))
-        }
-      }
-      // A word the glossary knows as a place (`在成都租车`: 成都) is the place.
-      if let glossary,
-        let place = glossary.segments(in: searched).first(where: { glossary.isPlace($0.word) }),
-        let range = text.range(of: place.word)
-      {
-        values[field.name] = .string(place.word)
-        text = Self.removing(range, from: text)
-        continue
-      }
-      // An end of a route takes a place said as one (in its direction, a known place, `in X`),
-      // never any leftover name as a required place may.
-      if let found = LeftoverWords.place(
-        in: searched, skill, required: field.required && LeftoverWords.goesTo(field) == nil),
-        let range = text.range(of: String(searched[found]))
-      {
-        values[field.name] = .string(String(text[range]))
-        text = Self.removing(range, from: text)
-      }
-    }
+    fillPlaces(&text, &values, skill)
     // The command phrases of this skill (of every skill, reading an example for the index).
     let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)
     let remainder = FillerPhrases.strip(
@@ -189,81 +148,6 @@ struct ParameterFiller: Sendable {
     }
   }
 
-  /// Quoted text (`"foo"`, `“foo”`, `「foo」`, `《title》`, `` `foo` ``) fills the required text
-  /// fields that are still empty, in declared order, then the optional free-text ones (a
-  /// bookmark's title) — never a field whose format or pattern the quoted text is not (`'read
-  /// later'` is no URL).
-  private func fillQuoted(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
-  ) {
-    let open = skill.inputFields.filter {
-      ($0.type == .string || $0.type == .command) && values[$0.name] == nil
-    }
-    var fields =
-      open.filter(\.required) + open.filter { !$0.required && LeftoverWords.isFreeText($0) }
-    // A quote right after a field's name is that field's (`front 'capital of France', back
-    // 'Paris'`, `subject: "Q3"`, `标题《晴天》`), whatever the order of the fields.
-    var labelled = open
-    // Single quotes count where they stand apart from letters (not `what's`, `don't`).
-    let pattern =
-      #""[^"]+"|“[^”]+”|「[^」]+」|『[^』]+』|《[^》]+》|`[^`]+`|(?<![A-Za-z])'[^']+'(?![A-Za-z])"#
-    var searched = text.startIndex
-    while !labelled.isEmpty,
-      let whole = text.range(
-        of: pattern, options: .regularExpression, range: searched..<text.endIndex)
-    {
-      // The marks are one character each: the text is what lies between them.
-      let quoted = String(text[whole].dropFirst().dropLast())
-      let before = text[..<whole.lowerBound].lowercased()
-        .trimmingCharacters(in: CharacterSet(charactersIn: " :：=是为"))
-      if let named = labelled.firstIndex(where: { field in
-        Self.mayHold(field, quoted)
-          && SpanFiller.labels(of: field).contains { label in
-            before.hasSuffix(label)
-              && (label.unicodeScalars.contains(where: ChineseGlossary.isHan)
-                || !(before.dropLast(label.count).last?.isLetter ?? false))
-              && !Self.namedBefore(label, in: text[..<whole.lowerBound])
-          }
-      }) {
-        let field = labelled.remove(at: named)
-        fields.removeAll { $0.name == field.name }
-        values[field.name] = .string(quoted)
-        text = Self.removing(whole, from: text)
-        searched = text.startIndex
-        continue
-      }
-      guard let field = fields.firstIndex(where: { Self.mayHold($0, quoted) }) else {
-        searched = whole.upperBound
-        continue
-      }
-      let taken = fields.remove(at: field)
-      labelled.removeAll { $0.name == taken.name }
-      values[taken.name] = .string(quoted)
-      text = Self.removing(whole, from: text)
-      searched = text.startIndex
-    }
-  }
-
-  /// Whether the field's name `label` at the end of `head` follows a name said for it (`my
-  /// Spanish deck: 'perro' means 'dog'` — the deck is Spanish, the quote is no deck).
-  static func namedBefore(_ label: String, in head: Substring) -> Bool {
-    head.range(
-      of: #"(?<=\s)[A-Z][\p{L}\p{N}'-]*\s+(?i:"# + NSRegularExpression.escapedPattern(for: label)
-        + #")\s*[:：=]?\s*$"#, options: .regularExpression) != nil
-  }
-
-  /// Whether `field` may hold `value` by its format and pattern (a field with neither may).
-  static func mayHold(_ field: InputField, _ value: String) -> Bool {
-    if let pattern = field.declaredSchema?.pattern, !SchemaPatterns.matchesWhole(pattern, value) {
-      return false
-    }
-    guard let format = field.declaredSchema?.format ?? field.schema.format,
-      SchemaFiller.formatPatterns[format] != nil
-    else { return true }
-    return SchemaFiller.firstValue(ofFormat: format, in: value).map { value[$0] == value[...] }
-      ?? false
-  }
-
   /// A command field takes what follows `run` / `execute` / `运行` / `执行`.
   private func fillCommand(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
@@ -283,66 +167,6 @@ struct ParameterFiller: Sendable {
     }
     values[field.name] = .string(command)
     text = String(text[..<verb.lowerBound])
-  }
-
-  /// Common names of file types, for globs (`all Swift files` → `**/*.swift`).
-  static let fileTypes: [String: String] = [
-    "swift": "swift", "python": "py", "markdown": "md", "text": "txt", "javascript": "js",
-    "typescript": "ts", "json": "json", "yaml": "yml", "c": "c", "header": "h", "shell": "sh",
-    "html": "html", "css": "css", "rust": "rs", "go": "go", "java": "java", "csv": "csv",
-    "ics": "ics", "log": "log",
-  ]
-
-  /// A glob field takes a glob written out (`*.md`, `src/**/*.swift`), or a file type named
-  /// before "files" / "文件" (`all swift files`, `所有 md 文件`) as `**/*.type`.
-  private func fillGlob(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
-  ) {
-    guard let field = skill.inputFields.first(where: { $0.type == .glob }),
-      values[field.name] == nil
-    else { return }
-    if let written = text.range(
-      of: #"[A-Za-z0-9_./-]*[*?][A-Za-z0-9_./*?{},-]*"#, options: .regularExpression)
-    {
-      values[field.name] = .string(String(text[written]))
-      text = Self.removing(written, from: text)
-      return
-    }
-    guard
-      let named = text.range(
-        of: #"\.?([A-Za-z0-9+#]{1,12})\s*(files?|文件)"#,
-        options: [.regularExpression, .caseInsensitive])
-    else { return }
-    let word = String(text[named]).lowercased()
-      .replacingOccurrences(of: #"\s*(files?|文件)$"#, with: "", options: .regularExpression)
-      .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-    let type = Self.fileTypes[word] ?? word
-    guard !["all", "the", "my", "any", "some", "these", "those"].contains(type) else { return }
-    values[field.name] = .string("**/*." + type)
-    text = Self.removing(named, from: text)
-  }
-
-  /// A path field takes the first word that looks like a path: with a `/` or an extension,
-  /// rooted in `~/`, `./` or `../` (`~/Photos`), or a file name in any script set apart by a
-  /// space (`合同.docx`); else a capitalised word that names a folder (`my Documents folder`,
-  /// `Downloads 文件夹`).
-  private func fillPath(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
-  ) {
-    let fields = skill.inputFields.filter { $0.type == .path }.sorted {
-      $0.required && !$1.required
-    }
-    guard let field = fields.first, values[field.name] == nil,
-      let range = text.range(
-        of:
-          #"(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/-])|(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/-])"#,
-        options: .regularExpression)
-        ?? text.range(
-          of: #"(?<=\s)[A-Z][A-Za-z0-9_.-]*(?=\s+(?:folder|directory|dir)\b|\s*(?:文件夹|目录))"#,
-          options: .regularExpression)
-    else { return }
-    values[field.name] = .string(String(text[range]))
-    text = Self.removing(range, from: text)
   }
 
   /// `text` from its first word that says something — or from the break that sets a command

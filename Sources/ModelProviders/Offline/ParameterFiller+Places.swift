@@ -1,0 +1,55 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+extension ParameterFiller {
+  /// Place fields (a city, a destination, the ends of a route) take a place the request says
+  /// as one: in the field's direction for a route's end (`to the airport`, `从北京`), a word
+  /// the glossary knows as a place, `in X` — and a required city the leftover name.
+  func fillPlaces(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    for field in skill.inputFields
+    where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field) {
+      // A date says when, not where (`广州今天会下雨吗`): it is not searched for a place.
+      var searched = text
+      if let date = dates.firstExpression(in: searched) {
+        searched.replaceSubrange(
+          date.range, with: String(repeating: " ", count: searched[date.range].count))
+      }
+      // A field of a route takes the place said in its direction (`to the airport`), and
+      // never the one said in the other (`trains to Boston` says no departure).
+      if let going = LeftoverWords.goesTo(field) {
+        if let found = LeftoverWords.routePlace(in: searched, going: going),
+          let range = text.range(of: String(searched[found]))
+        {
+          values[field.name] = .string(String(text[range]))
+          text = Self.removing(range, from: text)
+          continue
+        }
+        if let other = LeftoverWords.routePlace(in: searched, going: !going) {
+          searched.replaceSubrange(
+            other, with: String(repeating: " ", count: searched[other].count))
+        }
+      }
+      // A word the glossary knows as a place (`在成都租车`: 成都) is the place.
+      if let glossary,
+        let place = glossary.segments(in: searched).first(where: { glossary.isPlace($0.word) }),
+        let range = text.range(of: place.word)
+      {
+        values[field.name] = .string(place.word)
+        text = Self.removing(range, from: text)
+        continue
+      }
+      // An end of a route takes a place said as one (in its direction, a known place, `in X`),
+      // never any leftover name as a required place may.
+      if let found = LeftoverWords.place(
+        in: searched, skill, required: field.required && LeftoverWords.goesTo(field) == nil),
+        let range = text.range(of: String(searched[found]))
+      {
+        values[field.name] = .string(String(text[range]))
+        text = Self.removing(range, from: text)
+      }
+    }
+  }
+}

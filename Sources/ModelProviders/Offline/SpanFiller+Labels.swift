@@ -1,0 +1,134 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Values a request labels for their field: `subject: x`, `主题是x`, `with the message x`,
+/// `my Spanish deck`, `called HomeNet`, `by Frank Herbert`, `正面 apple`, `-m 'x'`.
+extension SpanFiller {
+  /// The names of common fields in Chinese, for labels (`主题是周报`).
+  // swift-format-ignore
+  static let labelWords: [String: [String]] = [
+    "subject": ["主题", "标题"], "title": ["标题", "题目", "名称"], "message": ["消息", "说明", "信息", "提交信息"],
+    "text": ["内容", "文字"], "body": ["正文", "内容"], "note": ["备注", "笔记"], "query": ["关键词", "关键字"],
+    "name": ["名字", "姓名", "名称"], "content": ["内容"], "description": ["描述", "说明"],
+    "password": ["密码", "口令"], "room": ["房间", "房号"], "user": ["用户名", "用户"],
+    "username": ["用户名"],
+  ]
+
+  /// Fields for who made a work: `by X` names them.
+  static let creatorNames: Set<String> = [
+    "author", "artist", "singer", "composer", "director", "writer", "creator", "band", "by",
+  ]
+
+  /// The words that name `field` as a label: its name's words (`commit message`) and their
+  /// Chinese (`主题`, `标题`).
+  static func labels(of field: InputField) -> [String] {
+    let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
+    return [name] + (labelWords[name] ?? [])
+  }
+
+  /// The pattern of a name said before a field's name in lower case (`my Spanish deck`, `the
+  /// Ops team`): one capitalised word, not the sentence's first; group 1 is the name. `Central
+  /// Stop` is one name, not a stop called Central.
+  static func nameBefore(_ name: String) -> String {
+    #"(?<=\s)([A-Z][\p{L}\p{N}'-]*)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
+  }
+
+  /// Text fields from labels (`subject: x`, `with the message x`, `主题是x`) and `-m 'x'` for a
+  /// message.
+  static func fillLabelled(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
+    glossary: ChineseGlossary? = nil
+  ) {
+    let fields = skill.inputFields.filter {
+      $0.type == .string && values[$0.name] == nil && !SchemaFiller.isTyped($0)
+        && $0.declaredSchema?.pattern == nil
+    }
+    func labels(_ field: InputField) -> [String] {
+      Self.labels(of: field).map(NSRegularExpression.escapedPattern(for:))
+    }
+    // The glossary's words of a Chinese request, read again only when a field took some.
+    let chinese = text.unicodeScalars.contains(where: ChineseGlossary.isHan)
+    var segmented: (text: String, words: [ChineseGlossary.Segment])?
+    for field in fields {
+      let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
+      let alternatives = labels(field).joined(separator: "|")
+      // Free text runs to the end, or to the label of another field (`名字叫 x，密码 y`); any
+      // other value is one token.
+      let others = fields.filter { $0.name != field.name }.flatMap(labels).joined(separator: "|")
+      let free = LeftoverWords.isFreeText(field)
+      let value =
+        !free
+        ? #"['"“]?([^\s'"”，,；;。]+)"#
+        : others.isEmpty ? #"(.+)$"# : #"(.+?)(?=\s*[，,；;]\s*(?:"# + others + #")|$)"#
+      // `LABEL: x`, `LABEL is x`, `LABEL是x`, `LABEL叫x`, or `with (the) LABEL x`.
+      let pattern =
+        #"(?i)(?:(?:\bwith\s+(?:a\s+|the\s+)?(?:"# + alternatives + #")\b\s*[:：]?)|(?:(?:"#
+        + alternatives + #")\s*(?:[:：=]|\bis\b|是|为|叫)))\s*"# + value
+      // A name said before the field's (`my Spanish deck`, `the Ops team`): one capitalised
+      // word, not the sentence's first, before the field's name in lower case (`Central Stop`
+      // is one name).
+      if !free, !name.contains(" "), !TextTokenizer.isStopWord(name),
+        take(nameBefore(name), group: 1, field, &text, &values)
+      {
+        continue
+      }
+      if take(pattern, group: 1, field, &text, &values) { continue }
+      // `room 1208`, `password hunter22`: the label, then a token with a letter or a digit.
+      if !free,
+        take(
+          #"(?i)(?<![A-Za-z])(?:"# + alternatives
+            + #")\s+(?=[A-Za-z0-9_.@-]*[0-9])([A-Za-z0-9][A-Za-z0-9_.@-]*)"#, group: 1, field,
+          &text, &values)
+      {
+        continue
+      }
+      // A name said as one: `called HomeNet`, `named "Q3"`, `labelled gym`, `名为…` — for a field that is a
+      // name (`name`, `title`, `label`, or described as one: "网络名称 (SSID)").
+      let about = field.description.lowercased()
+      if ["name", "title", "label"].contains(name) || about.contains("name")
+        || about.contains("名称") || about.contains("名字"),
+        take(
+          #"(?i)(?:\bcalled|\bnamed|\blabell?ed|\btitled|名为|名叫|叫做|名字叫)\s*['"“]?([^\s'"”，,；;。]+)"#,
+          group: 1,
+          field, &text, &values)
+      {
+        continue
+      }
+      // Who made it: `by Frank Herbert`, `by the Beatles`, for an author, an artist.
+      if Self.creatorNames.contains(name) || about.hasPrefix("who wrote")
+        || about.hasPrefix("who made") || about.hasPrefix("who sang"),
+        take(
+          #"(?<![A-Za-z])by\s+((?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)"#, group: 1,
+          field, &text, &values)
+      {
+        continue
+      }
+      // A Chinese label the glossary reads as the field's name (`正面 apple，背面 苹果` for
+      // `front` and `back`), then a space or `是` / `：` and the value, up to a break.
+      if chinese, let glossary, segmented?.text != text {
+        segmented = (text, glossary.segments(in: text))
+      }
+      if !name.contains(" "),
+        let label = segmented?.words.first(where: {
+          $0.english.contains(name) && labelWords[name]?.contains($0.word) != true
+        })
+      {
+        let after = text[label.range.upperBound...]
+        if let value = after.range(
+          of: #"^(?:\s+|\s*[:：是为]\s*)([^\s，,；;。]+)"#, options: .regularExpression)
+        {
+          let word = after[value].trimmingCharacters(in: CharacterSet(charactersIn: " :：是为"))
+          if !word.isEmpty {
+            values[field.name] = .string(word)
+            text = ParameterFiller.removing(label.range.lowerBound..<value.upperBound, from: text)
+            continue
+          }
+        }
+      }
+      if name == "message" || name == "commit message" {
+        if take(#"(?:^|\s)-m\s+['"]?([^'"]+)['"]?"#, group: 1, field, &text, &values) { continue }
+      }
+    }
+  }
+}
