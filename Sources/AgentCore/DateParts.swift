@@ -27,6 +27,8 @@ enum DatePart: Sendable, Hashable {
   /// `weekday` is 1 for Monday … 7 for Sunday.
   case weekday(Int, Week)
   case monthDay(month: Int, day: Int)
+  /// A date with its year (`1990-06-15`): that day, never moved to the next year.
+  case calendarDay(year: Int, month: Int, day: Int)
   case period(Period)
   /// `isPM` nil when neither am nor pm was said.
   case time(hour: Int, minute: Int, isPM: Bool?)

@@ -126,6 +126,15 @@ struct DatePatterns: @unchecked Sendable {
           [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))]
         }
       ),
+      // A whole date with its year, written out (`1990-06-15`, `2027/3/1`, `2027年3月1日`).
+      (
+        "(?<![\\d.:/-])(\\d{4})[-/](\\d{1,2})[-/](\\d{1,2})(?![\\d])",
+        { groups in Self.calendarDay(groups[1], groups[2], groups[3]) }
+      ),
+      (
+        "(?<!\\d)(\\d{4})年(\\d{1,2})月(\\d{1,2})[日号]",
+        { groups in Self.calendarDay(groups[1], groups[2], groups[3]) }
+      ),
       // Month and day.
       (
         "(\(n))月(\(n))[日号]",
@@ -248,6 +257,15 @@ struct DatePatterns: @unchecked Sendable {
     case "this": return .shift(0)
     default: return .upcoming
     }
+  }
+
+  private static func calendarDay(_ year: String?, _ month: String?, _ day: String?)
+    -> [DatePart]
+  {
+    guard let year = year.flatMap({ Int($0) }), let month = month.flatMap({ Int($0) }),
+      let day = day.flatMap({ Int($0) })
+    else { return [] }
+    return [.calendarDay(year: year, month: month, day: day)]
   }
 
   private static func monthDay(monthName: String?, day: String?) -> [DatePart] {

@@ -51,6 +51,11 @@ struct DateExpressionParserTests {
     ("Dec 5 at 10am", "Dec 5 at 10am", "2026-12-05T10:00:00+08:00"),
     ("3 hours from now", "3 hours from now", "2026-11-30T13:00:00+08:00"),
     ("monday", "monday", "2026-12-07T09:00:00+08:00"),
+    // A date with its year is that day, in the past too (a birthday), never the next year's.
+    ("born 1995-06-15", "1995-06-15", "1995-06-15T09:00:00+08:00"),
+    ("生日是 1965-4-12", "1965-4-12", "1965-04-12T09:00:00+08:00"),
+    ("2027/3/1 at 3pm", "2027/3/1 at 3pm", "2027-03-01T15:00:00+08:00"),
+    ("2025年3月1日下午", "2025年3月1日下午", "2025-03-01T15:00:00+08:00"),
   ]
 
   @Test(arguments: cases.map { $0.0 })
@@ -69,6 +74,13 @@ struct DateExpressionParserTests {
 
   @Test func findsNothingWhereThereIsNoDate() {
     for text in ["买牛奶", "call mom", "buy 3 apples", "今天天气怎么样吗"].dropLast() {
+      #expect(parser.firstExpression(in: text) == nil, "\(text)")
+    }
+  }
+
+  /// Not a day (`2026-02-30`), a version or an address: no date.
+  @Test func noDateFromNumbersThatAreNone() {
+    for text in ["2026-02-30", "2026-13-01", "v1.2026-01-01", "build 12026-01-01"] {
       #expect(parser.firstExpression(in: text) == nil, "\(text)")
     }
   }

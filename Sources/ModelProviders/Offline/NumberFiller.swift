@@ -17,7 +17,7 @@ enum NumberFiller {
   /// Unit words said after a number, per dimension (longest first when they overlap).
   // swift-format-ignore
   static let units: [Dimension: [String]] = [
-    .mass: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "g", "gram", "grams", "lb", "lbs", "pound", "pounds", "公斤", "千克", "斤", "克", "磅"],
+    .mass: ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "mg", "milligram", "milligrams", "mcg", "g", "gram", "grams", "lb", "lbs", "pound", "pounds", "公斤", "千克", "毫克", "斤", "克", "磅"],
     .length: ["cm", "mm", "m", "km", "centimeter", "centimeters", "centimetre", "centimetres", "meter", "meters", "metre", "metres", "kilometer", "kilometers", "kilometre", "kilometres", "inch", "inches", "ft", "feet", "mile", "miles", "厘米", "毫米", "米", "公里", "英寸", "英里"],
     .volume: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "l", "liter", "liters", "litre", "litres", "cup", "cups", "glass", "glasses", "毫升", "升", "杯"],
     .percent: ["%", "percent", "per cent", "pct", "百分之"],
@@ -31,7 +31,7 @@ enum NumberFiller {
   /// the quantity: `weight_kg` is mass, `"How many characters"` is a count).
   // swift-format-ignore
   static let fieldWords: [Dimension: [String]] = [
-    .mass: ["kg", "kilogram", "kilograms", "gram", "grams", "weight", "mass", "lbs", "体重", "重量"],
+    .mass: ["kg", "kilogram", "kilograms", "mg", "milligram", "milligrams", "gram", "grams", "weight", "mass", "lbs", "体重", "重量", "毫克"],
     .length: ["cm", "centimeter", "centimeters", "centimetre", "centimetres", "meters", "metres", "height", "distance", "身高", "距离"],
     .volume: ["ml", "milliliter", "milliliters", "millilitre", "millilitres", "liters", "litres", "volume", "毫升", "容量"],
     .percent: ["percent", "percentage", "pct", "百分比"],

@@ -50,7 +50,7 @@ struct ParameterFiller: Sendable {
     fillDates(&text, &values, skill)
     SpanFiller.fillFirstLines(&text, &values, skill)
     SpanFiller.fillChoices(&text, &values, skill, glossary: glossary)
-    SpanFiller.fillName(&text, &values, skill)
+    SpanFiller.fillName(&text, &values, skill, glossary: glossary)
     NumberFiller.fill(&text, &values, skill)
     fillPlaces(&text, &values, skill)
     // The command phrases of this skill (of every skill, reading an example for the index).
@@ -69,10 +69,11 @@ struct ParameterFiller: Sendable {
     if let main = textFields.first, !remainder.isEmpty,
       LeftoverWords.sayAnything(remainder, skill, glossary: glossary)
     {
-      // What to search for is what the request says beyond its command (`find TODO` → `TODO`),
-      // when that is a short span; other text keeps its words (a title, a message).
+      // What to search for, or a thing's name, is what the request says beyond its command
+      // (`find TODO` → `TODO`), when that is a short span; other text keeps its words (a title,
+      // a message).
       let searched =
-        Self.searchNames.contains(main.name.lowercased())
+        Self.spanNames.contains(main.name.lowercased())
         ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
       values[main.name] = .string(
         searched
@@ -101,8 +102,11 @@ struct ParameterFiller: Sendable {
     return Filled(values: values, remainder: remainder, textField: textField)
   }
 
-  /// Fields that take what to search for.
-  static let searchNames: Set<String> = ["pattern", "query", "regex", "search", "keyword", "term"]
+  /// Fields that take the few words a request says beyond its command, when it says few: what
+  /// to search for, and a thing's name (`record aspirin` → `aspirin`; a title keeps its verbs).
+  static let spanNames: Set<String> = [
+    "pattern", "query", "regex", "search", "keyword", "term", "name",
+  ]
 
   /// The one required field left of a skill whose required fields are all filled but it, when
   /// it takes plain text: a string with no format or choices, and no pattern but one that takes

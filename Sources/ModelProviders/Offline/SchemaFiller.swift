@@ -56,6 +56,8 @@ struct SchemaFiller: Sendable {
         take("uri", field, &text, &values)
       } else if let format, Self.formatPatterns[format] != nil {
         take(format, field, &text, &values)
+      } else if Self.isHost(field) {
+        takeHost(field, &text, &values)
       }
     }
     fillDurations(&text, &values, skill)
@@ -209,7 +211,7 @@ struct SchemaFiller: Sendable {
     let pathOrID = ["path", "dir", "directory", "folder", "file", "id", "uuid"]
     if let last = words.last, pathOrID.contains(last) { return true }
     return ["date", "time", "email", "uri", "url", "duration"].contains(format ?? "")
-      || formatPatterns[format ?? ""] != nil
+      || formatPatterns[format ?? ""] != nil || isHost(field)
       || name.contains("timezone") || name.contains("time_zone") || name == "tz"
       || name.contains("email") || name.contains("url") || name == "time"
       || field.description.lowercased().contains("iana") || field.description.contains("HH:MM")
@@ -292,6 +294,34 @@ struct SchemaFiller: Sendable {
   }
 
   /// Puts the first value of `format` the request writes into `field`, and takes it out.
+  /// A field for a machine on the network by its name, with no format (`host`, `server`,
+  /// "Host name or IP address").
+  static func isHost(_ field: InputField) -> Bool {
+    guard field.type == .string else { return false }
+    let about = field.description.lowercased()
+    return TextTokenizer.identifierWords(field.name).last.map {
+      ["host", "hostname", "server", "domain"].contains($0)
+    } ?? false
+      || ["host name", "hostname", "ip address", "domain name", "主机", "域名"]
+        .contains { about.contains($0) }
+  }
+
+  /// The first host the request writes: an IPv4 or IPv6 address, a name with a dot
+  /// (`db.internal`), or `localhost`.
+  private func takeHost(
+    _ field: InputField, _ text: inout String, _ values: inout [String: JSONValue]
+  ) {
+    let found =
+      ["ipv4", "ipv6", "hostname"].compactMap { Self.firstValue(ofFormat: $0, in: text) }
+      + [
+        text.range(
+          of: #"(?<![\w.-])localhost(?![\w.-])"#, options: [.regularExpression, .caseInsensitive])
+      ].compactMap { $0 }
+    guard let range = found.min(by: { $0.lowerBound < $1.lowerBound }) else { return }
+    values[field.name] = .string(String(text[range]))
+    text = ParameterFiller.removing(range, from: text)
+  }
+
   private func take(
     _ format: String, _ field: InputField, _ text: inout String,
     _ values: inout [String: JSONValue]

@@ -209,7 +209,8 @@ enum SpanFiller {
   /// A field for a person's name takes `Bob` of `Bob's`, a run of capitalised words
   /// (`John Smith`), or the Chinese name before 的 / 吗 (`李雷的手机号`).
   static func fillName(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
+    glossary: ChineseGlossary? = nil
   ) {
     guard
       let field = empty(
@@ -230,7 +231,18 @@ enum SpanFiller {
     for pattern in patterns {
       guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
       for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        guard var range = Range(match.range(at: 1), in: text) else { continue }
+        // A Chinese name starts where a word does: `记住妈妈的` is 妈妈, not the 住 of 记住.
+        if pattern.contains("Han"), let glossary,
+          let word = glossary.segments(in: text).first(where: {
+            $0.range.lowerBound < range.lowerBound && range.lowerBound < $0.range.upperBound
+          })
+        {
+          guard text.distance(from: word.range.upperBound, to: range.upperBound) >= 1 else {
+            continue
+          }
+          range = word.range.upperBound..<range.upperBound
+        }
         let name = String(text[range])
         // A sentence's first word is a verb more often than a name (`Find Maria`).
         if range.lowerBound == text.startIndex, pattern.contains("A-Z][a-z]+)(?:"),

@@ -1,0 +1,80 @@
+import AgentCore
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// Values of the sixth round, on skills written for this test: a host as written, a dose
+  /// with its unit glued on, a thing's name as the few words a request says beyond its command,
+  /// a Chinese name that starts where a word does, a date written with its year.
+  struct PlannerWrittenValuesTests {
+    static let port = PlannerValueWordsTests.skill(
+      "net.probe", "Checks whether a TCP port is open.",
+      #"{"type":"object","properties":{"server":{"type":"string","description":"Which machine"},"port":{"type":"integer","minimum":1,"maximum":65535}},"required":["server","port"]}"#
+    )
+
+    /// A field for a machine takes an address, a name with a dot or `localhost` — never the
+    /// words around it.
+    @Test(arguments: [
+      ("probe port 22 on 10.0.0.5", "10.0.0.5"),
+      ("can I reach localhost on port 8080", "localhost"),
+      ("检查一下 db.internal 的 5432 端口", "db.internal"), ("is 443 open at example.org?", "example.org"),
+      ("probe [::1] port 80", "::1"),
+    ])
+    func aHostAsWritten(_ text: String, _ host: String) throws {
+      let values = try PlannerValueWordsTests.values(text, for: Self.port)
+      #expect(values["server"] == .string(host), "\(text): \(values)")
+    }
+
+    /// No host is made of words: the form asks.
+    @Test func noHostFromWords() throws {
+      let values = try PlannerValueWordsTests.values(
+        "probe port 22 on the old server", for: Self.port)
+      #expect(values["server"] == nil, "\(values)")
+      #expect(values["port"] == 22, "\(values)")
+    }
+
+    static let dose = PlannerValueWordsTests.skill(
+      "med.log", "Records that I took a medicine.",
+      #"{"type":"object","properties":{"name":{"type":"string","description":"Medicine"},"amount":{"type":"number","description":"Dose in mg"}},"required":["name"]}"#
+    )
+
+    /// A dose in milligrams, its unit glued on or apart, leaves no unit in the name; the name is
+    /// the words the request says beyond its command.
+    @Test(arguments: [
+      ("I took 200mg of ibuprofen", "ibuprofen", 200.0), ("record aspirin 81 mg", "aspirin", 81),
+      ("med log: metformin 500 mg", "metformin", 500), ("布洛芬 300毫克", "布洛芬", 300),
+    ])
+    func aDoseAndItsName(_ text: String, _ name: String, _ amount: Double) throws {
+      let values = try PlannerValueWordsTests.values(text, for: Self.dose)
+      #expect(values["name"] == .string(name), "\(text): \(values)")
+      #expect(values["amount"] == .number(amount) || values["amount"] == .integer(Int(amount)))
+    }
+
+    /// A name of many words is no short span: it keeps them, as before.
+    @Test func aLongNameKeepsItsWords() throws {
+      let values = try PlannerValueWordsTests.values(
+        "record vitamin D with fish oil and zinc tablets", for: Self.dose)
+      #expect(values["name"]?.stringValue?.contains("zinc") == true, "\(values)")
+    }
+
+    static let birthday = PlannerValueWordsTests.skill(
+      "birthday.save", "Saves someone's birthday.",
+      #"{"type":"object","properties":{"name":{"type":"string","description":"Whose"},"date":{"type":"string","format":"date"}},"required":["name","date"]}"#
+    )
+
+    /// A date with its year is that day (a birthday is in the past); a Chinese name starts where
+    /// a word does (`记住妈妈的`: 记住 is remember).
+    @Test func aBirthdayWithItsYear() throws {
+      let english = try PlannerValueWordsTests.values(
+        "Tom's birthday is 1990-06-15", for: Self.birthday)
+      #expect(english["name"] == "Tom" && english["date"] == "1990-06-15", "\(english)")
+      let chinese = try PlannerValueWordsTests.values(
+        "记住妈妈的生日是 1965年4月12日", for: Self.birthday)
+      #expect(chinese["name"] == "妈妈" && chinese["date"] == "1965-04-12", "\(chinese)")
+    }
+  }
+}
