@@ -9,7 +9,8 @@ import Testing
 extension PlannerSuites {
   /// Values of the sixth round, on skills written for this test: a host as written, a dose
   /// with its unit glued on, a thing's name as the few words a request says beyond its command,
-  /// a Chinese name that starts where a word does, a date written with its year.
+  /// a Chinese name that starts where a word does, a date written with its year, a boolean said
+  /// by the verb that describes it, Chinese leftovers cut at the glossary's words.
   struct PlannerWrittenValuesTests {
     static let port = PlannerValueWordsTests.skill(
       "net.probe", "Checks whether a TCP port is open.",
@@ -75,6 +76,57 @@ extension PlannerSuites {
       let chinese = try PlannerValueWordsTests.values(
         "记住妈妈的生日是 1965年4月12日", for: Self.birthday)
       #expect(chinese["name"] == "妈妈" && chinese["date"] == "1965-04-12", "\(chinese)")
+    }
+
+    static let fan = PlannerValueWordsTests.skill(
+      "fan.set", "Turns the fan on at a speed.",
+      #"{"type":"object","properties":{"speed":{"type":"string","enum":["low","high"]},"oscillate":{"type":"boolean","description":"Swing side to side"}}}"#
+    )
+
+    /// A boolean described by a verb takes that verb said in any form, negated or not; the
+    /// skill's own verb says nothing of it.
+    @Test(arguments: [
+      ("fan on high, no swinging", false), ("fan on low and swing it", true),
+      ("fan on high without swinging", false),
+    ])
+    func aBooleanByTheVerbThatDescribesIt(_ text: String, _ state: Bool) throws {
+      let values = try PlannerValueWordsTests.values(text, for: Self.fan)
+      #expect(values["oscillate"] == .bool(state), "\(text): \(values)")
+    }
+
+    @Test func theSkillsOwnVerbIsNoBoolean() throws {
+      let printer = PlannerValueWordsTests.skill(
+        "print.document", "Prints a document.",
+        #"{"type":"object","properties":{"file":{"type":"string","format":"path"},"duplex":{"type":"boolean","description":"Print on both sides"}},"required":["file"]}"#
+      )
+      let values = try PlannerValueWordsTests.values("print report.pdf", for: printer)
+      #expect(values["duplex"] == nil, "\(values)")
+    }
+
+    static let radio = PlannerValueWordsTests.skill(
+      "radio.play", "播放一个网络电台。",
+      #"{"type":"object","properties":{"station":{"type":"string","description":"电台名称"}},"required":["station"]}"#
+    )
+
+    /// What is left of a Chinese request is cut at the glossary's words: the part of a word
+    /// whose other characters are the skill's is no value, and one character alone names
+    /// nothing (the form asks); a word cut by a character of asking stays whole.
+    @Test func chineseLeftoversAtWordEdges() throws {
+      for text in ["听广播", "我想听电台"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.radio)
+        #expect(values["station"] == nil, "\(text): \(values)")
+      }
+      let named = try PlannerValueWordsTests.values("放一下中国之声", for: Self.radio)
+      #expect(named["station"] == "中国之声", "\(named)")
+      let glossary = try GlossaryFixture.glossary()
+      let search = PlannerValueWordsTests.skill(
+        "notes.search", "Searches my notes for a word.",
+        #"{"type":"object","properties":{"query":{"type":"string"}},"required":["query"]}"#)
+      let text = "在笔记中搜索发票"
+      let words = LeftoverWords.contentWords(text, search, glossary: glossary).map {
+        String(text[$0])
+      }
+      #expect(words.contains("发票"), "\(words)")
     }
   }
 }

@@ -132,10 +132,12 @@ enum LeftoverWords {
       masked = masked.replacingOccurrences(
         of: phrase, with: String(repeating: " ", count: phrase.count))
     }
+    var segments: [ChineseGlossary.Segment] = []
     if let glossary {
+      segments = glossary.segments(in: text)
       // Same characters at the same places: each masked one becomes a space.
       var characters = Array(masked)
-      for segment in glossary.segments(in: text) where says(segment, terms) {
+      for segment in segments where says(segment, terms) {
         let start = text.distance(from: text.startIndex, to: segment.range.lowerBound)
         for offset in start..<(start + text[segment.range].count) where offset < characters.count {
           characters[offset] = " "
@@ -186,7 +188,30 @@ enum LeftoverWords {
       index = text.index(after: index)
       maskedIndex = masked.index(after: maskedIndex)
     }
-    return found
+    return segments.isEmpty ? found : Self.aligned(found, to: segments, in: text)
+  }
+
+  /// Runs of Chinese cut at the glossary's words. A run that ends or starts inside a word keeps
+  /// the whole word when what was cut off is only characters of asking (`发` of `发票`), and none
+  /// of it when the skill's own characters were (`听广播` for a skill that 播放s: 听, not 听广).
+  static func aligned(
+    _ runs: [Range<String.Index>], to segments: [ChineseGlossary.Segment], in text: String
+  ) -> [Range<String.Index>] {
+    let asking = { (part: Substring) in part.allSatisfy(requestCharacters.contains) }
+    return runs.compactMap { run in
+      guard text[run].allSatisfy(TextTokenizer.isCJK) else { return run }
+      var (start, end) = (run.lowerBound, run.upperBound)
+      for segment in segments {
+        let word = segment.range
+        if word.lowerBound < start && start < word.upperBound {
+          start = asking(text[word.lowerBound..<start]) ? word.lowerBound : word.upperBound
+        }
+        if word.lowerBound < end && end < word.upperBound {
+          end = asking(text[end..<word.upperBound]) ? word.upperBound : word.lowerBound
+        }
+      }
+      return start < end ? start..<end : nil
+    }
   }
 
   /// Whether a Chinese word's English is one of the skill's own words (`terms`, its
@@ -224,7 +249,10 @@ enum LeftoverWords {
       .trimmingCharacters(in: FillerPhrases.edgeCharacters)
     let spaced = span.split(whereSeparator: \.isWhitespace).count
     let cjk = span.filter(TextTokenizer.isCJK).count
-    guard !span.isEmpty, spaced <= words, cjk <= 12 else { return nil }
+    // One Chinese character alone names nothing a field takes (`我想听电台` leaves 听).
+    guard !span.isEmpty, spaced <= words, cjk <= 12, !(cjk == 1 && span.count == 1) else {
+      return nil
+    }
     return span
   }
 

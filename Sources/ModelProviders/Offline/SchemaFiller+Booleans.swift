@@ -57,8 +57,41 @@ extension SchemaFiller {
         values[field.name] = .bool(!negated && !undone)
       } else if words.count == 1, let state = Self.stateSaid(words[0], in: text, glossary) {
         values[field.name] = .bool(state)
+      } else if !words.contains(where: { lower.contains($0.prefix(5)) }),
+        let state = Self.describedVerbSaid(field, of: skill, in: lower)
+      {
+        values[field.name] = .bool(state)
       }
     }
+  }
+
+  /// A boolean described by what it does (`oscillate`: "Swing side to side") is `true` when the
+  /// request says that verb in any form (`swinging`), `false` when a negation comes just before
+  /// (`no swinging`) — when no word of its name is said. Not the skill's own verb (`duplex` of a
+  /// printer: "Print on both sides"; `replace_all` of a skill that "Replaces …").
+  static func describedVerbSaid(_ field: InputField, of skill: SkillDescriptor, in lower: String)
+    -> Bool?
+  {
+    guard
+      let verb = field.description.lowercased().split(whereSeparator: { !$0.isLetter }).first
+        .map(String.init),
+      verb.count >= 4, !TextTokenizer.isStopWord(verb)
+    else { return nil }
+    let head = skill.description.lowercased().split(whereSeparator: { !$0.isLetter }).first
+    let own = Set(
+      (skill.id.split(separator: ".").flatMap { TextTokenizer.identifierWords(String($0)) }
+        + skill.displayName.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        + [head.map(String.init) ?? ""])
+        .flatMap(TextTokenizer.terms))
+    guard TextTokenizer.terms(verb).allSatisfy({ !own.contains($0) }) else { return nil }
+    let forms = [verb, verb + "s"] + EnumWords.verbForms(of: verb)
+    guard
+      let found = lower.range(
+        of: #"\b(?:"# + forms.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
+          + #")\b"#, options: .regularExpression)
+    else { return nil }
+    let before = lower[..<found.lowerBound].suffix(12)
+    return !["not ", "no ", "without ", "don't ", "never "].contains { before.hasSuffix($0) }
   }
 
   /// A one-word state (`muted`, `silenced`, `locked`, `paused`) said by its verb: `mute` → true,
