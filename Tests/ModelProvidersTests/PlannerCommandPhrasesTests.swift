@@ -50,6 +50,23 @@ extension PlannerSuites {
       #expect(!example.contains("todo"), "\(example)")
     }
 
+    /// A noun phrase after `run` is no command line (`run the dryer`, `run a speed test`): the
+    /// shell's field stays missing, so a skill that names the thing is chosen or the form asks;
+    /// `run make test` is a command.
+    @Test func aNounPhraseIsNoCommand() {
+      let shell = PlannerDeclaredCorpusTests.builtins().first { $0.id == "shell.run" }
+      let filler = ParameterFiller(
+        dates: DateExpressionParser(now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone))
+      guard let shell else {
+        Issue.record("no shell.run among the built-ins")
+        return
+      }
+      for text in ["run the dryer", "run a speed test", "run my backup"] {
+        #expect(filler.fill(text, for: shell).values["command"] == nil, "\(text)")
+      }
+      #expect(filler.fill("run make test", for: shell).values["command"] == "make test")
+    }
+
     /// `among` and `between` say how, not what: they pick no skill (`divide 1200 among six
     /// friends` ran calendar.delete_event for the word it shares with "events between two
     /// dates").

@@ -163,15 +163,23 @@ struct ParameterFiller: Sendable {
         options: [.regularExpression, .caseInsensitive])
     else { return }
     let command = text[verb.upperBound...].trimmingCharacters(in: .whitespacesAndNewlines)
-    // `run a command`, `execute something` say no command: the form asks.
+    // `run a command`, `execute something` say no command: the form asks. Nor does a noun
+    // phrase (`run the dryer`, `run a speed test`, `run my backup`): no command line starts with
+    // an article or a possessive.
+    let first = command.prefix { !$0.isWhitespace }.lowercased()
     guard !command.isEmpty, !LeftoverWords.placeholders.contains(command.lowercased()),
-      LeftoverWords.sayAnything(command, skill)
+      !Self.nounHeads.contains(first), LeftoverWords.sayAnything(command, skill)
     else {
       return
     }
     values[field.name] = .string(command)
     text = String(text[..<verb.lowerBound])
   }
+
+  /// Words that start a noun phrase, never a command line.
+  static let nounHeads: Set<String> = [
+    "the", "a", "an", "my", "your", "our", "this", "that", "these", "those", "some",
+  ]
 
   /// `text` from its first word that says something — or from the break that sets a command
   /// apart before it — when what comes before is a Chinese command that says nothing of its own
