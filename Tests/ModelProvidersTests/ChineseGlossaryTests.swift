@@ -100,6 +100,18 @@ extension PlannerSuites {
       #expect(try GlossaryFixture.glossary().segments(in: "查一下").map(\.word) == ["查"])
     }
 
+    /// A function word is read as one word: its last character starts no word of its own with
+    /// the next (`测一下网速` holds no 下网, "go offline").
+    @Test func aFunctionWordIsReadWhole() {
+      let lines =
+        [
+          "一下 一下 [yi1 xia4] /a bit/", "下網 下网 [xia4 wang3] /to go offline/",
+          "網 网 [wang3] /net/network/", "測 测 [ce4] /to measure/",
+        ].joined(separator: "\n")
+      let glossary = ChineseGlossary(cedict: lines + "\n")
+      #expect(glossary.segments(in: "测一下网速").map(\.word) == ["测", "网"])
+    }
+
     /// A skill described in Chinese alone is reached by an English request through its
     /// description's words in English.
     @Test func anEnglishRequestReachesASkillDescribedOnlyInChinese() throws {

@@ -108,8 +108,14 @@ public struct ChineseGlossary: Sendable {
       var matched = false
       while length > 0 {
         let word = String(text[index..<end])
-        if length > 1
-          ? !Self.functionWords.contains(word) : !Self.functionCharacters.contains(word),
+        // A function word is read as one and glossed as none: `测一下网速` is 测 · 一下 · 网速, not
+        // the 下网 (go offline) of its second and third characters.
+        if length > 1, Self.functionWords.contains(word) {
+          index = end
+          matched = true
+          break
+        }
+        if length > 1 || !Self.functionCharacters.contains(word),
           let english = storage.english(word)
         {
           found.append(Segment(word: word, range: index..<end, english: english))
