@@ -78,6 +78,21 @@ extension PlannerSuites {
       #expect(chinese["name"] == "妈妈" && chinese["date"] == "1965-04-12", "\(chinese)")
     }
 
+    /// A name said after `for` is the value of a skill's one name-like field when the request
+    /// says too many other words for a short span; a lower-case word is no name.
+    @Test func aNameAfterFor() throws {
+      let scores = PlannerValueWordsTests.skill(
+        "scores.latest", "The latest result of a team.",
+        #"{"type":"object","properties":{"team":{"type":"string","description":"Which team"}},"required":["team"]}"#
+      )
+      let named = try PlannerValueWordsTests.values(
+        "give me the latest score for Barcelona", for: scores)
+      #expect(named["team"] == "Barcelona", "\(named)")
+      let unnamed = try PlannerValueWordsTests.values(
+        "give me the latest score for my favourite team", for: scores)
+      #expect(unnamed["team"] == nil, "\(unnamed)")
+    }
+
     static let fan = PlannerValueWordsTests.skill(
       "fan.set", "Turns the fan on at a speed.",
       #"{"type":"object","properties":{"speed":{"type":"string","enum":["low","high"]},"oscillate":{"type":"boolean","description":"Swing side to side"}}}"#

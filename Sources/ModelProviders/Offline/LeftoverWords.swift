@@ -6,10 +6,11 @@ import SkillKit
 /// `execute something`, `commit my changes` say nothing), which fields may take it (those meant
 /// for free text: a title, a message, content), and the place a request names.
 enum LeftoverWords {
-  /// Words that ask for something without saying what.
+  /// Words that ask for something without saying what — `my favourite podcast`, `the usual`
+  /// name no podcast the skill could take.
   static let placeholders: Set<String> = [
     "something", "anything", "stuff", "it", "this", "that", "these", "those", "one", "thing",
-    "things", "东西", "什么", "某个", "一些",
+    "things", "favourite", "favorite", "usual", "东西", "什么", "某个", "一些",
   ]
 
   /// English words of asking and doing, which a value is never made of.

@@ -90,12 +90,13 @@ struct ParameterFiller: Sendable {
       return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     } else if let only = Self.soleNamedField(skill, values),
       let name = remainder.range(
-        of: #"(?<=\b(?:at|called|named)\s)[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*"#,
+        of: #"(?<=\b(?:at|for|called|named)\s)[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*"#,
         options: .regularExpression),
       only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, String(remainder[name])) })
         ?? true
     {
-      // Too many words for one value, but a name said as one (`… a table at Dishoom`).
+      // Too many words for one value, but a name said as one (`… a table at Dishoom`, `latest
+      // score for Barcelona`).
       values[only.name] = .string(String(remainder[name]))
       return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     }
