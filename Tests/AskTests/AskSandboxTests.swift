@@ -95,6 +95,30 @@ struct AskSandboxTests {
     #expect(!store.starts(with: Data("gone".utf8)), "the store was overwritten")
   }
 
+  @Test func aSkillInTheDataDirectoryRunsWhenItIsInsideTheWorkspace() async throws {
+    // ASK_HOME inside the workspace is hidden; its skills folder is read inside the cover, so
+    // the cover may turn read-only only after that mount point is made (`bwrap: Can't mkdir
+    // …/skills: Read-only file system` before).
+    let inner = workspace + "/.state"
+    try FileManager.default.createDirectory(
+      atPath: inner + "/skills", withIntermediateDirectories: true)
+    try #"import json; print(json.dumps({"summary": "ok", "content": "from the skill"}))"#.write(
+      toFile: inner + "/skills/hello.py", atomically: true, encoding: .utf8)
+    try #"{"id":"hello.say","description":"Says hello.","run":{"command":["python3","hello.py"]}}"#
+      .write(toFile: inner + "/skills/hello.json", atomically: true, encoding: .utf8)
+    let run = try await AskProcess.run(
+      ["call", "hello.say", "--json", "--permission-mode", "bypass", "--input", "{}"],
+      home: inner, environment: ["HOME": userHome], directory: workspace)
+    #expect(output(run) == "from the skill", "\(output(run))")
+    // The rest of the data directory stays hidden from the skill.
+    try #"import os; print(",".join(sorted(os.listdir(".."))))"#.write(
+      toFile: inner + "/skills/hello.py", atomically: true, encoding: .utf8)
+    let listed = try await AskProcess.run(
+      ["call", "hello.say", "--json", "--permission-mode", "bypass", "--input", "{}"],
+      home: inner, environment: ["HOME": userHome], directory: workspace)
+    #expect(output(listed) == "skills", "\(output(listed))")
+  }
+
   @Test func aLocalServerSeesNoRequestUntilTheNetworkIsOff() async throws {
     let listener = try LoopbackListener()
     let command = "curl -s -m 2 http://127.0.0.1:\(listener.port)/ping; echo curl=$?"

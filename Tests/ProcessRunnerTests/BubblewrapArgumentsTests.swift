@@ -81,6 +81,7 @@ struct BubblewrapArgumentsTests {
     let workspace = try #require(order.firstIndex(of: "--bind /work/project /work/project"))
     let cover = try #require(order.firstIndex(of: "--tmpfs /work/project/state"))
     #expect(cover > workspace)
+    #expect(order.last { $0.hasPrefix("--tmpfs") || $0.hasPrefix("--bind") } == order[cover])
     #expect(order[cover + 1] == "--remount-ro /work/project/state")
   }
 
@@ -94,6 +95,10 @@ struct BubblewrapArgumentsTests {
     let skill = try #require(
       order.firstIndex(of: "--ro-bind /data/ask/skills/weather /data/ask/skills/weather"))
     #expect(skill > cover)
+    // The cover turns read-only only once the skill's mount point is made in it (`bwrap`
+    // cannot mkdir in a read-only cover: AskSandboxTests runs this for real).
+    let sealed = try #require(order.firstIndex(of: "--remount-ro /data/ask"))
+    #expect(sealed > skill)
   }
 
   @Test func networkIsSharedOnlyWhenGrantedAndThenTheResolverIsReadable() throws {

@@ -66,15 +66,22 @@ public enum BubblewrapArguments {
     arguments += [
       "--proc", "/proc", "--dev", "/dev", "--size", String(tmpBytes), "--tmpfs", "/tmp",
     ]
+    // A cover is made read-only after every mount: a folder readable inside it (a skill in
+    // $ASK_HOME/skills, with $ASK_HOME hidden inside the workspace) needs its mount point made
+    // in the cover first — `bwrap` cannot mkdir in a cover already read-only.
+    var covers: [String] = []
     for mount in mounts(policy) {
       let source = resolve(mount.path)
       switch mount.kind {
       case .read: arguments += ["--ro-bind", source, mount.path]
       case .write: arguments += ["--bind", source, mount.path]
       case .protect: arguments += ["--ro-bind-try", source, mount.path]
-      case .hide: arguments += ["--tmpfs", mount.path, "--remount-ro", mount.path]
+      case .hide:
+        arguments += ["--tmpfs", mount.path]
+        covers.append(mount.path)
       }
     }
+    for cover in covers { arguments += ["--remount-ro", cover] }
     arguments += ["--setenv", "TMPDIR", "/tmp"]
     if let directory { arguments += ["--chdir", directory] }
     return arguments + ["--"] + command
