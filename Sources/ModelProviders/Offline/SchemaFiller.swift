@@ -293,7 +293,6 @@ struct SchemaFiller: Sendable {
     return candidate.withCString { inet_pton(AF_INET6, $0, &address) } == 1
   }
 
-  /// Puts the first value of `format` the request writes into `field`, and takes it out.
   /// A field for a machine on the network by its name, with no format (`host`, `server`,
   /// "Host name or IP address").
   static func isHost(_ field: InputField) -> Bool {
@@ -322,6 +321,7 @@ struct SchemaFiller: Sendable {
     text = ParameterFiller.removing(range, from: text)
   }
 
+  /// Puts the first value of `format` the request writes into `field`, and takes it out.
   private func take(
     _ format: String, _ field: InputField, _ text: inout String,
     _ values: inout [String: JSONValue]
