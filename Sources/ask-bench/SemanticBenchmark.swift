@@ -188,6 +188,10 @@ enum SemanticBenchmark {
         "held out 7 (9 more, written before the sixth round)", "planner_corpus_holdout7.jsonl",
         "planner_holdout7_skills.json"
       ),
+      (
+        "held out 8 (9 more, written after the sixth round)", "planner_corpus_holdout8.jsonl",
+        "planner_holdout8_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
