@@ -93,6 +93,39 @@ extension PlannerSuites {
       #expect(unnamed["team"] == nil, "\(unnamed)")
     }
 
+    static let bike = PlannerValueWordsTests.skill(
+      "bike.rent", "Unlocks a shared bike at a docking station.",
+      #"{"type":"object","properties":{"station":{"type":"string","description":"Docking station name"}},"required":["station"]}"#
+    )
+
+    /// Capitalised words before a field's name are its value (`Central Park station`); one
+    /// letter left of a word is none (`an e-bike`: the form asks).
+    @Test func aNameOfSeveralWordsBeforeItsField() throws {
+      let named = try PlannerValueWordsTests.values(
+        "unlock a bike at Central Park station", for: Self.bike)
+      #expect(named["station"] == "Central Park", "\(named)")
+      let none = try PlannerValueWordsTests.values("get me an e-bike", for: Self.bike)
+      #expect(none["station"] == nil, "\(none)")
+    }
+
+    /// A field described as a list takes what follows its label to the end, commas and all; a
+    /// field named `item` takes the thing the request names (`电池是什么垃圾` → 电池).
+    @Test func aListAfterItsLabelAndAnItemAsAShortSpan() throws {
+      let poll = PlannerValueWordsTests.skill(
+        "poll.create", "Creates a poll with a question and its options.",
+        #"{"type":"object","properties":{"question":{"type":"string"},"options":{"type":"string","description":"The choices, comma separated"}},"required":["question"]}"#
+      )
+      let values = try PlannerValueWordsTests.values(
+        "make a poll: lunch where? options: pizza, sushi, tacos", for: poll)
+      #expect(values["options"] == "pizza, sushi, tacos", "\(values)")
+      let sort = PlannerValueWordsTests.skill(
+        "trash.sort", "查询一种垃圾属于哪一类。",
+        #"{"type":"object","properties":{"item":{"type":"string","description":"要扔的东西"}},"required":["item"]}"#
+      )
+      let item = try PlannerValueWordsTests.values("电池是什么垃圾", for: sort)
+      #expect(item["item"] == "电池", "\(item)")
+    }
+
     static let fan = PlannerValueWordsTests.skill(
       "fan.set", "Turns the fan on at a speed.",
       #"{"type":"object","properties":{"speed":{"type":"string","enum":["low","high"]},"oscillate":{"type":"boolean","description":"Swing side to side"}}}"#

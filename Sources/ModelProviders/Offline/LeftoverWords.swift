@@ -250,10 +250,8 @@ enum LeftoverWords {
       .trimmingCharacters(in: FillerPhrases.edgeCharacters)
     let spaced = span.split(whereSeparator: \.isWhitespace).count
     let cjk = span.filter(TextTokenizer.isCJK).count
-    // One Chinese character alone names nothing a field takes (`我想听电台` leaves 听).
-    guard !span.isEmpty, spaced <= words, cjk <= 12, !(cjk == 1 && span.count == 1) else {
-      return nil
-    }
+    // One character alone names nothing a field takes (`我想听电台` leaves 听, `an e-bike` e).
+    guard span.count > 1, spaced <= words, cjk <= 12 else { return nil }
     return span
   }
 

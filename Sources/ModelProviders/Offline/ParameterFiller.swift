@@ -106,7 +106,7 @@ struct ParameterFiller: Sendable {
   /// Fields that take the few words a request says beyond its command, when it says few: what
   /// to search for, and a thing's name (`record aspirin` → `aspirin`; a title keeps its verbs).
   static let spanNames: Set<String> = [
-    "pattern", "query", "regex", "search", "keyword", "term", "name",
+    "pattern", "query", "regex", "search", "keyword", "term", "name", "item",
   ]
 
   /// The one required field left of a skill whose required fields are all filled but it, when

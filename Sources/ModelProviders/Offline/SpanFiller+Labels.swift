@@ -28,10 +28,11 @@ extension SpanFiller {
   }
 
   /// The pattern of a name said before a field's name in lower case (`my Spanish deck`, `the
-  /// Ops team`): one capitalised word, not the sentence's first; group 1 is the name. `Central
-  /// Stop` is one name, not a stop called Central.
+  /// Ops team`, `at Central Park station`): capitalised words, not the sentence's first; group 1
+  /// is the name. `Central Stop` is one name, not a stop called Central.
   static func nameBefore(_ name: String) -> String {
-    #"(?<=\s)([A-Z][\p{L}\p{N}'-]*)\s+"# + NSRegularExpression.escapedPattern(for: name) + #"\b"#
+    #"(?<=\s)([A-Z][\p{L}\p{N}'-]*(?:\s+[A-Z][\p{L}\p{N}'-]*)*)\s+"#
+      + NSRegularExpression.escapedPattern(for: name) + #"\b"#
   }
 
   /// Text fields from labels (`subject: x`, `with the message x`, `主题是x`) and `-m 'x'` for a
@@ -56,7 +57,11 @@ extension SpanFiller {
       // Free text runs to the end, or to the label of another field (`名字叫 x，密码 y`); any
       // other value is one token.
       let others = fields.filter { $0.name != field.name }.flatMap(labels).joined(separator: "|")
-      let free = LeftoverWords.isFreeText(field)
+      // A list (`options: pizza, sushi, tacos`, "comma separated") runs on like free text.
+      let about = field.description.lowercased()
+      let free =
+        LeftoverWords.isFreeText(field) || about.contains("comma") || about.contains("separated")
+        || about.hasPrefix("list of")
       let value =
         !free
         ? #"['"“]?([^\s'"”，,；;。]+)"#
@@ -85,7 +90,6 @@ extension SpanFiller {
       }
       // A name said as one: `called HomeNet`, `named "Q3"`, `labelled gym`, `名为…` — for a field that is a
       // name (`name`, `title`, `label`, or described as one: "网络名称 (SSID)").
-      let about = field.description.lowercased()
       if ["name", "title", "label"].contains(name) || about.contains("name")
         || about.contains("名称") || about.contains("名字"),
         take(
