@@ -86,7 +86,7 @@ public struct DateExpressionParser: Sendable {
     calendar.firstWeekday = 2
     var dayOffset: Int?
     var explicitDay: Date?
-    var fullDay: Date?
+    var yearGiven = false
     var isUpcomingWeekday = false
     var period: DatePart.Period?
     var clock: (hour: Int, minute: Int, isPM: Bool?)?
@@ -100,12 +100,12 @@ public struct DateExpressionParser: Sendable {
         isUpcomingWeekday = week == .upcoming
       case .monthDay(let month, let day):
         // Inside a whole date (`2027年3月1日`) the month and day say no more than it.
-        if fullDay == nil { explicitDay = self.day(month: month, day: day, calendar) }
+        if !yearGiven { explicitDay = self.day(month: month, day: day, calendar) }
       case .calendarDay(let year, let month, let day):
         guard let date = Self.day(year: year, month: month, day: day, calendar) else {
           return nil
         }
-        fullDay = date
+        yearGiven = true
         explicitDay = date
       case .period(let value): period = value
       case .time(let hour, let minute, let isPM): clock = (hour, minute, isPM)
@@ -182,7 +182,6 @@ public struct DateExpressionParser: Sendable {
 
   /// The day `year-month-day`, when there is one (not `2026-02-30`).
   private static func day(year: Int, month: Int, day: Int, _ calendar: Calendar) -> Date? {
-    guard (1...12).contains(month), (1...31).contains(day) else { return nil }
     let components = DateComponents(year: year, month: month, day: day)
     guard let date = calendar.date(from: components) else { return nil }
     let read = calendar.dateComponents([.year, .month, .day], from: date)

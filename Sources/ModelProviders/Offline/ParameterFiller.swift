@@ -104,7 +104,8 @@ struct ParameterFiller: Sendable {
   }
 
   /// Fields that take the few words a request says beyond its command, when it says few: what
-  /// to search for, and a thing's name (`record aspirin` → `aspirin`; a title keeps its verbs).
+  /// to search for, a thing's name or an item (`record aspirin` → `aspirin`, `电池是什么垃圾` →
+  /// `电池`); a title keeps its verbs.
   static let spanNames: Set<String> = [
     "pattern", "query", "regex", "search", "keyword", "term", "name", "item",
   ]
