@@ -192,6 +192,10 @@ enum SemanticBenchmark {
         "held out 8 (9 more, written after the sixth round)", "planner_corpus_holdout8.jsonl",
         "planner_holdout8_skills.json"
       ),
+      (
+        "held out 9 (9 more, written before the seventh round)", "planner_corpus_holdout9.jsonl",
+        "planner_holdout9_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
