@@ -40,6 +40,16 @@ public enum SchemaPatterns {
     plainWords.contains { matchesWhole(pattern, $0) }
   }
 
+  /// Numbers a request says for other things: a count, a price, a year, a time.
+  static let shortNumbers = ["1", "7", "12", "42", "100", "365", "2026", "1200", "0930"]
+
+  /// Whether `pattern` takes a number of up to four digits whole: digits it takes are then
+  /// as likely a count or a year as its value. True for a pattern that does not compile.
+  public static func takesShortNumbers(_ pattern: String) -> Bool {
+    guard compiled(pattern) != nil else { return true }
+    return shortNumbers.contains { matchesWhole(pattern, $0) }
+  }
+
   /// Where `pattern` matches in `text` as a token of its own — not inside a longer run of
   /// letters and digits (`京B8K2Z1` in `车牌京B8K2Z1，`, for `^[\u4e00-\u9fa5][A-Z][A-Z0-9]{5,6}$`):
   /// its anchors dropped, each match whole by itself; at most `limit` spans. None for a pattern

@@ -55,17 +55,20 @@ enum NumberFiller {
     var range: Range<String.Index>
     var unit: Dimension?
     var label: Dimension?
+    /// The word said right after a number that has no unit (`4 years`, `3 nights`, `10 年`),
+    /// lower-cased: it may name the field (`years`).
+    var word: String? = nil
   }
 
   static func fill(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
+    glossary: ChineseGlossary? = nil
   ) {
     var fields = skill.inputFields.filter {
       ($0.type == .integer || $0.type == .number) && values[$0.name] == nil
     }
     guard !fields.isEmpty else { return }
     var mentions = self.mentions(in: text)
-    guard !mentions.isEmpty else { return }
     var taken: [Range<String.Index>] = []
     func assign(_ mention: Int, to field: Int) {
       let chosen = fields[field]
@@ -96,6 +99,18 @@ enum NumberFiller {
         }
       }
     }
+    // A number said before a field's name (`for 4 years`, `贷 10 年` for `years`: "Term in
+    // years").
+    var index = 0
+    while index < mentions.count {
+      if mentions[index].unit == nil, let word = mentions[index].word,
+        let field = fields.firstIndex(where: { names($0, word, glossary: glossary) })
+      {
+        assign(index, to: field)
+      } else {
+        index += 1
+      }
+    }
     // The rest in the order said, each to the first field left whose measure does not
     // contradict its unit — one whose bounds hold it, when there is one.
     while let mention = mentions.first, !fields.isEmpty {
@@ -113,9 +128,37 @@ enum NumberFiller {
       }
       assign(0, to: bounded ?? first)
     }
+    // `halfway`, `half open`, `一半`: half of a field measured in percent, when no number was
+    // left for it (`split it in half` is no percent).
+    if let field = fields.first(where: { measured($0) == .percent }),
+      let range = text.range(
+        of: #"(?i)\bhalf(?:way\b|[- ]open)|一半"#, options: .regularExpression),
+      !taken.contains(where: { $0.overlaps(range) })
+    {
+      values[field.name] = field.type == .integer ? .integer(50) : .number(50)
+      taken.append(range)
+    }
     for range in taken.sorted(by: { $0.lowerBound > $1.lowerBound }) {
       text = ParameterFiller.removing(range, from: text)
     }
+  }
+
+  /// Whether `word`, said right after a number, names `field`: a word of its name or of its
+  /// description in either number (`years` for `years`, "Term in years"), or a Chinese word
+  /// whose English does (`年`: year).
+  static func names(_ field: InputField, _ word: String, glossary: ChineseGlossary?) -> Bool {
+    let stem = { (word: String) in
+      word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
+    }
+    let own = Set(
+      (TextTokenizer.identifierWords(field.name)
+        + field.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        .filter { $0.count >= 3 && $0.allSatisfy(\.isASCII) && !TextTokenizer.isStopWord($0) }
+        .map(stem))
+    if word.allSatisfy(\.isASCII) { return own.contains(stem(word)) }
+    if field.description.contains(word) { return true }
+    let english = glossary?.english(word).prefix(ChineseGlossary.wordsPerCharacter) ?? []
+    return english.contains { own.contains(stem($0)) }
   }
 
   /// What `field` measures, from the words of its name and description; nil when they do not
@@ -146,7 +189,9 @@ enum NumberFiller {
   static func mentions(in text: String) -> [Mention] {
     guard
       let regex = try? NSRegularExpression(
-        pattern: #"(?<![A-Za-z0-9.])#?(-?[0-9]+(?:\.[0-9]+)?)(?![0-9]|\.[0-9])"#)
+        pattern:
+          #"(?<![A-Za-z0-9.])#?(-?(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)(?:\.[0-9]+)?)(?![0-9]|\.[0-9])"#
+      )
     else { return [] }
     var found: [Mention] = []
     regex.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) {
@@ -158,16 +203,20 @@ enum NumberFiller {
       }
       guard let range = Range(match.range, in: text),
         let digits = Range(match.range(at: 1), in: text),
-        let said = Double(text[digits]), said.isFinite
+        // `20,000`: thousands written with commas.
+        let said = Double(text[digits].replacingOccurrences(of: ",", with: "")), said.isFinite
       else { return }
       var after = text[range.upperBound...]
       var value = said
-      // A multiplier said after the digits (`50万`, `15k`, `2.5亿`) is part of the number.
-      for (word, factor) in multipliers where after.hasPrefix(word) {
-        let next = after.dropFirst(word.count).first
+      // A multiplier said after the digits (`50万`, `100 万`, `15k`, `2.5亿`) is part of the
+      // number.
+      for (word, factor) in multipliers {
+        let spaced = word.allSatisfy(\.isASCII) ? after : after.drop { $0 == " " }
+        guard spaced.hasPrefix(word) else { continue }
+        let next = spaced.dropFirst(word.count).first
         if word.allSatisfy(\.isASCII), let next, next.isLetter || next.isNumber { continue }
         value *= factor
-        after = after.dropFirst(word.count)
+        after = spaced.dropFirst(word.count)
         break
       }
       let unit = unit(after: after)
@@ -185,7 +234,8 @@ enum NumberFiller {
       found.append(
         Mention(
           value: value, range: whole, unit: measure,
-          label: label(before: text[..<whole.lowerBound])))
+          label: label(before: text[..<whole.lowerBound]),
+          word: measure == nil ? word(after: after) : nil))
     }
     if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
     // Numbers in words count beside the digits, in the order said (`two 20-sided dice`).
@@ -239,6 +289,17 @@ enum NumberFiller {
           unit: unit?.dimension, label: label(before: text[..<range.lowerBound])))
     }
     return found
+  }
+
+  /// The word right after a number (spaces allowed between): a run of ASCII letters, or one
+  /// Chinese character (`年`, a measure word). Short: a request may be a megabyte.
+  static func word(after: Substring) -> String? {
+    let rest = after.prefix(32).drop { $0 == " " }
+    guard let first = rest.first, first.isLetter else { return nil }
+    guard first.isASCII else {
+      return first.unicodeScalars.contains(where: ChineseGlossary.isHan) ? String(first) : nil
+    }
+    return String(rest.prefix { $0.isASCII && $0.isLetter }).lowercased()
   }
 
   /// Words after the digits that multiply them.

@@ -51,7 +51,7 @@ struct ParameterFiller: Sendable {
     SpanFiller.fillFirstLines(&text, &values, skill)
     SpanFiller.fillChoices(&text, &values, skill, glossary: glossary)
     SpanFiller.fillName(&text, &values, skill, glossary: glossary)
-    NumberFiller.fill(&text, &values, skill)
+    NumberFiller.fill(&text, &values, skill, glossary: glossary)
     fillPlaces(&text, &values, skill)
     // The command phrases of this skill (of every skill, reading an example for the index).
     let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)

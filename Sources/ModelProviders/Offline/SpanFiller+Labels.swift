@@ -89,11 +89,13 @@ extension SpanFiller {
         continue
       }
       // A name said as one: `called HomeNet`, `named "Q3"`, `labelled gym`, `名为…` — for a field that is a
-      // name (`name`, `title`, `label`, or described as one: "网络名称 (SSID)").
+      // name (`name`, `title`, `label`, or described as one: "网络名称 (SSID)"); free text
+      // (a title) runs to a break: `a memo called grocery ideas`.
       if ["name", "title", "label"].contains(name) || about.contains("name")
         || about.contains("名称") || about.contains("名字"),
         take(
-          #"(?i)(?:\bcalled|\bnamed|\blabell?ed|\btitled|名为|名叫|叫做|名字叫)\s*['"“]?([^\s'"”，,；;。]+)"#,
+          #"(?i)(?:\bcalled|\bnamed|\blabell?ed|\btitled|名为|名叫|叫做|名字叫)\s*['"“]?"#
+            + (free ? #"([^'"”，,；;。]*[^\s'"”，,；;。])"# : #"([^\s'"”，,；;。]+)"#),
           group: 1,
           field, &text, &values)
       {

@@ -28,7 +28,10 @@ enum SpanFiller {
         $0.type == .enumeration && !$0.enumValues.isEmpty
           && Set($0.enumValues) == Set(field.enumValues) && !handled.contains($0.name)
       }
-      let mentions = self.mentions(of: field, in: text, glossary: glossary).filter { mention in
+      let mentions = self.mentions(
+        of: field, in: text, glossary: glossary,
+        context: skill.displayName + " " + skill.description + " " + field.description
+      ).filter { mention in
         !taken.contains { $0.overlaps(mention.range) }
       }
       guard !mentions.isEmpty else { continue }
@@ -48,8 +51,12 @@ enum SpanFiller {
   }
 
   /// Every value of `field` said in `text`, in order, the longest words first where they
-  /// overlap; with a glossary, a Chinese word whose English names the value too (`狗` → `dog`).
-  static func mentions(of field: InputField, in text: String, glossary: ChineseGlossary? = nil)
+  /// overlap; with a glossary, a Chinese word whose English names the value too (`狗` → `dog`),
+  /// a Chinese value that starts a word the skill itself uses (`电` of `电表` where it says
+  /// "电表或水表", in `context`), and a Chinese value named by its English (`electricity` → `电`).
+  static func mentions(
+    of field: InputField, in text: String, glossary: ChineseGlossary? = nil, context: String = ""
+  )
     -> [(value: JSONValue, range: Range<String.Index>)]
   {
     var options: [(word: String, value: JSONValue)] = []
@@ -69,10 +76,12 @@ enum SpanFiller {
     let words =
       text.unicodeScalars.contains(where: ChineseGlossary.isHan)
       ? glossary?.segments(in: text) ?? [] : []
+    // Inside a longer word, unless that word starts with it and the skill uses it.
     let inWord = { (range: Range<String.Index>) in
       words.contains { word in
         word.range.lowerBound <= range.lowerBound && range.upperBound <= word.range.upperBound
           && word.range != range
+          && (word.range.lowerBound != range.lowerBound || !context.contains(word.word))
       }
     }
     for option in options.sorted(by: { $0.word.count > $1.word.count }) where !option.word.isEmpty {
@@ -115,7 +124,31 @@ enum SpanFiller {
         if let value { found.append((.string(value), segment.range)) }
       }
     }
+    if found.isEmpty, field.type == .enumeration, let glossary,
+      !field.enumValues.isEmpty,
+      field.enumValues.allSatisfy({ $0.unicodeScalars.contains(where: ChineseGlossary.isHan) })
+    {
+      found = englishNamed(field.enumValues, in: text, glossary: glossary)
+    }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The one Chinese value of `values` that a word of an English request names by the
+  /// glossary's first senses (`the electricity meter` → `电`); none when the words name two.
+  static func englishNamed(_ values: [String], in text: String, glossary: ChineseGlossary)
+    -> [(value: JSONValue, range: Range<String.Index>)]
+  {
+    var named: [(value: JSONValue, range: Range<String.Index>)] = []
+    for value in values {
+      for english in glossary.english(value).prefix(ChineseGlossary.wordsPerCharacter)
+      where english.count >= 3 && !TextTokenizer.isStopWord(english) {
+        if let range = ParameterFiller.wordRange(of: english, in: text) {
+          named.append((.string(value), range))
+          break
+        }
+      }
+    }
+    return named.count == 1 ? named : []
   }
 
   /// The source and target of a conversion: a value right after a number or `from` / `从` is the
@@ -163,7 +196,10 @@ enum SpanFiller {
   }
 
   /// String fields with a `pattern` take a word of the request that matches it whole and says
-  /// something (a capital or a digit: `TSLA`, `CA981`, `SF1234567890`) — never a plain word.
+  /// something (a capital or a digit: `TSLA`, `CA981`, `SF1234567890`) — never a plain word,
+  /// and digits alone only where they cannot be a count, a year or a time: the field is a
+  /// number, an id or a code by its name, or its pattern takes no number of up to four digits
+  /// (`^[0-9]{9,11}$`, a meeting ID).
   static func fillPatterned(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
@@ -172,11 +208,17 @@ enum SpanFiller {
       // words the request says beyond the skill's (ParameterFiller.soleNamedField), fill it.
       guard let pattern = field.declaredSchema?.pattern, !SchemaPatterns.isGeneric(pattern)
       else { continue }
+      let digitsSayIt =
+        field.name.lowercased().contains("number")
+        || TextTokenizer.identifierWords(field.name).contains {
+          ["id", "code", "no", "pin"].contains($0)
+        }
+        || !SchemaPatterns.takesShortNumbers(pattern)
       for range in SchemaPatterns.tokens(pattern, in: text) {
         let word = String(text[range])
         guard word.count >= 2,
           word.contains(where: { $0.isUppercase || $0.isNumber || !$0.isASCII }),
-          !word.allSatisfy(\.isNumber) || field.name.lowercased().contains("number")
+          !word.allSatisfy(\.isNumber) || digitsSayIt
         else { continue }
         values[field.name] = .string(word)
         text = ParameterFiller.removing(range, from: text)

@@ -1,0 +1,118 @@
+import AgentCore
+import AgentTestSupport
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// Values of the seventh round, on skills written for this test: digits an identifier's
+  /// pattern marks, thousands written with commas, a number said before its field's name, half
+  /// of a percentage, a title called by its name to a break, a Chinese value inside a word the
+  /// skill uses, and a Chinese value named in English.
+  struct PlannerShapedValuesTests {
+    static let locker = PlannerValueWordsTests.skill(
+      "locker.open", "Opens a parcel locker with its pickup number.",
+      #"{"type":"object","properties":{"pickup":{"type":"string","pattern":"^[0-9]{6,8}$","description":"Pickup"},"door":{"type":"integer","description":"Door"}},"required":["pickup"]}"#
+    )
+
+    /// Digits alone fill a patterned field when its pattern takes no count or year; otherwise
+    /// they are left to the numbers.
+    @Test func digitsAPatternMarks() throws {
+      let values = try PlannerValueWordsTests.values(
+        "open locker 48213377, door 3", for: Self.locker)
+      #expect(values["pickup"] == "48213377", "\(values)")
+      #expect(values["door"] == 3, "\(values)")
+      #expect(!SchemaPatterns.takesShortNumbers("^[0-9]{9,11}$"))
+      #expect(!SchemaPatterns.takesShortNumbers("^[A-Z]{3}$"))
+      #expect(SchemaPatterns.takesShortNumbers("^[0-9]+$"))
+      #expect(SchemaPatterns.takesShortNumbers("(unclosed"))
+      let floor = PlannerValueWordsTests.skill(
+        "lift.call", "Calls the lift to a floor.",
+        #"{"type":"object","properties":{"level":{"type":"string","pattern":"^[0-9]{1,3}$"}},"required":["level"]}"#
+      )
+      // `^[0-9]{1,3}$` takes counts too: `3 people` is no floor.
+      let count = try PlannerValueWordsTests.values("call the lift for 3 people", for: floor)
+      #expect(count["level"] == nil, "\(count)")
+    }
+
+    static let loan = PlannerValueWordsTests.skill(
+      "loan.pay", "Monthly payment of a loan.",
+      #"{"type":"object","properties":{"principal":{"type":"number","description":"Amount borrowed"},"rate":{"type":"number","description":"Yearly interest in percent"},"years":{"type":"integer","description":"Term"}},"required":["principal","rate","years"]}"#
+    )
+
+    /// Thousands with commas are one number; a number before a field's name (in English or
+    /// Chinese) is that field's, wherever it was said; `100 万` is a million.
+    @Test(arguments: [
+      ("borrow 1,250,000 for 15 years at 3.5 percent", 1_250_000.0, 15, 3.5),
+      ("for 15 years at 3.5% borrow 1,250,000", 1_250_000, 15, 3.5),
+      ("借 100 万，分 20 年还，利率 3.1%", 1_000_000, 20, 3.1),
+    ])
+    func numbersByTheirNames(_ text: String, _ principal: Double, _ years: Int, _ rate: Double)
+      throws
+    {
+      let values = try PlannerValueWordsTests.values(text, for: Self.loan)
+      #expect(
+        values["principal"] == .number(principal)
+          || values["principal"] == .integer(Int(principal)),
+        "\(text): \(values)")
+      #expect(values["years"] == .integer(years), "\(text): \(values)")
+      #expect(values["rate"] == .number(rate), "\(text): \(values)")
+    }
+
+    /// A count in a list of digits stays apart (`1,2,3` is no thousand).
+    @Test func digitsWithCommasThatAreNoThousands() {
+      #expect(NumberFiller.mentions(in: "dice 1,2,3").map(\.value) == [1, 2, 3])
+      #expect(NumberFiller.mentions(in: "pay $20,000 now").map(\.value) == [20_000])
+    }
+
+    static let blinds = PlannerValueWordsTests.skill(
+      "shade.set", "Moves the window shade.",
+      #"{"type":"object","properties":{"open":{"type":"integer","description":"Percent open"}},"required":["open"]}"#
+    )
+
+    /// `halfway` is half of a percentage; `in half` is no percentage.
+    @Test func halfOfAPercentage() throws {
+      let half = try PlannerValueWordsTests.values("open the shade halfway", for: Self.blinds)
+      #expect(half["open"] == 50, "\(half)")
+      let split = PlannerValueWordsTests.skill(
+        "bill.split", "Splits a bill.",
+        #"{"type":"object","properties":{"tip":{"type":"number","description":"Tip in percent"}}}"#)
+      let none = try PlannerValueWordsTests.values("split the bill in half", for: split)
+      #expect(none["tip"] == nil, "\(none)")
+    }
+
+    /// A title `called` by its name runs to a break, not one word; a name that is no free text
+    /// stays one token.
+    @Test func aTitleCalledToABreak() throws {
+      let playlist = PlannerValueWordsTests.skill(
+        "playlist.create", "Creates a playlist.",
+        #"{"type":"object","properties":{"title":{"type":"string","description":"Playlist title"}}}"#
+      )
+      let values = try PlannerValueWordsTests.values(
+        "make a playlist called road trip songs, please", for: playlist)
+      #expect(values["title"] == "road trip songs", "\(values)")
+    }
+
+    static let utility = PlannerValueWordsTests.skill(
+      "utility.pay", "缴纳家里的电费、水费或燃气费。",
+      #"{"type":"object","properties":{"kind":{"type":"string","enum":["电","水","燃气"],"description":"哪一种"},"amount":{"type":"number"}},"required":["kind","amount"]}"#
+    )
+
+    /// A Chinese value starting a word the skill itself says (`电费`) is named; in English, by
+    /// the glossary (`water` → 水); a word the skill does not say names nothing (`高铁` is no 高).
+    @Test func chineseValuesInsideTheSkillsWords() throws {
+      let chinese = try PlannerValueWordsTests.values("交一下电费 200", for: Self.utility)
+      #expect(chinese["kind"] == "电" && chinese["amount"] == .number(200), "\(chinese)")
+      let english = try PlannerValueWordsTests.values("pay the water bill, 80", for: Self.utility)
+      #expect(english["kind"] == "水", "\(english)")
+      let priority = PlannerValueWordsTests.skill(
+        "task.flag", "给任务设优先级。",
+        #"{"type":"object","properties":{"level":{"type":"string","enum":["高","低"]}},"required":["level"]}"#
+      )
+      let train = try PlannerValueWordsTests.values("把买高铁票设一下", for: priority)
+      #expect(train["level"] == nil, "\(train)")
+    }
+  }
+}
