@@ -114,5 +114,29 @@ extension PlannerSuites {
       let train = try PlannerValueWordsTests.values("把买高铁票设一下", for: priority)
       #expect(train["level"] == nil, "\(train)")
     }
+
+    /// Characters of grammar alone (`在…中`) are no content: a search takes what is searched
+    /// for; one Chinese character at the edge of a mixed span is a verb cut off (`开`), not part
+    /// of a name; a question keeps its question mark.
+    @Test func edgesOfAShortSpan() throws {
+      let search = PlannerValueWordsTests.skill(
+        "notes.search", "Searches the saved notes for words.",
+        #"{"type":"object","properties":{"query":{"type":"string","description":"What to look for"}},"required":["query"]}"#
+      )
+      let query = try PlannerValueWordsTests.values("在笔记中搜索发票", for: search)
+      #expect(query["query"] == "发票", "\(query)")
+      let invoice = PlannerValueWordsTests.skill(
+        "invoice.create", "Creates an invoice for a client.",
+        #"{"type":"object","properties":{"client":{"type":"string","description":"Who is billed"},"amount":{"type":"number"}},"required":["client","amount"]}"#
+      )
+      let client = try PlannerValueWordsTests.values("给 Globex 开一张 500 美元的发票", for: invoice)
+      #expect(client["client"] == "Globex", "\(client)")
+      let poll = PlannerValueWordsTests.skill(
+        "poll.create", "Creates a poll.",
+        #"{"type":"object","properties":{"question":{"type":"string","description":"The question"}},"required":["question"]}"#
+      )
+      let asked = try PlannerValueWordsTests.values("make a poll: lunch at noon?", for: poll)
+      #expect(asked["question"] == "lunch at noon?", "\(asked)")
+    }
   }
 }

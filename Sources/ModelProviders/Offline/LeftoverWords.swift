@@ -182,7 +182,12 @@ enum LeftoverWords {
       if free {
         if runStart == nil { runStart = index }
       } else if let start = runStart {
-        found.append(start..<index)
+        // Characters of grammar alone (`在…中`) say nothing.
+        if !text[start..<index].allSatisfy({
+          ChineseGlossary.functionCharacters.contains(String($0))
+        }) {
+          found.append(start..<index)
+        }
         runStart = nil
       }
       guard index < text.endIndex else { break }
@@ -234,8 +239,16 @@ enum LeftoverWords {
   static func contentSpan(
     _ text: String, _ skill: SkillDescriptor, words: Int = 3, glossary: ChineseGlossary? = nil
   ) -> String? {
-    let found = contentWords(text, skill, limit: words + 1, glossary: glossary)
-    guard found.count <= words, let first = found.first, var end = found.last?.upperBound else {
+    var found = contentWords(text, skill, limit: words + 1, glossary: glossary)
+    guard found.count <= words else { return nil }
+    // Beside other words, one Chinese character at an edge is a verb or a measure word cut off
+    // (`给 Globex 开一张…` → Globex), not part of the value.
+    let lone = { (word: Range<String.Index>) in
+      text[word].count == 1 && text[word].allSatisfy(TextTokenizer.isCJK)
+    }
+    while found.count > 1, let last = found.last, lone(last) { found.removeLast() }
+    while found.count > 1, let first = found.first, lone(first) { found.removeFirst() }
+    guard let first = found.first, var end = found.last?.upperBound else {
       return nil
     }
     // A name goes on while its words are capitalised, though they are the skill's words too

@@ -75,9 +75,9 @@ struct ParameterFiller: Sendable {
       let searched =
         Self.spanNames.contains(main.name.lowercased())
         ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
-      values[main.name] = .string(
-        searched
-          ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill)))
+      let said =
+        searched ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill))
+      values[main.name] = .string(Self.keepingQuestionMark(said, in: segment, for: main))
       textField = main.name
     } else if let only = Self.soleNamedField(skill, values),
       let span = LeftoverWords.contentSpan(remainder, skill, glossary: glossary),
@@ -101,6 +101,20 @@ struct ParameterFiller: Sendable {
       return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     }
     return Filled(values: values, remainder: remainder, textField: textField)
+  }
+
+  /// A question keeps the question mark the request wrote after it (`where should we eat?`):
+  /// the edges of free text are trimmed of punctuation, but for a field that asks, it is part of
+  /// the value.
+  static func keepingQuestionMark(_ value: String, in segment: String, for field: InputField)
+    -> String
+  {
+    let about = (field.name + " " + field.description).lowercased()
+    guard about.contains("question") || about.contains("问题"), !value.isEmpty,
+      !value.hasSuffix("?"), !value.hasSuffix("？")
+    else { return value }
+    for mark in ["?", "？"] where segment.contains(value + mark) { return value + mark }
+    return value
   }
 
   /// Fields that take the few words a request says beyond its command, when it says few: what
