@@ -11,10 +11,16 @@ a small L2 penalty, in plain Python.
 
     BENCH_CONFIDENCE=1 .build/release/ask-bench | grep '^{' | scripts/fit-planner-confidence.py
 """
-import json, math, sys
+import json, math, os, sys
 
 FIT = {"planner_corpus.jsonl", "planner_corpus_declared.jsonl", "planner_corpus_holdout.jsonl",
        "planner_corpus_dev.jsonl"}
+# FIT_CORPORA=a.jsonl,b.jsonl: fit on those instead (to try another split); FIT_CORPORA=all-but:x,y
+# fits on every corpus but those.
+if os.environ.get("FIT_CORPORA"):
+    chosen = os.environ["FIT_CORPORA"]
+    FIT = None if chosen.startswith("all-but:") else set(chosen.split(","))
+    EXCLUDED = set(chosen[len("all-but:"):].split(",")) if FIT is None else set()
 NAMES = ["words/bar", "words lead", "words first", "meaning lead", "meaning margin",
          "meaning first", "meaning ranked", "value points", "words matched", "values filled"]
 PENALTY = 0.5
@@ -23,6 +29,8 @@ FLOOR = 0.3  # PlannerConfidence.floor
 rows = [json.loads(line) for line in sys.stdin if line.startswith("{")]
 if not rows:
     sys.exit("fit-planner-confidence: no feature lines on stdin (run ask-bench with BENCH_CONFIDENCE=1)")
+if FIT is None:
+    FIT = {r["corpus"] for r in rows} - EXCLUDED
 fit = [r for r in rows if r["corpus"] in FIT]
 width = len(fit[0]["features"]) + 1
 

@@ -138,5 +138,27 @@ extension PlannerSuites {
       let asked = try PlannerValueWordsTests.values("make a poll: lunch at noon?", for: poll)
       #expect(asked["question"] == "lunch at noon?", "\(asked)")
     }
+
+    /// A skill nobody wrote examples for is what its fields are called in a few words (`Who is
+    /// billed`): the request's `bill` finds it among the built-ins and is no part of the value;
+    /// a field's instructions and example values are not its words.
+    @Test func fieldLabelsOfASkillWithoutExamples() throws {
+      let invoice = PlannerValueWordsTests.skill(
+        "invoice.create", "Creates an invoice for a client.",
+        #"{"type":"object","properties":{"client":{"type":"string","description":"Who is billed"},"amount":{"type":"number","description":"Amount in dollars"},"zone":{"type":"string","description":"IANA time zone name (e.g. Asia/Tokyo). Use UTC when the user names none."}},"required":["client","amount"]}"#
+      )
+      let terms = Set(IntentIndex.labelTerms(of: invoice))
+      #expect(terms.contains(TextTokenizer.terms("billed").first ?? "billed"), "\(terms)")
+      #expect(!terms.contains("tokyo") && !terms.contains("utc"), "\(terms)")
+      let values = try PlannerValueWordsTests.values("bill Initech $75", for: invoice)
+      #expect(values["client"] == "Initech" && values["amount"] == .number(75), "\(values)")
+      let request = ModelRequest(
+        system: "", messages: [.user("bill Initech $75")],
+        tools: PlannerDeclaredCorpusTests.builtins() + [invoice], now: PlannerCorpusTests.now,
+        timeZone: PlannerCorpusTests.zone)
+      let calls = try PlannerCorpusTests.calls(
+        in: try PlannerDeclaredCorpusTests.words().respond(to: request))
+      #expect(calls.first?.0 == "invoice.create", "\(calls)")
+    }
   }
 }

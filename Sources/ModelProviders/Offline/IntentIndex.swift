@@ -56,6 +56,19 @@ struct IntentIndex: Sendable {
       let described = descriptor.displayName + " " + descriptor.descriptionsInAllLanguages
       copy.description += " " + glossary.englishWords(in: described).joined(separator: " ")
     }
+    // A skill nobody wrote examples for is also what its fields are called in a few words
+    // (`Who is billed`, `What to say`, `How much was spent`), as it is its fields' names
+    // (SkillIndex.Document) — only words it does not say already (a longer document weighs each
+    // word less), and not a field's instructions or example values (`IANA timezone name
+    // (e.g. 'Asia/Tokyo'). Use 'UTC' if…`: `what time is it in Tokyo` is no conversion).
+    if descriptor.examples.isEmpty {
+      var seen = Set(
+        TextTokenizer.terms(
+          [descriptor.id, descriptor.displayName, descriptor.descriptionsInAllLanguages]
+            .joined(separator: " ")))
+      let new = Self.labelTerms(of: descriptor).filter { seen.insert($0).inserted }
+      if !new.isEmpty { copy.description += " " + new.joined(separator: " ") }
+    }
     // The values it takes are words for it too (`gallon`, `公里`, `euro`): a request that names
     // them is about it.
     let values = descriptor.inputFields.flatMap { field in
@@ -63,6 +76,25 @@ struct IntentIndex: Sendable {
     }
     if !values.isEmpty { copy.description += " " + values.joined(separator: " ") }
     return SkillIndex.Document(copy)
+  }
+
+  /// The most terms a field's description has to be read as its label.
+  static let labelLength = 4
+
+  /// The terms of the fields' descriptions that are labels (`Who is billed`: bill), not
+  /// instructions of more than `labelLength` terms; their example values (`e.g. meditate`, in
+  /// parentheses) left out.
+  static func labelTerms(of skill: SkillDescriptor) -> [String] {
+    skill.inputFields.map { field in
+      var about = Substring(field.description)
+      if let cut = about.range(
+        of: #"(?i)\(|\be\.?g\.|\bfor example\b|\bsuch as\b|例如|比如"#,
+        options: .regularExpression)
+      {
+        about = about[..<cut.lowerBound]
+      }
+      return TextTokenizer.terms(String(about))
+    }.filter { $0.count <= labelLength }.flatMap { $0 }
   }
 
   /// Ranks skills for one request segment.

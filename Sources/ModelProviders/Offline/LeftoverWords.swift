@@ -90,7 +90,8 @@ enum LeftoverWords {
       TextTokenizer.identifierWords(String($0))
     }
     return (
-      Set(TextTokenizer.terms(text + " " + idWords.joined(separator: " "))),
+      Set(TextTokenizer.terms(text + " " + idWords.joined(separator: " ")))
+        .union(IntentIndex.labelTerms(of: skill)),
       Set(text.filter(TextTokenizer.isCJK))
     )
   }
