@@ -85,17 +85,16 @@ struct IntentIndex: Sendable {
   /// instructions of more than `labelLength` terms; their example values (`e.g. meditate`, in
   /// parentheses) left out.
   static func labelTerms(of skill: SkillDescriptor) -> [String] {
-    skill.inputFields.map { field in
-      var about = Substring(field.description)
-      if let cut = about.range(
-        of: #"(?i)\(|\be\.?g\.|\bfor example\b|\bsuch as\b|例如|比如"#,
-        options: .regularExpression)
-      {
-        about = about[..<cut.lowerBound]
-      }
-      return TextTokenizer.terms(String(about))
+    // Plain searches, no pattern: a planner reads this for each skill it fills.
+    skill.inputFields.lazy.filter { !$0.description.isEmpty }.map { field in
+      let about = field.description.lowercased()
+      let cut = exampleMarks.compactMap { about.range(of: $0)?.lowerBound }.min()
+      return TextTokenizer.terms(String(about[..<(cut ?? about.endIndex)]))
     }.filter { $0.count <= labelLength }.flatMap { $0 }
   }
+
+  /// Where a field's description starts giving examples of its values.
+  static let exampleMarks = ["(", "e.g.", "eg.", "for example", "such as", "例如", "比如"]
 
   /// Ranks skills for one request segment.
   func rank(_ segment: String) -> [SkillCandidate] {
