@@ -160,5 +160,23 @@ extension PlannerSuites {
         in: try PlannerDeclaredCorpusTests.words().respond(to: request))
       #expect(calls.first?.0 == "invoice.create", "\(calls)")
     }
+
+    /// A question field takes words that ask — a question mark, a word of asking, a choice —
+    /// and nothing else: the form asks what the question is.
+    @Test(
+      arguments: [
+        ("let the team vote", nil), ("make a poll about lunch", nil),
+        ("make a poll: pizza or sushi", "pizza or sushi"),
+        ("poll the team: should we move the standup", "should we move the standup"),
+        ("发起投票：周五聚餐去哪", "周五聚餐去哪"),
+      ] as [(String, String?)])
+    func aQuestionAsks(_ text: String, _ question: String?) throws {
+      let poll = PlannerValueWordsTests.skill(
+        "poll.create", "Creates a poll in the team chat.",
+        #"{"type":"object","properties":{"question":{"type":"string","description":"The question"}},"required":["question"]}"#
+      )
+      let values = try PlannerValueWordsTests.values(text, for: poll)
+      #expect(values["question"]?.stringValue == question, "\(text): \(values)")
+    }
   }
 }

@@ -77,8 +77,12 @@ struct ParameterFiller: Sendable {
         ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
       let said =
         searched ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill))
-      values[main.name] = .string(Self.keepingQuestionMark(said, in: segment, for: main))
-      textField = main.name
+      let value = Self.keepingQuestionMark(said, in: segment, for: main)
+      // A question is asked, not any words (`let the team vote`: the form asks what to vote on).
+      if !Self.isQuestion(main) || Self.asks(value) {
+        values[main.name] = .string(value)
+        textField = main.name
+      }
     } else if let only = Self.soleNamedField(skill, values),
       let span = LeftoverWords.contentSpan(remainder, skill, glossary: glossary),
       only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, span) }) ?? true
@@ -101,20 +105,6 @@ struct ParameterFiller: Sendable {
       return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     }
     return Filled(values: values, remainder: remainder, textField: textField)
-  }
-
-  /// A question keeps the question mark the request wrote after it (`where should we eat?`):
-  /// the edges of free text are trimmed of punctuation, but for a field that asks, it is part of
-  /// the value.
-  static func keepingQuestionMark(_ value: String, in segment: String, for field: InputField)
-    -> String
-  {
-    let about = (field.name + " " + field.description).lowercased()
-    guard about.contains("question") || about.contains("问题"), !value.isEmpty,
-      !value.hasSuffix("?"), !value.hasSuffix("？")
-    else { return value }
-    for mark in ["?", "？"] where segment.contains(value + mark) { return value + mark }
-    return value
   }
 
   /// Fields that take the few words a request says beyond its command, when it says few: what

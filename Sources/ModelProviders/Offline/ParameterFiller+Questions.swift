@@ -1,0 +1,49 @@
+import Foundation
+import SkillKit
+
+/// A field that takes a question (a poll's, a quiz's): its value is a question as the request
+/// wrote it — its question mark kept — and words that ask nothing are none.
+extension ParameterFiller {
+  /// Whether `field` takes a question: its name or description says so.
+  static func isQuestion(_ field: InputField) -> Bool {
+    let about = (field.name + " " + field.description).lowercased()
+    return about.contains("question") || about.contains("问题")
+  }
+
+  /// A question keeps the question mark the request wrote after it (`where should we eat?`):
+  /// the edges of free text are trimmed of punctuation, but for a field that asks, it is part of
+  /// the value.
+  static func keepingQuestionMark(_ value: String, in segment: String, for field: InputField)
+    -> String
+  {
+    guard isQuestion(field), !value.isEmpty, !value.hasSuffix("?"), !value.hasSuffix("？")
+    else { return value }
+    for mark in ["?", "？"] where segment.contains(value + mark) { return value + mark }
+    return value
+  }
+
+  /// English words a question starts with.
+  static let questionStarts: Set<String> = [
+    "what", "where", "when", "who", "whom", "whose", "which", "why", "how", "should", "shall",
+    "can", "could", "do", "does", "did", "is", "are", "was", "were", "will", "would", "may",
+    "must", "have", "has",
+  ]
+
+  /// Chinese words a question holds.
+  static let questionWords = [
+    "吗", "呢", "什么", "哪", "谁", "怎么", "怎样", "如何", "几", "多少", "是否", "还是", "要不要", "能不能",
+    "好不好", "行不行", "对不对", "有没有", "是不是", "为什么",
+  ]
+
+  /// Whether `text` asks: it ends with a question mark, starts with a word that asks (`where
+  /// should we eat`, `Friday or Saturday?`), offers a choice (`pizza or sushi`), or holds a
+  /// Chinese word of asking (`周五聚餐去哪`).
+  static func asks(_ text: String) -> Bool {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.hasSuffix("?") || trimmed.hasSuffix("？") { return true }
+    let words = trimmed.lowercased().split { !$0.isLetter }
+    if let first = words.first, questionStarts.contains(String(first)) { return true }
+    if words.contains("or") { return true }
+    return questionWords.contains { trimmed.contains($0) }
+  }
+}
