@@ -178,5 +178,29 @@ extension PlannerSuites {
       let values = try PlannerValueWordsTests.values(text, for: poll)
       #expect(values["question"]?.stringValue == question, "\(text): \(values)")
     }
+
+    /// A site's name points at the skills that take a host though no word of theirs is said; a
+    /// file name (`README.md`) and a URL do not.
+    @Test func aSiteNamePointsAtHostSkills() throws {
+      #expect(ValueEvidence.namesASite("what IP does github.com resolve to"))
+      #expect(!ValueEvidence.namesASite("read README.md"))
+      #expect(!ValueEvidence.namesASite("fetch https://example.com"))
+      let dns = PlannerValueWordsTests.skill(
+        "dns.lookup", "Looks up the DNS records of a domain name.",
+        #"{"type":"object","properties":{"name":{"type":"string","format":"hostname","description":"Domain name"}},"required":["name"]}"#
+      )
+      func planned(_ text: String) throws -> [(String, JSONValue)] {
+        let request = ModelRequest(
+          system: "", messages: [.user(text)],
+          tools: PlannerDeclaredCorpusTests.builtins() + [dns], now: PlannerCorpusTests.now,
+          timeZone: PlannerCorpusTests.zone)
+        return try PlannerCorpusTests.calls(
+          in: try PlannerDeclaredCorpusTests.words().respond(to: request))
+      }
+      let site = try planned("what IP does github.com resolve to")
+      #expect(site.first?.0 == "dns.lookup" && site.first?.1["name"] == "github.com", "\(site)")
+      let file = try planned("read README.md")
+      #expect(file.first?.0 == "files.read", "\(file)")
+    }
   }
 }

@@ -24,6 +24,25 @@ struct ValueEvidence: Sendable {
   /// (not a host name: every file name looks like one).
   static let tokenFormats = SchemaFiller.formatPatterns.filter { $0.key != "hostname" }
 
+  /// The key of host fields among `formats`: a site's name (`github.com`) points at them.
+  static let siteName = "site name"
+
+  /// Top-level domains no file name ends in (not `.md`, `.py`, `.sh`: those are files first).
+  static let siteDomains: Set<String> = [
+    "com", "org", "net", "io", "dev", "app", "edu", "gov", "cn", "uk", "de", "jp", "fr", "ru",
+    "ai", "co", "me", "info", "biz", "us", "ca", "au", "nl", "eu", "tech", "cloud", "internal",
+  ]
+
+  /// Whether `segment` names a site: a dotted name ending in one of `siteDomains`, not inside
+  /// a URL (a URL points at the skills that take one).
+  static func namesASite(_ segment: String) -> Bool {
+    guard !segment.contains("://"),
+      let range = SchemaFiller.firstValue(ofFormat: "hostname", in: segment),
+      let domain = segment[range].split(separator: ".").last
+    else { return false }
+    return siteDomains.contains(domain.lowercased())
+  }
+
   /// The measures a unit says plainly enough to point at a skill (a count or days do not).
   static let telling: Set<NumberFiller.Dimension> = [
     .mass, .length, .volume, .temperature, .money, .percent,
@@ -46,6 +65,8 @@ struct ValueEvidence: Sendable {
         let format = field.declaredSchema?.format ?? field.schema.format
         if let format, Self.tokenFormats[format] != nil {
           formats[format, default: []].append(position)
+        } else if format == "hostname" || SchemaFiller.isHost(field) {
+          formats[Self.siteName, default: []].append(position)
         }
         if field.type == .integer || field.type == .number,
           let measure = NumberFiller.dimension(of: field), Self.telling.contains(measure)
@@ -86,7 +107,10 @@ struct ValueEvidence: Sendable {
       }
     }
     for (format, skills) in formats {
-      guard SchemaFiller.firstValue(ofFormat: format, in: segment) != nil else { continue }
+      let said =
+        format == Self.siteName
+        ? Self.namesASite(segment) : SchemaFiller.firstValue(ofFormat: format, in: segment) != nil
+      guard said else { continue }
       award(skills, strong)
     }
     if !measures.isEmpty {
