@@ -48,6 +48,24 @@ extension PlannerSuites {
       #expect(try PlannerCorpusTests.calls(in: planner.respond(to: request)).count == 1)
     }
 
+    /// One word of many that a skill shares is a weaker choice than the same word said with the
+    /// skill's others: `book a flight to Tokyo` shares only `book` with the restaurant skill of
+    /// held out 4's registry, and is not run; `book a table for 4 at Dishoom` is.
+    @Test func aChoiceCoveringLittleOfTheRequestIsWeaker() throws {
+      let planner = try PlannerDeclaredCorpusTests.words()
+      let tools =
+        PlannerDeclaredCorpusTests.builtins()
+        + (try PlannerDeclaredCorpusTests.declared("planner_holdout4_skills.json"))
+      let flight = planner.choice(for: Self.request("book a flight to Tokyo", tools))
+      let table = planner.choice(for: Self.request("book a table for 4 at Dishoom", tools))
+      let covered = try #require(PlannerConfidence.names.firstIndex(of: "words covered"))
+      let weak = try #require(flight.confidence)
+      let sure = try #require(table.confidence)
+      #expect(weak.features[covered] < sure.features[covered], "\(weak) \(sure)")
+      #expect(weak.probability < PlannerConfidence.floor, "\(weak.probability)")
+      #expect(table.skillID == "restaurant.book" && sure.probability >= PlannerConfidence.floor)
+    }
+
     /// Hostile input gives a probability all the same: a megabyte of words, emoji, control
     /// characters.
     @Test func badInputGivesABoundedProbability() throws {

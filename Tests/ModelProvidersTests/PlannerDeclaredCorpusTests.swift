@@ -47,17 +47,17 @@ extension PlannerSuites {
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
       "declared, words": (87.0, 93.4, 90.9), "declared, meaning": (89.7, 95.2, 95.4),
-      "held out, words": (79.4, 87.8, 90.0), "held out, meaning": (83.5, 90.8, 100.0),
-      "held out 2, words": (86.2, 92.2, 90.9), "held out 2, meaning": (90.3, 96.1, 100.0),
+      "held out, words": (79.4, 87.8, 90.0), "held out, meaning": (84.9, 90.8, 100.0),
+      "held out 2, words": (86.2, 92.2, 90.9), "held out 2, meaning": (91.7, 96.1, 100.0),
       "held out 3, words": (89.4, 88.6, 92.3), "held out 3, meaning": (89.4, 88.6, 92.3),
-      "held out 4, words": (83.0, 89.5, 76.9), "held out 4, meaning": (84.4, 89.5, 76.9),
-      "held out 5, words": (89.4, 87.8, 78.9), "held out 5, meaning": (88.1, 87.8, 78.9),
-      "held out 6, words": (82.6, 86.8, 92.8), "held out 6, meaning": (77.2, 81.9, 92.8),
+      "held out 4, words": (84.4, 89.5, 76.9), "held out 4, meaning": (84.4, 89.5, 76.9),
+      "held out 5, words": (89.4, 87.8, 78.9), "held out 5, meaning": (89.4, 87.8, 78.9),
+      "held out 6, words": (82.6, 86.8, 92.8), "held out 6, meaning": (78.6, 83.5, 92.8),
       "held out 7, words": (92.7, 93.7, 100.0), "held out 7, meaning": (94.1, 93.7, 100.0),
-      "held out 8, words": (93.8, 96.2, 81.2), "held out 8, meaning": (92.3, 96.2, 81.2),
-      "held out 9, words": (92.3, 90.7, 100.0), "held out 9, meaning": (90.8, 90.7, 91.6),
-      "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (94.7, 94.0, 100.0),
-      "first, meaning": (98.9, 99.9, 0),
+      "held out 8, words": (93.8, 96.2, 87.5), "held out 8, meaning": (92.3, 96.2, 87.5),
+      "held out 9, words": (93.8, 92.2, 100.0), "held out 9, meaning": (92.3, 92.2, 91.6),
+      "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (96.0, 94.0, 100.0),
+      "first, meaning": (98.7, 99.9, 0),
     ]
 
     static func check(_ name: String, _ total: PlannerEvaluation.Score) {

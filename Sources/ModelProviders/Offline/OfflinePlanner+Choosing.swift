@@ -93,7 +93,8 @@ extension OfflinePlanner {
     let confidence = ranked.first.map { best in
       PlannerConfidence.of(
         best.skillID, lexical: lexical, threshold: threshold, similarities: similarities,
-        pointed: pointed, filled: find(best.skillID).map { filler.fill(segment, for: $0) })
+        pointed: pointed, filled: find(best.skillID).map { filler.fill(segment, for: $0) },
+        said: Set(TextTokenizer.terms(query)).count)
     }
     // A guess is not run: the best must clear the bar and be likely enough to be right.
     guard let best = ranked.first, accepted(best),
