@@ -202,5 +202,31 @@ extension PlannerSuites {
       let file = try planned("read README.md")
       #expect(file.first?.0 == "files.read", "\(file)")
     }
+
+    /// Everyday words CC-CEDICT lacks or glosses by another sense reach the skills described in
+    /// English (`网速` internet speed, `日记` journal), and say nothing as values: `记日记` asks
+    /// for the entry (the `记` left over is a verb).
+    @Test func everydayWordsReachEnglishSkills() throws {
+      let journal = PlannerValueWordsTests.skill(
+        "journal.write", "Writes an entry in my journal.",
+        #"{"type":"object","properties":{"text":{"type":"string","description":"The entry"}},"required":["text"]}"#
+      )
+      let speed = PlannerValueWordsTests.skill(
+        "speed.test", "Measures the internet speed.",
+        #"{"type":"object","properties":{}}"#)
+      func planned(_ text: String) throws -> [(String, JSONValue)] {
+        let request = ModelRequest(
+          system: "", messages: [.user(text)],
+          tools: PlannerDeclaredCorpusTests.builtins() + [journal, speed],
+          now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
+        return try PlannerCorpusTests.calls(
+          in: try PlannerDeclaredCorpusTests.words().respond(to: request))
+      }
+      #expect(try planned("测一下网速").first?.0 == "speed.test")
+      let entry = try PlannerValueWordsTests.values("记日记", for: journal)
+      #expect(entry["text"] == nil, "\(entry)")
+      let said = try PlannerValueWordsTests.values("写日记：今天加班到很晚", for: journal)
+      #expect(said["text"] == "今天加班到很晚", "\(said)")
+    }
   }
 }

@@ -3,21 +3,45 @@ import SkillKit
 /// Chinese words for common actions and objects with their English equivalents: a Chinese
 /// request also ranks skills that are described only in English (most MCP servers' tools).
 enum CrossLanguageTerms {
-  static let table: [(chinese: [String], english: String)] = [
-    (["换算", "转换", "转成", "换成"], "convert"), (["列出", "列一下", "显示", "展示"], "list show"),
-    (["查看", "看看"], "show get view"), (["查询", "获取", "得到"], "get fetch query"),
-    (["创建", "新建", "建立"], "create new"), (["添加", "加一个", "增加"], "add create"),
-    (["删除", "删掉", "移除"], "delete remove"), (["搜索", "查找", "寻找", "找一下"], "search find"),
-    (["完成", "做完"], "complete done"), (["发送", "发给", "发一封"], "send"),
-    (["读取", "打开"], "read open"), (["写入", "保存"], "write save"),
-    (["运行", "执行"], "run execute"), (["更新", "修改", "编辑"], "update edit"),
-    (["比较", "对比", "差异"], "diff compare"), (["提交"], "commit"), (["分支"], "branch"),
-    (["时间", "几点"], "time"), (["时区"], "timezone"), (["文件"], "file"),
-    (["邮件"], "mail email"), (["日程", "日历", "会议"], "event calendar"),
-    (["提醒"], "reminder"), (["待办"], "todo task"), (["天气"], "weather forecast"),
-    (["翻译"], "translate"), (["网页", "网址", "链接"], "url web page"), (["仓库"], "repository repo"),
-    (["状态"], "status"), (["日志"], "log"),
+  static let table: [(chinese: [String], english: String)] =
+    [
+      (["换算", "转换", "转成", "换成"], "convert"), (["列出", "列一下", "显示", "展示"], "list show"),
+      (["查看", "看看"], "show get view"), (["查询", "获取", "得到"], "get fetch query"),
+      (["创建", "新建", "建立"], "create new"), (["添加", "加一个", "增加"], "add create"),
+      (["删除", "删掉", "移除"], "delete remove"), (["搜索", "查找", "寻找", "找一下"], "search find"),
+      (["完成", "做完"], "complete done"), (["发送", "发给", "发一封"], "send"),
+      (["读取", "打开"], "read open"), (["写入", "保存"], "write save"),
+      (["运行", "执行"], "run execute"), (["更新", "修改", "编辑"], "update edit"),
+      (["比较", "对比", "差异"], "diff compare"), (["提交"], "commit"), (["分支"], "branch"),
+      (["时间", "几点"], "time"), (["时区"], "timezone"), (["文件"], "file"),
+      (["邮件"], "mail email"), (["日程", "日历", "会议"], "event calendar"),
+      (["提醒"], "reminder"), (["待办"], "todo task"), (["天气"], "weather forecast"),
+      (["翻译"], "translate"), (["网页", "网址", "链接"], "url web page"), (["仓库"], "repository repo"),
+      (["状态"], "status"), (["日志"], "log"),
+    ] + everyday
+
+  /// Everyday words of apps and devices that CC-CEDICT lacks (`网速`, `电量`, `单车`) or glosses
+  /// by another sense than an app's English says it (`打卡` clock → check in, `日记` diary →
+  /// journal, `高铁` high-speed rail → train, `加油` refuel → fuel, `梯子` ladder → VPN).
+  static let everyday: [(chinese: [String], english: String)] = [
+    (["网速", "测速"], "internet speed network"), (["电量"], "battery charge level"),
+    (["充电"], "charge charging"), (["备忘"], "memo note"), (["单车"], "bike bicycle"),
+    (["番茄钟"], "pomodoro focus timer"), (["云盘", "网盘"], "cloud drive storage"),
+    (["扫码"], "scan qr code"),
+    (["体检"], "health checkup"), (["扫地机"], "robot vacuum"), (["烘干"], "dry dryer"),
+    (["取消订阅", "退订"], "unsubscribe"), (["翻墙", "梯子"], "vpn proxy"),
+    (["电费"], "electricity bill"), (["打卡", "签到"], "check in"),
+    (["高铁", "动车", "火车"], "train rail"), (["日记"], "journal diary"),
+    (["卡片", "闪卡"], "card flashcard"), (["运动", "健身", "锻炼"], "workout exercise"),
+    (["加油"], "fuel gas refuel"), (["美式"], "americano coffee"), (["拿铁"], "latte coffee"),
+    (["值机"], "check in flight"), (["热点"], "hotspot"), (["房贷"], "mortgage loan"),
+    (["窗帘", "百叶窗"], "blinds curtains"), (["限行"], "traffic restriction"),
   ]
+
+  /// The table with each entry's English as terms, worked out once.
+  static let tableTerms: [(chinese: [String], english: Set<String>)] = table.map {
+    ($0.chinese, Set(TextTokenizer.terms($0.english)))
+  }
 
   /// `query` with the English words of the Chinese words it contains: this table's, then the
   /// glossary's (when there is one) for every dictionary word.

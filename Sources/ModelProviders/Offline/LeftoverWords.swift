@@ -147,6 +147,31 @@ enum LeftoverWords {
       }
       masked = String(characters)
     }
+    // So is a word of the bilingual table whose English is the skill's (`日记` for a journal),
+    // and one character right before it: its verb (`记日记`, `测网速`), not something said.
+    for (words, english) in CrossLanguageTerms.tableTerms
+    where english.contains(where: terms.contains) {
+      for word in words where masked.contains(word) {
+        var characters = Array(masked)
+        let target = Array(word)
+        var offset = 0
+        while offset + target.count <= characters.count {
+          guard Array(characters[offset..<(offset + target.count)]) == target else {
+            offset += 1
+            continue
+          }
+          for index in offset..<(offset + target.count) { characters[index] = " " }
+          // A verb of one character, set apart before it (`记日记`, not `写了日记`).
+          if offset >= 1, TextTokenizer.isCJK(characters[offset - 1]),
+            offset < 2 || !TextTokenizer.isCJK(characters[offset - 2])
+          {
+            characters[offset - 1] = " "
+          }
+          offset += target.count
+        }
+        masked = String(characters)
+      }
+    }
     func content(_ word: String) -> Bool {
       var lower = word.lowercased().replacingOccurrences(of: "’", with: "'")
       // A contraction is its first word (`what's`, `there's`); a negation says nothing.
