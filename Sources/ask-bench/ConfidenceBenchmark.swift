@@ -32,6 +32,7 @@ enum ConfidenceBenchmark {
       ("planner_corpus_holdout7.jsonl", "planner_holdout7_skills.json"),
       ("planner_corpus_holdout8.jsonl", "planner_holdout8_skills.json"),
       ("planner_corpus_holdout9.jsonl", "planner_holdout9_skills.json"),
+      ("planner_corpus_holdout10.jsonl", "planner_holdout10_skills.json"),
       ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),

@@ -196,6 +196,10 @@ enum SemanticBenchmark {
         "held out 9 (9 more, written before the seventh round)", "planner_corpus_holdout9.jsonl",
         "planner_holdout9_skills.json"
       ),
+      (
+        "held out 10 (9 more, written after the seventh round)", "planner_corpus_holdout10.jsonl",
+        "planner_holdout10_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
