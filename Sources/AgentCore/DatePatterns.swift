@@ -92,6 +92,14 @@ struct DatePatterns: @unchecked Sendable {
       ("后天", { _ in [.dayOffset(2)] }),
       ("明天|明日", { _ in [.dayOffset(1)] }),
       ("今天|今日", { _ in [.dayOffset(0)] }),
+      // Days past: a log, a count, a history asks about them (`昨天走了多少步`).
+      ("大前天", { _ in [.dayOffset(-3)] }),
+      ("前天", { _ in [.dayOffset(-2)] }),
+      ("昨晚|昨夜", { _ in [.dayOffset(-1), .period(.evening)] }),
+      ("昨天|昨日", { _ in [.dayOffset(-1)] }),
+      ("\\b(?:the\\s+)?day\\s+before\\s+yesterday\\b", { _ in [.dayOffset(-2)] }),
+      ("\\byesterday\\b", { _ in [.dayOffset(-1)] }),
+      ("\\blast\\s+night\\b", { _ in [.dayOffset(-1), .period(.evening)] }),
       ("今晚|今夜", { _ in [.dayOffset(0), .period(.evening)] }),
       ("明晚", { _ in [.dayOffset(1), .period(.evening)] }),
       ("明早|明晨", { _ in [.dayOffset(1), .period(.morning)] }),
@@ -102,12 +110,14 @@ struct DatePatterns: @unchecked Sendable {
       ("\\btonight\\b", { _ in [.dayOffset(0), .period(.evening)] }),
       // Weekdays.
       (
-        "(下下|下个|下|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7])",
+        "(下下|下个|下|上上|上个|上|这个|这|本)?(?:周|星期|礼拜)([一二三四五六日天1-7])",
         { groups in
           let week: DatePart.Week
           switch groups[1] {
           case "下下": week = .shift(2)
           case "下", "下个": week = .shift(1)
+          case "上", "上个": week = .shift(-1)
+          case "上上": week = .shift(-2)
           case "这", "这个", "本": week = .shift(0)
           default: week = .upcoming
           }
@@ -115,13 +125,13 @@ struct DatePatterns: @unchecked Sendable {
         }
       ),
       (
-        "\\b(?:(next|this|coming|on)\\s+)?(\(weekdayNames))\\b",
+        "\\b(?:(next|this|coming|on|last)\\s+)?(\(weekdayNames))\\b",
         { groups in
           [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))]
         }
       ),
       (
-        "\\b(next|this|coming|on)\\s+(\(shortWeekdays))\\b",
+        "\\b(next|this|coming|on|last)\\s+(\(shortWeekdays))\\b",
         { groups in
           [.weekday(Self.weekdays[groups[2]?.lowercased() ?? ""] ?? 1, Self.week(groups[1]))]
         }
@@ -255,6 +265,7 @@ struct DatePatterns: @unchecked Sendable {
     switch qualifier?.lowercased() {
     case "next": return .shift(1)
     case "this": return .shift(0)
+    case "last": return .shift(-1)
     default: return .upcoming
     }
   }

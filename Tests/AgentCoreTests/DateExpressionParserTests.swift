@@ -56,6 +56,15 @@ struct DateExpressionParserTests {
     ("生日是 1965-4-12", "1965-4-12", "1965-04-12T09:00:00+08:00"),
     ("2027/3/1 at 3pm", "2027/3/1 at 3pm", "2027-03-01T15:00:00+08:00"),
     ("2025年3月1日下午", "2025年3月1日下午", "2025-03-01T15:00:00+08:00"),
+    // Days past, for what asks about them (a step count, a log).
+    ("steps yesterday", "yesterday", "2026-11-29T09:00:00+08:00"),
+    ("昨天走了多少步", "昨天", "2026-11-29T09:00:00+08:00"),
+    ("前天下午", "前天下午", "2026-11-28T15:00:00+08:00"),
+    ("昨晚", "昨晚", "2026-11-29T20:00:00+08:00"),
+    ("how did I sleep last night", "last night", "2026-11-29T20:00:00+08:00"),
+    ("steps last Saturday", "last Saturday", "2026-11-28T09:00:00+08:00"),
+    ("上周五的会议", "上周五", "2026-11-27T09:00:00+08:00"),
+    ("the day before yesterday", "the day before yesterday", "2026-11-28T09:00:00+08:00"),
   ]
 
   @Test(arguments: cases.map { $0.0 })

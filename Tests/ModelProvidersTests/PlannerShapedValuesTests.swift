@@ -228,5 +228,30 @@ extension PlannerSuites {
       let said = try PlannerValueWordsTests.values("写日记：今天加班到很晚", for: journal)
       #expect(said["text"] == "今天加班到很晚", "\(said)")
     }
+
+    /// A choice of just `on` and `off` takes the state the request turns it to, in either
+    /// language; a message runs after `saying`; a skill's name word keeps no comma in a title.
+    @Test func aSwitchAMessageAndATitle() throws {
+      let torch = PlannerValueWordsTests.skill(
+        "torch.set", "Turns the torch on or off.",
+        #"{"type":"object","properties":{"state":{"type":"string","enum":["on","off"]}},"required":["state"]}"#
+      )
+      for (text, state) in [("打开手电筒", "on"), ("关掉手电筒", "off"), ("switch the torch off", "off")] {
+        let values = try PlannerValueWordsTests.values(text, for: torch)
+        #expect(values["state"]?.stringValue == state, "\(text): \(values)")
+      }
+      let sms = PlannerValueWordsTests.skill(
+        "sms.send", "Sends a text message to a phone number.",
+        #"{"type":"object","properties":{"to":{"type":"string","pattern":"^\\+?[0-9][0-9 -]{6,14}[0-9]$"},"message":{"type":"string"}},"required":["to","message"]}"#
+      )
+      let sent = try PlannerValueWordsTests.values(
+        "send an SMS to 555-0199 saying the gate code is 4412", for: sms)
+      #expect(sent["message"] == "the gate code is 4412" && sent["to"] == "555-0199", "\(sent)")
+      #expect(
+        ParameterFiller.strippingNameWords(
+          of: PlannerValueWordsTests.skill(
+            "ticket.open", "Opens a ticket.", #"{"type":"object","properties":{}}"#),
+          from: "ticket, printer jammed") == "printer jammed")
+    }
   }
 }

@@ -36,6 +36,7 @@ enum CrossLanguageTerms {
     (["加油"], "fuel gas refuel"), (["美式"], "americano coffee"), (["拿铁"], "latte coffee"),
     (["值机"], "check in flight"), (["热点"], "hotspot"), (["房贷"], "mortgage loan"),
     (["窗帘", "百叶窗"], "blinds curtains"), (["限行"], "traffic restriction"),
+    (["工单"], "ticket support"), (["短信"], "text message sms"),
   ]
 
   /// The table with each entry's English as terms, worked out once.

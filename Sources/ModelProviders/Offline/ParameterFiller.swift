@@ -251,10 +251,12 @@ struct ParameterFiller: Sendable {
     }
     var words = text.split(whereSeparator: \.isWhitespace).map(String.init)
     let count = words.count
-    while words.count > 1, vocabulary.contains(words[0].lowercased()) { words.removeFirst() }
-    while words.count > 1, let last = words.last, vocabulary.contains(last.lowercased()) {
-      words.removeLast()
+    // A name word keeps its punctuation in the text (`ticket,`): it is compared without.
+    let named = { (word: String) in
+      vocabulary.contains(word.lowercased().trimmingCharacters(in: FillerPhrases.edgeCharacters))
     }
+    while words.count > 1, named(words[0]) { words.removeFirst() }
+    while words.count > 1, let last = words.last, named(last) { words.removeLast() }
     // Only what lost a name word can have new filler at its edges.
     guard words.count < count else { return text }
     return FillerPhrases.strip(words.joined(separator: " "), for: skill)

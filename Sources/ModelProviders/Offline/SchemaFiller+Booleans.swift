@@ -6,19 +6,25 @@ import SkillKit
 /// (`include_completed`), and a one-word state said by its verb (`muted`: `mute`, `unmute`, `静音`).
 extension SchemaFiller {
   /// A boolean that says whether something is on (`on`, `enabled`, `power`, or described as
-  /// "on or off") takes the state the request turns it to: `turn … on`, `switch off`, `enable`,
-  /// `打开`, `关掉` — the first said.
+  /// "on or off"), or a choice of just `on` and `off`, takes the state the request turns it to:
+  /// `turn … on`, `switch off`, `enable`, `打开`, `关掉` — the first said.
   func fillSwitches(
     _ text: String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
     let names: Set<String> = ["on", "enabled", "enable", "power", "powered", "active", "switch"]
-    for field in skill.inputFields
-    where field.type == .boolean && values[field.name] == nil && field.enumAliases.isEmpty {
+    for field in skill.inputFields where values[field.name] == nil && field.enumAliases.isEmpty {
       let words = TextTokenizer.identifierWords(field.name)
       let about = field.description.lowercased()
+      let choice =
+        field.type == .enumeration && field.enumValues.count == 2
+        ? field.enumValues.first { $0.lowercased() == "on" }.flatMap { on in
+          field.enumValues.first { $0.lowercased() == "off" }.map { (on: on, off: $0) }
+        } : nil
       guard
-        words.count == 1 && names.contains(words[0]) || about.contains("on or off")
-          || about.contains("开关")
+        choice != nil
+          || field.type == .boolean
+            && (words.count == 1 && names.contains(words[0]) || about.contains("on or off")
+              || about.contains("开关"))
       else { continue }
       let pattern =
         #"(?i)\b(?:turn|switch|power|flip|shut)\b(?:\s+[A-Za-z']+){0,4}?\s+(on|off|down|up)\b|\b(enable|disable|activate|deactivate)\b|(打开|开启|开|关掉|关闭|关上|关)"#
@@ -30,8 +36,12 @@ extension SchemaFiller {
       guard let said, said != "up" && said != "down" || text.lowercased().contains("shut") else {
         continue
       }
-      values[field.name] = .bool(
-        !["off", "down", "disable", "deactivate", "关掉", "关闭", "关上", "关"].contains(said))
+      let on = !["off", "down", "disable", "deactivate", "关掉", "关闭", "关上", "关"].contains(said)
+      if let choice {
+        values[field.name] = .string(on ? choice.on : choice.off)
+      } else {
+        values[field.name] = .bool(on)
+      }
     }
   }
 

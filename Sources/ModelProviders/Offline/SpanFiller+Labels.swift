@@ -132,6 +132,12 @@ extension SpanFiller {
           }
         }
       }
+      // What a message says: `… saying the door code is 4412`, `… that says hi`.
+      if ["message", "text", "body", "content"].contains(name),
+        take(#"(?i)\b(?:saying|that says|which says)\s+(.+)$"#, group: 1, field, &text, &values)
+      {
+        continue
+      }
       if name == "message" || name == "commit message" {
         if take(#"(?:^|\s)-m\s+['"]?([^'"]+)['"]?"#, group: 1, field, &text, &values) { continue }
       }

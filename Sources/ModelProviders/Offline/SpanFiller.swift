@@ -134,13 +134,14 @@ enum SpanFiller {
   }
 
   /// The one Chinese value of `values` that a word of an English request names by the
-  /// glossary's first senses (`the electricity meter` → `电`); none when the words name two.
+  /// glossary's senses (`the electricity meter` → `电`, `calm` → `平静`); none when the words
+  /// name two.
   static func englishNamed(_ values: [String], in text: String, glossary: ChineseGlossary)
     -> [(value: JSONValue, range: Range<String.Index>)]
   {
     var named: [(value: JSONValue, range: Range<String.Index>)] = []
     for value in values {
-      for english in glossary.english(value).prefix(ChineseGlossary.wordsPerCharacter)
+      for english in glossary.english(value)
       where english.count >= 3 && !TextTokenizer.isStopWord(english) {
         if let range = ParameterFiller.wordRange(of: english, in: text) {
           named.append((.string(value), range))
