@@ -89,9 +89,10 @@ enum LeftoverWords {
     let idWords = skill.id.split(separator: ".").flatMap {
       TextTokenizer.identifierWords(String($0))
     }
+    // A skill nobody wrote examples for is also what its fields are called (as it is indexed).
+    let labels = skill.examples.isEmpty ? IntentIndex.labelTerms(of: skill) : []
     return (
-      Set(TextTokenizer.terms(text + " " + idWords.joined(separator: " ")))
-        .union(IntentIndex.labelTerms(of: skill)),
+      Set(TextTokenizer.terms(text + " " + idWords.joined(separator: " "))).union(labels),
       Set(text.filter(TextTokenizer.isCJK))
     )
   }
