@@ -46,7 +46,7 @@ extension PlannerSuites {
     /// on: the first was read once its score was taken (its misses showed the kinds of failure
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
-      "declared, words": (87.0, 93.4, 90.9), "declared, meaning": (89.7, 95.2, 95.4),
+      "declared, words": (87.0, 94.3, 90.9), "declared, meaning": (89.7, 95.6, 95.4),
       "held out, words": (79.4, 87.8, 90.0), "held out, meaning": (84.9, 90.8, 100.0),
       "held out 2, words": (86.2, 92.2, 90.9), "held out 2, meaning": (91.7, 96.1, 100.0),
       "held out 3, words": (89.4, 88.6, 92.3), "held out 3, meaning": (89.4, 88.6, 92.3),
@@ -56,7 +56,7 @@ extension PlannerSuites {
       "held out 7, words": (92.7, 93.7, 100.0), "held out 7, meaning": (94.1, 93.7, 100.0),
       "held out 8, words": (95.4, 96.2, 87.5), "held out 8, meaning": (93.8, 96.2, 87.5),
       "held out 9, words": (96.9, 95.3, 100.0), "held out 9, meaning": (93.8, 93.7, 91.6),
-      "held out 10, words": (90.8, 84.0, 72.7), "held out 10, meaning": (90.8, 84.0, 72.7),
+      "held out 10, words": (90.8, 85.6, 72.7), "held out 10, meaning": (90.8, 85.6, 72.7),
       "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (96.0, 94.0, 100.0),
       "first, meaning": (98.7, 99.9, 0),
     ]

@@ -253,5 +253,23 @@ extension PlannerSuites {
             "ticket.open", "Opens a ticket.", #"{"type":"object","properties":{}}"#),
           from: "ticket, printer jammed") == "printer jammed")
     }
+
+    /// A sentence keeps the article of its subject (`the VPN is down`); a name does not get one
+    /// (`add the quarterly report` is a title of its own words).
+    @Test func aSentenceKeepsItsSubject() throws {
+      let ticket = PlannerValueWordsTests.skill(
+        "ticket.open", "Opens a ticket with the IT help desk.",
+        #"{"type":"object","properties":{"title":{"type":"string","description":"What is wrong"},"priority":{"type":"string","enum":["low","urgent"]}},"required":["title"]}"#
+      )
+      let sentence = try PlannerValueWordsTests.values(
+        "urgent ticket, the VPN is down", for: ticket)
+      #expect(sentence["title"] == "the VPN is down", "\(sentence)")
+      #expect(
+        ParameterFiller.keepingSubject("quarterly report", in: "add the quarterly report")
+          == "quarterly report")
+      #expect(
+        ParameterFiller.keepingSubject("printer is jammed", in: "The printer is jammed")
+          == "The printer is jammed")
+    }
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import SkillKit
 
-/// A field that takes a question (a poll's, a quiz's): its value is a question as the request
-/// wrote it — its question mark kept — and words that ask nothing are none.
+/// Free text as the request wrote it: a question (a poll's, a quiz's) keeps its question mark,
+/// and words that ask nothing are none; a sentence keeps the article of its subject.
 extension ParameterFiller {
   /// Whether `field` takes a question: its name or description says so.
   static func isQuestion(_ field: InputField) -> Bool {
@@ -20,6 +20,23 @@ extension ParameterFiller {
     else { return value }
     for mark in ["?", "？"] where segment.contains(value + mark) { return value + mark }
     return value
+  }
+
+  /// Verbs that make free text a sentence (`the VPN is down`).
+  static let sentenceVerbs: Set<String> = [
+    "is", "are", "was", "were", "has", "have", "had", "isn't", "aren't", "wasn't", "won't",
+    "can't", "doesn't", "don't", "will",
+  ]
+
+  /// A sentence keeps the `the` of its subject that the edges' trimming took (`take a note that
+  /// the meeting room is 4B`): `the` is filler before a name, not before a clause's subject.
+  static func keepingSubject(_ value: String, in segment: String) -> String {
+    let words = value.lowercased().split(separator: " ").map(String.init)
+    guard words.count >= 3, words.first != "the",
+      words.dropFirst().contains(where: sentenceVerbs.contains),
+      let said = segment.range(of: "the " + value, options: .caseInsensitive)
+    else { return value }
+    return String(segment[said])
   }
 
   /// English words a question starts with.

@@ -77,7 +77,8 @@ struct ParameterFiller: Sendable {
         ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
       let said =
         searched ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill))
-      let value = Self.keepingQuestionMark(said, in: segment, for: main)
+      let value = Self.keepingQuestionMark(
+        Self.keepingSubject(said, in: segment), in: segment, for: main)
       // A question is asked, not any words (`let the team vote`: the form asks what to vote on).
       if !Self.isQuestion(main) || Self.asks(value) {
         values[main.name] = .string(value)
