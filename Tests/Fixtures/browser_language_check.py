@@ -168,16 +168,30 @@ def check(language, phrases):
              lambda d: d.execute_script(
                  "const n = [...document.querySelectorAll('#cards [data-card]')].pop();"
                  "return n && n.dataset.status === 'completed' && n.querySelector('.show-all') !== null"))
-        card = driver.find_elements(By.CSS_SELECTOR, "#cards [data-card] details")[-1]
-        driver.execute_script("arguments[0].open = true", card)
-        folded = card.find_element(By.CSS_SELECTOR, "pre.output").get_attribute("textContent")
+        # The page may draw the card again as later events arrive (the answer, the turn's end):
+        # each step finds the newest card afresh, in one script, never through a kept element
+        # (a kept one goes stale when the card is redrawn).
+        newest = "const card = [...document.querySelectorAll('#cards [data-card] details')].pop();"
+        driver.execute_script(newest + "if (card) card.open = true;")
+        folded = driver.execute_script(
+            newest + "const pre = card && card.querySelector('pre.output');"
+            "return pre ? pre.textContent : ''")
         if len(folded.split("\n")) != 40:
             raise Failed(f"the folded output shows {len(folded.splitlines())} lines, not 40")
-        button = card.find_element(By.CSS_SELECTOR, ".show-all")
-        if button.text != {"en": "Show all 61 lines", "zh": "显示全部 61 行"}[language]:
-            raise Failed(f"the fold says {button.text!r}")
-        button.click()
-        whole = card.find_element(By.CSS_SELECTOR, "pre.output").get_attribute("textContent")
+        label = driver.execute_script(
+            newest + "const b = card && card.querySelector('.show-all');"
+            "return b ? b.textContent.trim() : ''")
+        if label != {"en": "Show all 61 lines", "zh": "显示全部 61 行"}[language]:
+            raise Failed(f"the fold says {label!r}")
+        driver.execute_script(newest + "card.open = true; card.querySelector('.show-all').click();")
+        shown = lambda d: d.execute_script(
+            newest + "if (card) card.open = true;"
+            "const pre = card && card.querySelector('pre.output');"
+            "return pre ? pre.textContent : ''")
+        wait(driver, "Show all shows every line",
+             lambda d: len(shown(d).split("\n")) == 61 or not d.execute_script(
+                 newest + "return card && card.querySelector('.show-all') !== null"))
+        whole = shown(driver)
         if not whole.endswith("\n58\n59\n60") or len(whole.split("\n")) != 61:
             raise Failed(f"Show all did not show every line: {whole[-40:]!r}")
         one_language(driver, language, phrases, "after the long output")
