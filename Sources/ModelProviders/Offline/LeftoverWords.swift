@@ -148,31 +148,8 @@ enum LeftoverWords {
       }
       masked = String(characters)
     }
-    // So is a word of the bilingual table whose English is the skill's (`日记` for a journal),
-    // and one character right before it: its verb (`记日记`, `测网速`), not something said.
-    for (words, english) in CrossLanguageTerms.tableTerms
-    where english.contains(where: terms.contains) {
-      for word in words where masked.contains(word) {
-        var characters = Array(masked)
-        let target = Array(word)
-        var offset = 0
-        while offset + target.count <= characters.count {
-          guard Array(characters[offset..<(offset + target.count)]) == target else {
-            offset += 1
-            continue
-          }
-          for index in offset..<(offset + target.count) { characters[index] = " " }
-          // A verb of one character, set apart before it (`记日记`, not `写了日记`).
-          if offset >= 1, TextTokenizer.isCJK(characters[offset - 1]),
-            offset < 2 || !TextTokenizer.isCJK(characters[offset - 2])
-          {
-            characters[offset - 1] = " "
-          }
-          offset += target.count
-        }
-        masked = String(characters)
-      }
-    }
+    // So is a word of the bilingual table whose English is the skill's (`日记` for a journal).
+    masked = maskingTableWords(masked, terms: terms)
     func content(_ word: String) -> Bool {
       var lower = word.lowercased().replacingOccurrences(of: "’", with: "'")
       // A contraction is its first word (`what's`, `there's`); a negation says nothing.
@@ -222,29 +199,6 @@ enum LeftoverWords {
       maskedIndex = masked.index(after: maskedIndex)
     }
     return segments.isEmpty ? found : Self.aligned(found, to: segments, in: text)
-  }
-
-  /// Runs of Chinese cut at the glossary's words. A run that ends or starts inside a word keeps
-  /// the whole word when what was cut off is only characters of asking (`发` of `发票`), and none
-  /// of it when the skill's own characters were (`听广播` for a skill that 播放s: 听, not 听广).
-  static func aligned(
-    _ runs: [Range<String.Index>], to segments: [ChineseGlossary.Segment], in text: String
-  ) -> [Range<String.Index>] {
-    let asking = { (part: Substring) in part.allSatisfy(requestCharacters.contains) }
-    return runs.compactMap { run in
-      guard text[run].allSatisfy(TextTokenizer.isCJK) else { return run }
-      var (start, end) = (run.lowerBound, run.upperBound)
-      for segment in segments {
-        let word = segment.range
-        if word.lowerBound < start && start < word.upperBound {
-          start = asking(text[word.lowerBound..<start]) ? word.lowerBound : word.upperBound
-        }
-        if word.lowerBound < end && end < word.upperBound {
-          end = asking(text[end..<word.upperBound]) ? word.upperBound : word.lowerBound
-        }
-      }
-      return start < end ? start..<end : nil
-    }
   }
 
   /// Whether a Chinese word's English is one of the skill's own words (`terms`, its
