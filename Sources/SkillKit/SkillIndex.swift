@@ -89,23 +89,62 @@ public struct SkillIndex: Sendable {
     self.averageLength = descriptors.isEmpty ? 1 : Double(total) / Double(descriptors.count)
   }
 
+  /// One word of a request said in several ways (a Chinese word by its characters and by the
+  /// English of its senses: `打开` is 打开, read, open, show, turn, switch): a skill is credited
+  /// for the way that matches it best and `echo` of the others, not for each in full — one word
+  /// is one piece of evidence.
+  public struct Word: Sendable, Equatable {
+    /// Each way, as terms (`TextTokenizer.terms`) that count together.
+    public var ways: [[String]]
+
+    /// A word said in `ways`.
+    public init(ways: [[String]]) { self.ways = ways }
+  }
+
+  /// How much a word's other ways add to its best: a little, a skill that has a word in two
+  /// languages is surer than one that has it in one.
+  public static let echo = 0.5
+
   /// Every skill with a positive score for `query`, best first (ties by registration order).
   public func rank(_ query: String) -> [SkillCandidate] {
-    let queryTerms = Array(Set(TextTokenizer.terms(query))).sorted()
-    let count = Double(descriptors.count)
-    let k1 = 1.2
-    let b = 0.75
+    rank(query, words: [])
+  }
+
+  /// `rank(query)`, where the terms of each of `words` count once per word: a skill gets the
+  /// score of the word's way that matches it best, and `echo` of the other ways' scores.
+  public func rank(_ query: String, words: [Word]) -> [SkillCandidate] {
+    let grouped = Set(words.flatMap { $0.ways.joined() })
+    let queryTerms = Array(Set(TextTokenizer.terms(query)).subtracting(grouped)).sorted()
     var scores: [Int32: (score: Double, matched: [String])] = [:]
     for term in queryTerms {
-      guard let list = postings[term] else { continue }
-      let df = Double(list.count)
-      let idf = log(1 + (count - df + 0.5) / (df + 0.5))
-      for posting in list {
-        let tf = Double(posting.count)
-        let length = Double(lengths[Int(posting.document)])
-        let norm = tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / averageLength))
-        scores[posting.document, default: (0, [])].score += idf * norm
-        scores[posting.document, default: (0, [])].matched.append(term)
+      add(term) { document, value in
+        scores[document, default: (0, [])].score += value
+        scores[document, default: (0, [])].matched.append(term)
+      }
+    }
+    for word in words {
+      var best: [Int32: (best: Double, others: Double, matched: [String])] = [:]
+      for way in word.ways {
+        var sums: [Int32: (score: Double, matched: [String])] = [:]
+        for term in Set(way).sorted() {
+          add(term) { document, value in
+            // A term an earlier word (or the query itself) credited is not credited again.
+            guard scores[document]?.matched.contains(term) != true else { return }
+            sums[document, default: (0, [])].score += value
+            sums[document, default: (0, [])].matched.append(term)
+          }
+        }
+        for (document, sum) in sums {
+          var entry = best[document, default: (0, 0, [])]
+          entry.others += min(entry.best, sum.score)
+          entry.best = max(entry.best, sum.score)
+          entry.matched += sum.matched
+          best[document] = entry
+        }
+      }
+      for (document, entry) in best {
+        scores[document, default: (0, [])].score += entry.best + Self.echo * entry.others
+        scores[document, default: (0, [])].matched += entry.matched
       }
     }
     var results: [(index: Int, candidate: SkillCandidate)] = []
@@ -125,5 +164,20 @@ public struct SkillIndex: Sendable {
         ? lhs.candidate.score > rhs.candidate.score : lhs.index < rhs.index
     }
     return results.map(\.candidate)
+  }
+
+  /// Calls `credit` with each skill that has `term` and the term's BM25 weight in it.
+  private func add(_ term: String, _ credit: (Int32, Double) -> Void) {
+    guard let list = postings[term] else { return }
+    let k1 = 1.2
+    let b = 0.75
+    let df = Double(list.count)
+    let idf = log(1 + (Double(descriptors.count) - df + 0.5) / (df + 0.5))
+    for posting in list {
+      let tf = Double(posting.count)
+      let length = Double(lengths[Int(posting.document)])
+      credit(
+        posting.document, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / averageLength)))
+    }
   }
 }

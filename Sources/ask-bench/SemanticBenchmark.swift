@@ -200,6 +200,10 @@ enum SemanticBenchmark {
         "held out 10 (9 more, written after the seventh round)", "planner_corpus_holdout10.jsonl",
         "planner_holdout10_skills.json"
       ),
+      (
+        "held out 11 (9 more, written before the eighth round)", "planner_corpus_holdout11.jsonl",
+        "planner_holdout11_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

@@ -24,4 +24,31 @@ struct SkillIndexTests {
     let ranked = index.rank("天气")
     #expect(ranked.first?.matchedTerms == ["天气"])
   }
+
+  /// One word said in several ways is credited for the way that matches best, and half of the
+  /// others: a skill that has three of a verb's senses is not three times as sure.
+  @Test func aWordSaidSeveralWaysCountsOnce() throws {
+    let index = SkillIndex([
+      SkillDescriptor(
+        id: "files.read", displayName: "Read file", description: "Opens and shows a file",
+        examples: ["open notes.txt", "show README"]),
+      SkillDescriptor(
+        id: "fan.set", displayName: "Fan", description: "Turns the ceiling fan on or off"),
+    ])
+    func score(_ query: String, _ words: [SkillIndex.Word] = []) throws -> Double {
+      try #require(index.rank(query, words: words).first { $0.skillID == "files.read" }).score
+    }
+    let verb = SkillIndex.Word(ways: [["open"], ["show"], ["file"]])
+    let ways = [try score("open"), try score("show"), try score("file")].sorted(by: >)
+    let once = try score("", [verb])
+    #expect(abs(once - (ways[0] + SkillIndex.echo * (ways[1] + ways[2]))) < 0.01, "\(once)")
+    #expect(once < (try score("open show file")))
+    // Terms in one way count together, and a term is credited once however many words say it.
+    let ceiling = TextTokenizer.terms("ceiling")
+    let together = index.rank("", words: [SkillIndex.Word(ways: [ceiling + ["fan"]])])
+    #expect(together.first?.matchedTerms.sorted() == (ceiling + ["fan"]).sorted())
+    let twice = index.rank("fan", words: [SkillIndex.Word(ways: [["fan"]])])
+    #expect(twice.first?.matchedTerms == ["fan"])
+    #expect(twice.first?.score == index.rank("fan").first?.score)
+  }
 }

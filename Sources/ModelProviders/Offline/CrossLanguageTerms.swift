@@ -55,6 +55,51 @@ enum CrossLanguageTerms {
     return extra.isEmpty ? query : query + " " + extra.joined(separator: " ")
   }
 
+  /// `expanded(query)`, with each Chinese word the table or the glossary reads as one word of
+  /// the ranking (SkillIndex.Word): its characters (the terms the query has of them) and each of
+  /// its English words (the table's, the glossary's) are ways of saying it, and a skill is
+  /// credited for the way that matches it best and only an echo of the others — `打开空调` is no
+  /// more about reading a file for 打开 giving read, open and show than it is about the air
+  /// conditioner for 空调.
+  static func expansion(_ query: String, _ glossary: ChineseGlossary? = nil)
+    -> (text: String, words: [SkillIndex.Word])
+  {
+    let said = Set(TextTokenizer.terms(query))
+    var words: [(chinese: [String], literal: Set<String>, ways: [[String]])] = []
+    func add(_ chinese: String, _ english: [String]) {
+      let literal = Set(TextTokenizer.terms(chinese)).intersection(said)
+      let senses = english.flatMap(TextTokenizer.terms)
+      guard !senses.isEmpty else { return }
+      // The same word, or one inside the other (the glossary's 网 in the table's 网速).
+      if let same = words.firstIndex(where: { word in
+        !word.literal.isDisjoint(with: literal)
+          || word.chinese.contains { $0.contains(chinese) || chinese.contains($0) }
+      }) {
+        words[same].chinese.append(chinese)
+        words[same].literal.formUnion(literal)
+        words[same].ways.append(senses)
+      } else {
+        words.append(([chinese], literal, [senses]))
+      }
+    }
+    var extra: [String] = []
+    for (index, entry) in tableTerms.enumerated()
+    where entry.chinese.contains(where: query.contains) {
+      extra.append(table[index].english)
+      for word in entry.chinese where query.contains(word) { add(word, Array(entry.english)) }
+    }
+    // The glossary's English words once each, as `ChineseGlossary.englishWords` gives them.
+    var seen: Set<String> = []
+    for segment in glossary?.segments(in: query) ?? [] {
+      add(segment.word, segment.english)
+      extra += segment.english.filter { seen.insert($0).inserted }
+    }
+    let ranked = words.map { word in
+      SkillIndex.Word(ways: (word.literal.isEmpty ? [] : [word.literal.sorted()]) + word.ways)
+    }
+    return (extra.isEmpty ? query : query + " " + extra.joined(separator: " "), ranked)
+  }
+
   /// Whether `skill` is described in Chinese alone: fewer than three English words (of two
   /// letters or more) in its names and description. Such a skill is known in English through the
   /// glossary (the index, the words that say nothing) and is in the other language of an English

@@ -97,8 +97,8 @@ struct IntentIndex: Sendable {
   static let exampleMarks = ["(", "e.g.", "eg.", "for example", "such as", "例如", "比如"]
 
   /// Ranks skills for one request segment.
-  func rank(_ segment: String) -> [SkillCandidate] {
-    index.rank(segment)
+  func rank(_ segment: String, words: [SkillIndex.Word] = []) -> [SkillCandidate] {
+    index.rank(segment, words: words)
   }
 
   /// The example without its dates and its main text.

@@ -59,9 +59,10 @@ extension OfflinePlanner {
     }
     let find = { (id: String) in index.skill(id, in: tools) }
     let threshold = minimumScore * Self.scale(skills: tools.count)
+    let expansion = CrossLanguageTerms.expansion(query, filler.glossary)
     let worded = Self.itemsNamed(
       Self.reranked(
-        index.rank(CrossLanguageTerms.expanded(query, filler.glossary)), segment: segment,
+        index.rank(expansion.text, words: expansion.words), segment: segment,
         skill: find, filler),
       segment: segment, items: items)
     // A value only one skill takes weighs about as much as the best words (`G1234 晚点了吗`: the
