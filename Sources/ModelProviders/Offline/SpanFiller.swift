@@ -255,17 +255,7 @@ enum SpanFiller {
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
     glossary: ChineseGlossary? = nil
   ) {
-    guard
-      let field = empty(
-        skill, values,
-        { field in
-          let name = field.name.lowercased()
-          let about = field.description.lowercased()
-          return field.type == .string
-            && (["name", "person", "contact", "who"].contains(name)
-              || about.contains("person") || about.contains("name of"))
-        })
-    else { return }
+    guard let field = empty(skill, values, isPerson) else { return }
     let patterns = [
       #"\b([A-Z][a-z]+)'s\b"#,
       #"(?<![A-Za-z0-9])((?:[A-Z][a-z]+)(?:\s+[A-Z][a-z]+)*)(?![A-Za-z0-9])"#,
@@ -287,9 +277,12 @@ enum SpanFiller {
           range = word.range.upperBound..<range.upperBound
         }
         let name = String(text[range])
-        // A sentence's first word is a verb more often than a name (`Find Maria`).
+        // A sentence's first word is a verb more often than a name (`Find Maria`) — not when
+        // a verb of its own follows (`Leo gets 2 hours`).
         if range.lowerBound == text.startIndex, pattern.contains("A-Z][a-z]+)(?:"),
-          !text[range.upperBound...].hasPrefix("'")
+          !text[range.upperBound...].hasPrefix("'"),
+          !subjectVerbs.contains(
+            text[range.upperBound...].split(separator: " ").first.map(String.init) ?? "")
         {
           continue
         }
@@ -299,6 +292,30 @@ enum SpanFiller {
       }
     }
   }
+
+  /// Whether `field` takes a person's name: called a name, person, contact or one of the
+  /// people a skill is for (child, guest, patient…), or described as a person or someone's name
+  /// (`Child's name`, `Name of the guest`, `Full name`).
+  static func isPerson(_ field: InputField) -> Bool {
+    guard field.type == .string else { return false }
+    let about = field.description.lowercased().replacingOccurrences(of: "’", with: "'")
+    return personFields.contains(field.name.lowercased())
+      || ["person", "name of", "'s name", "full name", "first name", "姓名", "名字"].contains {
+        about.contains($0)
+      }
+  }
+
+  /// Field names that take a person.
+  static let personFields: Set<String> = [
+    "name", "person", "contact", "who", "child", "kid", "guest", "patient", "recipient",
+    "attendee", "member", "friend", "owner", "student",
+  ]
+
+  /// Words after a sentence's first word that make it the subject (`Leo gets…`, `Mia is…`).
+  static let subjectVerbs: Set<String> = [
+    "is", "was", "has", "had", "gets", "got", "needs", "wants", "can", "could", "should", "will",
+    "would", "may", "must", "does", "did", "goes", "likes", "uses",
+  ]
 
   /// `first 10 lines` / `前 10 行` fills a `limit` (or `lines`, `count`) field.
   static func fillFirstLines(
