@@ -271,5 +271,18 @@ extension PlannerSuites {
         ParameterFiller.keepingSubject("printer is jammed", in: "The printer is jammed")
           == "The printer is jammed")
     }
+
+    /// An hour count written against its number (`8h`, `1.5h`) is a length of time, as `8 hours`
+    /// is; a word that starts with h is not (`8 hens`).
+    @Test func hoursWrittenAgainstTheNumber() throws {
+      let timesheet = PlannerValueWordsTests.skill(
+        "time.book", "Books hours worked to a project.",
+        #"{"type":"object","properties":{"project":{"type":"string","description":"Project name"},"hours":{"type":"number","description":"Hours worked"}},"required":["project","hours"]}"#
+      )
+      let short = try PlannerValueWordsTests.values("book 1.5h to Apollo", for: timesheet)
+      #expect(short["hours"] == 1.5, "\(short)")
+      #expect(SchemaFiller.duration(in: "log 8h today").map { Int($0.seconds) } == 28_800)
+      #expect(SchemaFiller.duration(in: "I have 8 hens") == nil)
+    }
   }
 }
