@@ -138,7 +138,7 @@ public struct SkillIndex: Sendable {
           var entry = best[document, default: (0, 0, [])]
           entry.others += min(entry.best, sum.score)
           entry.best = max(entry.best, sum.score)
-          entry.matched += sum.matched
+          entry.matched += sum.matched.filter { !entry.matched.contains($0) }
           best[document] = entry
         }
       }

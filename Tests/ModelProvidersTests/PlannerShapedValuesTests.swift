@@ -284,5 +284,19 @@ extension PlannerSuites {
       #expect(SchemaFiller.duration(in: "log 8h today").map { Int($0.seconds) } == 28_800)
       #expect(SchemaFiller.duration(in: "I have 8 hens") == nil)
     }
+
+    /// What a request sets apart after a colon is the text, however plain its words: 我们到了 is
+    /// all function characters, and still the message.
+    @Test func textSetApartByAColonIsTheText() throws {
+      let chat = PlannerValueWordsTests.skill(
+        "chat.post", "Posts a message to the family chat.",
+        #"{"type":"object","properties":{"message":{"type":"string","description":"Message"}},"required":["message"]}"#
+      )
+      let plain = try PlannerValueWordsTests.values("在家庭群里发一条：我们到了", for: chat)
+      #expect(plain["message"] == "我们到了", "\(plain)")
+      let english = try PlannerValueWordsTests.values(
+        "post to the family chat: we're here", for: chat)
+      #expect(english["message"] == "we're here", "\(english)")
+    }
   }
 }

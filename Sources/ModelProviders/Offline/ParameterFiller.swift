@@ -55,10 +55,13 @@ struct ParameterFiller: Sendable {
     fillPlaces(&text, &values, skill)
     // The command phrases of this skill (of every skill, reading an example for the index).
     let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)
+    let commanded = FillerPhrases.strip(text, phrases: phrases)
+    let afterColon = LeftoverWords.afterColon(commanded, skill)
     let remainder = FillerPhrases.strip(
-      LeftoverWords.afterThat(
-        LeftoverWords.afterColon(FillerPhrases.strip(text, phrases: phrases), skill), skill),
-      phrases: phrases)
+      LeftoverWords.afterThat(afterColon, skill), phrases: phrases)
+    // What the request sets apart after a colon is the text itself, however plain its words
+    // (`发短信给 13800138000：我到了`: 我到了 is the message).
+    let setApart = afterColon != commanded && !remainder.isEmpty
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for.
     let textFields = skill.inputFields.filter {
@@ -67,7 +70,7 @@ struct ParameterFiller: Sendable {
     }
     var textField: String?
     if let main = textFields.first, !remainder.isEmpty,
-      LeftoverWords.sayAnything(remainder, skill, glossary: glossary)
+      setApart || LeftoverWords.sayAnything(remainder, skill, glossary: glossary)
     {
       // What to search for, or a thing's name, is what the request says beyond its command
       // (`find TODO` → `TODO`), when that is a short span; other text keeps its words (a title,
