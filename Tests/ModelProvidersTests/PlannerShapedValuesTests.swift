@@ -297,6 +297,9 @@ extension PlannerSuites {
       let english = try PlannerValueWordsTests.values(
         "post to the family chat: we're here", for: chat)
       #expect(english["message"] == "we're here", "\(english)")
+      // 消息 is "message" (the glossary says news, information): the request's own word, no value.
+      let asked = try PlannerValueWordsTests.values("发一条消息", for: chat)
+      #expect(asked["message"] == nil, "\(asked)")
     }
   }
 }

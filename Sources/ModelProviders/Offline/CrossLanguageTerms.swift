@@ -21,7 +21,7 @@ enum CrossLanguageTerms {
     ] + everyday
 
   /// Everyday words of apps and devices that CC-CEDICT lacks (`网速`, `电量`, `单车`) or glosses
-  /// by another sense than an app's English says it (`打卡` clock → check in, `日记` diary →
+  /// by another sense than an app's English says it (`消息` news → message, `打卡` clock → check in, `日记` diary →
   /// journal, `高铁` high-speed rail → train, `加油` refuel → fuel, `梯子` ladder → VPN).
   static let everyday: [(chinese: [String], english: String)] = [
     (["网速", "测速"], "internet speed network"), (["电量"], "battery charge level"),
@@ -36,7 +36,7 @@ enum CrossLanguageTerms {
     (["加油"], "fuel gas refuel"), (["美式"], "americano coffee"), (["拿铁"], "latte coffee"),
     (["值机"], "check in flight"), (["热点"], "hotspot"), (["房贷"], "mortgage loan"),
     (["窗帘", "百叶窗"], "blinds curtains"), (["限行"], "traffic restriction"),
-    (["工单"], "ticket support"), (["短信"], "text message sms"),
+    (["工单"], "ticket support"), (["短信"], "text message sms"), (["消息"], "message"),
   ]
 
   /// The table with each entry's English as terms, worked out once.
