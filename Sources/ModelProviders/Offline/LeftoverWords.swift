@@ -26,6 +26,11 @@ enum LeftoverWords {
       """
     ))
 
+  /// Chinese verbs of opening, starting or using something, as `open`, `start` and `use` are
+  /// among `requestWords`: alone between the skill's words they say nothing (`打开天气预报`,
+  /// `使用计算器`); with an object they are its verb (`提醒我打开暖气`).
+  static let requestVerbs: Set<String> = ["打开", "开启", "启动", "使用", "进入", "运行", "执行"]
+
   /// Chinese characters of asking and doing.
   static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来成是")
 
@@ -186,10 +191,12 @@ enum LeftoverWords {
       if free {
         if runStart == nil { runStart = index }
       } else if let start = runStart {
-        // Characters of grammar alone (`在…中`) say nothing.
-        if !text[start..<index].allSatisfy({
-          ChineseGlossary.functionCharacters.contains(String($0))
-        }) {
+        // Characters of grammar alone (`在…中`) say nothing, nor a verb of opening or using
+        // alone (`打开天气预报`: 打开 is no city).
+        let run = text[start..<index]
+        if !run.allSatisfy({ ChineseGlossary.functionCharacters.contains(String($0)) }),
+          !requestVerbs.contains(String(run))
+        {
           found.append(start..<index)
         }
         runStart = nil
@@ -350,12 +357,18 @@ enum LeftoverWords {
         && !requestCharacters.contains(character)
       if free, start == nil { start = index }
       if !free, let begin = start {
-        if text.distance(from: begin, to: index) >= 2 { return begin..<index }
+        if text.distance(from: begin, to: index) >= 2,
+          !requestVerbs.contains(String(text[begin..<index]))
+        {
+          return begin..<index
+        }
         start = nil
       }
       index = text.index(after: index)
     }
-    if let begin = start, text.distance(from: begin, to: text.endIndex) >= 2 {
+    if let begin = start, text.distance(from: begin, to: text.endIndex) >= 2,
+      !requestVerbs.contains(String(text[begin...]))
+    {
       return begin..<text.endIndex
     }
     return nil

@@ -65,6 +65,14 @@ extension OfflinePlanner {
       if namespace.contains(where: { said.contains(TextTokenizer.terms($0).first ?? $0) }) {
         top[index].score += 0.25 * best
       }
+      // And its name: a request that says a skill's whole name and nothing else of its own
+      // (`打开记账`, `open screen time`) is about it, as much as the best words say (not
+      // `地暖坏了，记一下维修花了 300`: the heating is what the note is about).
+      if Self.names(skill, in: segment),
+        !LeftoverWords.sayAnything(segment, skill, glossary: filler.glossary)
+      {
+        top[index].score += best
+      }
       let filled = filler.fill(segment, for: skill)
       let typed = filled.values.filter { name, _ in name != filled.textField }.count
       // A required parameter the request does not give costs a little: the form would ask.
@@ -76,6 +84,23 @@ extension OfflinePlanner {
     }
     top.sort { $0.score > $1.score }
     return top + ranked.dropFirst(5)
+  }
+
+  /// Whether `segment` says `skill`'s whole display name, in any of its languages: two Chinese
+  /// characters or more (`记账`), or two English words or more (`screen time`) as words — one
+  /// English word (`Steps`, `Returns`) is too often just a word.
+  static func names(_ skill: SkillDescriptor, in segment: String) -> Bool {
+    let said = segment.lowercased()
+    return ([skill.displayName] + Array(skill.localizedDisplayNames.values)).contains { name in
+      let name = name.lowercased().trimmingCharacters(in: .whitespaces)
+      if name.unicodeScalars.allSatisfy(ChineseGlossary.isHan) {
+        return name.count >= 2 && said.contains(name)
+      }
+      guard name.split(separator: " ").count >= 2, name.allSatisfy({ $0.isASCII }) else {
+        return false
+      }
+      return ParameterFiller.wordRange(of: name, in: said, from: said.startIndex) != nil
+    }
   }
 
   /// The candidates with what the data says: a request that names an item (`交房租那个做完了`)

@@ -84,11 +84,22 @@ enum SpanFiller {
           && (word.range.lowerBound != range.lowerBound || !context.contains(word.word))
       }
     }
+    // Or across two, starting inside one and ending inside the next (`打开心情` holds no 开心;
+    // `翻译成日语` holds 日语, though the glossary reads 成日 before it).
+    let acrossWords = { (range: Range<String.Index>) in
+      words.contains { word in
+        word.range.lowerBound < range.lowerBound && range.lowerBound < word.range.upperBound
+      }
+        && words.contains { word in
+          word.range.lowerBound < range.upperBound && range.upperBound < word.range.upperBound
+        }
+    }
     for option in options.sorted(by: { $0.word.count > $1.word.count }) where !option.word.isEmpty {
       var start = text.startIndex
       while let range = ParameterFiller.wordRange(of: option.word, in: text, from: start) {
         if !found.contains(where: { $0.range.overlaps(range) }),
-          !(option.word.unicodeScalars.contains(where: ChineseGlossary.isHan) && inWord(range))
+          !(option.word.unicodeScalars.contains(where: ChineseGlossary.isHan)
+            && (inWord(range) || acrossWords(range)))
         {
           found.append((option.value, range))
         }
