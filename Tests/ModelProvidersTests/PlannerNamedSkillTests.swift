@@ -84,5 +84,41 @@ extension PlannerSuites {
       #expect(OfflinePlanner.names(Self.budget, in: "open the Budget Planner"))
       #expect(!OfflinePlanner.names(Self.budget, in: "plan a budget"))
     }
+
+    /// Every declared skill of the corpora asked for by its name alone, or with a verb of
+    /// opening or using: no free value is taken from those words (a choice may be: `open garage
+    /// door` opens it), and no value is the request itself.
+    @Test func everySkillAskedForByNameTakesNoValueFromTheAsking() throws {
+      let filler = ParameterFiller(
+        dates: DateExpressionParser(now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone),
+        glossary: try GlossaryFixture.glossary())
+      let sets =
+        ["planner_declared_skills.json", "planner_dev_skills.json"]
+        + ["", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11"].map {
+          "planner_holdout\($0)_skills.json"
+        }
+      var asked = 0
+      for set in sets {
+        for skill in try PlannerDeclaredCorpusTests.declared(set) {
+          let name = skill.displayName
+          let chinese = name.unicodeScalars.contains(where: ChineseGlossary.isHan)
+          let requests =
+            chinese
+            ? [name, "帮我" + name, "打开" + name, "用" + name]
+            : [name, "open " + name.lowercased(), "use " + name.lowercased()]
+          for text in requests {
+            asked += 1
+            let filled = filler.fill(text, for: skill)
+            for field in skill.inputFields where field.enumValues.isEmpty {
+              guard case .string(let value)? = filled.values[field.name] else { continue }
+              #expect(
+                !["打开", "帮我", "用", "open", "use", text].contains(value),
+                "\(skill.id) \(field.name) ← \(value) from \(text)")
+            }
+          }
+        }
+      }
+      #expect(asked > 400)
+    }
   }
 }
