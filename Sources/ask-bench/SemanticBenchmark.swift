@@ -204,6 +204,10 @@ enum SemanticBenchmark {
         "held out 11 (9 more, written before the eighth round)", "planner_corpus_holdout11.jsonl",
         "planner_holdout11_skills.json"
       ),
+      (
+        "held out 12 (9 more, written after the eighth round)", "planner_corpus_holdout12.jsonl",
+        "planner_holdout12_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
