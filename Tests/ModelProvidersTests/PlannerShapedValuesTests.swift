@@ -81,6 +81,19 @@ extension PlannerSuites {
         #"{"type":"object","properties":{"tip":{"type":"number","description":"Tip in percent"}}}"#)
       let none = try PlannerValueWordsTests.values("split the bill in half", for: split)
       #expect(none["tip"] == nil, "\(none)")
+      // All of it: `all the way up`, `to the max`, 开到最大; `full` only before what is full.
+      for text in ["open the shade all the way up", "shade to the max", "窗帘开到最大"] {
+        let all = try PlannerValueWordsTests.values(text, for: Self.blinds)
+        #expect(all["open"] == 100, "\(text): \(all)")
+      }
+      let lamp = PlannerValueWordsTests.skill(
+        "lamp.set", "Sets the desk lamp.",
+        #"{"type":"object","properties":{"level":{"type":"integer","description":"Brightness in percent"}},"required":["level"]}"#
+      )
+      let full = try PlannerValueWordsTests.values("desk lamp at full brightness", for: lamp)
+      #expect(full["level"] == 100, "\(full)")
+      let notFull = try PlannerValueWordsTests.values("the lamp is full of dust", for: lamp)
+      #expect(notFull["level"] == nil, "\(notFull)")
     }
 
     /// A title `called` by its name runs to a break, not one word; a name that is no free text

@@ -129,13 +129,24 @@ enum NumberFiller {
       assign(0, to: bounded ?? first)
     }
     // `halfway`, `half open`, `一半`: half of a field measured in percent, when no number was
-    // left for it (`split it in half` is no percent).
+    // left for it (`split it in half` is no percent); `full`, `to the max`: all of it.
     if let field = fields.first(where: { measured($0) == .percent }),
       let range = text.range(
         of: #"(?i)\bhalf(?:way\b|[- ]open)|一半"#, options: .regularExpression),
       !taken.contains(where: { $0.overlaps(range) })
     {
       values[field.name] = field.type == .integer ? .integer(50) : .number(50)
+      taken.append(range)
+    }
+    // `at full brightness`, `all the way up`, `to the max`, `开到最大`: all of it.
+    if let field = fields.first(where: { measured($0) == .percent && values[$0.name] == nil }),
+      let range = text.range(
+        of:
+          #"(?i)\bfull(?:y)?\s+(?:open|on|blast|power|brightness|volume|speed)\b|\ball the way (?:up|open)\b|\b(?:to|at)\s+(?:the\s+)?max(?:imum)?\b|最亮|最大|全开"#,
+        options: .regularExpression),
+      !taken.contains(where: { $0.overlaps(range) })
+    {
+      values[field.name] = field.type == .integer ? .integer(100) : .number(100)
       taken.append(range)
     }
     for range in taken.sorted(by: { $0.lowerBound > $1.lowerBound }) {
