@@ -45,14 +45,9 @@ enum CrossLanguageTerms {
   }
 
   /// `query` with the English words of the Chinese words it contains: this table's, then the
-  /// glossary's (when there is one) for every dictionary word.
+  /// glossary's (when there is one) for every dictionary word — the text of `expansion`.
   static func expanded(_ query: String, _ glossary: ChineseGlossary? = nil) -> String {
-    var extra: [String] = []
-    for (words, english) in table where words.contains(where: query.contains) {
-      extra.append(english)
-    }
-    if let glossary { extra += glossary.englishWords(in: query) }
-    return extra.isEmpty ? query : query + " " + extra.joined(separator: " ")
+    expansion(query, glossary).text
   }
 
   /// `expanded(query)`, with each Chinese word the table or the glossary reads as one word of
