@@ -87,9 +87,11 @@ extension SkillDeclaration {
   static let runKeys: Set<String> = ["command", "cwd", "timeout_s", "env"]
 
   /// Reads one declaration (the object at `path` in `file`); `folder` resolves relative paths.
+  /// `propertyOrder`: the order its `input_schema.properties` were written in, when the file's
+  /// text is at hand (`JSONValue.memberOrders`).
   public static func parse(
     _ value: JSONValue, file: String, path: String, folder: String,
-    lookPath: (String) -> String? = ExecutableLookup.onPath
+    propertyOrder: [String]? = nil, lookPath: (String) -> String? = ExecutableLookup.onPath
   ) throws -> SkillDeclaration {
     func fail(_ key: String, _ message: String) -> DeclarationError {
       DeclarationError(
@@ -141,7 +143,9 @@ extension SkillDeclaration {
     if let declared = members["input_schema"] {
       do {
         let parsed = try JSONSchema.parse(declared)
-        schema = parsed.schema
+        var declaredSchema = parsed.schema
+        declaredSchema.propertyOrder = propertyOrder
+        schema = declaredSchema
         unsupported = parsed.unsupported.map { "input_schema.\($0)" }
       } catch let error as SchemaDefinitionError {
         throw fail(

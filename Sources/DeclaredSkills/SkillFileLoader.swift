@@ -52,8 +52,10 @@ public struct SkillFileLoader: Sendable {
       )
     }
     let root: JSONValue
+    let orders: [String: [String]]
     do {
       root = try JSONValue.parse(data)
+      orders = try JSONValue.memberOrders(named: "properties", in: data)
     } catch {
       return .failure(DeclarationError(file: path, path: "", message: "not valid JSON: \(error)"))
     }
@@ -72,7 +74,10 @@ public struct SkillFileLoader: Sendable {
     for (value, itemPath) in items {
       do {
         let declaration = try SkillDeclaration.parse(
-          value, file: path, path: itemPath, folder: folder, lookPath: lookPath)
+          value, file: path, path: itemPath, folder: folder,
+          propertyOrder: orders[
+            itemPath.isEmpty ? "input_schema.properties" : "\(itemPath).input_schema.properties"],
+          lookPath: lookPath)
         guard declaration.run != nil else {
           return .failure(
             DeclarationError(

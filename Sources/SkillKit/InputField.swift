@@ -108,14 +108,19 @@ public struct InputField: Sendable, Hashable, Codable {
 }
 
 extension InputField {
-  /// The top level of a declared object schema as fields, in name order with the required
-  /// ones first: what forms and the offline planner work with. Each field keeps its whole
-  /// declared schema.
+  /// The top level of a declared object schema as fields, the required ones first, each part
+  /// in the order written (`propertyOrder`) or, when that is not known, by name: what forms
+  /// and the offline planner work with. Each field keeps its whole declared schema.
   public static func fields(from schema: JSONSchema) -> [InputField] {
     let required = Set(schema.required ?? [])
+    // Required first; then as written, when the declaration said it (unknown: by name).
+    let written = Dictionary(
+      (schema.propertyOrder ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: min)
     let names = (schema.properties ?? [:]).keys.sorted { left, right in
       let (l, r) = (required.contains(left), required.contains(right))
-      return l != r ? l : left < right
+      if l != r { return l }
+      let (lw, rw) = (written[left] ?? .max, written[right] ?? .max)
+      return lw != rw ? lw < rw : left < right
     }
     return names.compactMap { name in
       guard var property = schema.properties?[name] else { return nil }

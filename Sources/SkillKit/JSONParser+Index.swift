@@ -136,7 +136,7 @@ extension JSONParser {
   }
 
   /// `value(depth:)`, checked and stepped over.
-  private mutating func skipValue(depth: Int) throws {
+  mutating func skipValue(depth: Int) throws {
     guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth)") }
     guard index < bytes.count else { throw error("unexpected end of input") }
     switch bytes[index] {

@@ -71,6 +71,10 @@ public struct JSONSchema: Sendable, Hashable {
   public var ref: String?
   /// `$defs` (and `definitions`) of this schema.
   public var definitions: [String: JSONSchema]?
+  /// The order `properties` were written in, when the text that declared them said it (a skill
+  /// file does; the parsed dictionary forgets it): fields are offered, and numbers said in a
+  /// row are given, in this order. Not part of the JSON form.
+  public var propertyOrder: [String]?
   private var itemSchemas: [JSONSchema]?
   private var additionalSchemas: [JSONSchema]?
 
