@@ -235,8 +235,16 @@ public struct ChineseGlossary: Sendable {
         }
       }
       let meaning = tokens.first == "to" ? Array(tokens.dropFirst()) : tokens
-      guard !meaning.isEmpty, meaning.count <= 3 else { continue }
-      words += meaning.filter { $0.count > 1 && !stopWords.contains($0) }
+      guard !meaning.isEmpty else { continue }
+      guard meaning.count > 3 else {
+        words += meaning.filter { $0.count > 1 && !stopWords.contains($0) }
+        continue
+      }
+      // A sense too long to be read whole may name short alternatives (`vocal recital or
+      // concert`, 演唱会): each of one or two words is read on its own.
+      for alternative in meaning.split(separator: "or") where alternative.count <= 2 {
+        words += alternative.filter { $0.count > 1 && !stopWords.contains($0) }
+      }
     }
     return words
   }

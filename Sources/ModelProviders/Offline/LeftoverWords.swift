@@ -22,7 +22,7 @@ enum LeftoverWords {
       start set need want let lets can could would should tell me my mine your our compose draft
       new take write down jot idea ideas suggestion suggestions recommendation recommendations
       option options info information help mean meaning tell turn switch enable disable on off
-      book reserve log record save grab use pls plz generate
+      book reserve log record save grab use pls plz generate fill
       """
     ))
 

@@ -58,6 +58,8 @@ enum NumberFiller {
     /// The word said right after a number that has no unit (`4 years`, `3 nights`, `10 年`),
     /// lower-cased: it may name the field (`years`).
     var word: String? = nil
+    /// Where that word lies.
+    var wordRange: Range<String.Index>? = nil
   }
 
   static func fill(
@@ -100,12 +102,32 @@ enum NumberFiller {
       }
     }
     // A number said before a field's name (`for 4 years`, `贷 10 年` for `years`: "Term in
-    // years").
+    // years"); the name is no value of another field (`第 50 页` leaves no 第…页 in a title).
     var index = 0
     while index < mentions.count {
       if mentions[index].unit == nil, let word = mentions[index].word,
         let field = fields.firstIndex(where: { names($0, word, glossary: glossary) })
       {
+        if let said = mentions[index].wordRange {
+          taken.append(said)
+          if let ordinal = ordinal(before: mentions[index].range, in: text) {
+            taken.append(ordinal)
+          }
+        }
+        assign(index, to: field)
+      } else {
+        index += 1
+      }
+    }
+    // A number said after a field's name (`at page 120`, `level 3`): the name, and the
+    // preposition before it, go with the number.
+    index = 0
+    while index < mentions.count {
+      if mentions[index].unit == nil,
+        let (word, said) = name(before: mentions[index].range, in: text),
+        let field = fields.firstIndex(where: { names($0, word, glossary: glossary) })
+      {
+        taken.append(said)
         assign(index, to: field)
       } else {
         index += 1
@@ -246,7 +268,8 @@ enum NumberFiller {
         Mention(
           value: value, range: whole, unit: measure,
           label: label(before: text[..<whole.lowerBound]),
-          word: measure == nil ? word(after: after) : nil))
+          word: measure == nil ? word(after: after) : nil,
+          wordRange: measure == nil ? wordRange(after: after) : nil))
     }
     if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
     // Numbers in words count beside the digits, in the order said (`two 20-sided dice`).
@@ -305,12 +328,59 @@ enum NumberFiller {
   /// The word right after a number (spaces allowed between): a run of ASCII letters, or one
   /// Chinese character (`年`, a measure word). Short: a request may be a megabyte.
   static func word(after: Substring) -> String? {
+    wordRange(after: after).map { after[$0].lowercased() }
+  }
+
+  /// Where `word(after:)` lies.
+  static func wordRange(after: Substring) -> Range<String.Index>? {
     let rest = after.prefix(32).drop { $0 == " " }
     guard let first = rest.first, first.isLetter else { return nil }
     guard first.isASCII else {
-      return first.unicodeScalars.contains(where: ChineseGlossary.isHan) ? String(first) : nil
+      return first.unicodeScalars.contains(where: ChineseGlossary.isHan)
+        ? rest.startIndex..<rest.index(after: rest.startIndex) : nil
     }
-    return String(rest.prefix { $0.isASCII && $0.isLetter }).lowercased()
+    return rest.startIndex..<(rest.firstIndex { !($0.isASCII && $0.isLetter) } ?? rest.endIndex)
+  }
+
+  /// The word right before a number (spaces allowed between: `page 120`, `level 3`), lower-cased,
+  /// and where it lies with an English preposition before it (`at page`); nil when the word
+  /// is glued to the digits' letters or is no word.
+  static func name(before number: Range<String.Index>, in text: String)
+    -> (String, Range<String.Index>)?
+  {
+    var end = number.lowerBound
+    while end > text.startIndex, text[text.index(before: end)] == " " {
+      end = text.index(before: end)
+    }
+    var start = end
+    while start > text.startIndex, text.distance(from: start, to: end) < 32 {
+      let previous = text[text.index(before: start)]
+      guard previous.isASCII, previous.isLetter else { break }
+      start = text.index(before: start)
+    }
+    guard start < end, start == text.startIndex || !text[text.index(before: start)].isNumber
+    else { return nil }
+    let word = text[start..<end].lowercased()
+    // `at page 120`: the preposition says where the number is, nothing else.
+    var from = start
+    if let preposition = text[..<start].range(
+      of: #"\b(?:at|on|to|of)\s+$"#, options: [.regularExpression, .caseInsensitive])
+    {
+      from = preposition.lowerBound
+    }
+    return (word, from..<end)
+  }
+
+  /// `第` right before a number (`第 50 页`, `第3章`): an ordinal's mark.
+  static func ordinal(before number: Range<String.Index>, in text: String) -> Range<
+    String.Index
+  >? {
+    var start = number.lowerBound
+    while start > text.startIndex, text[text.index(before: start)] == " " {
+      start = text.index(before: start)
+    }
+    guard start > text.startIndex, text[text.index(before: start)] == "第" else { return nil }
+    return text.index(before: start)..<start
   }
 
   /// Words after the digits that multiply them.
@@ -364,12 +434,14 @@ enum NumberFiller {
   private static func chineseNumber(in text: String) -> Mention? {
     guard
       let range = text.range(
-        of: "[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双]|$)",
+        of: "负?[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双楼层]|$)",
         options: .regularExpression),
-      let number = ChineseNumerals.value(String(text[range]))
+      let number = ChineseNumerals.value(String(text[range].drop { $0 == "负" }))
     else { return nil }
+    // `负二楼`: below zero.
+    let sign = text[range].hasPrefix("负") ? -1.0 : 1.0
     var after = text[range.upperBound...]
-    var value = Double(number)
+    var value = sign * Double(number)
     // `六个半小时`: and a half.
     if after.hasPrefix("个半") {
       value += 0.5

@@ -35,9 +35,15 @@ extension ParameterFiller {
       // A word the glossary knows as a place (`在成都租车`: 成都) is the place.
       if let glossary,
         let place = glossary.segments(in: searched).first(where: { glossary.isPlace($0.word) }),
-        let range = text.range(of: place.word)
+        var range = text.range(of: place.word)
       {
         values[field.name] = .string(place.word)
+        // `在` before it says where and nothing else (`周杰伦在上海有演唱会吗`: no 周杰伦在).
+        if range.lowerBound > text.startIndex,
+          text[text.index(before: range.lowerBound)] == "在"
+        {
+          range = text.index(before: range.lowerBound)..<range.upperBound
+        }
         text = Self.removing(range, from: text)
         continue
       }

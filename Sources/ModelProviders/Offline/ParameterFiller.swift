@@ -76,7 +76,7 @@ struct ParameterFiller: Sendable {
       // (`find TODO` → `TODO`), when that is a short span; other text keeps its words (a title,
       // a message).
       let searched =
-        Self.spanNames.contains(main.name.lowercased())
+        Self.spanNames.contains(main.name.lowercased()) || Self.titlesAWork(main)
         ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
       let said =
         searched ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill))
@@ -118,13 +118,35 @@ struct ParameterFiller: Sendable {
     "pattern", "query", "regex", "search", "keyword", "term", "name", "item",
   ]
 
-  /// The one required field left of a skill whose required fields are all filled but it, when
-  /// it takes plain text: a string with no format or choices, and no pattern but one that takes
-  /// plain words (a package name), that is neither free text (that is filled above) nor a place.
+  /// Works whose title is a name (`Book title`, `书名`): the few words said beyond the
+  /// request's own (`open the e-book Moby Dick` → `Moby Dick`), not a task's title that keeps
+  /// its verbs (`read chapter 3`).
+  static let works: Set<String> = [
+    "book", "books", "ebook", "novel", "song", "track", "album", "film", "movie", "show",
+    "series", "episode", "podcast", "article", "paper", "game", "video", "poem", "story",
+  ]
+
+  /// Whether `field` takes the title of a work (a book, a song, a film): its name or
+  /// description says `title` and names a work, or it is a Chinese work's name (`书名`, `歌名`).
+  static func titlesAWork(_ field: InputField) -> Bool {
+    let about = field.description.lowercased()
+    let words = Set(
+      TextTokenizer.identifierWords(field.name)
+        + about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    if ["书名", "歌名", "片名", "剧名", "曲名"].contains(where: about.contains) { return true }
+    return words.contains("title") && !words.isDisjoint(with: works)
+  }
+
+  /// The one required field left that takes words, when it takes plain text: a string with no
+  /// format or choices, and no pattern but one that takes plain words (a package name), that is
+  /// neither free text (that is filled above) nor a place. A required number, date or choice
+  /// still open takes no words (`donate to UNICEF`: the amount is asked, UNICEF is the charity).
   static func soleNamedField(_ skill: SkillDescriptor, _ values: [String: JSONValue])
     -> InputField?
   {
-    let open = skill.inputFields.filter { $0.required && values[$0.name] == nil }
+    let open = skill.inputFields.filter {
+      $0.required && values[$0.name] == nil && $0.type == .string && $0.enumValues.isEmpty
+    }
     guard open.count == 1, let field = open.first, field.type == .string,
       !SchemaFiller.isTyped(field),
       field.declaredSchema?.pattern.map(SchemaPatterns.isGeneric) ?? true,
