@@ -1,3 +1,4 @@
+import Foundation
 import SkillKit
 
 /// The YAML front matter of a SKILL.md, read as the subset skill files use: block maps and
@@ -18,6 +19,15 @@ struct FrontMatter {
 
   /// Splits a SKILL.md into its front matter (as JSON) and its body.
   static func split(_ text: String) throws -> (JSONValue, body: String) {
+    let (value, body, _) = try read(text)
+    return (value, body)
+  }
+
+  /// `split`, with the order the members of each map called `properties` were written in, by
+  /// where it lies (`input-schema.properties`): what the JSON value forgets.
+  static func read(_ text: String) throws -> (
+    JSONValue, body: String, propertyOrders: [String: [String]]
+  ) {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
       $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
     }
@@ -35,16 +45,18 @@ struct FrontMatter {
         line: lines.count, key: nil, message: "the front matter has no closing --- line")
     }
     var parser = FrontMatter(lines: Array(lines[1..<end]), offset: 2)
-    let value = try parser.parseBlock(indent: 0)
+    let value = try parser.parseBlock(indent: 0, path: "")
     guard case .object = value else {
       throw ParseError(line: 2, key: nil, message: "the front matter must be key: value pairs")
     }
-    return (value, lines[(end + 1)...].joined(separator: "\n"))
+    return (value, lines[(end + 1)...].joined(separator: "\n"), parser.orders)
   }
 
   private let lines: [String]
   private let offset: Int
   private var index = 0
+  /// The members of each map called `properties` in the order written, by where it lies.
+  private var orders: [String: [String]] = [:]
 
   private init(lines: [String], offset: Int) {
     self.lines = lines
@@ -67,7 +79,7 @@ struct FrontMatter {
   }
 
   /// A map or a list at `indent` (or deeper, for the first line).
-  private mutating func parseBlock(indent: Int) throws -> JSONValue {
+  private mutating func parseBlock(indent: Int, path: String) throws -> JSONValue {
     skipBlank()
     guard index < lines.count else { return .object([:]) }
     if lines[index].contains("\t")
@@ -78,12 +90,14 @@ struct FrontMatter {
     let level = indentation(lines[index])
     guard level >= indent else { return .object([:]) }
     let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-    if trimmed == "-" || trimmed.hasPrefix("- ") { return try parseList(level: level) }
-    return try parseMap(level: level)
+    if trimmed == "-" || trimmed.hasPrefix("- ") { return try parseList(level: level, path: path) }
+    return try parseMap(level: level, path: path)
   }
 
-  private mutating func parseMap(level: Int) throws -> JSONValue {
+  private mutating func parseMap(level: Int, path: String) throws -> JSONValue {
     var members: [String: JSONValue] = [:]
+    var written: [String] = []
+    defer { if path == "properties" || path.hasSuffix(".properties") { orders[path] = written } }
     while true {
       skipBlank()
       guard index < lines.count else { break }
@@ -106,7 +120,9 @@ struct FrontMatter {
       let line0 = index
       index += 1
       do {
-        members[key] = try parseValue(rest, level: level)
+        written.append(key)
+        members[key] = try parseValue(
+          rest, level: level, path: path.isEmpty ? key : "\(path).\(key)")
       } catch var error as ParseError {
         if error.key == nil { error.key = key }
         throw error
@@ -117,7 +133,7 @@ struct FrontMatter {
     return .object(members)
   }
 
-  private mutating func parseList(level: Int) throws -> JSONValue {
+  private mutating func parseList(level: Int, path: String) throws -> JSONValue {
     var items: [JSONValue] = []
     while true {
       skipBlank()
@@ -134,18 +150,18 @@ struct FrontMatter {
         throw fail(
           "a map inside a list item is not supported here; use JSON flow, like - {\"a\": 1}")
       }
-      items.append(try parseValue(rest, level: level))
+      items.append(try parseValue(rest, level: level, path: "\(path)[\(items.count)]"))
     }
     return .array(items)
   }
 
   /// The value after `key:` (or `- `) whose line has `level` indentation.
-  private mutating func parseValue(_ text: String, level: Int) throws -> JSONValue {
+  private mutating func parseValue(_ text: String, level: Int, path: String) throws -> JSONValue {
     let value = Self.stripComment(text)
     if value.isEmpty {
       skipBlank()
       guard index < lines.count, indentation(lines[index]) > level else { return .null }
-      return try parseBlock(indent: level + 1)
+      return try parseBlock(indent: level + 1, path: path)
     }
     if value == "|" || value == ">" || value.hasPrefix("|") || value.hasPrefix(">") {
       return .string(
@@ -156,7 +172,19 @@ struct FrontMatter {
       var collected = value
       let start = index - 1
       while true {
-        if let parsed = try? JSONValue.parse(collected) { return parsed }
+        if let parsed = try? JSONValue.parse(collected) {
+          // The orders inside it, where they lie in the front matter (the text just parsed,
+          // so this reads it without error).
+          let inside = try JSONValue.memberOrders(
+            named: "properties", in: Data(collected.utf8),
+            includingTop: path == "properties" || path.hasSuffix(".properties"))
+          for (inner, keys) in inside {
+            orders[
+              inner.isEmpty ? path : inner.hasPrefix("[") ? path + inner : "\(path).\(inner)"] =
+              keys
+          }
+          return parsed
+        }
         // YAML's own flow style (`[pdf, docs]`, `{author: me}`) once the brackets balance.
         if Self.balanced(collected), let parsed = Self.flow(collected) { return parsed }
         guard index < lines.count, index - start < 10_000 else {

@@ -41,8 +41,9 @@ public enum SkillFolder {
     }
     let front: JSONValue
     let body: String
+    let orders: [String: [String]]
     do {
-      (front, body) = try FrontMatter.split(text)
+      (front, body, orders) = try FrontMatter.read(text)
     } catch let error as FrontMatter.ParseError {
       return fail("", "front matter " + error.description)
     } catch {
@@ -101,7 +102,8 @@ public enum SkillFolder {
     }
     do {
       var declaration = try SkillDeclaration.parse(
-        .object(declared), file: path, path: "", folder: folder, lookPath: lookPath)
+        .object(declared), file: path, path: "", folder: folder,
+        propertyOrder: orders["input-schema.properties"], lookPath: lookPath)
       declaration.instructions = members["run"] == nil ? body : nil
       if case .object(let metadata)? = members["metadata"] {
         try localize(&declaration.descriptor, metadata: metadata, file: path)

@@ -97,7 +97,28 @@ extension MCPConnection {
       }
       resolve(id, with: .failure(MCPError.server(code: code, message: message)))
     } else {
+      notePropertyOrders(line, members["result"])
       resolve(id, with: .success(members["result"] ?? .null))
+    }
+  }
+}
+
+extension MCPConnection {
+  /// A listing of tools keeps the order each input schema's properties were written in (the
+  /// parsed answer forgets it): numbers said in a row go to a tool's fields in that order.
+  func notePropertyOrders(_ line: String, _ result: JSONValue?) {
+    guard case .array(let tools)? = result?["tools"], line.contains("\"properties\"") else {
+      return
+    }
+    // The line parsed a moment ago: reading it again cannot fail; if it did, no order is known.
+    guard
+      let orders = try? JSONValue.memberOrders(named: "properties", in: Data(line.utf8))
+    else { return }
+    for (position, tool) in tools.enumerated() where propertyOrders.count < Self.maxListed {
+      guard let name = tool["name"]?.stringValue,
+        let order = orders["result.tools[\(position)].inputSchema.properties"]
+      else { continue }
+      propertyOrders[name] = order
     }
   }
 }

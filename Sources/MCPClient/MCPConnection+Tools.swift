@@ -8,6 +8,7 @@ extension MCPConnection {
   /// how long the listing holds (2026-07-28).
   public func listTools(timeout: Duration) async throws -> [Tool] {
     var ttl = 0
+    propertyOrders.removeAll()
     let tools = try await listAll(
       "tools/list", key: "tools", timeout: timeout,
       { item -> Tool? in
@@ -19,7 +20,8 @@ extension MCPConnection {
           inputSchema: item["inputSchema"] ?? ["type": "object"],
           outputSchema: item["outputSchema"],
           readOnly: item["annotations"]?["readOnlyHint"]?.boolValue ?? false,
-          destructive: item["annotations"]?["destructiveHint"]?.boolValue ?? true)
+          destructive: item["annotations"]?["destructiveHint"]?.boolValue ?? true,
+          propertyOrder: propertyOrders[name])
       }, lastPage: { ttl = min(max($0["ttlMs"]?.intValue ?? 0, 0), 86_400_000) })
     listed = (.now, .milliseconds(ttl))
     return tools

@@ -84,6 +84,8 @@ public actor MCPConnection {
     public var readOnly: Bool
     /// The server's hint that the tool may destroy data.
     public var destructive: Bool
+    /// The order the input schema's properties were written in (the JSON value forgets it).
+    public var propertyOrder: [String]? = nil
   }
 
   /// A call's progress: `progress` of `total` (when known) with the server's message.
@@ -121,6 +123,9 @@ public actor MCPConnection {
   /// (2026-07-28 has no change notification outside a subscription: the listing is asked
   /// again once it is stale).
   var listed: (at: ContinuousClock.Instant, ttl: Duration)?
+  /// The order each listed tool's input properties were written in, by tool name, read from
+  /// the `tools/list` answers' text (a tool's last listing counts; at most `maxListed` names).
+  var propertyOrders: [String: [String]] = [:]
   /// What the server said about itself; nil before it answered.
   public private(set) var info: ServerInfo?
   /// Set by `notifications/tools/list_changed`; cleared by `takeToolsChanged()`.

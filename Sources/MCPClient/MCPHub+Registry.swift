@@ -29,9 +29,10 @@ extension MCPHub {
         }
       }
       for (tool, id) in zip(server.tools, ids) {
-        let parsed: JSONSchema.Parsed
+        var parsed: JSONSchema.Parsed
         do {
           parsed = try JSONSchema.parse(tool.inputSchema)
+          parsed.schema.propertyOrder = tool.propertyOrder
         } catch {
           pending.append(
             "MCP server \(name): tool \(tool.name) has an input schema that is not one: \(error)")

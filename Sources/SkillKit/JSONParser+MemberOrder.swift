@@ -7,14 +7,15 @@ import Foundation
 extension JSONParser {
   /// Where each object that is the value of a member called `name` lies (`skills[2].input_schema
   /// .properties`; the top is ""), with its member names in the order written — a name given
-  /// twice counted where it first stood. The document is checked as `parse` checks it.
-  static func memberOrders(named name: String, in buffer: UnsafeBufferPointer<UInt8>) throws
-    -> [String: [String]]
-  {
+  /// twice counted where it first stood; with `includingTop`, the top object too (at "").
+  /// The document is checked as `parse` checks it.
+  static func memberOrders(
+    named name: String, in buffer: UnsafeBufferPointer<UInt8>, includingTop: Bool = false
+  ) throws -> [String: [String]] {
     var parser = JSONParser(buffer)
     var orders: [String: [String]] = [:]
     parser.skipWhitespace()
-    try parser.walk(path: "", recorded: false, named: name, into: &orders, depth: 0)
+    try parser.walk(path: "", recorded: includingTop, named: name, into: &orders, depth: 0)
     parser.skipWhitespace()
     guard parser.index == buffer.count else {
       throw parser.error("unexpected text after the value")
@@ -100,10 +101,14 @@ extension JSONValue {
   /// Where each object that is the value of a member called `name` lies in the JSON `data`
   /// (`skills[2].input_schema.properties`, `[0].input_schema.properties`; the top is ""), with
   /// its member names in the order written: what the parsed dictionary forgets. Throws what
-  /// `parse` throws for bytes that are not JSON.
-  public static func memberOrders(named name: String, in data: Data) throws -> [String: [String]] {
+  /// `parse` throws for bytes that are not JSON. With `includingTop`, the top object's order
+  /// is given too (at ""): the document is itself such an object.
+  public static func memberOrders(named name: String, in data: Data, includingTop: Bool = false)
+    throws -> [String: [String]]
+  {
     try data.withUnsafeBytes { raw in
-      try JSONParser.memberOrders(named: name, in: raw.bindMemory(to: UInt8.self))
+      try JSONParser.memberOrders(
+        named: name, in: raw.bindMemory(to: UInt8.self), includingTop: includingTop)
     }
   }
 }

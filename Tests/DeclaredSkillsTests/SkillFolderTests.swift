@@ -127,6 +127,30 @@ struct SkillFolderTests {
     #expect("\(SkillFolder.read(schemaWithoutRun + "/SKILL.md"))".contains("applies only with run"))
   }
 
+  /// The input schema's properties keep the order written, in YAML or in JSON flow: the
+  /// planner gives numbers said in a row (`120/80`) to the fields in that order.
+  @Test func aFoldersFieldsKeepTheOrderWritten() throws {
+    let yaml = try folder(
+      "bp",
+      "---\nname: bp\ndescription: d\nrun:\n  command: [\"python3\"]\ninput-schema:\n"
+        + "  type: object\n  properties:\n    systolic:\n      type: integer\n"
+        + "    diastolic:\n      type: integer\n    note:\n      type: string\n---\n")
+    let flow = try folder(
+      "size",
+      "---\nname: size\ndescription: d\nrun:\n  command: [\"python3\"]\ninput-schema: {\"type\": \"object\",\n"
+        + "  \"properties\": {\"width\": {\"type\": \"integer\"}, \"height\": {\"type\": \"integer\"}}}\n---\n"
+    )
+    for (path, expected) in [
+      (yaml, ["systolic", "diastolic", "note"]), (flow, ["width", "height"]),
+    ] {
+      guard case .success(let declaration) = SkillFolder.read(path + "/SKILL.md") else {
+        Issue.record("\(SkillFolder.read(path + "/SKILL.md"))")
+        continue
+      }
+      #expect(declaration.descriptor.inputFields.map(\.name) == expected)
+    }
+  }
+
   @Test func aScriptFolderDeclaresWhatItAsksBeyondItsSandbox() throws {
     let widened = try folder(
       "fetcher",

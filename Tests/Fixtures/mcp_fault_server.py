@@ -73,6 +73,15 @@ TOOLS += [{"name": "extra%d" % index, "description": "Extra tool %d for size tes
           for index in range(int(os.environ.get("MCP_FAULT_EXTRA", "0")))]
 
 
+# Properties written out of name order: a client that keeps the order gives `120/80` to
+# systolic then diastolic.
+if os.environ.get("MCP_FAULT_ORDERED"):
+    TOOLS += [{"name": "pressure", "description": "Logs a blood pressure reading.",
+               "inputSchema": {"type": "object", "properties": {
+                   "systolic": {"type": "integer"}, "diastolic": {"type": "integer"},
+                   "arm": {"type": "string"}}, "required": ["systolic", "diastolic"]},
+               "annotations": {"readOnlyHint": True}}]
+
 MODERN = bool(os.environ.get("MCP_FAULT_MODERN"))
 if MODERN:
     TOOLS += [{"name": name, "description": "Fault tool %s." % name,

@@ -55,6 +55,18 @@ import Testing
     await trusting.stopAll()
   }
 
+  /// A tool's input fields keep the order the server wrote its properties in (required first),
+  /// not the order of their names.
+  @Test func aToolsFieldsKeepTheOrderTheServerWrote() async throws {
+    let hub = try hub(#", "env": {"MCP_FAULT_ORDERED": "1"}"#)
+    let snapshot = await hub.snapshot()
+    let pressure = try #require(
+      snapshot.registry.descriptors.first { $0.id == "mcp.fault.pressure" },
+      "\(snapshot.registry.descriptors.map(\.id))")
+    #expect(pressure.inputFields.map(\.name) == ["systolic", "diastolic", "arm"])
+    await hub.stopAll()
+  }
+
   @Test func aCrashedServerIsStartedAgainAtTheNextCall() async throws {
     let hub = try hub()
     _ = await hub.snapshot()
