@@ -69,6 +69,10 @@ struct IntentIndex: Sendable {
       let new = Self.labelTerms(of: descriptor).filter { seen.insert($0).inserted }
       if !new.isEmpty { copy.description += " " + new.joined(separator: " ") }
     }
+    // A name that is a doer (`Reader`, `Heater`, `Tracker`, `Planner`) is also what it does
+    // (`read`, `heat`, `track`, `plan`): `I want to read "The Hobbit"` asks for the reader.
+    let doing = agentNounVerbs(descriptor.displayName)
+    if !doing.isEmpty { copy.description += " " + doing.joined(separator: " ") }
     // The values it takes are words for it too (`gallon`, `公里`, `euro`): a request that names
     // them is about it.
     let values = descriptor.inputFields.flatMap { field in
@@ -76,6 +80,20 @@ struct IntentIndex: Sendable {
     }
     if !values.isEmpty { copy.description += " " + values.joined(separator: " ") }
     return SkillIndex.Document(copy)
+  }
+
+  /// The verbs of a display name's doers: an English word of six letters or more ending in
+  /// `er` without it (`reader` → `read`), a doubled last consonant once (`planner` → `plan`);
+  /// not a word the name already stems so (`timer`, `water` are too short to be doers here).
+  static func agentNounVerbs(_ name: String) -> [String] {
+    name.lowercased().split(whereSeparator: { !$0.isLetter }).compactMap { word in
+      guard word.allSatisfy(\.isASCII), word.count >= 6, word.hasSuffix("er") else { return nil }
+      var base = word.dropLast(2)
+      if let last = base.last, base.dropLast().last == last, !"aeiouls".contains(last) {
+        base = base.dropLast()
+      }
+      return String(base)
+    }
   }
 
   /// The most terms a field's description has to be read as its label.

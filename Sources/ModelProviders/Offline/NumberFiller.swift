@@ -171,6 +171,22 @@ enum NumberFiller {
       values[field.name] = field.type == .integer ? .integer(100) : .number(100)
       taken.append(range)
     }
+    // A bound said with a number taken (`under 80`, `below $400`, `2000 以下`) goes with it:
+    // `under` is no part of the name before it (`Arctic Monkeys under 80`).
+    for (position, range) in taken.enumerated() {
+      if let bound = text[..<range.lowerBound].range(
+        of:
+          #"\b(?:under|below|over|above|(?:less|more|fewer|cheaper|lower|higher) than|at (?:most|least)|up to)\s*$"#,
+        options: [.regularExpression, .caseInsensitive])
+      {
+        taken[position] = bound.lowerBound..<taken[position].upperBound
+      }
+      if let bound = text[taken[position].upperBound...].range(
+        of: #"^\s*(?:以下|以上|以内)"#, options: .regularExpression)
+      {
+        taken[position] = taken[position].lowerBound..<bound.upperBound
+      }
+    }
     for range in taken.sorted(by: { $0.lowerBound > $1.lowerBound }) {
       text = ParameterFiller.removing(range, from: text)
     }

@@ -99,16 +99,45 @@ struct ParameterFiller: Sendable {
     } else if let only = Self.soleNamedField(skill, values),
       let name = remainder.range(
         of: #"(?<=\b(?:at|for|called|named)\s)[A-Z][\p{L}'-]*(?:\s+[A-Z][\p{L}'-]*)*"#,
-        options: .regularExpression),
+        options: .regularExpression)
+        ?? Self.properName(in: remainder, skill),
       only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, String(remainder[name])) })
         ?? true
     {
       // Too many words for one value, but a name said as one (`… a table at Dishoom`, `latest
-      // score for Barcelona`).
+      // score for Barcelona`, `any Coldplay concerts coming up?`).
       values[only.name] = .string(String(remainder[name]))
       return Filled(values: values, remainder: remainder, textField: only.name, spanOnly: true)
     }
     return Filled(values: values, remainder: remainder, textField: textField)
+  }
+
+  /// The one run of capitalised words inside `text` (`any Coldplay concerts coming up?`) that
+  /// is not its first word, `I`, or only the skill's own words: a name said as one. Nil when
+  /// there is none or more than one (which would be a guess).
+  static func properName(in text: String, _ skill: SkillDescriptor) -> Range<String.Index>? {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: #"(?<![\p{L}\p{N}'’-])[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*)*"#)
+    else { return nil }
+    let own = LeftoverWords.vocabulary(of: skill).terms
+    let first = text.firstIndex { $0.isLetter || $0.isNumber }
+    var found: [Range<String.Index>] = []
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).prefix(16) {
+      guard let range = Range(match.range, in: text), range.lowerBound != first else { continue }
+      let words = text[range].split(separator: " ").map(String.init)
+      if words == ["I"] || words.first?.hasPrefix("I'") == true
+        || words.first?.hasPrefix("I’") == true
+      {
+        continue
+      }
+      let terms = TextTokenizer.terms(text[range].lowercased())
+      if terms.allSatisfy({ own.contains($0) || LeftoverWords.requestWords.contains($0) }) {
+        continue
+      }
+      found.append(range)
+    }
+    return found.count == 1 ? found.first : nil
   }
 
   /// Fields that take the few words a request says beyond its command, when it says few: what
