@@ -208,6 +208,10 @@ enum SemanticBenchmark {
         "held out 12 (9 more, written after the eighth round)", "planner_corpus_holdout12.jsonl",
         "planner_holdout12_skills.json"
       ),
+      (
+        "held out 13 (9 more, written before the ninth round)", "planner_corpus_holdout13.jsonl",
+        "planner_holdout13_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
