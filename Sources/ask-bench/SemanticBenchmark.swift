@@ -212,6 +212,10 @@ enum SemanticBenchmark {
         "held out 13 (9 more, written before the ninth round)", "planner_corpus_holdout13.jsonl",
         "planner_holdout13_skills.json"
       ),
+      (
+        "held out 14 (9 more, written after the ninth round)", "planner_corpus_holdout14.jsonl",
+        "planner_holdout14_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
