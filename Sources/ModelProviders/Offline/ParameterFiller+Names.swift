@@ -1,0 +1,79 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Which fields take a name the request says, and where it says it: a name said as one inside
+/// the request, a work's title, the one field left that takes words.
+extension ParameterFiller {
+  /// The one run of capitalised words inside `text` (`any Coldplay concerts coming up?`) that
+  /// is not its first word, `I`, or only the skill's own words: a name said as one. Nil when
+  /// there is none or more than one (which would be a guess).
+  static func properName(in text: String, _ skill: SkillDescriptor) -> Range<String.Index>? {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern: #"(?<![\p{L}\p{N}'’-])[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*)*"#)
+    else { return nil }
+    let own = LeftoverWords.vocabulary(of: skill).terms
+    let first = text.firstIndex { $0.isLetter || $0.isNumber }
+    var found: [Range<String.Index>] = []
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).prefix(16) {
+      guard let range = Range(match.range, in: text), range.lowerBound != first else { continue }
+      let words = text[range].split(separator: " ").map(String.init)
+      if words == ["I"] || words.first?.hasPrefix("I'") == true
+        || words.first?.hasPrefix("I’") == true
+      {
+        continue
+      }
+      let terms = TextTokenizer.terms(text[range].lowercased())
+      if terms.allSatisfy({ own.contains($0) || LeftoverWords.requestWords.contains($0) }) {
+        continue
+      }
+      found.append(range)
+    }
+    return found.count == 1 ? found.first : nil
+  }
+
+  /// Fields that take the few words a request says beyond its command, when it says few: what
+  /// to search for, a thing's name or an item (`record aspirin` → `aspirin`, `电池是什么垃圾` →
+  /// `电池`); a title keeps its verbs.
+  static let spanNames: Set<String> = [
+    "pattern", "query", "regex", "search", "keyword", "term", "name", "item",
+  ]
+
+  /// Works whose title is a name (`Book title`, `书名`): the few words said beyond the
+  /// request's own (`open the e-book Moby Dick` → `Moby Dick`), not a task's title that keeps
+  /// its verbs (`read chapter 3`).
+  static let works: Set<String> = [
+    "book", "books", "ebook", "novel", "song", "track", "album", "film", "movie", "show",
+    "series", "episode", "podcast", "article", "paper", "game", "video", "poem", "story",
+  ]
+
+  /// Whether `field` takes the title of a work (a book, a song, a film): its name or
+  /// description says `title` and names a work, or it is a Chinese work's name (`书名`, `歌名`).
+  static func titlesAWork(_ field: InputField) -> Bool {
+    let about = field.description.lowercased()
+    let words = Set(
+      TextTokenizer.identifierWords(field.name)
+        + about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    if ["书名", "歌名", "片名", "剧名", "曲名"].contains(where: about.contains) { return true }
+    return words.contains("title") && !words.isDisjoint(with: works)
+  }
+
+  /// The one required field left that takes words, when it takes plain text: a string with no
+  /// format or choices, and no pattern but one that takes plain words (a package name), that is
+  /// neither free text (that is filled above) nor a place. A required number, date or choice
+  /// still open takes no words (`donate to UNICEF`: the amount is asked, UNICEF is the charity).
+  static func soleNamedField(_ skill: SkillDescriptor, _ values: [String: JSONValue])
+    -> InputField?
+  {
+    let open = skill.inputFields.filter {
+      $0.required && values[$0.name] == nil && $0.type == .string && $0.enumValues.isEmpty
+    }
+    guard open.count == 1, let field = open.first, field.type == .string,
+      !SchemaFiller.isTyped(field),
+      field.declaredSchema?.pattern.map(SchemaPatterns.isGeneric) ?? true,
+      (field.declaredSchema?.format ?? field.schema.format) == nil, !LeftoverWords.isPlace(field)
+    else { return nil }
+    return field
+  }
+}
