@@ -216,6 +216,10 @@ enum SemanticBenchmark {
         "held out 14 (9 more, written after the ninth round)", "planner_corpus_holdout14.jsonl",
         "planner_holdout14_skills.json"
       ),
+      (
+        "held out 15 (9 more, written before the tenth round)", "planner_corpus_holdout15.jsonl",
+        "planner_holdout15_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
