@@ -252,9 +252,12 @@ public struct ChineseGlossary: Sendable {
   /// `droppedMarks` and `droppedPrefixes` as bytes.
   static let droppedPrefixBytes = (droppedMarks + droppedPrefixes).map { Array($0.utf8) }
 
-  /// Where each headword's lines start in CC-CEDICT's bytes (the first two readings, packed
-  /// in one number: 32 bits each, all ones for none). Only headwords become strings: the file
-  /// is 122,000 lines, and its senses are read for the words a request uses.
+  /// Where each headword's lines start in CC-CEDICT's bytes (two readings, packed in one
+  /// number: 32 bits each, all ones for none). Only headwords become strings: the file is
+  /// 122,000 lines, and its senses are read for the words a request uses. A headword with more
+  /// lines keeps the two that say most (`lineWorth`), in the file's order when they say as
+  /// much: 录 is written for 彔 (to carve wood), a surname and 錄 (record), and the record is
+  /// what a request means.
   static func index(_ data: [UInt8]) -> [String: UInt64] {
     var lines: [String: UInt64] = [:]
     lines.reserveCapacity(130_000)
@@ -274,13 +277,33 @@ public struct ChineseGlossary: Sendable {
         continue
       }
       let start = UInt64(lineStart)
-      if let known = lines[key] {
-        if known >> 32 == 0xFFFF_FFFF { lines[key] = (start << 32) | (known & 0xFFFF_FFFF) }
-      } else {
+      guard let known = lines[key] else {
         lines[key] = (0xFFFF_FFFF << 32) | start
+        continue
       }
+      // The kept lines and this one, the worthiest first (earlier first among equals).
+      var kept = [known & 0xFFFF_FFFF, known >> 32, start].filter { $0 != 0xFFFF_FFFF }
+        .map { (start: $0, worth: lineWorth(data, at: Int($0))) }
+      kept.sort { $0.worth != $1.worth ? $0.worth > $1.worth : $0.start < $1.start }
+      lines[key] = ((kept.count > 1 ? kept[1].start : 0xFFFF_FFFF) << 32) | kept[0].start
     }
     return lines
+  }
+
+  /// How much the CC-CEDICT line at `start` says: 0 when its first sense is a note (`surname
+  /// Lu`, `variant of 櫃`), 1 when it is a Latin or proper name of a common word (`柜 [ju3]
+  /// Salix multinervis`), 2 for a meaning.
+  static func lineWorth(_ data: [UInt8], at start: Int) -> Int {
+    var end = start
+    while end < data.count, data[end] != 0x0A { end += 1 }
+    guard let bracket = data[start..<end].firstIndex(of: UInt8(ascii: "[")),
+      let slash = data[bracket..<end].firstIndex(of: UInt8(ascii: "/"))
+    else { return 0 }
+    let sense = data[(slash + 1)..<end].prefix { $0 != UInt8(ascii: "/") }
+    let lower = sense.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+    if droppedPrefixBytes.contains(where: { lower.starts(with: $0) }) { return 0 }
+    let capitalisedName = bracket + 1 < end && (65...90).contains(data[bracket + 1])
+    return !capitalisedName && sense.first.map({ (65...90).contains($0) }) == true ? 1 : 2
   }
 
   /// The English words of the lines at `packed` (as `index` gives them), the first reading's
