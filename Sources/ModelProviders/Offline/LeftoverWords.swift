@@ -268,11 +268,16 @@ enum LeftoverWords {
       return true
     }
     // An end of a route named by its preposition (`from`, `to`) and described as a place
-    // ("Departure city").
-    guard words == ["from"] || words == ["to"] else { return false }
+    // ("Departure city", "Destination", "Recipient address") — not an e-mail's or a phone's.
+    guard words == ["from"] || words == ["to"], !SchemaFiller.isTyped(field),
+      field.declaredSchema?.pattern == nil
+    else { return false }
     let about = field.description.lowercased()
-    return ["city", "place", "station", "airport", "location", "town", "城市", "地点", "车站"]
-      .contains { about.contains($0) }
+    return [
+      "city", "place", "station", "airport", "location", "town", "destination", "starting point",
+      "address", "城市", "地点", "车站", "目的地", "起点", "地址",
+    ]
+    .contains { about.contains($0) } && !about.contains("e-mail") && !about.contains("email")
   }
 
   /// The place a field of a route names by its direction: where to go (`destination`,
@@ -298,11 +303,18 @@ enum LeftoverWords {
     let chinese = going ? "去|到|前往" : "从|在"
     let stop = "from|to|at|in|by|for|with|and|then|now|today|tonight|tomorrow|please|asap"
     for pattern in [
+      // A street address: a number, the street's name, and the town after a comma (`to 12
+      // Baker Street, London`).
       #"(?<=\b(?:"# + english
-        + #")\s)(?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+(?:[A-Z][\p{L}'.-]*|\d+[A-Za-z]?))*"#,
+        + #")\s)\d+[A-Za-z]?\s+[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*(?:,\s*[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*)*)*"#,
+      // A name, or whose place (`to Mom's place`, `from Anna's house`).
+      #"(?<=\b(?:"# + english
+        + #")\s)(?:the\s+)?[A-Z][\p{L}'.-]*(?:\s+(?:[A-Z][\p{L}'.-]*|\d+[A-Za-z]?))*(?:(?<='s)\s+(?!(?:"#
+        + stop + #")\b)[a-z]{3,})?"#,
       #"(?<=\b(?:"# + english + #")\s(?:the\s))(?:(?!(?:"# + stop
         + #")\b)[a-z][a-z'-]*)(?:\s+(?!(?:"# + stop + #")\b)[a-z][a-z'-]*){0,2}"#,
-      #"(?<=(?:"# + chinese + #"))[\p{Han}A-Za-z0-9]{2,12}?(?=$|[\s，,。；;！!？?]|上车|出发|接我|吧|了|"#
+      #"(?<=(?:"# + chinese
+        + #"))[\p{Han}A-Za-z0-9]{2,12}?(?=$|[\s，,。；;！!？?]|上车|出发|接我|怎么|怎样|多远|要多久|吧|了|"#
         + (going ? "" : "到|去|") + #"的)"#,
     ] {
       if let range = text.range(of: pattern, options: .regularExpression) {
@@ -325,10 +337,10 @@ enum LeftoverWords {
   >? {
     // `in Paris`, `at Lisbon`, `via Canada`, `in the Netherlands` (the article is no name).
     if let range = text.range(
-      of: #"\b(?:in|at|via)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
+      of: #"\b(?:in|at|via)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*"#,
       options: .regularExpression),
       let name = text[range].range(
-        of: #"[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*$"#, options: .regularExpression)
+        of: #"[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*$"#, options: .regularExpression)
     {
       return name
     }
@@ -341,9 +353,10 @@ enum LeftoverWords {
     // also the request's other names.
     guard required else { return nil }
     for pattern in [
-      #"(?<=\b(?:for|of)\s)[A-Z][a-zA-Z]+(?:\s+[A-Z][a-zA-Z]+)*"#,
-      // Anywhere else, a name is written as one (`Denver`), not in capitals (`TODO`).
-      #"(?<=\S\s)[A-Z][a-z][a-zA-Z]*(?:\s+[A-Z][a-zA-Z]+)*"#,
+      #"(?<=\b(?:for|of)\s)[A-Z][a-zA-Z]+(?:'s(?=\s+[A-Z]))?(?:\s+[A-Z][a-zA-Z]+)*"#,
+      // Anywhere else, a name is written as one (`Denver`, `Luigi's Pizzeria`), not in
+      // capitals (`TODO`).
+      #"(?<=\S\s)[A-Z][a-z][a-zA-Z]*(?:'s(?=\s+[A-Z]))?(?:\s+[A-Z][a-zA-Z]+)*"#,
     ] {
       if let range = text.range(of: pattern, options: .regularExpression) { return range }
     }

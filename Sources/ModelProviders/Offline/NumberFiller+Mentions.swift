@@ -228,23 +228,28 @@ extension NumberFiller {
   private static func chineseNumber(in text: String) -> Mention? {
     guard
       let range = text.range(
-        of: "负?[零〇一二两三四五六七八九十]{1,3}(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双楼层]|$)",
+        of: "负?(?:[零〇一二两三四五六七八九十]{1,3}|半(?=[天个小]))(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双楼层星颗小]|$)",
         options: .regularExpression),
-      let number = ChineseNumerals.value(String(text[range].drop { $0 == "负" }))
+      // `半天`, `半小时`: a half.
+      let number = text[range] == "半"
+        ? 0.5 : ChineseNumerals.value(String(text[range].drop { $0 == "负" })).map(Double.init)
     else { return nil }
     // `负二楼`: below zero.
     let sign = text[range].hasPrefix("负") ? -1.0 : 1.0
     var after = text[range.upperBound...]
-    var value = sign * Double(number)
+    var value = sign * number
     // `六个半小时`: and a half.
     if after.hasPrefix("个半") {
       value += 0.5
       after = after.dropFirst(2)
     }
     let unit = unit(after: after)
+    // The measure word may name the field (`四星` for `stars`), as an English word may.
     return Mention(
       value: value, range: range.lowerBound..<(unit?.end ?? after.startIndex),
       unit: unit?.dimension,
-      label: label(before: text[..<range.lowerBound]))
+      label: label(before: text[..<range.lowerBound]),
+      word: unit == nil ? word(after: after) : nil,
+      wordRange: unit == nil ? wordRange(after: after) : nil)
   }
 }

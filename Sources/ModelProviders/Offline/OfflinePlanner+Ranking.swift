@@ -74,7 +74,11 @@ extension OfflinePlanner {
         top[index].score += best
       }
       let filled = filler.fill(segment, for: skill)
-      let typed = filled.values.filter { name, _ in name != filled.textField }.count
+      // A number outside its field's bounds fits no field of this skill (`四星` is no weight of
+      // 20–300 kg).
+      let typed = filled.values.filter { name, value in
+        name != filled.textField && Self.withinBounds(value, of: skill, name)
+      }.count
       // A required parameter the request does not give costs a little: the form would ask.
       let missing = skill.inputFields.filter { $0.required && filled.values[$0.name] == nil }.count
       // Bounded by the best score too: filled parameters break ties, they do not outvote the
@@ -84,6 +88,19 @@ extension OfflinePlanner {
     }
     top.sort { $0.score > $1.score }
     return top + ranked.dropFirst(5)
+  }
+
+  /// Whether `value`, filled for `skill`'s field `name`, lies within the field's bounds (a
+  /// value that is no number always does).
+  static func withinBounds(_ value: JSONValue, of skill: SkillDescriptor, _ name: String) -> Bool {
+    let number: Double
+    switch value {
+    case .integer(let whole): number = Double(whole)
+    case .number(let real): number = real
+    default: return true
+    }
+    guard let field = skill.inputFields.first(where: { $0.name == name }) else { return true }
+    return (field.minimum ?? -.infinity) <= number && number <= (field.maximum ?? .infinity)
   }
 
   /// Whether `segment` says `skill`'s whole display name, in any of its languages: two Chinese

@@ -6,11 +6,15 @@ extension ParameterFiller {
   /// Place fields (a city, a destination, the ends of a route) take a place the request says
   /// as one: in the field's direction for a route's end (`to the airport`, `从北京`), a word
   /// the glossary knows as a place, `in X` — and a required city the leftover name.
+  /// `onlyRouteEnds`: only a route's end said in its direction.
   func fillPlaces(
-    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
+    onlyRouteEnds: Bool = false
   ) {
     for field in skill.inputFields
-    where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field) {
+    where field.type == .string && values[field.name] == nil && LeftoverWords.isPlace(field)
+      && (!onlyRouteEnds || LeftoverWords.goesTo(field) != nil)
+    {
       // A date says when, not where (`广州今天会下雨吗`): it is not searched for a place.
       var searched = text
       if let date = dates.firstExpression(in: searched) {
@@ -20,13 +24,17 @@ extension ParameterFiller {
       // A field of a route takes the place said in its direction (`to the airport`), and
       // never the one said in the other (`trains to Boston` says no departure).
       if let going = LeftoverWords.goesTo(field) {
+        // Before the numbers are read, only an address with a number in it (`to 12 Baker
+        // Street`); the rest once they are (`在成都租车，租三天`: the city is 成都).
         if let found = LeftoverWords.routePlace(in: searched, going: going),
+          !onlyRouteEnds || searched[found].contains(where: \.isNumber),
           let range = text.range(of: String(searched[found]))
         {
           values[field.name] = .string(String(text[range]))
           text = Self.removing(range, from: text)
           continue
         }
+        if onlyRouteEnds { continue }
         if let other = LeftoverWords.routePlace(in: searched, going: !going) {
           searched.replaceSubrange(
             other, with: String(repeating: " ", count: searched[other].count))

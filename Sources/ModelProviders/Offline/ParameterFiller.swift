@@ -51,6 +51,9 @@ struct ParameterFiller: Sendable {
     SpanFiller.fillFirstLines(&text, &values, skill)
     SpanFiller.fillChoices(&text, &values, skill, glossary: glossary)
     SpanFiller.fillName(&text, &values, skill, glossary: glossary)
+    // The ends of a route before numbers: a number inside an address (`to 12 Baker Street`)
+    // is the address's; other places after them (`海底捞打四星`: 四星 is the rating).
+    fillPlaces(&text, &values, skill, onlyRouteEnds: true)
     NumberFiller.fill(&text, &values, skill, glossary: glossary)
     fillPlaces(&text, &values, skill)
     // The command phrases of this skill (of every skill, reading an example for the index).
@@ -63,9 +66,11 @@ struct ParameterFiller: Sendable {
     // (`发短信给 13800138000：我到了`: 我到了 is the message).
     let setApart = afterColon != commanded && !remainder.isEmpty
     // The rest is the main text of a skill that needs one; an optional text (a search
-    // query) is left alone: what is left of a request is rarely what to search for.
+    // query) is left alone: what is left of a request is rarely what to search for — unless
+    // the request sets it apart (`a 3-star review for the Grand Hotel: rooms were noisy`).
     let textFields = skill.inputFields.filter {
-      $0.type == .string && $0.required && values[$0.name] == nil && !SchemaFiller.isTyped($0)
+      $0.type == .string && ($0.required || setApart) && values[$0.name] == nil
+        && !SchemaFiller.isTyped($0)
         && LeftoverWords.isFreeText($0) && $0.declaredSchema?.pattern == nil
     }
     var textField: String?

@@ -15,6 +15,12 @@ extension SpanFiller {
     "username": ["用户名"],
   ]
 
+  /// Field names that are prepositions: the role of a value in the request (`to`, `from`),
+  /// not a label said before it.
+  static let prepositions: Set<String> = [
+    "to", "from", "with", "via", "by", "at", "on", "in", "for", "into", "towards",
+  ]
+
   /// Fields for who made a work: `by X` names them.
   static let creatorNames: Set<String> = [
     "author", "artist", "singer", "composer", "director", "writer", "creator", "band", "by",
@@ -79,8 +85,9 @@ extension SpanFiller {
         continue
       }
       if take(pattern, group: 1, field, &text, &values) { continue }
-      // `room 1208`, `password hunter22`: the label, then a token with a letter or a digit.
-      if !free,
+      // `room 1208`, `password hunter22`: the label, then a token with a letter or a digit —
+      // not a preposition that names a field (`to 12 Baker Street` is where, not a `to` of 12).
+      if !free, !Self.prepositions.contains(name),
         take(
           #"(?i)(?<![A-Za-z])(?:"# + alternatives
             + #")\s+(?=[A-Za-z0-9_.@-]*[0-9])([A-Za-z0-9][A-Za-z0-9_.@-]*)"#, group: 1, field,
@@ -125,7 +132,14 @@ extension SpanFiller {
           of: #"^(?:\s+|\s*[:：是为]\s*)([^\s，,；;。]+)"#, options: .regularExpression)
         {
           let word = after[value].trimmingCharacters(in: CharacterSet(charactersIn: " :：是为"))
-          if !word.isEmpty {
+          // A number with a measure word after it is a quantity (`遛狗 30 分钟`), not the dog's
+          // name.
+          let quantity =
+            word.allSatisfy(\.isNumber)
+            && after[value.upperBound...].drop(while: { $0 == " " }).first.map {
+              $0.unicodeScalars.allSatisfy(ChineseGlossary.isHan)
+            } == true
+          if !word.isEmpty, !quantity {
             values[field.name] = .string(word)
             text = ParameterFiller.removing(label.range.lowerBound..<value.upperBound, from: text)
             continue

@@ -54,7 +54,8 @@ extension SpanFiller {
   static func isPerson(_ field: InputField) -> Bool {
     guard field.type == .string else { return false }
     let about = field.description.lowercased().replacingOccurrences(of: "’", with: "'")
-    return personFields.contains(field.name.lowercased())
+    // Described as who (`Who to swap with`, `Who gets it`): a person.
+    return personFields.contains(field.name.lowercased()) || about.hasPrefix("who ")
       || ["person", "name of", "'s name", "full name", "first name", "姓名", "名字"].contains {
         about.contains($0)
       }
@@ -63,7 +64,8 @@ extension SpanFiller {
   /// Field names that take a person.
   static let personFields: Set<String> = [
     "name", "person", "contact", "who", "child", "kid", "guest", "patient", "recipient",
-    "attendee", "member", "friend", "owner", "student",
+    "attendee", "member", "friend", "owner", "student", "coworker", "colleague", "partner",
+    "teammate", "assignee",
   ]
 
   /// Words after a sentence's first word that make it the subject (`Leo gets…`, `Mia is…`).
