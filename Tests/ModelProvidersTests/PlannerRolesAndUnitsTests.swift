@@ -98,8 +98,8 @@ extension PlannerSuites {
       #expect(grams["unit"] == nil, "\(grams)")
     }
 
-    /// A Chinese number before a measure word that names the field (`四星` for `stars`, `30
-    /// 分钟` for `minutes`), and `半天` as half a day; a quantity is no name (`遛狗 30 分钟`).
+    /// A Chinese number before a measure word that names the field (`四星` for `stars`), and
+    /// `半天` as half a day; a quantity is no name (`遛狗 30 分钟` gave the dog the name `30`).
     @Test func chineseNumbersByTheirMeasureWords() throws {
       let stars = try PlannerValueWordsTests.values("给海底捞打四星", for: Self.review)
       #expect(stars["stars"] == .integer(4), "\(stars)")

@@ -112,17 +112,9 @@ enum NumberFiller {
     // years"); the name is no value of another field (`第 50 页` leaves no 第…页 in a title).
     var index = 0
     while index < mentions.count {
-      // A Chinese word of two characters first (`30 分钟` for `minutes`: 分 alone is divide).
-      let pair = mentions[index].wordRange.flatMap { twoCharacters(at: $0, in: text) }
       if mentions[index].unit == nil, let word = mentions[index].word,
-        let field = fields.firstIndex(where: { field in
-          pair.map { names(field, String(text[$0]), glossary: glossary) } == true
-            || names(field, word, glossary: glossary)
-        })
+        let field = fields.firstIndex(where: { names($0, word, glossary: glossary) })
       {
-        if pair.map({ names(fields[field], String(text[$0]), glossary: glossary) }) == true {
-          mentions[index].wordRange = pair
-        }
         if let said = mentions[index].wordRange {
           taken.append(said)
           if let ordinal = ordinal(before: mentions[index].range, in: text) {
@@ -205,18 +197,6 @@ enum NumberFiller {
     for range in taken.sorted(by: { $0.lowerBound > $1.lowerBound }) {
       text = ParameterFiller.removing(range, from: text)
     }
-  }
-
-  /// The Chinese word of two characters that starts at the one character `word` (`分` of
-  /// `分钟`), or nil.
-  static func twoCharacters(at word: Range<String.Index>, in text: String) -> Range<
-    String.Index
-  >? {
-    guard word.upperBound < text.endIndex,
-      text[word].unicodeScalars.allSatisfy(ChineseGlossary.isHan),
-      text[word.upperBound].unicodeScalars.allSatisfy(ChineseGlossary.isHan)
-    else { return nil }
-    return word.lowerBound..<text.index(after: word.upperBound)
   }
 
   /// Whether `word`, said right after a number, names `field`: a word of its name or of its
