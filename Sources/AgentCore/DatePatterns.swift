@@ -218,6 +218,12 @@ struct DatePatterns: @unchecked Sendable {
         "\\b(\\d{1,2})\\s*o'?clock\\b",
         { groups in [.time(hour: Int(groups[1] ?? "") ?? 0, minute: 0, isPM: nil)] }
       ),
+      // `Friday night from 6 for 4 hours`: a start said as a bare hour, before how long or
+      // the end of the sentence (not `from 3 to 5`, a range, nor `from 2 files`).
+      (
+        "\\bfrom\\s+(\\d{1,2})(?=\\s+(?:for|until|till|on)\\b|\\s*(?:$|[,.;!?]))",
+        { groups in [.time(hour: Int(groups[1] ?? "") ?? 0, minute: 0, isPM: nil)] }
+      ),
     ]
     self.rules = rules.compactMap { pattern, reader in
       guard

@@ -59,9 +59,9 @@ extension PlannerSuites {
       "held out 10, words": (90.8, 87.2, 72.7), "held out 10, meaning": (90.8, 87.2, 72.7),
       "held out 11, words": (86.3, 84.0, 100.0), "held out 11, meaning": (86.3, 85.4, 100.0),
       "held out 12, words": (89.3, 77.5, 90.0), "held out 12, meaning": (90.8, 77.5, 90.0),
-      "held out 13, words": (92.3, 75.6, 92.3), "held out 13, meaning": (92.3, 75.6, 92.3),
-      "held out 14, words": (93.8, 87.8, 83.3), "held out 14, meaning": (95.4, 87.8, 83.3),
-      "held out 15, words": (89.3, 76.5, 84.6), "held out 15, meaning": (89.3, 77.8, 84.6),
+      "held out 13, words": (92.3, 75.6, 100.0), "held out 13, meaning": (92.3, 75.6, 100.0),
+      "held out 14, words": (93.8, 95.4, 83.3), "held out 14, meaning": (95.4, 95.4, 83.3),
+      "held out 15, words": (87.8, 77.8, 92.3), "held out 15, meaning": (89.3, 79.1, 92.3),
       "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (96.0, 94.0, 100.0),
       "first, meaning": (98.3, 99.9, 0),
     ]

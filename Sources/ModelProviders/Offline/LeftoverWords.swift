@@ -236,8 +236,30 @@ enum LeftoverWords {
     }
     while found.count > 1, let last = found.last, lone(last) { found.removeLast() }
     while found.count > 1, let first = found.first, lone(first) { found.removeFirst() }
-    guard let first = found.first, var end = found.last?.upperBound else {
+    guard var first = found.first, var end = found.last?.upperBound else {
       return nil
+    }
+    // A lone lower-case word before an article is a verb, not a thing (`file a repair request`).
+    if found.count == 1, text[first].first?.isLowercase == true,
+      text[end...].range(
+        of: #"^\s+(?:a|an|the|my|our|your|this|that|some)\b"#, options: .regularExpression) != nil
+    {
+      return nil
+    }
+    // A thing is the subject of what is said of it (`the kitchen faucet is leaking`: faucet).
+    if let copula = text[first.lowerBound..<end].range(
+      of: #"\s(?:is|are|was|were|isn't|aren't|keeps)\s"#, options: .regularExpression),
+      let kept = found.last(where: { $0.upperBound <= copula.lowerBound })
+    {
+      found = found.filter { $0.upperBound <= kept.upperBound }
+      end = kept.upperBound
+    }
+    // `The` inside a request begins a title (`record The Office tonight`).
+    if first.lowerBound > text.startIndex,
+      let the = text[..<first.lowerBound].range(
+        of: #"(?<=\s)The\s+$"#, options: .regularExpression)
+    {
+      first = the.lowerBound..<first.upperBound
     }
     // A name goes on while its words are capitalised, though they are the skill's words too
     // (`Central Station` for a bus stop).

@@ -21,6 +21,8 @@ extension NumberFiller {
       )
     else { return [] }
     var found: [Mention] = []
+    // The scale of a rating said (`2 out of 5`): the 5 is no number of its own.
+    var scale: Range<String.Index>?
     regex.enumerateMatches(in: text, range: NSRange(text.startIndex..., in: text)) {
       match, _, halt in
       guard let match else { return }
@@ -29,6 +31,7 @@ extension NumberFiller {
         return
       }
       guard let range = Range(match.range, in: text),
+        scale.map({ !$0.overlaps(range) }) ?? true,
         let digits = Range(match.range(at: 1), in: text),
         // `20,000`: thousands written with commas.
         let said = Double(text[digits].replacingOccurrences(of: ",", with: "")), said.isFinite
@@ -50,6 +53,16 @@ extension NumberFiller {
       if unit == nil, let next = after.first, next.isASCII, next.isLetter { return }
       var whole = range.lowerBound..<after.startIndex
       if let unit { whole = range.lowerBound..<unit.end }
+      var rated = false
+      if unit == nil,
+        let outOf = after.prefix(24).range(
+          of: #"^\s+out\s+of\s+[0-9]{1,3}(?![0-9])"#,
+          options: [.regularExpression, .caseInsensitive])
+      {
+        scale = outOf
+        rated = true
+        whole = range.lowerBound..<outOf.upperBound
+      }
       var measure = unit?.dimension
       // A currency sign before the number says money (`$12`, `¥48`).
       if measure == nil, range.lowerBound > text.startIndex,
@@ -62,8 +75,8 @@ extension NumberFiller {
         Mention(
           value: value, range: whole, unit: measure,
           label: label(before: text[..<whole.lowerBound]),
-          word: measure == nil ? word(after: after) : nil,
-          wordRange: measure == nil ? wordRange(after: after) : nil))
+          word: measure == nil && !rated ? word(after: after) : nil,
+          wordRange: measure == nil && !rated ? wordRange(after: after) : nil))
     }
     if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
     // Numbers in words count beside the digits, in the order said (`two 20-sided dice`).

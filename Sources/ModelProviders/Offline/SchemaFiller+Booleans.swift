@@ -67,6 +67,16 @@ extension SchemaFiller {
         values[field.name] = .bool(!negated && !undone)
       } else if words.count == 1, let state = Self.stateSaid(words[0], in: text, glossary) {
         values[field.name] = .bool(state)
+      } else if words.count == 1,
+        let opposite = Self.opposites[words[0]]?.first(where: {
+          lower.range(of: #"\b"# + $0 + #"\b"#, options: .regularExpression) != nil
+        })
+      {
+        // Its opposite said (`a private playlist` for `public`): false, unless negated.
+        let before = lower[..<(lower.range(of: opposite)?.lowerBound ?? lower.startIndex)]
+          .suffix(8)
+        values[field.name] = .bool(
+          ["not ", "no ", "non-", "non "].contains { before.hasSuffix($0) })
       } else if !words.contains(where: { lower.contains($0.prefix(5)) }),
         let state = Self.describedVerbSaid(field, of: skill, in: lower)
       {
@@ -74,6 +84,12 @@ extension SchemaFiller {
       }
     }
   }
+
+  /// A one-word state and the words that say its opposite (`private` for `public`).
+  static let opposites: [String: [String]] = [
+    "public": ["private"], "private": ["public"], "visible": ["hidden", "invisible"],
+    "hidden": ["visible"], "shared": ["private"], "online": ["offline"], "offline": ["online"],
+  ]
 
   /// A boolean described by what it does (`oscillate`: "Swing side to side") is `true` when the
   /// request says that verb in any form (`swinging`), `false` when a negation comes just before

@@ -101,7 +101,7 @@ extension SpanFiller {
       if ["name", "title", "label"].contains(name) || about.contains("name")
         || about.contains("名称") || about.contains("名字"),
         take(
-          #"(?i)(?:\bcalled|\bnamed|\blabell?ed|\btitled|名为|名叫|叫做|名字叫)\s*['"“]?"#
+          #"(?i)(?:\bcalled|\bnamed|\blabell?ed|\btitled|名为|名叫|叫做|名字叫|(?<=[个张首只本份][\p{Han}]{1,4})叫)\s*['"“]?"#
             + (free ? #"([^'"”，,；;。]*[^\s'"”，,；;。])"# : #"([^\s'"”，,；;。]+)"#),
           group: 1,
           field, &text, &values)
