@@ -220,6 +220,10 @@ enum SemanticBenchmark {
         "held out 15 (9 more, written before the tenth round)", "planner_corpus_holdout15.jsonl",
         "planner_holdout15_skills.json"
       ),
+      (
+        "held out 16 (9 more, written after the tenth round)", "planner_corpus_holdout16.jsonl",
+        "planner_holdout16_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
