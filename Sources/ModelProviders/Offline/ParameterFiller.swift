@@ -107,7 +107,7 @@ struct ParameterFiller: Sendable {
         && zip(words, words.dropFirst()).contains { word, next in
           word.first?.isLowercase == true && !TextTokenizer.isStopWord(word)
             && !["and", "or", "but", "nor", "as", "like", "over", "under"].contains(word)
-            && ["a", "an", "the", "my", "some"].contains(next.lowercased())
+            && LeftoverWords.articles.contains(next.lowercased())
         }
       // A question is asked, not any words (`let the team vote`: the form asks what to vote on).
       if !thing, !Self.isQuestion(main) || Self.asks(value) {

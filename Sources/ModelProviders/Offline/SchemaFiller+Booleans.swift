@@ -68,13 +68,12 @@ extension SchemaFiller {
       } else if words.count == 1, let state = Self.stateSaid(words[0], in: text, glossary) {
         values[field.name] = .bool(state)
       } else if words.count == 1,
-        let opposite = Self.opposites[words[0]]?.first(where: {
-          lower.range(of: #"\b"# + $0 + #"\b"#, options: .regularExpression) != nil
-        })
+        let said = Self.opposites[words[0]]?.lazy.compactMap({
+          lower.range(of: #"\b"# + $0 + #"\b"#, options: .regularExpression)
+        }).first
       {
         // Its opposite said (`a private playlist` for `public`): false, unless negated.
-        let before = lower[..<(lower.range(of: opposite)?.lowerBound ?? lower.startIndex)]
-          .suffix(8)
+        let before = lower[..<said.lowerBound].suffix(8)
         values[field.name] = .bool(
           ["not ", "no ", "non-", "non "].contains { before.hasSuffix($0) })
       } else if !words.contains(where: { lower.contains($0.prefix(5)) }),
