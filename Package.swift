@@ -101,7 +101,7 @@ let package = Package(
       name: "PostgresStore", dependencies: ["AgentCore", "CPostgres", "SkillKit"],
       swiftSettings: strict),
     .target(
-      name: "PostgresTestSupport", dependencies: ["PostgresStore", "AgentTestSupport"],
+      name: "PostgresTestSupport", dependencies: ["PostgresStore", "AgentTestSupport", "CSpawn"],
       swiftSettings: strict),
     .target(
       name: "AgentTestSupport",

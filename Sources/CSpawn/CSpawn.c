@@ -30,9 +30,19 @@ int cspawn_start(const char *const argv[], const char *const envp[], const char 
   if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, stdout_fd, 1);
   if (result == 0) result = posix_spawn_file_actions_adddup2(&actions, stderr_fd, 2);
   if (result == 0 && cwd != NULL) result = posix_spawn_file_actions_addchdir_np(&actions, cwd);
-  if (result == 0)
-    result = posix_spawnattr_setflags(
-        &attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+  short flags = POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF;
+  /* The child gets 0, 1 and 2 and nothing else of ours. Descriptors this process opened without
+     close-on-exec (libcurl 7.88's sockets, a library's pipe) would otherwise live on in the
+     child: a command that outlives its call held a model connection open after its reader
+     was cancelled, and a skill's script could read and write that connection. */
+#ifdef __APPLE__
+  flags |= POSIX_SPAWN_CLOEXEC_DEFAULT;
+#elif defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 34))
+  if (result == 0) result = posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+#else
+#error "cspawn_start needs a way to close the parent's other descriptors in the child"
+#endif
+  if (result == 0) result = posix_spawnattr_setflags(&attributes, flags);
   if (result == 0) result = posix_spawnattr_setpgroup(&attributes, 0);
   if (result == 0) result = posix_spawnattr_setsigmask(&attributes, &none);
   if (result == 0) result = posix_spawnattr_setsigdefault(&attributes, &all);

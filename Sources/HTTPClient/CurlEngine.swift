@@ -107,11 +107,11 @@
     }
 
     /// Until the nearest header deadline (curl lowers it to its own timers), or a second: a
-    /// command whose wakeup the poll misses (libcurl has swallowed wakeups in some versions)
-    /// waits at most that long. With a minute, a cancelled reader's connection stayed open for
-    /// ~60 s in two full CI runs (HTTPTransportConformanceTests.cancellingTheReaderClosesThe
-    /// Connection, curl: the server saw no close for 71–77 s) and closed at 62.7 s in a third.
-    /// Waking once a second while idle costs nothing measurable.
+    /// command whose wakeup the poll missed would wait at most that long. (This cap was once
+    /// blamed for a cancelled reader's connection staying open ~60–77 s in full CI runs; the
+    /// cause was elsewhere — curl's sockets were inherited by commands the test process started
+    /// meanwhile, which held them open after curl closed its copy; see ccurl_open_socket and
+    /// cspawn_start.) Waking once a second while idle costs nothing measurable.
     private func pollTimeoutMilliseconds() -> Int32 {
       let now = ContinuousClock.now
       var wait = Duration.seconds(1)

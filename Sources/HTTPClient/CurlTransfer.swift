@@ -90,6 +90,7 @@
       codes.append(ccurl_set_long(easy, CURLOPT_FOLLOWLOCATION, 0))
       codes.append(ccurl_set_long(easy, CURLOPT_NOSIGNAL, 1))
       codes.append(ccurl_set_long(easy, CURLOPT_TCP_KEEPALIVE, 1))
+      codes.append(ccurl_open_sockets_close_on_exec(easy))
       // Up to 128 KB per read when the server sends fast (a slow stream still gets each piece
       // as it arrives): fewer hand-offs to the reader than curl's 16 KB.
       codes.append(ccurl_set_long(easy, CURLOPT_BUFFERSIZE, 128 * 1024))

@@ -1,4 +1,5 @@
 import AgentTestSupport
+import CSpawn
 import Foundation
 
 #if canImport(Glibc)
@@ -92,16 +93,23 @@ public final class TestCluster: @unchecked Sendable {
     let all = prefix + arguments
     let log = NSTemporaryDirectory() + "ask-pg-run-\(UUID().uuidString.prefix(8)).log"
     defer { unlink(log) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    let argv = all.map { strdup($0) } + [nil]
+    let input = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    let output = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    defer {
+      if input >= 0 { close(input) }
+      if output >= 0 { close(output) }
+    }
+    guard input >= 0, output >= 0 else {
+      throw Failure(description: "cannot open \(log): \(String(cString: strerror(errno)))")
+    }
+    let argv: [UnsafeMutablePointer<CChar>?] = all.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, all[0], &actions, nil, argv, environ)
+    // cspawn_start: the server `pg_ctl start` leaves behind holds none of this process's other
+    // descriptors (a test's HTTP connection among them) for the rest of the run.
+    let spawned = argv.map { $0.map { UnsafePointer($0) } }.withUnsafeBufferPointer {
+      cspawn_start($0.baseAddress, nil, nil, input, output, output, &pid)
+    }
     guard spawned == 0 else {
       throw Failure(description: "cannot start \(all[0]): \(String(cString: strerror(spawned)))")
     }

@@ -18,12 +18,17 @@ struct HTTPTransportConformanceTests {
     var transport: any HTTPTransport
     /// Whether the adapter can pause a body its reader does not keep up with.
     var pausesUnreadBodies: Bool
+    /// Whether its sockets are closed on exec (FoundationNetworking's libcurl opens them
+    /// inheritable, and no caller can change that).
+    var socketsCloseOnExec: Bool
     var testDescription: String { name }
   }
 
   static let adapters: [Adapter] = HTTPStreamingClient.transportNames.compactMap { name in
     HTTPStreamingClient.transport(named: name).map {
-      Adapter(name: name, transport: $0, pausesUnreadBodies: name == "curl")
+      Adapter(
+        name: name, transport: $0, pausesUnreadBodies: name == "curl",
+        socketsCloseOnExec: name == "curl")
     }
   }
 
@@ -165,6 +170,40 @@ struct HTTPTransportConformanceTests {
       now = try await peerJSON("/__gone").intValue ?? 0
     }
     #expect(now == gone + 1, "the connection was closed when the reader was cancelled")
+  }
+
+  /// A connection's socket is not inherited by a command this process starts: libcurl 7.88
+  /// opens sockets without close-on-exec, so a command started meanwhile (a skill's script, a
+  /// test's `sleep`) held a cancelled reader's connection open until it ended — the server saw
+  /// no close for 60–77 s in full CI runs — and could read or write the model's connection.
+  @Test(arguments: adapters.filter(\.socketsCloseOnExec))
+  func theConnectionIsNotInheritedByChildren(_ adapter: Adapter) async throws {
+    let response = try await adapter.transport.send(
+      request("/silent-body"), timeouts: HTTPTimeouts(connect: 5, idle: 60))
+    defer { withExtendedLifetime(response) {} }
+    // The sockets of this process connected to the peer's port: /proc/net/tcp names each by
+    // inode ("rem_address" is hex address:port), /proc/self/fd links to "socket:[inode]".
+    let port = String(format: "%04X", peer.port)
+    var inodes = Set<String>()
+    for table in ["/proc/self/net/tcp", "/proc/self/net/tcp6"] {
+      guard let text = try? String(contentsOfFile: table, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n").dropFirst() {
+        let fields = line.split(separator: " ")
+        guard fields.count > 9, fields[2].hasSuffix(":" + port) else { continue }
+        inodes.insert("socket:[\(fields[9])]")
+      }
+    }
+    var checked = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
+      guard let fd = Int32(name),
+        let link = try? FileManager.default.destinationOfSymbolicLink(
+          atPath: "/proc/self/fd/\(name)"),
+        inodes.contains(link)
+      else { continue }
+      checked += 1
+      #expect(fcntl(fd, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(fd) (\(link)) is inheritable")
+    }
+    #expect(checked >= 1, "the connection to port \(peer.port) was found (\(inodes))")
   }
 
   /// A cancel that comes before, during or just after the transfer starts always ends the

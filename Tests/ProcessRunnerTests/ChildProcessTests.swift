@@ -133,4 +133,36 @@ struct ChildProcessTests {
     #expect(!outcome.timedOut)
     #expect(String(decoding: outcome.standardOutput, as: UTF8.self) == "y\n")
   }
+
+  /// What `/proc/self/fd/N` links to for the descriptor `fd` of this process ("socket:[…]").
+  static func link(of fd: Int32) throws -> String {
+    try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")
+  }
+
+  /// A descriptor this process opened without close-on-exec (libcurl 7.88 opens its sockets
+  /// that way) is not open in a command it starts, on either path: a command that outlived its
+  /// call kept a model connection open after its reader was cancelled, and could read it.
+  @Test(arguments: [false, true])
+  func aChildHoldsNoneOfTheParentsOtherDescriptors(containsDescendants: Bool) async throws {
+    let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var pipeFDs: [Int32] = [0, 0]
+    #expect(socketFD >= 0)
+    #expect(pipe(&pipeFDs) == 0)
+    defer {
+      close(socketFD)
+      close(pipeFDs[0])
+      close(pipeFDs[1])
+    }
+    #expect(fcntl(socketFD, F_GETFD) & FD_CLOEXEC == 0, "the socket is inheritable")
+    let ours = try [socketFD, pipeFDs[0], pipeFDs[1]].map(Self.link(of:))
+    var request = sh(#"for f in /proc/$$/fd/*; do readlink "$f" || true; done"#)
+    request.containsDescendants = containsDescendants
+    let outcome = try await ChildProcess.run(request)
+    #expect(outcome.ending == .exited(0))
+    let theirs = String(decoding: outcome.standardOutput, as: UTF8.self).split(separator: "\n")
+    #expect(theirs.count >= 3, "the child's own 0, 1 and 2 are listed: \(theirs)")
+    for link in ours {
+      #expect(!theirs.contains(Substring(link)), "\(link) was open in the child: \(theirs)")
+    }
+  }
 }

@@ -6,8 +6,8 @@
 /// Starts `argv[0]` (searched on PATH) in a new process group of its own, with stdin, stdout
 /// and stderr on the given descriptors, every signal unblocked and reset to its default
 /// disposition (the parent ignores SIGPIPE; the child must not inherit that), in `cwd` when
-/// it is not NULL. `envp` NULL means the parent's environment. Returns 0 and the pid, or an
-/// errno value.
+/// it is not NULL. `envp` NULL means the parent's environment. No other descriptor of the
+/// parent is open in the child, close-on-exec or not. Returns 0 and the pid, or an errno value.
 int cspawn_start(const char *const argv[], const char *const envp[], const char *cwd,
                  int stdin_fd, int stdout_fd, int stderr_fd, pid_t *pid);
 
