@@ -33,6 +33,32 @@ extension ParameterFiller {
     return found.count == 1 ? found.first : nil
   }
 
+  /// A work's title written in capitals after lower-case words is the title alone (`don't let
+  /// me miss Top Gear` → `Top Gear`); nil when `span` has no such ending.
+  static func capitalisedTitle(in span: String) -> String? {
+    span.range(
+      of: #"(?<=^[a-z][\p{L}'-]{0,20} )[A-Z][\p{L}\p{N}'-]*(?:\s+[A-Z][\p{L}\p{N}'-]*)*$"#,
+      options: .regularExpression
+    ).map { String(span[$0]) }
+  }
+
+  /// Whether `said`, meant as a thing's name (an item, a work's title), holds a verb and its
+  /// article — the request, not the name: the form asks (`ask the landlord to fix the washing
+  /// machine`, `read a book`, `I want to file a`); a long name of its own keeps its words
+  /// (`vitamin D with fish oil and zinc tablets`, `Gone with the Wind`: a preposition is no
+  /// verb).
+  static func isRequestNotName(_ said: String, for field: InputField) -> Bool {
+    guard ["item", "name"].contains(field.name.lowercased()) || titlesAWork(field) else {
+      return false
+    }
+    let words = said.split(separator: " ").map(String.init)
+    return zip(words, words.dropFirst()).contains { word, next in
+      word.first?.isLowercase == true && !TextTokenizer.isStopWord(word)
+        && !["and", "or", "but", "nor", "as", "like", "over", "under"].contains(word)
+        && LeftoverWords.articles.contains(next.lowercased())
+    }
+  }
+
   /// Fields that take the few words a request says beyond its command, when it says few: what
   /// to search for, a thing's name or an item (`record aspirin` → `aspirin`, `电池是什么垃圾` →
   /// `电池`); a title keeps its verbs.

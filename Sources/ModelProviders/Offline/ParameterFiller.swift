@@ -83,32 +83,14 @@ struct ParameterFiller: Sendable {
       var searched =
         Self.spanNames.contains(main.name.lowercased()) || Self.titlesAWork(main)
         ? LeftoverWords.contentSpan(remainder, skill, glossary: glossary) : nil
-      // A work's title written in capitals after lower-case words is the title alone (`don't
-      // let me miss Top Gear` → `Top Gear`).
-      if Self.titlesAWork(main), let span = searched,
-        let title = span.range(
-          of: #"(?<=^[a-z][\p{L}'-]{0,20} )[A-Z][\p{L}\p{N}'-]*(?:\s+[A-Z][\p{L}\p{N}'-]*)*$"#,
-          options: .regularExpression)
-      {
-        searched = String(span[title])
+      if Self.titlesAWork(main), let span = searched {
+        searched = Self.capitalisedTitle(in: span) ?? span
       }
       let said =
         searched ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill))
       let value = Self.keepingQuestionMark(
         Self.keepingSubject(said, in: segment), in: segment, for: main)
-      // A thing's name (an item, a work's title) with a verb and its article in it is the
-      // request, not the name: the form asks (`ask the landlord to fix the washing machine`,
-      // `read a book`, `I want to file a`); a long name of its own keeps its words (`vitamin D
-      // with fish oil and zinc tablets`, `Gone with the Wind`: a preposition is no verb).
-      let words = said.split(separator: " ").map(String.init)
-      let thing =
-        (["item", "name"].contains(main.name.lowercased()) || Self.titlesAWork(main))
-        && searched == nil && !setApart
-        && zip(words, words.dropFirst()).contains { word, next in
-          word.first?.isLowercase == true && !TextTokenizer.isStopWord(word)
-            && !["and", "or", "but", "nor", "as", "like", "over", "under"].contains(word)
-            && LeftoverWords.articles.contains(next.lowercased())
-        }
+      let thing = searched == nil && !setApart && Self.isRequestNotName(said, for: main)
       // A question is asked, not any words (`let the team vote`: the form asks what to vote on).
       if !thing, !Self.isQuestion(main) || Self.asks(value) {
         values[main.name] = .string(value)
