@@ -224,6 +224,10 @@ enum SemanticBenchmark {
         "held out 16 (9 more, written after the tenth round)", "planner_corpus_holdout16.jsonl",
         "planner_holdout16_skills.json"
       ),
+      (
+        "held out 17 (9 more, written before the eleventh round)", "planner_corpus_holdout17.jsonl",
+        "planner_holdout17_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
