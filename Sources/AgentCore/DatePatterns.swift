@@ -173,9 +173,14 @@ struct DatePatterns: @unchecked Sendable {
       ("中午", { _ in [.period(.noon)] }),
       ("下午|午后|傍晚", { _ in [.period(.afternoon)] }),
       ("晚上|夜里|夜间", { _ in [.period(.evening)] }),
-      ("\\b(?:this\\s+|in\\s+the\\s+)?morning\\b", { _ in [.period(.morning)] }),
-      ("\\b(?:this\\s+|in\\s+the\\s+)?afternoon\\b", { _ in [.period(.afternoon)] }),
-      ("\\b(?:this\\s+|in\\s+the\\s+)?(?:evening|night)\\b", { _ in [.period(.evening)] }),
+      // `this morning` is today's, past or not (`left my keys on the bus this morning`); a
+      // morning alone is the next one.
+      ("\\bthis\\s+morning\\b", { _ in [.dayOffset(0), .period(.morning)] }),
+      ("\\bthis\\s+afternoon\\b", { _ in [.dayOffset(0), .period(.afternoon)] }),
+      ("\\bthis\\s+(?:evening|night)\\b", { _ in [.dayOffset(0), .period(.evening)] }),
+      ("\\b(?:in\\s+the\\s+)?morning\\b", { _ in [.period(.morning)] }),
+      ("\\b(?:in\\s+the\\s+)?afternoon\\b", { _ in [.period(.afternoon)] }),
+      ("\\b(?:in\\s+the\\s+)?(?:evening|night)\\b", { _ in [.period(.evening)] }),
       ("\\b(?:at\\s+)?(?:noon|midday)\\b", { _ in [.time(hour: 12, minute: 0, isPM: true)] }),
       (
         "\\b(?:at\\s+)?midnight\\b",

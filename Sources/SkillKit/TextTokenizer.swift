@@ -86,8 +86,32 @@ public enum TextTokenizer {
     }
   }
 
-  /// A light English stemmer: `reminders` → `reminder`, `listing` → `list`.
+  /// Past forms of common irregular verbs, as their plain form: a request says what happened
+  /// (`I lost my keys`, `sent it`, `paid 40`) where a description says what a skill does
+  /// (`Reports a lost item` reads the same), and a Chinese verb's gloss is the plain form (丢:
+  /// lose). Forms that are mostly other words are left out (`left`, `saw`, `felt`, `hidden`).
+  // swift-format-ignore
+  static let irregular: [String: String] = [
+    "lost": "lose", "sent": "send", "paid": "pay", "bought": "buy", "made": "make",
+    "took": "take", "taken": "take", "gave": "give", "given": "give", "wrote": "write",
+    "written": "write", "ate": "eat", "eaten": "eat", "drank": "drink", "slept": "sleep",
+    "kept": "keep", "ran": "run", "went": "go", "gone": "go", "came": "come",
+    "brought": "bring", "caught": "catch", "taught": "teach", "thought": "think",
+    "built": "build", "chose": "choose", "chosen": "choose", "drove": "drive",
+    "driven": "drive", "flew": "fly", "flown": "fly", "forgot": "forget",
+    "forgotten": "forget", "held": "hold", "sold": "sell", "told": "tell", "said": "say",
+    "spent": "spend", "found": "find", "stole": "steal", "stolen": "steal", "swam": "swim",
+    "woke": "wake", "woken": "wake", "won": "win", "wore": "wear", "worn": "wear",
+    "broke": "break", "broken": "break", "spoke": "speak", "spoken": "speak",
+    "began": "begin", "begun": "begin", "rang": "ring", "sang": "sing", "sung": "sing",
+    "met": "meet", "heard": "hear", "understood": "understand", "froze": "freeze",
+    "frozen": "freeze", "grew": "grow", "grown": "grow", "knew": "know", "known": "know",
+    "threw": "throw", "thrown": "throw",
+  ]
+
+  /// A light English stemmer: `reminders` → `reminder`, `listing` → `list`, `lost` → `lose`.
   static func stem(_ word: String) -> String {
+    if let plain = irregular[word] { return plain }
     guard word.allSatisfy(\.isASCII), word.count > 4 else { return word }
     for suffix in ["ing", "ies", "ed", "es", "s"] where word.hasSuffix(suffix) {
       let base = String(word.dropLast(suffix.count))

@@ -65,6 +65,10 @@ struct DateExpressionParserTests {
     ("steps last Saturday", "last Saturday", "2026-11-28T09:00:00+08:00"),
     ("上周五的会议", "上周五", "2026-11-27T09:00:00+08:00"),
     ("the day before yesterday", "the day before yesterday", "2026-11-28T09:00:00+08:00"),
+    // `this morning` is today's, past or not; a morning alone is the next one.
+    ("left my keys on the bus this morning", "this morning", "2026-11-30T09:00:00+08:00"),
+    ("this afternoon at 3", "this afternoon at 3", "2026-11-30T15:00:00+08:00"),
+    ("in the morning", "in the morning", "2026-12-01T09:00:00+08:00"),
   ]
 
   @Test(arguments: cases.map { $0.0 })

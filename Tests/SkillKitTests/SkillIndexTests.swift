@@ -7,6 +7,11 @@ struct SkillIndexTests {
     #expect(TextTokenizer.terms("Remind me to call Mom") == ["remind", "call", "mom"])
     #expect(TextTokenizer.terms("listing reminders") == ["list", "reminder"])
     #expect(TextTokenizer.terms("买 milk") == ["买", "milk"])
+    // A past form of an irregular verb is its plain form: `I lost my keys` says what a skill
+    // described as "Reports a lost item" or glossed `lose` (丢) does.
+    #expect(TextTokenizer.terms("I lost my wallet") == ["lose", "wallet"])
+    #expect(TextTokenizer.terms("paid the bill, sent it") == ["pay", "bill", "send"])
+    #expect(TextTokenizer.terms("turn left") == ["turn", "left"])
   }
 
   @Test func ranksByDescriptorsAndExamples() {

@@ -50,8 +50,8 @@ public struct ChineseGlossary: Sendable {
   }
 
   /// Whether `word` names a place: a proper noun (its pinyin capitalised) glossed as a city, a
-  /// capital, a province, a square… or as a name alone (`纽约`: New York). `成都`, `巴黎`,
-  /// `人民广场` are; `苹果`, `长城` are not.
+  /// capital, a province, a square, a lake, a mountain… or as a name alone (`纽约`: New York).
+  /// `成都`, `巴黎`, `人民广场`, `千岛湖` are; `苹果`, `长城` are not.
   public func isPlace(_ word: String) -> Bool {
     guard let line = storage.firstLine(word),
       let open = line.firstIndex(of: "["), let slash = line.firstIndex(of: "/"), open < slash
@@ -69,7 +69,8 @@ public struct ChineseGlossary: Sendable {
   /// What a gloss calls a place.
   static let placeWords = [
     "city", "capital", "province", "municipality", "county", "district", "square", "town",
-    "prefecture", "island", "region", "country", "village", "state of",
+    "prefecture", "island", "region", "country", "village", "state of", "lake", "mountain",
+    "river", "national park", "place name",
   ]
 
   /// The most characters of a text that are read (a request may be a megabyte).

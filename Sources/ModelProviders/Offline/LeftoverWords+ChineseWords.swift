@@ -53,4 +53,31 @@ extension LeftoverWords {
     }
     return String(characters)
   }
+
+  /// What a Chinese request says after one of the skill's own words when it says something
+  /// before it too — the object of the skill's verb (`午饭吃了一碗牛肉面` for "Logs something you
+  /// ate": `牛肉面`), without the verb's aspect mark (`了`, `过`) or a count said before the object
+  /// (`一碗`). Nil when no word of the skill's stands between words that say something.
+  static func afterOwnVerb(
+    _ text: String, _ skill: SkillDescriptor, glossary: ChineseGlossary
+  ) -> String? {
+    guard text.unicodeScalars.contains(where: ChineseGlossary.isHan) else { return nil }
+    let terms = vocabulary(of: skill).terms
+    for verb in glossary.segments(in: text).reversed()
+    where verb.range.lowerBound > text.startIndex && says(verb, terms) {
+      var rest = text[verb.range.upperBound...].drop { "了过着".contains($0) }
+      if let count = rest.range(
+        of: "^[一二两三四五六七八九十几半]+[个碗杯份瓶盒块片只张本件条盘串根]", options: .regularExpression)
+      {
+        rest = rest[count.upperBound...]
+      }
+      let object = String(rest).trimmingCharacters(in: FillerPhrases.edgeCharacters)
+      guard object.count >= 2, !object.contains(where: { "，,。；;".contains($0) }),
+        sayAnything(object, skill, glossary: glossary),
+        sayAnything(String(text[..<verb.range.lowerBound]), skill, glossary: glossary)
+      else { continue }
+      return object
+    }
+    return nil
+  }
 }

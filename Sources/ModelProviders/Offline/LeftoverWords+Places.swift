@@ -6,11 +6,15 @@ import SkillKit
 extension LeftoverWords {
   /// Whether `field` takes a place (a city, a location, a country, a destination).
   static func isPlace(_ field: InputField) -> Bool {
+    // A day or a time is when, whatever its name (`arrival` of format date).
+    let format = field.declaredSchema?.format ?? field.schema.format
+    if let format, ["date", "date-time", "time", "duration"].contains(format) { return false }
     let words = TextTokenizer.identifierWords(field.name)
     if words.contains(where: {
       [
         "city", "location", "place", "town", "region", "where", "country", "nation", "province",
-        "destination", "pickup", "origin", "departure", "arrival", "dropoff",
+        "destination", "pickup", "origin", "departure", "arrival", "dropoff", "park",
+        "campground", "campsite", "venue",
       ].contains($0)
     }) {
       return true

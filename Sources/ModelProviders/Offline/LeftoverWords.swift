@@ -22,7 +22,7 @@ enum LeftoverWords {
       start set need want let lets can could would should tell me my mine your our compose draft
       new take write down jot idea ideas suggestion suggestions recommendation recommendations
       option options info information help mean meaning tell turn switch enable disable on off
-      book reserve log record save grab use pls plz generate fill
+      book reserve log record save grab use pls plz generate fill if whether have has
       """
     ))
 
@@ -169,7 +169,11 @@ enum LeftoverWords {
       guard !lower.isEmpty, !placeholders.contains(lower) else { return false }
       if lower.allSatisfy(\.isNumber) { return true }
       let stemmed = TextTokenizer.terms(lower)
-      return stemmed.contains { !terms.contains($0) && !requestWords.contains($0) }
+      // A request word said with -s is one too (`gets`: the stemmer keeps four letters).
+      return stemmed.contains {
+        !terms.contains($0) && !requestWords.contains($0)
+          && !($0.hasSuffix("s") && requestWords.contains(String($0.dropLast())))
+      }
     }
     // The masked text has the same characters at the same places as `text`.
     var found: [Range<String.Index>] = []
@@ -233,6 +237,10 @@ enum LeftoverWords {
   static func contentSpan(
     _ text: String, _ skill: SkillDescriptor, words: Int = 3, glossary: ChineseGlossary? = nil
   ) -> String? {
+    // The object of the skill's own verb is what the request is about (`午饭吃了一碗牛肉面`).
+    if let glossary, let object = afterOwnVerb(text, skill, glossary: glossary) {
+      return contentSpan(object, skill, words: words, glossary: glossary)
+    }
     var found = contentWords(text, skill, limit: words + 1, glossary: glossary)
     guard found.count <= words else { return nil }
     // Beside other words, one Chinese character at an edge is a verb or a measure word cut off
@@ -276,8 +284,19 @@ enum LeftoverWords {
     {
       end = more.upperBound
     }
-    let span = String(text[first.lowerBound..<end])
+    var span = String(text[first.lowerBound..<end])
       .trimmingCharacters(in: FillerPhrases.edgeCharacters)
+    // `在` after a thing says where it is, not what it is (`钥匙在地铁上丢了`: 钥匙) — alone or at
+    // the start of a word (the glossary may cut `在地|铁`), not inside one (`现在`, `存在`).
+    if let glossary {
+      let segments = glossary.segments(in: span)
+      if let at = span.indices.first(where: { index in
+        span[index] == "在" && index > span.startIndex
+          && !segments.contains { $0.range.contains(index) && $0.range.lowerBound < index }
+      }) {
+        span = String(span[..<at]).trimmingCharacters(in: FillerPhrases.edgeCharacters)
+      }
+    }
     let spaced = span.split(whereSeparator: \.isWhitespace).count
     let cjk = span.filter(TextTokenizer.isCJK).count
     // One character alone names nothing a field takes (`我想听电台` leaves 听, `an e-bike` e).

@@ -78,7 +78,7 @@ extension NumberFiller {
           word: measure == nil && !rated ? word(after: after) : nil,
           wordRange: measure == nil && !rated ? wordRange(after: after) : nil))
     }
-    if found.isEmpty, let chinese = chineseNumber(in: text) { found.append(chinese) }
+    if found.isEmpty { found = chineseNumbers(in: text) }
     // Numbers in words count beside the digits, in the order said (`two 20-sided dice`).
     let words = englishNumbers(in: text).filter { word in
       !found.contains { $0.range.overlaps(word.range) }
@@ -236,13 +236,35 @@ extension NumberFiller {
     return nil
   }
 
-  /// A number in Chinese numerals, only before a measure word or at the end (`三条`, `前十个`),
-  /// so `查一下` is not a 1.
-  private static func chineseNumber(in text: String) -> Mention? {
+  /// Measure words after `一` that make it an article, not a count, when other numbers are
+  /// said (`订一个营地，住两晚`: the nights are two).
+  static let articleMeasureWords: Set<Character> = [
+    "个", "张", "只", "本", "份", "件", "台", "辆", "条", "位",
+  ]
+
+  /// The numbers in Chinese numerals, only before a measure word or at the end (`三条`, `前十个`),
+  /// so `查一下` is not a 1 — in the order said, without an article `一个` when more are said.
+  static func chineseNumbers(in text: String) -> [Mention] {
+    var found: [Mention] = []
+    var rest = text.startIndex
+    while found.count < mentionLimit, let mention = chineseNumber(in: text, from: rest) {
+      found.append(mention)
+      rest = mention.range.upperBound
+    }
+    guard found.count > 1 else { return found }
+    let counts = found.filter { mention in
+      let said = text[mention.range.lowerBound...].prefix(2)
+      return !(said.first == "一" && said.last.map(articleMeasureWords.contains) == true)
+    }
+    return counts.isEmpty ? found : counts
+  }
+
+  /// The first number in Chinese numerals at or after `start`.
+  private static func chineseNumber(in text: String, from start: String.Index) -> Mention? {
     guard
       let range = text.range(
         of: "负?(?:[零〇一二两三四五六七八九十]{1,3}|半(?=[天个小]))(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双楼层星颗小]|$)",
-        options: .regularExpression),
+        options: .regularExpression, range: start..<text.endIndex),
       // `半天`, `半小时`: a half.
       let number = text[range] == "半"
         ? 0.5 : ChineseNumerals.value(String(text[range].drop { $0 == "负" })).map(Double.init)

@@ -88,9 +88,15 @@ struct ParameterFiller: Sendable {
       }
       let said =
         searched ?? Self.strippingNameWords(of: skill, from: fromFirstContent(remainder, skill))
-      let value = Self.keepingQuestionMark(
+      var value = Self.keepingQuestionMark(
         Self.keepingSubject(said, in: segment), in: segment, for: main)
-      let thing = searched == nil && !setApart && Self.isRequestNotName(said, for: main)
+      var thing = searched == nil && !setApart && Self.isRequestNotName(said, for: main)
+      // …unless the verb is the skill's own: then its object is the thing (`I lost my wallet
+      // at the gym` for "Reports a lost item": `wallet`).
+      if thing, let object = Self.objectOfOwnVerb(in: said, skill) {
+        value = object
+        thing = false
+      }
       // A question is asked, not any words (`let the team vote`: the form asks what to vote on).
       if !thing, !Self.isQuestion(main) || Self.asks(value) {
         values[main.name] = .string(value)

@@ -67,7 +67,8 @@ struct SchemaFiller: Sendable {
   }
 
   /// A length of time said (`一个半小时`, `半小时`, `90 minutes`, `2 hours`, `8h`, `45秒`, `an hour`)
-  /// in seconds, and where it was said.
+  /// in seconds, and where it was said. A Chinese unit may run on into the next word (`练了一个小时
+  /// 小提琴`); an English one ends its word (`2 hotels` is no length).
   static func duration(in text: String) -> (seconds: Double, range: Range<String.Index>)? {
     // `一个半小时`, `六个半小时`: so many hours and a half.
     if let range = text.range(
@@ -98,7 +99,7 @@ struct SchemaFiller: Sendable {
       let range = text.range(
         of:
           "(\(ParameterFiller.signedNumber)|[一二两三四五六七八九十]{1,3})"
-          + #"\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|h|minutes?|mins?|seconds?|secs?)\b"#,
+          + #"\s*(个)?\s*(小时|钟头|分钟|秒钟|秒|hours?|hrs?|h|minutes?|mins?|seconds?|secs?)(?![A-Za-z])"#,
         options: [.regularExpression, .caseInsensitive])
     else { return nil }
     let said = String(text[range]).lowercased()
