@@ -58,13 +58,22 @@ extension PlannerSuites {
       #expect(square["from"] == "Union Square" && square["to"] == "Central Park", "\(square)")
     }
 
-    /// A field described as who (`Who to swap with`) takes the person the request names.
+    /// A field described as who (`Who to swap with`), or named for who serves (a tutor), takes
+    /// the person the request names.
     @Test func aFieldDescribedAsWhoTakesAPerson() throws {
       let said = try PlannerValueWordsTests.values(
         "swap my Friday shift with Maria", for: Self.swap)
       #expect(said["mate"] == "Maria", "\(said)")
       #expect(said["date"] == "2026-12-04", "\(said)")
+      let lesson = try PlannerValueWordsTests.values(
+        "book a piano lesson with Anna on Friday at 4pm", for: Self.lesson)
+      #expect(lesson["tutor"] == "Anna", "\(lesson)")
     }
+
+    static let lesson = PlannerValueWordsTests.skill(
+      "lesson.book", "Books a music lesson.",
+      #"{"type":"object","properties":{"tutor":{"type":"string","description":"Which tutor teaches"},"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
 
     /// Text set apart after a colon goes to an optional text field; without the colon the
     /// optional text stays empty.

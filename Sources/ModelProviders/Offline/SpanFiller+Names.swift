@@ -66,6 +66,10 @@ extension SpanFiller {
     "name", "person", "contact", "who", "child", "kid", "guest", "patient", "recipient",
     "attendee", "member", "friend", "owner", "student", "coworker", "colleague", "partner",
     "teammate", "assignee",
+    // Who serves: the one a booking is with (`a haircut with Tony`).
+    "barber", "stylist", "hairdresser", "doctor", "dentist", "therapist", "teacher", "tutor",
+    "trainer", "coach", "instructor", "driver", "guide", "nurse", "mechanic", "photographer",
+    "cleaner", "nanny", "babysitter", "host",
   ]
 
   /// Words after a sentence's first word that make it the subject (`Leo gets…`, `Mia is…`).
