@@ -228,6 +228,10 @@ enum SemanticBenchmark {
         "held out 17 (9 more, written before the eleventh round)", "planner_corpus_holdout17.jsonl",
         "planner_holdout17_skills.json"
       ),
+      (
+        "held out 18 (9 more, written after the eleventh round)", "planner_corpus_holdout18.jsonl",
+        "planner_holdout18_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
