@@ -33,6 +33,18 @@ extension PlannerSuites {
       "stock.check", "Checks whether an item is in stock at home.",
       #"{"type":"object","properties":{"item":{"type":"string","description":"Food or household item"}},"required":["item"]}"#
     )
+    static let birds: SkillDescriptor = {
+      var birds = PlannerValueWordsTests.skill(
+        "birds.seen", "Records a bird you spotted.",
+        #"{"type":"object","properties":{"species":{"type":"string","description":"Bird species"},"place":{"type":"string","description":"Where"}},"required":["species"]}"#
+      )
+      birds.displayName = "Bird sightings"
+      return birds
+    }()
+    static let move = PlannerValueWordsTests.skill(
+      "move.quote", "Gets a quote from movers.",
+      #"{"type":"object","properties":{"from":{"type":"string","description":"Current city"},"to":{"type":"string","description":"New city or address"}},"required":["to"]}"#
+    )
     static let price = PlannerValueWordsTests.skill(
       "price.alert", "Sends an alert when a product's price falls below a target.",
       #"{"type":"object","properties":{"product":{"type":"string","description":"Product"},"below":{"type":"number","description":"Price to alert below"}},"required":["product"]}"#
@@ -50,6 +62,40 @@ extension PlannerSuites {
       #expect(umbrella["item"] == "雨伞", "\(umbrella)")
       let buns = try PlannerValueWordsTests.values("早饭吃了两个包子", for: Self.diary)
       #expect(buns["dish"] == "包子", "\(buns)")
+    }
+
+    /// A name-like field takes the object of the skill's verb (`spotted a little egret by the
+    /// river`), past a noun of the skill's own (`a sighting of a golden eagle`).
+    @Test func aSpanIsTheObjectOfTheSkillsVerb() throws {
+      let egret = try PlannerValueWordsTests.values(
+        "spotted a little egret by the river", for: Self.birds)
+      #expect(egret["species"] == "little egret", "\(egret)")
+      let eagle = try PlannerValueWordsTests.values(
+        "record a sighting of a golden eagle", for: Self.birds)
+      #expect(eagle["species"] == "golden eagle", "\(eagle)")
+    }
+
+    /// An object made of the skill's own words names no thing (`arrange a haul-away for a broken
+    /// treadmill` for "Arranges a haul-away").
+    @Test func anObjectOfTheSkillsOwnWordsIsNoThing() throws {
+      let haul = try PlannerValueWordsTests.values(
+        "arrange a haul-away for a broken treadmill", for: Self.haul)
+      #expect(haul["item"] != "haul-away", "\(haul)")
+      #expect(haul["item"] == "broken treadmill", "\(haul)")
+    }
+
+    static let haul = PlannerValueWordsTests.skill(
+      "haul.arrange", "Arranges a haul-away of old furniture.",
+      #"{"type":"object","properties":{"item":{"type":"string","description":"What to take away"}},"required":["item"]}"#
+    )
+
+    /// A Chinese route end that starts with a known place is that place (`从苏州搬家`: 苏州), unless
+    /// what follows is a spot in it (`虹桥火车站`).
+    @Test func aChineseRouteEndIsThePlaceItStartsWith() throws {
+      let move = try PlannerValueWordsTests.values("下个月从苏州搬家到南京", for: Self.move)
+      #expect(move["from"] == "苏州" && move["to"] == "南京", "\(move)")
+      let station = try PlannerValueWordsTests.values("从杭州搬到虹桥火车站附近", for: Self.move)
+      #expect(station["to"]?.stringValue?.hasPrefix("虹桥火车站") == true, "\(station)")
     }
 
     /// `丢` (lose) and `lost` are one verb: the request finds the skill.

@@ -34,6 +34,55 @@ enum LeftoverWords {
   /// Chinese characters of asking and doing.
   static let requestCharacters = Set("查一下看发封写给帮我请的个了吗呢吧把要想让你这那些有没怎么样哪几多少用做去来成是")
 
+  /// The object of one of the skill's own verbs in `said` — the words after the verb's article
+  /// up to a preposition, a stop word or a comma (`I lost my wallet at the gym` for "Reports a
+  /// lost item": `wallet`; `record a sighting of a bald eagle` → `bald eagle`); nil when no verb of the skill's has an article after it, or the
+  /// object runs on past four words.
+  static func objectOfOwnVerb(in said: String, _ skill: SkillDescriptor) -> String? {
+    let own = vocabulary(of: skill).terms
+    let words = said.split(separator: " ").map(String.init)
+    guard words.count >= 3 else { return nil }
+    // The skill's own word, or one it says in another form (`sighting` for "Bird sightings").
+    let isOwn = { (word: String) in
+      TextTokenizer.terms(word).allSatisfy { term in
+        own.contains(term)
+          || own.contains {
+            $0.count >= 4 && term.count >= 4 && ($0.hasPrefix(term) || term.hasPrefix($0))
+          }
+      }
+    }
+    // Only a lower-case article (`record The Office`: `The` starts a title, not an object).
+    for index in 0..<(words.count - 2)
+    where words[index].first?.isLowercase == true
+      && articles.contains(words[index + 1])
+      && TextTokenizer.terms(words[index]).first.map(own.contains) == true
+    {
+      var object: [String] = []
+      var rest = words[(index + 2)...]
+      while let word = rest.first {
+        let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        // An object of the skill's own words says what of (`a sighting of a bald eagle`).
+        if bare == "of", !object.isEmpty, object.allSatisfy(isOwn) {
+          object = []
+          rest = rest.dropFirst()
+          if let article = rest.first, articles.contains(article) { rest = rest.dropFirst() }
+          continue
+        }
+        if bare.isEmpty || SpanFiller.prepositions.contains(bare) || TextTokenizer.isStopWord(bare)
+        {
+          break
+        }
+        object.append(word.trimmingCharacters(in: .punctuationCharacters))
+        rest = rest.dropFirst()
+        if word.last.map({ $0.isPunctuation }) == true { break }
+      }
+      // Nothing but the skill's own words is no thing (`schedule a pickup for an old sofa`).
+      guard !object.isEmpty, object.count <= 4, !object.allSatisfy(isOwn) else { return nil }
+      return object.joined(separator: " ")
+    }
+    return nil
+  }
+
   /// Words that start the object of a verb (`file a request`, `fix the sink`): a lower-case
   /// word right before one is a verb, not a thing's name.
   static let articles: Set<String> = [
@@ -237,8 +286,12 @@ enum LeftoverWords {
   static func contentSpan(
     _ text: String, _ skill: SkillDescriptor, words: Int = 3, glossary: ChineseGlossary? = nil
   ) -> String? {
-    // The object of the skill's own verb is what the request is about (`午饭吃了一碗牛肉面`).
+    // The object of the skill's own verb is what the request is about (`午饭吃了一碗牛肉面`,
+    // `spotted a great blue heron by the lake`).
     if let glossary, let object = afterOwnVerb(text, skill, glossary: glossary) {
+      return contentSpan(object, skill, words: words, glossary: glossary)
+    }
+    if let object = objectOfOwnVerb(in: text, skill), object != text {
       return contentSpan(object, skill, words: words, glossary: glossary)
     }
     var found = contentWords(text, skill, limit: words + 1, glossary: glossary)

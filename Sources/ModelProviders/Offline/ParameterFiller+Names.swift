@@ -59,35 +59,6 @@ extension ParameterFiller {
     }
   }
 
-  /// The object of one of the skill's own verbs in `said` — the words after the verb's article
-  /// up to a preposition, a stop word or a comma (`I lost my wallet at the gym` for "Reports a
-  /// lost item": `wallet`); nil when no verb of the skill's has an article after it, or the
-  /// object runs on past four words.
-  static func objectOfOwnVerb(in said: String, _ skill: SkillDescriptor) -> String? {
-    let own = LeftoverWords.vocabulary(of: skill).terms
-    let words = said.split(separator: " ").map(String.init)
-    guard words.count >= 3 else { return nil }
-    for index in 0..<(words.count - 2)
-    where words[index].first?.isLowercase == true
-      && LeftoverWords.articles.contains(words[index + 1].lowercased())
-      && TextTokenizer.terms(words[index]).first.map(own.contains) == true
-    {
-      var object: [String] = []
-      for word in words[(index + 2)...] {
-        let bare = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
-        if bare.isEmpty || SpanFiller.prepositions.contains(bare) || TextTokenizer.isStopWord(bare)
-        {
-          break
-        }
-        object.append(word.trimmingCharacters(in: .punctuationCharacters))
-        if word.last.map({ $0.isPunctuation }) == true { break }
-      }
-      guard !object.isEmpty, object.count <= 4 else { return nil }
-      return object.joined(separator: " ")
-    }
-    return nil
-  }
-
   /// Fields that take the few words a request says beyond its command, when it says few: what
   /// to search for, a thing's name or an item (`record aspirin` → `aspirin`, `电池是什么垃圾` →
   /// `电池`); a title keeps its verbs.

@@ -28,7 +28,7 @@ extension ParameterFiller {
         // Street`); the rest once they are (`在成都租车，租三天`: the city is 成都).
         if let found = LeftoverWords.routePlace(in: searched, going: going),
           !onlyRouteEnds || searched[found].contains(where: \.isNumber),
-          let range = text.range(of: String(searched[found]))
+          let range = text.range(of: placeWord(starting: String(searched[found])))
         {
           values[field.name] = .string(String(text[range]))
           text = Self.removing(range, from: text)
@@ -66,4 +66,28 @@ extension ParameterFiller {
       }
     }
   }
+
+  /// A Chinese end of a route that starts with a place the glossary knows is that place
+  /// (`从杭州搬家到上海`: 杭州, not 杭州搬家) — unless what follows names a spot in it (`虹桥火车站`:
+  /// a station); anything else as it is.
+  func placeWord(starting said: String) -> String {
+    guard let glossary else { return said }
+    let segments = glossary.segments(in: said)
+    guard let first = segments.first, first.range.lowerBound == said.startIndex,
+      first.word.count < said.count, glossary.isPlace(first.word)
+    else { return said }
+    if let next = segments.dropFirst().first,
+      next.english.contains(where: Self.spotsInAPlace.contains)
+    {
+      return said
+    }
+    return first.word
+  }
+
+  /// English words of spots inside a town (`火车站`: railway station).
+  static let spotsInAPlace: Set<String> = [
+    "station", "airport", "terminal", "square", "road", "street", "avenue", "park", "hospital",
+    "hotel", "university", "school", "museum", "center", "centre", "building", "gate", "mall",
+    "market", "district", "lake", "bridge", "tower", "port", "stop", "temple", "zoo", "stadium",
+  ]
 }

@@ -93,7 +93,7 @@ struct ParameterFiller: Sendable {
       var thing = searched == nil && !setApart && Self.isRequestNotName(said, for: main)
       // …unless the verb is the skill's own: then its object is the thing (`I lost my wallet
       // at the gym` for "Reports a lost item": `wallet`).
-      if thing, let object = Self.objectOfOwnVerb(in: said, skill) {
+      if thing, let object = LeftoverWords.objectOfOwnVerb(in: said, skill) {
         value = object
         thing = false
       }
