@@ -36,8 +36,9 @@ enum LeftoverWords {
 
   /// The object of one of the skill's own verbs in `said` — the words after the verb's article
   /// up to a preposition, a stop word or a comma (`I lost my wallet at the gym` for "Reports a
-  /// lost item": `wallet`; `record a sighting of a bald eagle` → `bald eagle`); nil when no verb of the skill's has an article after it, or the
-  /// object runs on past four words.
+  /// lost item": `wallet`; `record a sighting of a bald eagle` → `bald eagle`); nil when no verb
+  /// of the skill's has an article after it, or the object runs on past four words or is only
+  /// the skill's own words.
   static func objectOfOwnVerb(in said: String, _ skill: SkillDescriptor) -> String? {
     let own = vocabulary(of: skill).terms
     let words = said.split(separator: " ").map(String.init)
