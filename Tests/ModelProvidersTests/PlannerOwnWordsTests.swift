@@ -98,6 +98,20 @@ extension PlannerSuites {
       #expect(station["to"]?.stringValue?.hasPrefix("虹桥火车站") == true, "\(station)")
     }
 
+    /// A Chinese label is the field it names first (`序列号`: serial number, product key — the
+    /// serial's, though the serial's pattern fills it later), not another it also names.
+    @Test func aLabelIsTheFieldItNamesFirst() throws {
+      let printer = try PlannerValueWordsTests.values(
+        "登记一台新打印机，序列号 PR0099812", for: Self.device)
+      #expect(printer["serial"] == "PR0099812", "\(printer)")
+      #expect(printer["product"] != "PR0099812", "\(printer)")
+    }
+
+    static let device = PlannerValueWordsTests.skill(
+      "device.register", "Registers a device you bought.",
+      #"{"type":"object","properties":{"product":{"type":"string","description":"Product name"},"serial":{"type":"string","pattern":"^[A-Z0-9]{6,14}$","description":"Serial number"}},"required":["product","serial"]}"#
+    )
+
     /// `丢` (lose) and `lost` are one verb: the request finds the skill.
     @Test func aPastFormIsTheSkillsVerb() throws {
       let planner = try PlannerDeclaredCorpusTests.words()

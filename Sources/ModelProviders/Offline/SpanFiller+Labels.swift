@@ -125,6 +125,14 @@ extension SpanFiller {
       if !name.contains(" "),
         let label = segmented?.words.first(where: {
           $0.english.contains(name) && labelWords[name]?.contains($0.word) != true
+        }),
+        // …and not another empty field's name first (`序列号`: serial number, product key — the
+        // serial's label, though its pattern field fills itself later).
+        !skill.inputFields.contains(where: { other in
+          other.name != field.name && values[other.name] == nil
+            && (label.english.firstIndex(
+              of: TextTokenizer.identifierWords(other.name).joined(
+                separator: " ")) ?? .max) < (label.english.firstIndex(of: name) ?? .max)
         })
       {
         let after = text[label.range.upperBound...]
