@@ -232,6 +232,10 @@ enum SemanticBenchmark {
         "held out 18 (9 more, written after the eleventh round)", "planner_corpus_holdout18.jsonl",
         "planner_holdout18_skills.json"
       ),
+      (
+        "held out 19 (9 more, written before the twelfth round)", "planner_corpus_holdout19.jsonl",
+        "planner_holdout19_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
