@@ -91,7 +91,7 @@ public enum TextTokenizer {
   /// (`Reports a lost item` reads the same), and a Chinese verb's gloss is the plain form (丢:
   /// lose). Forms that are mostly other words are left out (`left`, `saw`, `felt`, `hidden`).
   // swift-format-ignore
-  static let irregular: [String: String] = [
+  public static let irregular: [String: String] = [
     "lost": "lose", "sent": "send", "paid": "pay", "bought": "buy", "made": "make",
     "took": "take", "taken": "take", "gave": "give", "given": "give", "wrote": "write",
     "written": "write", "ate": "eat", "eaten": "eat", "drank": "drink", "slept": "sleep",
@@ -106,7 +106,7 @@ public enum TextTokenizer {
     "began": "begin", "begun": "begin", "rang": "ring", "sang": "sing", "sung": "sing",
     "met": "meet", "heard": "hear", "understood": "understand", "froze": "freeze",
     "frozen": "freeze", "grew": "grow", "grown": "grow", "knew": "know", "known": "know",
-    "threw": "throw", "thrown": "throw",
+    "threw": "throw", "thrown": "throw", "rode": "ride", "ridden": "ride", "swum": "swim",
   ]
 
   /// A light English stemmer: `reminders` → `reminder`, `listing` → `list`, `lost` → `lose`.

@@ -1,3 +1,5 @@
+import SkillKit
+
 /// What people call common enum values — units, currencies, languages, news topics — in
 /// English (plurals, abbreviations) and Chinese: `miles` → `mile`, `华氏度` → `fahrenheit`,
 /// `bucks` → `USD`. A schema's value is found by its own name (and plural) always; these words
@@ -40,6 +42,11 @@ enum EnumWords {
       words.append(lower + "ly")
     }
     words += verbForms(of: lower)
+    // A phrase led by a verb said in another form (`take in`: `taken in`, `took in`).
+    let parts = lower.split(separator: " ", maxSplits: 1).map(String.init)
+    if parts.count == 2, IntentIndex.isPhrasal(lower) {
+      words += verbForms(of: parts[0]).map { $0 + " " + parts[1] }
+    }
     words += table[lower] ?? []
     return words
   }
@@ -64,9 +71,8 @@ enum EnumWords {
     return [word + "ed", word + "ing"] + (irregular[word] ?? [])
   }
 
-  /// The past of common activities that is no `-ed`.
-  static let irregular: [String: [String]] = [
-    "run": ["ran"], "swim": ["swam", "swum"], "ride": ["rode", "ridden"], "drive": ["drove"],
-    "eat": ["ate"], "sleep": ["slept"], "read": ["read"], "write": ["wrote"],
-  ]
+  /// The past forms that are no `-ed`, by plain form: the tokenizer's (`swim`: swam, swum).
+  static let irregular: [String: [String]] = Dictionary(
+    grouping: TextTokenizer.irregular, by: \.value
+  ).mapValues { $0.map(\.key).sorted() }
 }

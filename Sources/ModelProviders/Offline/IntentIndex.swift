@@ -74,12 +74,24 @@ struct IntentIndex: Sendable {
     let doing = agentNounVerbs(descriptor.displayName)
     if !doing.isEmpty { copy.description += " " + doing.joined(separator: " ") }
     // The values it takes are words for it too (`gallon`, `公里`, `euro`): a request that names
-    // them is about it.
+    // them is about it. Not a value of several words one of which is a word of asking and doing
+    // or a stop word (`take in`, `let out`): its meaning is the phrase, and its words alone are
+    // any request's (`remind me to take out the recycling` is no alteration).
     let values = descriptor.inputFields.flatMap { field in
-      field.enumValues.flatMap(EnumWords.words(for:))
+      field.enumValues.filter { !Self.isPhrasal($0) }.flatMap(EnumWords.words(for:))
     }
     if !values.isEmpty { copy.description += " " + values.joined(separator: " ") }
     return SkillIndex.Document(copy)
+  }
+
+  /// Whether an enum value is a phrase of several words with a word of asking and doing or a
+  /// stop word among them (`take in`, `let out`, `turn off`; not `ice cream`, `high heat`).
+  static func isPhrasal(_ value: String) -> Bool {
+    let words = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+    guard words.count > 1 else { return false }
+    return words.contains { word in
+      TextTokenizer.isStopWord(String(word)) || LeftoverWords.requestWords.contains(String(word))
+    }
   }
 
   /// The verbs of a display name's doers: an English word of six letters or more ending in

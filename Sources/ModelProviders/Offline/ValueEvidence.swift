@@ -14,6 +14,13 @@ struct ValueEvidence: Sendable {
   private let formats: [String: [Int]]
   /// The skills with a number field of each measure.
   private let measures: [NumberFiller.Dimension: [Int]]
+  /// The skills each phrasal enum value (`take in`, `let out`: IntentIndex.isPhrasal) is for,
+  /// by each of its spellings (`taken in`): the index leaves such a value's words out, so the
+  /// whole phrase said is what points at the skill.
+  private let phrases: [(spellings: [String], skills: [Int])]
+
+  /// At most this many distinct phrasal values are looked for per request.
+  static let phraseBudget = 256
 
   /// At most this many distinct patterns are tried per request (each compiled once, kept by
   /// SchemaPatterns): a registry of 10,000 skills with their own patterns stays within the
@@ -53,8 +60,15 @@ struct ValueEvidence: Sendable {
     var order: [String] = []
     var formats: [String: [Int]] = [:]
     var measures: [NumberFiller.Dimension: [Int]] = [:]
+    var phrases: [String: [Int]] = [:]
+    var phraseOrder: [String] = []
     for (position, skill) in tools.enumerated() {
       for field in skill.inputFields {
+        for value in field.enumValues where IntentIndex.isPhrasal(value) {
+          let key = value.lowercased()
+          if phrases[key] == nil { phraseOrder.append(key) }
+          phrases[key, default: []].append(position)
+        }
         // A pattern that takes plain words (a package name) points nowhere.
         if field.type == .string, let pattern = field.declaredSchema?.pattern,
           !SchemaPatterns.isGeneric(pattern)
@@ -78,6 +92,9 @@ struct ValueEvidence: Sendable {
     self.patterns = order.map { ($0, Array(Set(patterns[$0] ?? [])).sorted()) }
     self.formats = formats.mapValues { Array(Set($0)).sorted() }
     self.measures = measures.mapValues { Array(Set($0)).sorted() }
+    self.phrases = phraseOrder.prefix(Self.phraseBudget).map {
+      (EnumWords.words(for: $0), Array(Set(phrases[$0] ?? [])).sorted())
+    }
   }
 
   /// How much each skill (by position) gains from the values `segment` gives: `strong` (a
@@ -112,6 +129,13 @@ struct ValueEvidence: Sendable {
         ? Self.namesASite(segment) : SchemaFiller.firstValue(ofFormat: format, in: segment) != nil
       guard said else { continue }
       award(skills, strong)
+    }
+    if !phrases.isEmpty {
+      let lower = segment.lowercased()
+      for (spellings, skills) in phrases
+      where spellings.contains(where: { ParameterFiller.wordRange(of: $0, in: lower) != nil }) {
+        award(skills, strong)
+      }
     }
     if !measures.isEmpty {
       let said = Set(NumberFiller.mentions(in: segment).compactMap(\.unit))
