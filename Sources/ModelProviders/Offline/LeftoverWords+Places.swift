@@ -14,9 +14,18 @@ extension LeftoverWords {
       [
         "city", "location", "place", "town", "region", "where", "country", "nation", "province",
         "destination", "pickup", "origin", "departure", "arrival", "dropoff", "park",
-        "campground", "campsite", "venue",
+        "campground", "campsite", "venue", "near", "nearby", "around", "area", "vicinity",
       ].contains($0)
     }) {
+      return true
+    }
+    // A field labelled as a place in a few words that start with it (`Town or park`, `Which
+    // city`; not `The text to put in its place`), not one that takes a typed value.
+    let label = TextTokenizer.terms(field.description)
+    if let head = label.first, label.count <= IntentIndex.labelLength,
+      ["city", "town", "place", "location", "where", "park"].contains(head),
+      field.type == .string, !SchemaFiller.isTyped(field), field.declaredSchema?.pattern == nil
+    {
       return true
     }
     // An end of a route named by its preposition (`from`, `to`) and described as a place
@@ -81,7 +90,8 @@ extension LeftoverWords {
     return nil
   }
 
-  /// The place `text` names: capitalised words after `in` / `at` / `via` / `for` (or anywhere
+  /// The place `text` names: capitalised words after `in` / `at` / `via` / `near` / `around`
+  /// / `for` (or anywhere
   /// but the start), or the first run of Chinese characters that are neither the skill's words nor the
   /// request's.
   static func place(in text: String, _ skill: SkillDescriptor, required: Bool) -> Range<
@@ -89,7 +99,7 @@ extension LeftoverWords {
   >? {
     // `in Paris`, `at Lisbon`, `via Canada`, `in the Netherlands` (the article is no name).
     if let range = text.range(
-      of: #"\b(?:in|at|via)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*"#,
+      of: #"\b(?:in|at|via|near|around)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*"#,
       options: .regularExpression),
       let name = text[range].range(
         of: #"[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*$"#, options: .regularExpression)
