@@ -30,14 +30,43 @@ extension OfflinePlanner {
   public func choice(for request: ModelRequest) -> (
     skillID: String?, confidence: PlannerConfidence?
   ) {
-    guard let text = request.messages.last?.text,
-      let segment = RequestSplitter.segments(text).first
-    else { return (nil, nil) }
+    guard let text = request.messages.last?.text else { return (nil, nil) }
     let filler = filler(for: request)
     let index = indexes.index(for: request.tools, filler: filler)
+    guard let segment = parts(text, index: index, filler: filler, request: request).first?.segment
+    else { return (nil, nil) }
     let chosen = choose(
       segment, index: index, filler: filler, tools: request.tools, items: request.items)
     return (chosen.skill?.id, chosen.confidence)
+  }
+
+  /// The parts of `text` (RequestSplitter) with the skill each is for. A part that picks the
+  /// same skill as the part after it and gives it no value, where the next one gives some, is
+  /// what that request is about, not a request of its own (`隐形眼镜快用完了，再订三盒`: one
+  /// order of three boxes, not two orders): the two are one part.
+  func parts(
+    _ text: String, index: IntentIndex, filler: ParameterFiller, request: ModelRequest
+  ) -> [(segment: String, skill: SkillDescriptor?, ranked: [SkillCandidate], learned: Bool)] {
+    var parts:
+      [(segment: String, skill: SkillDescriptor?, ranked: [SkillCandidate], learned: Bool)] =
+        []
+    for segment in RequestSplitter.segments(text) {
+      let (skill, ranked, learned) = pick(
+        segment, index: index, filler: filler, tools: request.tools, items: request.items,
+        after: parts.last(where: { $0.skill != nil })?.skill)
+      if let skill, let last = parts.last, last.skill?.id == skill.id,
+        filler.fill(last.segment, for: skill).values.isEmpty,
+        !filler.fill(segment, for: skill).values.isEmpty
+      {
+        let comma =
+          (last.segment + segment).unicodeScalars.contains(where: ChineseGlossary.isHan)
+          ? "，" : ", "
+        parts[parts.count - 1] = (last.segment + comma + segment, skill, ranked, learned)
+        continue
+      }
+      parts.append((segment, skill, ranked, learned))
+    }
+    return parts
   }
 
   /// `pick`, with how sure the planner is of its best candidate.

@@ -101,19 +101,8 @@ public struct OfflinePlanner: LanguageModel {
   private func plannedCount(_ text: String, request: ModelRequest) -> Int {
     let filler = filler(for: request)
     let index = indexes.index(for: request.tools, filler: filler)
-    var previous: SkillDescriptor?
-    var count = 0
-    for segment in RequestSplitter.segments(text) {
-      let chosen = pick(
-        segment, index: index, filler: filler, tools: request.tools, items: request.items,
-        after: previous
-      ).skill
-      if let chosen {
-        count += 1
-        previous = chosen
-      }
-    }
-    return count
+    return parts(text, index: index, filler: filler, request: request).filter { $0.skill != nil }
+      .count
   }
 
   /// Plans the calls of `text` from its `from`-th call on: every part up to the next one that
@@ -135,10 +124,9 @@ public struct OfflinePlanner: LanguageModel {
         []
     var unmatched: [String] = []
     var shown: [SkillCandidate] = []
-    for segment in RequestSplitter.segments(text) {
-      let (skill, ranked, learned) = pick(
-        segment, index: index, filler: filler, tools: request.tools, items: request.items,
-        after: picks.last?.skill)
+    for (segment, skill, ranked, learned) in parts(
+      text, index: index, filler: filler, request: request)
+    {
       if shown.isEmpty { shown = ranked }
       guard let skill else {
         unmatched.append(segment)
