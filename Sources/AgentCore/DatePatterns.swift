@@ -186,9 +186,11 @@ struct DatePatterns: @unchecked Sendable {
         "\\b(?:at\\s+)?midnight\\b",
         { _ in [.dayOffset(1), .time(hour: 0, minute: 0, isPM: false)] }
       ),
-      // Clock times.
+      // Clock times. `一点` after a word of degree is `a bit`, no hour (`改小一点`, `快一点`, `晚一点
+      // 提醒我`), unless minutes follow.
       (
-        "(\(n))[点時时](?:钟)?(?:(半)|(一刻)|(三刻)|(\(n))分?)?",
+        "(?!(?<=[大小多少快慢早晚高低长短好轻重松紧宜远近亮暗深浅热冷贵强弱])一点(?!钟|半|一刻|三刻|[0-9零一二两三四五六七八九十]+分))"
+          + "(\(n))[点時时](?:钟)?(?:(半)|(一刻)|(三刻)|(\(n))分?)?",
         { groups in
           guard let hour = ChineseNumerals.value(groups[1] ?? "") else { return [] }
           var minute = 0

@@ -91,6 +91,18 @@ struct DateExpressionParserTests {
     }
   }
 
+  /// `一点` after a word of degree is `a bit`, no hour; after a part of the day, or with
+  /// minutes, it is one o'clock.
+  @Test func aBitIsNoHour() throws {
+    for text in ["把裤子改短一点", "音量调大一点", "走快一点", "便宜一点的"] {
+      #expect(parser.firstExpression(in: text) == nil, "\(text)")
+    }
+    let afternoon = try #require(parser.firstExpression(in: "明天下午一点开会"))
+    #expect(ISODateTime.string(from: afternoon.date, in: Self.zone) == "2026-12-01T13:00:00+08:00")
+    let half = try #require(parser.firstExpression(in: "晚一点半出发"))
+    #expect(half.text == "一点半")
+  }
+
   /// Not a day (`2026-02-30`), a version or an address: no date.
   @Test func noDateFromNumbersThatAreNone() {
     for text in ["2026-02-30", "2026-13-01", "v1.2026-01-01", "build 12026-01-01"] {

@@ -66,12 +66,12 @@ extension LeftoverWords {
     for verb in glossary.segments(in: text).reversed()
     where verb.range.lowerBound > text.startIndex && says(verb, terms) {
       var rest = text[verb.range.upperBound...].drop { "了过着".contains($0) }
-      if let count = rest.range(
-        of: "^[一二两三四五六七八九十几半]+[个碗杯份瓶盒块片只张本件条盘串根]", options: .regularExpression)
-      {
+      if let count = rest.range(of: ChineseMeasureWords.countPattern, options: .regularExpression) {
         rest = rest[count.upperBound...]
       }
-      let object = String(rest).trimmingCharacters(in: FillerPhrases.edgeCharacters)
+      var object = String(rest).trimmingCharacters(in: FillerPhrases.edgeCharacters)
+      // A hedge is no part of it (`改短一点`: 短 is how, not what).
+      for hedge in hedges where object.hasSuffix(hedge) { object.removeLast(hedge.count) }
       guard object.count >= 2, !object.contains(where: { "，,。；;".contains($0) }),
         sayAnything(object, skill, glossary: glossary),
         sayAnything(String(text[..<verb.range.lowerBound]), skill, glossary: glossary)

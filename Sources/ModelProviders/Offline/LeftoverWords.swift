@@ -160,12 +160,17 @@ enum LeftoverWords {
 
   /// Chinese phrases of asking and doing (`什么意思`, `怎么做`, `告诉我`, `生成`, `记录`): never a
   /// value, though their characters may be (`思考`, `做饭`).
-  static let requestPhrases = [
-    "意思", "含义", "怎么做", "怎么", "如何", "什么时候", "什么", "哪里", "查一下", "查查", "搜一下",
-    "找一下", "看一下", "哪儿", "为什么", "告诉",
-    "帮忙", "可以", "能不能", "一下", "现在", "情况", "生成", "制作", "创建", "新建", "设置", "设定",
-    "查询", "搜索", "记录", "启动", "开启", "新增", "添加", "增加",
-  ]
+  static let requestPhrases =
+    [
+      "意思", "含义", "怎么做", "怎么", "如何", "什么时候", "什么", "哪里", "查一下", "查查", "搜一下",
+      "找一下", "看一下", "哪儿", "为什么", "告诉",
+      "帮忙", "可以", "能不能", "一下", "现在", "情况", "生成", "制作", "创建", "新建", "设置", "设定",
+      "查询", "搜索", "记录", "启动", "开启", "新增", "添加", "增加",
+    ] + hedges
+
+  /// Chinese words of hedging (`改小一点`: a bit), which say neither a value nor which skill is
+  /// meant. Not `一下`: `记一下` is a way of saying "note" that the skills' examples share.
+  static let hedges = ["一点", "有点"]
 
   /// The words of `text` that say something (beyond the request's own words and the skill's),
   /// in order, each with its range: ASCII words, and runs of Chinese characters that are neither
@@ -340,6 +345,15 @@ enum LeftoverWords {
     }
     var span = String(text[first.lowerBound..<end])
       .trimmingCharacters(in: FillerPhrases.edgeCharacters)
+    // A measure word after a demonstrative or a count is no part of the thing (`这件西装外套` →
+    // 西装外套, `两双袜子` → 袜子); the demonstrative and the number are already left out.
+    if first.lowerBound > text.startIndex, let measure = span.first,
+      ChineseMeasureWords.things.contains(measure), span.count > 2,
+      let before = text[..<first.lowerBound].last,
+      "这那哪每一二两三四五六七八九十几".contains(before)
+    {
+      span = String(span.dropFirst())
+    }
     // `在` after a thing says where it is, not what it is (`钥匙在地铁上丢了`: 钥匙) — alone or at
     // the start of a word (the glossary may cut `在地|铁`), not inside one (`现在`, `存在`).
     if let glossary {

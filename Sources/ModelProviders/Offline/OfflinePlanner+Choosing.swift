@@ -88,6 +88,13 @@ extension OfflinePlanner {
     }
     let find = { (id: String) in index.skill(id, in: tools) }
     let threshold = minimumScore * Self.scale(skills: tools.count)
+    // A Chinese hedge (`一点`: a bit) says nothing about which skill is meant: its characters
+    // match no skill's (`调小一点` is no `十一点` of an example).
+    if filler.glossary != nil {
+      for word in LeftoverWords.hedges where query.contains(word) {
+        query = query.replacingOccurrences(of: word, with: " ")
+      }
+    }
     let expansion = CrossLanguageTerms.expansion(query, filler.glossary)
     let worded = Self.itemsNamed(
       Self.reranked(
