@@ -85,6 +85,15 @@ extension ParameterFiller {
     return words.contains("title") && !words.isDisjoint(with: works)
   }
 
+  /// Whether `field` is described as what the skill's own verb acts on: `What to send`, `What
+  /// you bought` — `what` and a word of the skill's description.
+  static func namesTheObject(_ field: InputField, of skill: SkillDescriptor) -> Bool {
+    let about = field.description.lowercased()
+    guard about.hasPrefix("what ") else { return false }
+    let own = Set(TextTokenizer.terms(skill.description))
+    return TextTokenizer.terms(about).contains(where: own.contains)
+  }
+
   /// The one required field left that takes words, when it takes plain text: a string with no
   /// format or choices, and no pattern but one that takes plain words (a package name), that is
   /// neither free text (that is filled above) nor a place. A required number, date or choice
@@ -92,8 +101,16 @@ extension ParameterFiller {
   static func soleNamedField(_ skill: SkillDescriptor, _ values: [String: JSONValue])
     -> InputField?
   {
-    let open = skill.inputFields.filter {
+    var open = skill.inputFields.filter {
       $0.required && values[$0.name] == nil && $0.type == .string && $0.enumValues.isEmpty
+    }
+    // With every required value given, an optional field that is what the skill's own verb
+    // acts on (`What to send` of "Sends a gift to someone") is the one.
+    if open.isEmpty, skill.inputFields.contains(where: \.required) {
+      open = skill.inputFields.filter { field in
+        !field.required && values[field.name] == nil && field.type == .string
+          && field.enumValues.isEmpty && Self.namesTheObject(field, of: skill)
+      }
     }
     guard open.count == 1, let field = open.first, field.type == .string,
       !SchemaFiller.isTyped(field),
