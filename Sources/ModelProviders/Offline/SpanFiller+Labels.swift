@@ -72,10 +72,13 @@ extension SpanFiller {
         !free
         ? #"['"“]?([^\s'"”，,；;。]+)"#
         : others.isEmpty ? #"(.+)$"# : #"(.+?)(?=\s*[，,；;]\s*(?:"# + others + #")|$)"#
-      // `LABEL: x`, `LABEL is x`, `LABEL是x`, `LABEL叫x`, or `with (the) LABEL x`.
+      // `LABEL: x`, `LABEL is x`, `LABEL says x`, `LABEL是x`, `LABEL叫x`, or `with (the) LABEL
+      // (saying) x`.
+      let says = #"(?:saying|that\s+says|which\s+says|reading)\b"#
       let pattern =
-        #"(?i)(?:(?:\bwith\s+(?:a\s+|the\s+)?(?:"# + alternatives + #")\b\s*[:：]?)|(?:(?:"#
-        + alternatives + #")\s*(?:[:：=]|\bis\b|是|为|叫)))\s*"# + value
+        #"(?i)(?:(?:\bwith\s+(?:a\s+|the\s+)?(?:"# + alternatives + #")\b\s*(?:[:：]|"# + says
+        + #")?)|(?:(?:"# + alternatives + #")\s*(?:[:：=]|\bis\b|\bsays\b|"# + says
+        + #"|是|为|叫)))\s*"# + value
       // A name said before the field's (`my Spanish deck`, `the Ops team`): one capitalised
       // word, not the sentence's first, before the field's name in lower case (`Central Stop`
       // is one name).
