@@ -45,6 +45,26 @@ extension SchemaFiller {
     }
   }
 
+  /// Whether the word at `range` of `lower` is another than the field's (`fieldWords`) and one of
+  /// the skill's own — of its display name or description, or their English in the glossary
+  /// (`lower the drying rack` for 晾衣架, clothes drying rack; `the towel warmer`): it names the
+  /// skill, and switches nothing.
+  func namesTheSkill(
+    at range: Range<String.Index>, in lower: String, _ skill: SkillDescriptor,
+    besides fieldWords: [String]
+  ) -> Bool {
+    let start =
+      lower[..<range.lowerBound].lastIndex(where: { !$0.isLetter })
+      .map { lower.index(after: $0) } ?? lower.startIndex
+    guard let word = lower[start...].split(whereSeparator: { !$0.isLetter }).first,
+      !fieldWords.contains(where: { word == $0 || word == $0 + "s" || word + "s" == $0 })
+    else { return false }
+    let named = [skill.displayName, skill.description].joined(separator: " ")
+    var own = named.lowercased()
+    if let glossary { own += " " + glossary.englishWords(in: named).joined(separator: " ") }
+    return own.split(whereSeparator: { !$0.isLetter }).contains(word)
+  }
+
   /// A boolean field without aliases is `true` when the request says every word of its name
   /// (`include_completed` ← "including completed"), `false` when a negation comes just before.
   func fillBooleans(
@@ -56,7 +76,8 @@ extension SchemaFiller {
       let words = TextTokenizer.identifierWords(field.name).filter { $0.count >= 3 }
       guard !words.isEmpty else { continue }
       if let first = words.map({ String($0.prefix(5)) }).first.flatMap({ lower.range(of: $0) }),
-        words.allSatisfy({ lower.contains($0.prefix(5)) })
+        words.allSatisfy({ lower.contains($0.prefix(5)) }),
+        !namesTheSkill(at: first, in: lower, skill, besides: words)
       {
         let before = lower[..<first.lowerBound].suffix(12)
         let negated = ["not ", "no ", "without ", "don't ", "不", "别", "无需"].contains {
