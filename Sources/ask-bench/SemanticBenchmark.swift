@@ -236,6 +236,10 @@ enum SemanticBenchmark {
         "held out 19 (9 more, written before the twelfth round)", "planner_corpus_holdout19.jsonl",
         "planner_holdout19_skills.json"
       ),
+      (
+        "held out 20 (9 more, written after the twelfth round)", "planner_corpus_holdout20.jsonl",
+        "planner_holdout20_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
