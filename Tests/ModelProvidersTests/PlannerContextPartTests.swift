@@ -16,10 +16,7 @@ extension PlannerSuites {
     )
 
     static func planned(_ text: String) throws -> [(String, JSONValue)] {
-      let planner = try PlannerDeclaredCorpusTests.words()
-      let tools = PlannerDeclaredCorpusTests.builtins() + [Self.filters]
-      return try PlannerCorpusTests.calls(
-        in: planner.respond(to: PlannerConfidenceTests.request(text, tools)))
+      try PlannerDeclaredCorpusTests.planned(text, besides: [Self.filters])
     }
 
     @Test func aPartThatSaysWhatTheNextIsAboutIsNoRequest() throws {

@@ -87,6 +87,16 @@ extension PlannerSuites {
       return planner
     }
 
+    /// The calls the planner by words makes for `text` over the built-ins and `skills`.
+    static func planned(_ text: String, besides skills: [SkillDescriptor]) throws
+      -> [(String, JSONValue)]
+    {
+      let request = ModelRequest(
+        system: "", messages: [.user(text)], tools: builtins() + skills,
+        now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
+      return try PlannerCorpusTests.calls(in: try words().respond(to: request))
+    }
+
     /// By the words and the meaning, with the glossary.
     static func meaning() throws -> OfflinePlanner {
       var planner = try words()

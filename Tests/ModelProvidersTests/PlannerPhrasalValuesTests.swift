@@ -16,10 +16,7 @@ extension PlannerSuites {
     )
 
     static func planned(_ text: String) throws -> [(String, JSONValue)] {
-      let planner = try PlannerDeclaredCorpusTests.words()
-      let tools = PlannerDeclaredCorpusTests.builtins() + [Self.seamstress]
-      return try PlannerCorpusTests.calls(
-        in: planner.respond(to: PlannerConfidenceTests.request(text, tools)))
+      try PlannerDeclaredCorpusTests.planned(text, besides: [Self.seamstress])
     }
 
     /// `take out the trash` shares `take` and `out` with the values `take in` and `let out`, and

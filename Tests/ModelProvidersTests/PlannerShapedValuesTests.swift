@@ -203,12 +203,7 @@ extension PlannerSuites {
         #"{"type":"object","properties":{"name":{"type":"string","format":"hostname","description":"Domain name"}},"required":["name"]}"#
       )
       func planned(_ text: String) throws -> [(String, JSONValue)] {
-        let request = ModelRequest(
-          system: "", messages: [.user(text)],
-          tools: PlannerDeclaredCorpusTests.builtins() + [dns], now: PlannerCorpusTests.now,
-          timeZone: PlannerCorpusTests.zone)
-        return try PlannerCorpusTests.calls(
-          in: try PlannerDeclaredCorpusTests.words().respond(to: request))
+        try PlannerDeclaredCorpusTests.planned(text, besides: [dns])
       }
       let site = try planned("what IP does github.com resolve to")
       #expect(site.first?.0 == "dns.lookup" && site.first?.1["name"] == "github.com", "\(site)")
@@ -228,12 +223,7 @@ extension PlannerSuites {
         "speed.test", "Measures the internet speed.",
         #"{"type":"object","properties":{}}"#)
       func planned(_ text: String) throws -> [(String, JSONValue)] {
-        let request = ModelRequest(
-          system: "", messages: [.user(text)],
-          tools: PlannerDeclaredCorpusTests.builtins() + [journal, speed],
-          now: PlannerCorpusTests.now, timeZone: PlannerCorpusTests.zone)
-        return try PlannerCorpusTests.calls(
-          in: try PlannerDeclaredCorpusTests.words().respond(to: request))
+        try PlannerDeclaredCorpusTests.planned(text, besides: [journal, speed])
       }
       #expect(try planned("测一下网速").first?.0 == "speed.test")
       let entry = try PlannerValueWordsTests.values("记日记", for: journal)
