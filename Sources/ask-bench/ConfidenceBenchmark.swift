@@ -43,6 +43,7 @@ enum ConfidenceBenchmark {
       ("planner_corpus_holdout18.jsonl", "planner_holdout18_skills.json"),
       ("planner_corpus_holdout19.jsonl", "planner_holdout19_skills.json"),
       ("planner_corpus_holdout20.jsonl", "planner_holdout20_skills.json"),
+      ("planner_corpus_holdout21.jsonl", "planner_holdout21_skills.json"),
       ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),

@@ -240,6 +240,11 @@ enum SemanticBenchmark {
         "held out 20 (9 more, written after the twelfth round)", "planner_corpus_holdout20.jsonl",
         "planner_holdout20_skills.json"
       ),
+      (
+        "held out 21 (9 more, written before the thirteenth round)",
+        "planner_corpus_holdout21.jsonl",
+        "planner_holdout21_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
