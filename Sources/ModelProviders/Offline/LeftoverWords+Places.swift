@@ -29,17 +29,24 @@ extension LeftoverWords {
       return true
     }
     // An end of a route named by its preposition (`from`, `to`) and described as a place
-    // ("Departure city", "Destination", "Recipient address") — not an e-mail's or a phone's.
+    // ("Departure city", "Destination", "Arrival port", "Recipient address") — not an
+    // e-mail's or a phone's. English words are whole terms (`port` is no part of `report`).
     guard words == ["from"] || words == ["to"], !SchemaFiller.isTyped(field),
       field.declaredSchema?.pattern == nil
     else { return false }
     let about = field.description.lowercased()
-    return [
-      "city", "place", "station", "airport", "location", "town", "destination", "starting point",
-      "address", "城市", "地点", "车站", "目的地", "起点", "地址",
-    ]
-    .contains { about.contains($0) } && !about.contains("e-mail") && !about.contains("email")
+    let terms = Set(about.split { !$0.isLetter }.map(String.init))
+    return
+      (routeEndWords.contains { terms.contains($0) } || about.contains("starting point")
+      || ["城市", "地点", "车站", "目的地", "起点", "地址", "码头", "港口"].contains { about.contains($0) })
+      && !about.contains("e-mail") && !about.contains("email")
   }
+
+  /// English words that describe an end of a route as a place (`Departure port`).
+  static let routeEndWords: Set<String> = [
+    "city", "place", "station", "airport", "location", "town", "destination", "address", "port",
+    "harbor", "harbour", "pier", "dock", "terminal", "stop",
+  ]
 
   /// The place a field of a route names by its direction: where to go (`destination`,
   /// `arrival`) after `to (the)` / `去` / `到`, where to start (`pickup`, `origin`) after
