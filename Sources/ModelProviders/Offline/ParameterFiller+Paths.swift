@@ -45,7 +45,8 @@ extension ParameterFiller {
   /// A path field takes the first word that looks like a path: with a `/` or an extension,
   /// rooted in `~/`, `./` or `../` (`~/Photos`), or a file name in any script set apart by a
   /// space (`合同.docx`); else a capitalised word that names a folder (`my Documents folder`,
-  /// `Downloads 文件夹`).
+  /// `Downloads 文件夹`). No part of an e-mail address is a path (`bob@corp.io`,
+  /// `bob.smith@example.org`).
   func fillPath(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
@@ -55,7 +56,7 @@ extension ParameterFiller {
     guard let field = fields.first, values[field.name] == nil,
       let range = text.range(
         of:
-          #"(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/-])|(?<![A-Za-z0-9_./~-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/-])"#,
+          #"(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/@-])|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/@-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/@-])"#,
         options: .regularExpression)
         ?? text.range(
           of: #"(?<=\s)[A-Z][A-Za-z0-9_.-]*(?=\s+(?:folder|directory|dir)\b|\s*(?:文件夹|目录))"#,
