@@ -67,12 +67,28 @@ public enum SchemaPatterns {
     var found: [Range<String.Index>] = []
     for match in compiled.expression.matches(in: text, range: range) {
       guard found.count < limit else { break }
-      guard match.range.length > 0, let span = Range(match.range, in: text),
-        matchesWhole(pattern, String(text[span]))
-      else { continue }
+      guard match.range.length > 0, var span = Range(match.range, in: text) else { continue }
+      // Spaces at the ends are no part of the value when it matches without them (`05,11,23 `
+      // before a Chinese word: the pattern takes spaces, the word is no letter to stop it).
+      let trimmed = trimmingSpaces(span, of: text)
+      if trimmed != span, !trimmed.isEmpty, matchesWhole(pattern, String(text[trimmed])) {
+        span = trimmed
+      }
+      guard matchesWhole(pattern, String(text[span])) else { continue }
       found.append(span)
     }
     return found
+  }
+
+  /// `span` of `text` without white space at either end.
+  static func trimmingSpaces(_ span: Range<String.Index>, of text: String) -> Range<String.Index> {
+    var lower = span.lowerBound
+    var upper = span.upperBound
+    while lower < upper, text[lower].isWhitespace { lower = text.index(after: lower) }
+    while upper > lower, text[text.index(before: upper)].isWhitespace {
+      upper = text.index(before: upper)
+    }
+    return lower..<upper
   }
 
   /// Whether `pattern` matches anywhere in `text` (JSON Schema patterns are not anchored).

@@ -89,9 +89,11 @@ extension NumberFiller {
   }
 
   /// Numbers written as English words, two to ninety-nine (`two bowls`, `twenty-five minutes`):
-  /// `one` and `a` are left alone (`the one about…`, `a reminder` are no counts).
+  /// `one` and `a` are left alone (`the one about…`, `a reminder` are no counts); `twice` and
+  /// `thrice` are two and three (`copy my key twice`).
   static let englishUnits = [
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
     "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
   ]
@@ -105,7 +107,7 @@ extension NumberFiller {
     guard
       let regex = try? NSRegularExpression(
         pattern:
-          #"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b|\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b"#,
+          #"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b|\b(twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b"#,
         options: .caseInsensitive)
     else { return [] }
     var found: [Mention] = []
@@ -236,13 +238,8 @@ extension NumberFiller {
     return nil
   }
 
-  /// Measure words after `一` that make it an article, not a count, when other numbers are
-  /// said (`订一个营地，住两晚`: the nights are two).
-  static let articleMeasureWords: Set<Character> = [
-    "个", "张", "只", "本", "份", "件", "台", "辆", "条", "位",
-  ]
-
-  /// The numbers in Chinese numerals, only before a measure word or at the end (`三条`, `前十个`),
+  /// The numbers in Chinese numerals, only before a measure word or a unit
+  /// (ChineseMeasureWords) or at the end (`三条`, `前十个`),
   /// so `查一下` is not a 1 — in the order said, without an article `一个` when more are said.
   static func chineseNumbers(in text: String) -> [Mention] {
     var found: [Mention] = []
@@ -254,7 +251,7 @@ extension NumberFiller {
     guard found.count > 1 else { return found }
     let counts = found.filter { mention in
       let said = text[mention.range.lowerBound...].prefix(2)
-      return !(said.first == "一" && said.last.map(articleMeasureWords.contains) == true)
+      return !(said.first == "一" && said.last.map(ChineseMeasureWords.articles.contains) == true)
     }
     return counts.isEmpty ? found : counts
   }
@@ -263,7 +260,8 @@ extension NumberFiller {
   private static func chineseNumber(in text: String, from start: String.Index) -> Mention? {
     guard
       let range = text.range(
-        of: "负?(?:[零〇一二两三四五六七八九十]{1,3}|半(?=[天个小]))(?=[个条项次件张位页行天周分秒度杯块元份碗瓶盒本台辆晚只双楼层星颗小]|$)",
+        of: "负?(?:[零〇一二两三四五六七八九十]{1,3}|半(?=[天个小]))(?=["
+          + ChineseMeasureWords.things + ChineseMeasureWords.units + "]|$)",
         options: .regularExpression, range: start..<text.endIndex),
       // `半天`, `半小时`: a half.
       let number = text[range] == "半"

@@ -1,0 +1,44 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// Counts said with any measure word of the one catalogue (`两把钥匙`, `三套`, `四袋`) and
+  /// `twice` / `thrice` fill a count, on a skill written for this test; a value matching a
+  /// pattern loses the spaces at its ends.
+  struct PlannerCountWordsTests {
+    static let keys = PlannerValueWordsTests.skill(
+      "key.cut", "Cuts copies of a key.",
+      #"{"type":"object","properties":{"copies":{"type":"integer","minimum":1,"maximum":10,"description":"How many copies"}},"required":["copies"]}"#
+    )
+    static let draw = PlannerValueWordsTests.skill(
+      "draw.check", "Checks numbers against a draw.",
+      #"{"type":"object","properties":{"numbers":{"type":"string","pattern":"^[0-9][0-9 ,]*$","description":"Your numbers"}},"required":["numbers"]}"#
+    )
+
+    @Test func anyMeasureWordOfTheCatalogueCounts() throws {
+      for (text, count) in [("配两把钥匙", 2), ("配三套钥匙", 3), ("要四副钥匙", 4)] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.keys)
+        #expect(values["copies"] == .integer(count), "\(text): \(values)")
+      }
+    }
+
+    @Test func twiceAndThriceAreCounts() throws {
+      let twice = try PlannerValueWordsTests.values("cut my key twice", for: Self.keys)
+      #expect(twice["copies"] == 2, "\(twice)")
+      let thrice = try PlannerValueWordsTests.values("cut the key thrice", for: Self.keys)
+      #expect(thrice["copies"] == 3, "\(thrice)")
+    }
+
+    @Test func aPatternValueLosesItsSpaces() throws {
+      let values = try PlannerValueWordsTests.values("查一下 3,9,17,22 中了吗", for: Self.draw)
+      #expect(values["numbers"] == "3,9,17,22", "\(values)")
+      let text = "号码 05 11 23 中没中"
+      let spans = SchemaPatterns.tokens("^[0-9][0-9 ,]*$", in: text)
+      #expect(spans.map { String(text[$0]) } == ["05 11 23"])
+    }
+  }
+}
