@@ -9,7 +9,7 @@ enum EnumWords {
   static let table: [String: [String]] = [
     "meter": ["meters", "metre", "metres", "m", "米"], "kilometer": ["kilometers", "kilometre", "kilometres", "km", "kms", "公里", "千米"],
     "centimeter": ["centimeters", "cm", "厘米"], "mile": ["miles", "mi", "英里"], "foot": ["feet", "ft", "英尺"],
-    "inch": ["inches", "英寸"], "yard": ["yards", "yd", "码"], "kilogram": ["kilograms", "kg", "kgs", "kilo", "kilos", "公斤", "千克"],
+    "inch": ["inches", "英寸", "寸"], "yard": ["yards", "yd", "码"], "kilogram": ["kilograms", "kg", "kgs", "kilo", "kilos", "公斤", "千克"],
     "gram": ["grams", "g", "克"], "pound": ["pounds", "lb", "lbs", "磅"], "ounce": ["ounces", "oz", "盎司"],
     "celsius": ["°c", "degrees celsius", "centigrade", "摄氏度", "摄氏"], "fahrenheit": ["°f", "degrees fahrenheit", "华氏度", "华氏"],
     "kelvin": ["开尔文"], "liter": ["liters", "litre", "litres", "l", "升"], "milliliter": ["milliliters", "ml", "毫升"],
@@ -48,6 +48,26 @@ enum EnumWords {
       words += verbForms(of: parts[0]).map { $0 + " " + parts[1] }
     }
     words += table[lower] ?? []
+    words += measures(lower)
+    return words
+  }
+
+  /// A value that is a number and a unit (`8 inch`, `500 ml`) said with any of the unit's
+  /// words, with or without a space or a hyphen (`8 inches`, `8-inch`, `8寸`).
+  static func measures(_ value: String) -> [String] {
+    guard let split = value.firstIndex(where: { !$0.isNumber && $0 != "." }),
+      split > value.startIndex, value[..<split].allSatisfy({ $0.isNumber || $0 == "." })
+    else { return [] }
+    let number = String(value[..<split])
+    let unit = value[split...].trimmingPrefix(" ")
+    guard !unit.isEmpty, unit.allSatisfy(\.isLetter), let names = table[String(unit)] else {
+      return []
+    }
+    var words: [String] = []
+    for name in [String(unit)] + names {
+      if name.allSatisfy(\.isASCII) { words += [number + " " + name, number + "-" + name] }
+      words.append(number + name)
+    }
     return words
   }
 

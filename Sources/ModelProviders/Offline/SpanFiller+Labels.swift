@@ -26,12 +26,40 @@ extension SpanFiller {
     "author", "artist", "singer", "composer", "director", "writer", "creator", "band", "by",
   ]
 
+  /// Whether `field` takes words written on a thing: its name or description says writing, an
+  /// inscription, an engraving or a wording (`writing`, "Text printed on the shirt", "刻字").
+  static func isWriting(_ field: InputField) -> Bool {
+    let words =
+      TextTokenizer.identifierWords(field.name)
+      + field.description.lowercased().split { !$0.isLetter }.map(String.init)
+    return words.contains {
+      ["writing", "written", "inscription", "engraving", "engraved", "wording", "printed"]
+        .contains($0)
+    } || ["刻字", "写的字", "上的字"].contains { field.description.contains($0) }
+  }
+
   /// The words that name `field` as a label: its name's words (`commit message`) and their
-  /// Chinese (`主题`, `标题`).
+  /// Chinese (`主题`, `标题`); for free text also the first word of a short description
+  /// (`message` described as "Note to the signer": `with the note x`; "Card message": `card
+  /// says x`).
   static func labels(of field: InputField) -> [String] {
     let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
-    return [name] + (labelWords[name] ?? [])
+    var labels = [name] + (labelWords[name] ?? [])
+    let about = field.description.lowercased().split { !$0.isLetter && $0 != "-" }
+    if LeftoverWords.isFreeText(field), (1...4).contains(about.count), let head = about.first,
+      head.count >= 3, head.allSatisfy(\.isASCII), !TextTokenizer.isStopWord(String(head)),
+      !notLabels.contains(String(head)), !labels.contains(String(head))
+    {
+      labels.append(String(head))
+    }
+    return labels
   }
+
+  /// First words of a description that say what a value is for, not what it is called.
+  static let notLabels: Set<String> = [
+    "who", "whom", "whose", "when", "where", "why", "which", "optional", "short", "long", "free",
+    "any", "one", "all", "each", "your", "his", "her", "new", "old", "first", "last", "full",
+  ]
 
   /// The pattern of a name said before a field's name in lower case (`my Spanish deck`, `the
   /// Ops team`, `at Central Park station`): capitalised words, not the sentence's first; group 1
@@ -88,6 +116,16 @@ extension SpanFiller {
         continue
       }
       if take(pattern, group: 1, field, &text, &values) { continue }
+      // Words to be written on the thing (`with Happy Birthday Mia written on it`, `上面写着生日
+      // 快乐`), for a field of writing ("Writing on the cake", `inscription`, `engraving`).
+      if Self.isWriting(field),
+        take(
+          #"(?i)\bwith\s+['"“]?(.+?)['"”]?\s+(?:written|printed|engraved|inscribed|embroidered|iced)\s+on\b"#,
+          group: 1, field, &text, &values)
+          || take(#"写(?:上|着)\s*['"“「]?([^'"”」，,；;。]+)"#, group: 1, field, &text, &values)
+      {
+        continue
+      }
       // `room 1208`, `password hunter22`: the label, then a token with a letter or a digit —
       // not a preposition that names a field (`to 12 Baker Street` is where, not a `to` of 12).
       if !free, !Self.prepositions.contains(name),
