@@ -245,6 +245,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout21.jsonl",
         "planner_holdout21_skills.json"
       ),
+      (
+        "held out 22 (9 more, written after the thirteenth round)",
+        "planner_corpus_holdout22.jsonl",
+        "planner_holdout22_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
