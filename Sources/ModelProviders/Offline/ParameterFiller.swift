@@ -148,11 +148,46 @@ struct ParameterFiller: Sendable {
         text = Self.removing(found.range, from: text)
         return
       }
+      // …and a day said alone is that whole day (`what's on my calendar on Friday`).
+      if !startRequired, let expression = dates.firstExpression(in: text), !expression.hasTime {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = dates.timeZone
+        let start = calendar.startOfDay(for: expression.date)
+        if let end = calendar.date(byAdding: .day, value: 1, to: start) {
+          values[declared[0].name] = iso(start)
+          values[declared[1].name] = iso(end)
+          text = Self.removing(expression.range, from: text)
+          return
+        }
+      }
     }
     let dateFields = declared.sorted { $0.required && !$1.required }
-    if let field = dateFields.first, let expression = dates.firstExpression(in: text) {
+    if let field = dateFields.first, let expression = dates.firstExpression(in: text),
+      expression.hasTime || Self.takesADay(field, of: skill)
+    {
       values[field.name] = iso(expression.date)
       text = Self.removing(expression.range, from: text)
+    }
+  }
+
+  /// Whether a day said without a time fills `field`: a deadline does (`due`, `deadline`, a
+  /// reminder's `dueDate`: by that day), so does the start of a skill that takes whole days
+  /// (a calendar event with `all_day`); a moment something starts does not (`bowling on
+  /// Saturday` says no hour to book — the form asks, rather than a 09:00 nobody said).
+  static func takesADay(_ field: InputField, of skill: SkillDescriptor) -> Bool {
+    let words =
+      TextTokenizer.identifierWords(field.name)
+      + field.description.lowercased().split { !$0.isLetter }.map(String.init)
+    if words.contains(where: {
+      ["due", "deadline", "by", "until", "remind", "reminder", "expires", "expiry"].contains($0)
+    }) || ["截止", "到期", "提醒"].contains(where: { field.description.contains($0) }) {
+      return true
+    }
+    return skill.inputFields.contains { other in
+      let about = other.description.lowercased()
+      return other.type == .boolean
+        && (TextTokenizer.identifierWords(other.name) == ["all", "day"]
+          || ["all day", "all-day", "whole day", "whole-day", "全天"].contains { about.contains($0) })
     }
   }
 
