@@ -124,15 +124,20 @@ enum SpanFiller {
         // A value is named when all the words of one of its names are the word's English
         // (客厅: drawing, room, living → `living room`); of several, the one the commonest
         // sense names first.
-        let english = segment.english
-        let position = { (words: [String]) in
-          words.allSatisfy(english.contains)
-            ? words.compactMap { english.firstIndex(of: $0) }.min() : nil
+        func value(naming english: [String]) -> String? {
+          let position = { (words: [String]) in
+            words.allSatisfy(english.contains)
+              ? words.compactMap { english.firstIndex(of: $0) }.min() : nil
+          }
+          return named.compactMap { value, names in
+            names.compactMap(position).min().map { (value, $0) }
+          }.min { $0.1 < $1.1 }?.0
         }
-        let value = named.compactMap { value, names in
-          names.compactMap(position).min().map { (value, $0) }
-        }.min { $0.1 < $1.1 }?.0
-        if let value { found.append((.string(value), segment.range)) }
+        // …or a compound's first part does (`流感疫苗`: influenza vaccine; `流感` is flu).
+        let head = segment.word.count > 2 ? Self.headWord(of: segment.word, glossary) : nil
+        if let value = value(naming: segment.english) ?? head.flatMap(value(naming:)) {
+          found.append((.string(value), segment.range))
+        }
       }
     }
     if found.isEmpty, field.type == .enumeration, let glossary,
@@ -142,6 +147,16 @@ enum SpanFiller {
       found = englishNamed(field.enumValues, in: text, glossary: glossary)
     }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The English of the longest glossed word a Chinese compound starts with (`流感` of `流感疫苗`).
+  static func headWord(of word: String, _ glossary: ChineseGlossary?) -> [String]? {
+    guard let glossary else { return nil }
+    for length in stride(from: word.count - 1, through: 2, by: -1) {
+      let english = glossary.english(String(word.prefix(length)))
+      if !english.isEmpty { return english }
+    }
+    return nil
   }
 
   /// The one Chinese value of `values` that a word of an English request names by the
