@@ -12,7 +12,8 @@ extension SpanFiller {
     "text": ["内容", "文字"], "body": ["正文", "内容"], "note": ["备注", "笔记"], "query": ["关键词", "关键字"],
     "name": ["名字", "姓名", "名称"], "content": ["内容"], "description": ["描述", "说明"],
     "password": ["密码", "口令"], "room": ["房间", "房号"], "user": ["用户名", "用户"],
-    "username": ["用户名"],
+    "username": ["用户名"], "memo": ["备注"], "remark": ["备注"], "reference": ["备注", "附言"],
+    "comment": ["备注", "评论"],
   ]
 
   /// Field names that are prepositions: the role of a value in the request (`to`, `from`),
@@ -41,16 +42,23 @@ extension SpanFiller {
   /// The words that name `field` as a label: its name's words (`commit message`) and their
   /// Chinese (`主题`, `标题`); for free text also the first word of a short description
   /// (`message` described as "Note to the signer": `with the note x`; "Card message": `card
-  /// says x`).
+  /// says x`), and the second of two (`Transfer reference`: `with reference x`).
   static func labels(of field: InputField) -> [String] {
     let name = TextTokenizer.identifierWords(field.name).joined(separator: " ")
     var labels = [name] + (labelWords[name] ?? [])
     let about = field.description.lowercased().split { !$0.isLetter && $0 != "-" }
-    if LeftoverWords.isFreeText(field), (1...4).contains(about.count), let head = about.first,
-      head.count >= 3, head.allSatisfy(\.isASCII), !TextTokenizer.isStopWord(String(head)),
-      !notLabels.contains(String(head)), !labels.contains(String(head))
+    // A description that asks (`Whose birthday`) names no label: its words are what the value
+    // is about.
+    guard LeftoverWords.isFreeText(field), (1...4).contains(about.count),
+      !notLabels.contains(String(about[0])), !TextTokenizer.isStopWord(String(about[0]))
+    else { return labels }
+    // Of two words, the second is the noun too (`Transfer reference`: `with reference x`).
+    for word in about.count == 2 ? [about[0], about[1]] : [about[0]]
+    where word.count >= 3 && word.allSatisfy(\.isASCII) && !TextTokenizer.isStopWord(String(word))
+      && !notLabels.contains(String(word)) && !labels.contains(String(word))
     {
-      labels.append(String(head))
+      labels.append(String(word))
+      labels += (labelWords[String(word)] ?? []).filter { !labels.contains($0) }
     }
     return labels
   }
@@ -116,6 +124,18 @@ extension SpanFiller {
         continue
       }
       if take(pattern, group: 1, field, &text, &values) { continue }
+      // A Chinese label that starts a clause is followed by its text with no mark between
+      // (`转账1000元，备注房租`), for free text.
+      let chineseLabels = Self.labels(of: field).filter {
+        $0.unicodeScalars.contains(where: ChineseGlossary.isHan)
+      }
+      if LeftoverWords.isFreeText(field), !chineseLabels.isEmpty,
+        take(
+          #"(?:^|(?<=[，,；;。！!？?\s]))(?:"# + chineseLabels.joined(separator: "|")
+            + #")\s*(?=[\p{Han}A-Za-z0-9])"# + value, group: 1, field, &text, &values)
+      {
+        continue
+      }
       // Words to be written on the thing (`with Happy Birthday Mia written on it`, `上面写着生日
       // 快乐`), for a field of writing ("Writing on the cake", `inscription`, `engraving`).
       if Self.isWriting(field),
