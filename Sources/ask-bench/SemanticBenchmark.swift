@@ -250,6 +250,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout22.jsonl",
         "planner_holdout22_skills.json"
       ),
+      (
+        "held out 23 (9 more, written after the thirteenth round's last rule)",
+        "planner_corpus_holdout23.jsonl",
+        "planner_holdout23_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
