@@ -251,7 +251,7 @@ enum SemanticBenchmark {
         "planner_holdout22_skills.json"
       ),
       (
-        "held out 23 (9 more, written after the thirteenth round's last rule)",
+        "held out 23 (9 more, written after held out 22's rules)",
         "planner_corpus_holdout23.jsonl",
         "planner_holdout23_skills.json"
       ),

@@ -104,12 +104,16 @@ extension LeftoverWords {
   static func place(in text: String, _ skill: SkillDescriptor, required: Bool) -> Range<
     String.Index
   >? {
-    // `in Paris`, `at Lisbon`, `via Canada`, `in the Netherlands` (the article is no name).
+    // `in Paris`, `at Lisbon`, `via Canada`, `in the Netherlands` (the article is no name), `at
+    // Pier 39` (a number that ends the name, not one that counts: `in Paris 3 nights`).
+    let number = #"(?:\s+\d+[A-Za-z]?(?=\s*$|\s*[,.;!?]|\s+(?:and|then|to|for|on|at|by|with)\b))?"#
     if let range = text.range(
-      of: #"\b(?:in|at|via|near|around)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*"#,
+      of: #"\b(?:in|at|via|near|around)\s+(?:the\s+)?[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*"#
+        + number,
       options: .regularExpression),
       let name = text[range].range(
-        of: #"[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*$"#, options: .regularExpression)
+        of: #"[A-Z][a-zA-Z]+(?:'s)?(?:\s+[A-Z][a-zA-Z]+)*"# + number + "$",
+        options: .regularExpression)
     {
       return name
     }

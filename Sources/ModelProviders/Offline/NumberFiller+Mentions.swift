@@ -49,6 +49,12 @@ extension NumberFiller {
         after = spaced.dropFirst(word.count)
         break
       }
+      // A times sign after the digits (`1.5x speed`, `2× zoom`) is no letter of a word.
+      if let sign = after.first, sign == "x" || sign == "×",
+        !(after.dropFirst().first.map { $0.isLetter || $0.isNumber } ?? false)
+      {
+        after = after.dropFirst()
+      }
       let unit = unit(after: after)
       if unit == nil, let next = after.first, next.isASCII, next.isLetter { return }
       var whole = range.lowerBound..<after.startIndex
