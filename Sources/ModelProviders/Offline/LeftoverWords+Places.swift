@@ -35,7 +35,7 @@ extension LeftoverWords {
       field.declaredSchema?.pattern == nil
     else { return false }
     let about = field.description.lowercased()
-    let terms = Set(about.split { !$0.isLetter }.map(String.init))
+    let terms = Set(FieldWords.of(about))
     return
       (routeEndWords.contains { terms.contains($0) } || about.contains("starting point")
       || ["城市", "地点", "车站", "目的地", "起点", "地址", "码头", "港口"].contains { about.contains($0) })

@@ -207,8 +207,7 @@ enum NumberFiller {
       word.count > 3 && word.hasSuffix("s") ? String(word.dropLast()) : word
     }
     let own = Set(
-      (TextTokenizer.identifierWords(field.name)
-        + field.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+      FieldWords.all(of: field)
         .filter { $0.count >= 3 && $0.allSatisfy(\.isASCII) && !TextTokenizer.isStopWord($0) }
         .map(stem))
     if word.allSatisfy(\.isASCII) { return own.contains(stem(word)) }
@@ -222,7 +221,7 @@ enum NumberFiller {
   static func dimension(of field: InputField) -> Dimension? {
     let words = TextTokenizer.identifierWords(field.name)
     let about = field.description.lowercased()
-    let aboutWords = Set(about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    let aboutWords = Set(FieldWords.of(about))
     for dimension in Dimension.allCases {
       let cues = fieldWords[dimension] ?? []
       if cues.contains(where: { cue in

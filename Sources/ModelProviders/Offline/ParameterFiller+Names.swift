@@ -78,9 +78,7 @@ extension ParameterFiller {
   /// description says `title` and names a work, or it is a Chinese work's name (`书名`, `歌名`).
   static func titlesAWork(_ field: InputField) -> Bool {
     let about = field.description.lowercased()
-    let words = Set(
-      TextTokenizer.identifierWords(field.name)
-        + about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    let words = Set(FieldWords.all(of: field))
     if ["书名", "歌名", "片名", "剧名", "曲名"].contains(where: about.contains) { return true }
     return words.contains("title") && !words.isDisjoint(with: works)
   }

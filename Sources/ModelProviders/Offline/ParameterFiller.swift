@@ -175,10 +175,7 @@ struct ParameterFiller: Sendable {
   /// (a calendar event with `all_day`); a moment something starts does not (`bowling on
   /// Saturday` says no hour to book — the form asks, rather than a 09:00 nobody said).
   static func takesADay(_ field: InputField, of skill: SkillDescriptor) -> Bool {
-    let words =
-      TextTokenizer.identifierWords(field.name)
-      + field.description.lowercased().split { !$0.isLetter }.map(String.init)
-    if words.contains(where: {
+    if FieldWords.all(of: field).contains(where: {
       ["due", "deadline", "by", "until", "remind", "reminder", "expires", "expiry"].contains($0)
     }) || ["截止", "到期", "提醒"].contains(where: { field.description.contains($0) }) {
       return true

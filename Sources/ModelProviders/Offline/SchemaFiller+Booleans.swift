@@ -119,15 +119,13 @@ extension SchemaFiller {
     -> Bool?
   {
     guard
-      let verb = field.description.lowercased().split(whereSeparator: { !$0.isLetter }).first
-        .map(String.init),
+      let verb = FieldWords.description(of: field).first,
       verb.count >= 4, !TextTokenizer.isStopWord(verb)
     else { return nil }
-    let head = skill.description.lowercased().split(whereSeparator: { !$0.isLetter }).first
+    let head = FieldWords.of(skill.description).first
     let own = Set(
       (skill.id.split(separator: ".").flatMap { TextTokenizer.identifierWords(String($0)) }
-        + skill.displayName.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-        + [head.map(String.init) ?? ""])
+        + FieldWords.of(skill.displayName) + [head ?? ""])
         .flatMap(TextTokenizer.terms))
     guard TextTokenizer.terms(verb).allSatisfy({ !own.contains($0) }) else { return nil }
     let forms = [verb, verb + "s"] + EnumWords.verbForms(of: verb)

@@ -166,15 +166,15 @@ struct SchemaFiller: Sendable {
     if name.contains("hour") { return 3600 }
     if name.contains("minute") || name.contains("duration") { return 60 }
     guard field.type == .integer || field.type == .number else { return nil }
-    let about = field.description.lowercased()
-    let words = Set(about.split(whereSeparator: { !$0.isLetter }).map(String.init))
+    let words = Set(FieldWords.description(of: field))
     for (cues, seconds) in [
       (["seconds", "second", "secs"], 1.0), (["minutes", "minute", "mins"], 60),
       (["hours", "hour"], 3600),
     ] where cues.contains(where: words.contains) {
       return seconds
     }
-    for (cue, seconds) in [("秒", 1.0), ("分钟", 60), ("小时", 3600)] where about.contains(cue) {
+    for (cue, seconds) in [("秒", 1.0), ("分钟", 60), ("小时", 3600)]
+    where field.description.contains(cue) {
       return seconds
     }
     return nil

@@ -30,10 +30,7 @@ extension SpanFiller {
   /// Whether `field` takes words written on a thing: its name or description says writing, an
   /// inscription, an engraving or a wording (`writing`, "Text printed on the shirt", "刻字").
   static func isWriting(_ field: InputField) -> Bool {
-    let words =
-      TextTokenizer.identifierWords(field.name)
-      + field.description.lowercased().split { !$0.isLetter }.map(String.init)
-    return words.contains {
+    return FieldWords.all(of: field).contains {
       ["writing", "written", "inscription", "engraving", "engraved", "wording", "printed"]
         .contains($0)
     } || ["刻字", "写的字", "上的字"].contains { field.description.contains($0) }

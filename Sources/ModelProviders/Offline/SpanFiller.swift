@@ -133,9 +133,12 @@ enum SpanFiller {
             names.compactMap(position).min().map { (value, $0) }
           }.min { $0.1 < $1.1 }?.0
         }
-        // …or a compound's first part does (`流感疫苗`: influenza vaccine; `流感` is flu).
-        let head = segment.word.count > 2 ? Self.headWord(of: segment.word, glossary) : nil
-        if let value = value(naming: segment.english) ?? head.flatMap(value(naming:)) {
+        // …or a compound's first part does (`流感疫苗`: influenza vaccine; `流感` is flu) —
+        // looked up only when the whole names nothing.
+        if let value = value(naming: segment.english)
+          ?? (segment.word.count > 2
+            ? Self.headWord(of: segment.word, glossary).flatMap(value(naming:)) : nil)
+        {
           found.append((.string(value), segment.range))
         }
       }
