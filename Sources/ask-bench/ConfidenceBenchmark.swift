@@ -46,6 +46,7 @@ enum ConfidenceBenchmark {
       ("planner_corpus_holdout21.jsonl", "planner_holdout21_skills.json"),
       ("planner_corpus_holdout22.jsonl", "planner_holdout22_skills.json"),
       ("planner_corpus_holdout23.jsonl", "planner_holdout23_skills.json"),
+      ("planner_corpus_holdout24.jsonl", "planner_holdout24_skills.json"),
       ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),

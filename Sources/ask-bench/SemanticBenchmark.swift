@@ -255,6 +255,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout23.jsonl",
         "planner_holdout23_skills.json"
       ),
+      (
+        "held out 24 (9 more, written before the fourteenth round)",
+        "planner_corpus_holdout24.jsonl",
+        "planner_holdout24_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
