@@ -37,6 +37,7 @@ enum EnumWords {
     {
       words.append(String(lower.dropLast()))
     }
+    words += spelledPlurals(lower)
     // A quality said as an adverb (`slept badly`, `went well` is the table's).
     if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("ly") {
       words.append(lower + "ly")
@@ -50,6 +51,28 @@ enum EnumWords {
     words += table[lower] ?? []
     words += measures(lower)
     return words
+  }
+
+  /// The plural or singular an `s` alone does not spell: `lilies` ↔ `lily`, `peaches` ↔ `peach`,
+  /// `boxes` ↔ `box`, `tomatoes` ↔ `tomato` (a consonant before the `y` or `o`; `days` and
+  /// `radios` take a plain `s`).
+  static func spelledPlurals(_ word: String) -> [String] {
+    guard word.count > 2, word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return [] }
+    let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+    let beforeLast = word.dropLast().last.map { !vowels.contains($0) } ?? false
+    if word.count > 4, word.hasSuffix("ies") { return [String(word.dropLast(3)) + "y"] }
+    if word.count > 4, ["ches", "shes", "xes", "sses", "zes"].contains(where: word.hasSuffix) {
+      return [String(word.dropLast(2))]
+    }
+    if word.count > 4, word.hasSuffix("oes"),
+      !vowels.contains(word.dropLast(3).last ?? "a")
+    {
+      return [String(word.dropLast(2))]
+    }
+    if word.hasSuffix("y"), beforeLast { return [String(word.dropLast()) + "ies"] }
+    if ["ch", "sh", "x", "ss", "z"].contains(where: word.hasSuffix) { return [word + "es"] }
+    if word.hasSuffix("o"), beforeLast { return [word + "es"] }
+    return []
   }
 
   /// A value that is a number and a unit (`8 inch`, `500 ml`) said with any of the unit's

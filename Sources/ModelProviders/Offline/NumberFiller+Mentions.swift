@@ -116,12 +116,14 @@ extension NumberFiller {
           #"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?\b|\b(twice|thrice|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b"#,
         options: .caseInsensitive)
     else { return [] }
-    var found: [Mention] = []
+    var found = dozens(in: text)
     let ones = englishUnits.merging(["one": 1]) { old, _ in old }
     for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
       .prefix(mentionLimit)
     {
-      guard let range = Range(match.range, in: text) else { continue }
+      guard let range = Range(match.range, in: text),
+        !found.contains(where: { $0.range.overlaps(range) })
+      else { continue }
       var value = 0
       if let tens = Range(match.range(at: 1), in: text) {
         value = englishTens[text[tens].lowercased()] ?? 0
@@ -136,6 +138,34 @@ extension NumberFiller {
         Mention(
           value: Double(value), range: unit.map { range.lowerBound..<$0.end } ?? range,
           unit: unit?.dimension, label: label(before: text[..<range.lowerBound])))
+    }
+    return found
+  }
+
+  /// Dozens said in words: `a dozen` / `dozen` is 12, `half a dozen` 6, `two dozen` 24 (two to
+  /// nine dozen).
+  static func dozens(in text: String) -> [Mention] {
+    guard
+      let regex = try? NSRegularExpression(
+        pattern:
+          #"\b(?:(half\s+a|an?|one|two|three|four|five|six|seven|eight|nine)\s+)?dozen\b"#,
+        options: .caseInsensitive)
+    else { return [] }
+    var found: [Mention] = []
+    for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+      .prefix(mentionLimit)
+    {
+      guard let range = Range(match.range, in: text) else { continue }
+      let times = Range(match.range(at: 1), in: text).map { text[$0].lowercased() }
+      let value: Double =
+        switch times {
+        case nil, "a", "an", "one": 12
+        case let said? where said.hasPrefix("half"): 6
+        case let said?: Double(12 * (englishUnits[said] ?? 1))
+        }
+      found.append(
+        Mention(
+          value: value, range: range, unit: nil, label: label(before: text[..<range.lowerBound])))
     }
     return found
   }
