@@ -98,11 +98,18 @@ enum LeftoverWords {
     "keyword", "keywords", "term", "regex", "search",
   ]
 
-  /// Whether `field` is meant for free text: by the last word of its name, or a description
-  /// that says it takes a title.
+  /// Whether `field` is meant for free text: by the last word of its name, a description
+  /// that says it takes a title, or a short description of a plain string that ends in a word
+  /// of writing (`card` described as "Card message", `gift_tag` as "Gift note").
   static func isFreeText(_ field: InputField) -> Bool {
     guard let last = TextTokenizer.identifierWords(field.name).last else { return false }
-    return freeTextNames.contains(last) || field.description.lowercased().contains("title")
+    if freeTextNames.contains(last) || field.description.lowercased().contains("title") {
+      return true
+    }
+    let about = FieldWords.description(of: field)
+    return field.type == .string && !SchemaFiller.isTyped(field)
+      && field.declaredSchema?.pattern == nil && (2...3).contains(about.count)
+      && ["message", "note", "text", "wording"].contains(about.last ?? "")
   }
 
   /// The content after a short command and a colon (`note: call the plumber` → `call the

@@ -133,9 +133,13 @@ extension OfflinePlanner {
         pointed: pointed, filled: find(best.skillID).map { filler.fill(segment, for: $0) },
         said: Set(TextTokenizer.terms(query)).count)
     }
-    // A guess is not run: the best must clear the bar and be likely enough to be right.
+    // A guess is not run: the best must clear the bar and be likely enough to be right, and
+    // be chosen by more than a question and a day.
     guard let best = ranked.first, accepted(best),
-      confidence?.clears(confidenceFloor) ?? false
+      confidence?.clears(confidenceFloor) ?? false,
+      !(find(best.skillID).map {
+        Self.chosenByAskingAlone(segment, best: best, skill: $0, filler: filler)
+      } ?? false)
     else {
       if let scheduled = Self.spanOnly(segment, tools: tools, filler) {
         let candidate = SkillCandidate(

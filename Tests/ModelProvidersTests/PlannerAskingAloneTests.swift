@@ -1,0 +1,52 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// A skill the words match by a question and a day alone (`什么`, `今天`) is not chosen when
+  /// the request names things the skill says nothing of; it is when the request says nothing
+  /// else, or what else it says the skill names (`大事`: a major event — the calendar lists
+  /// events). And a plain string described as a message is free text (`Card message`).
+  struct PlannerAskingAloneTests {
+    @Test func aQuestionAndADayAloneChooseNothing() throws {
+      for text in ["今天股市为什么跌了", "今天晚上吃什么好", "明天为什么下雨"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
+        #expect(calls.isEmpty, "\(text): \(calls.map(\.0))")
+      }
+    }
+
+    @Test func aQuestionAndADayStillChooseWhenNothingElseIsSaid() throws {
+      for text in ["今天有什么", "明天会发生什么大事", "明天有什么安排"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
+        #expect(calls.map(\.0) == ["calendar.list_events"], "\(text): \(calls.map(\.0))")
+      }
+    }
+
+    static let hostel = PlannerValueWordsTests.skill(
+      "hostel.book", "Books a hostel bed for some nights.",
+      #"{"type":"object","properties":{"nights":{"type":"integer","minimum":1,"maximum":30,"description":"Nights"},"arrival":{"type":"string","format":"date","description":"Arrival day"}},"required":["nights"]}"#
+    )
+
+    /// A word of the request's meaning (`晚`: night) is no day it names, though `night` reads as
+    /// a time.
+    @Test func aGlossedWordIsNoDay() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned("周五到，住两晚", besides: [Self.hostel])
+      #expect(calls.map(\.0) == ["hostel.book"], "\(calls.map(\.0))")
+    }
+
+    static let balloon = PlannerValueWordsTests.skill(
+      "balloon.send", "Sends a balloon bouquet.",
+      #"{"type":"object","properties":{"tag":{"type":"string","description":"Tag message"},"count":{"type":"integer","minimum":1,"maximum":30,"description":"Number of balloons"}},"required":["count"]}"#
+    )
+
+    @Test func aStringDescribedAsAMessageIsFreeText() throws {
+      let values = try PlannerValueWordsTests.values(
+        "send 5 balloons with a tag saying well done Sam", for: Self.balloon)
+      #expect(values["tag"] == "well done Sam", "\(values)")
+      #expect(LeftoverWords.isFreeText(Self.balloon.inputFields.first { $0.name == "tag" }!))
+    }
+  }
+}
