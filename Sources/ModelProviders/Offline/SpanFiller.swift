@@ -106,6 +106,11 @@ enum SpanFiller {
         start = range.upperBound
       }
     }
+    if field.type == .enumeration {
+      found += saidApart(field.enumValues, in: text).filter { mention in
+        !found.contains { $0.range.overlaps(mention.range) }
+      }
+    }
     if field.type == .enumeration, glossary != nil {
       // Each value by the words of each of its names (`living room`: living, room).
       let named = field.enumValues.map { value in
@@ -150,6 +155,37 @@ enum SpanFiller {
       found = englishNamed(field.enumValues, in: text, glossary: glossary)
     }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+  }
+
+  /// The values of two English words (`clogged drain`) said apart, in either order, with at
+  /// most two words between (`the drain is clogged`, `nails in gel`): each word whole, the noun
+  /// in either number. Not a value with a short or common word (`no hot water`, `on time`).
+  static func saidApart(_ values: [String], in text: String)
+    -> [(value: JSONValue, range: Range<String.Index>)]
+  {
+    var found: [(value: JSONValue, range: Range<String.Index>)] = []
+    for value in values {
+      let words = value.lowercased().split(separator: " ").map(String.init)
+      guard words.count == 2,
+        words.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
+        ),
+        !words.contains(where: TextTokenizer.isStopWord)
+      else { continue }
+      let forms = words.map { word in
+        "(?:"
+          + ([word] + EnumWords.spelledPlurals(word) + [word + "s"]).map(
+            NSRegularExpression.escapedPattern(for:)
+          ).joined(separator: "|") + ")"
+      }
+      let between = #"\b(?:\W+\w+){0,2}?\W+"#
+      let pattern =
+        #"(?i)\b(?:"# + forms[1] + between + forms[0] + "|" + forms[0] + between + forms[1]
+        + #")\b"#
+      if let range = text.range(of: pattern, options: .regularExpression) {
+        found.append((.string(value), range))
+      }
+    }
+    return found
   }
 
   /// The English of the longest glossed word a Chinese compound starts with (`流感` of `流感疫苗`).
