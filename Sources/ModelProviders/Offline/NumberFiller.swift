@@ -70,8 +70,21 @@ enum NumberFiller {
       ($0.type == .integer || $0.type == .number) && values[$0.name] == nil
     }
     guard !fields.isEmpty else { return }
-    var mentions = self.mentions(in: text)
     var taken: [Range<String.Index>] = []
+    // A length said in years or weeks for a field of months or days (`half a year`: 6).
+    for field in fields {
+      guard let unit = calendarUnit(of: field),
+        let (value, range) = calendarLength(in: text, as: unit),
+        field.type == .number || value == value.rounded(),
+        (field.minimum ?? -.infinity) <= value, value <= (field.maximum ?? .infinity)
+      else { continue }
+      values[field.name] = field.type == .integer ? .integer(Int(value)) : .number(value)
+      taken.append(range)
+    }
+    fields.removeAll { values[$0.name] != nil }
+    var mentions = self.mentions(in: text).filter { mention in
+      !taken.contains { $0.overlaps(mention.range) }
+    }
     func assign(_ mention: Int, to field: Int) {
       let chosen = fields[field]
       let number = mentions[mention].value
