@@ -56,6 +56,7 @@ struct ParameterFiller: Sendable {
     fillPlaces(&text, &values, skill, onlyRouteEnds: true)
     NumberFiller.fill(&text, &values, skill, glossary: glossary)
     fillPlaces(&text, &values, skill)
+    SpanFiller.fillKinds(&text, &values, skill, glossary: glossary)
     // The command phrases of this skill (of every skill, reading an example for the index).
     let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)
     let commanded = FillerPhrases.strip(text, phrases: phrases)

@@ -1,0 +1,37 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// A field for a kind of the skill's own thing (its scent, flavor, color) takes the word said
+  /// right before that thing, in English or Chinese, on a skill written for this test; sizes,
+  /// occasions and verbs are no kind. (The scent is optional here: a required name-like field
+  /// left open takes the request's content span — ParameterFiller.soleNamedField — which this
+  /// rule does not govern.)
+  struct PlannerKindWordsTests {
+    static let candle = PlannerValueWordsTests.skill(
+      "candle.shop", "Pours a candle by hand.",
+      #"{"type":"object","properties":{"scent":{"type":"string","description":"Scent"},"count":{"type":"integer","minimum":1,"maximum":20,"description":"How many"}},"required":["count"]}"#
+    )
+
+    @Test func theWordBeforeTheThingIsItsKind() throws {
+      for (text, scent) in [
+        ("pour me a lavender candle", "lavender"), ("two vanilla candles please", "vanilla"),
+        ("做一个薰衣草蜡烛", "薰衣草"),
+      ] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.candle)
+        #expect(values["scent"] == .string(scent), "\(text): \(values)")
+      }
+    }
+
+    @Test func sizesOccasionsAndVerbsAreNoKind() throws {
+      for text in ["pour a big candle", "a birthday candle", "pour candles", "做一个生日蜡烛"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.candle)
+        #expect(values["scent"] == nil, "\(text): \(values)")
+      }
+    }
+  }
+}
