@@ -260,6 +260,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout24.jsonl",
         "planner_holdout24_skills.json"
       ),
+      (
+        "held out 25 (9 more, written after held out 24's rules)",
+        "planner_corpus_holdout25.jsonl",
+        "planner_holdout25_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
