@@ -26,6 +26,22 @@ extension PlannerSuites {
       }
     }
 
+    static let plants = PlannerValueWordsTests.skill(
+      "plant.order", "Orders plants for the garden.",
+      #"{"type":"object","properties":{"count":{"type":"integer","minimum":1,"maximum":50,"description":"How many"}},"required":["count"]}"#
+    )
+
+    /// Measure words of trees, flowers, buildings, rooms, letters, songs, boxes and barrels.
+    @Test func moreThingsAreCountedInTheirMeasureWords() throws {
+      for (text, count) in [
+        ("种三棵苹果树", 3), ("买五朵玫瑰", 5), ("送两桶水", 2), ("订四箱苹果", 4), ("寄三封信", 3),
+        ("收拾两间屋子", 2),
+      ] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.plants)
+        #expect(values["count"] == .integer(count), "\(text): \(values)")
+      }
+    }
+
     @Test func twiceAndThriceAreCounts() throws {
       let twice = try PlannerValueWordsTests.values("cut my key twice", for: Self.keys)
       #expect(twice["copies"] == 2, "\(twice)")

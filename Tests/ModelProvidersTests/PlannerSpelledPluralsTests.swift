@@ -36,6 +36,22 @@ extension PlannerSuites {
       }
     }
 
+    static let paint = PlannerValueWordsTests.skill(
+      "paint.mix", "Mixes paint.",
+      #"{"type":"object","properties":{"shade":{"type":"string","enum":["grey","theatre red","jet black"],"description":"Shade"}},"required":["shade"]}"#
+    )
+
+    /// British and American spellings name the same value, also through a Chinese word's
+    /// English (`灰色`: gray).
+    @Test func eitherSpellingNamesTheValue() throws {
+      for (text, shade) in [
+        ("mix some gray paint", "grey"), ("调一桶灰色的漆", "grey"), ("theater red please", "theatre red"),
+      ] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.paint)
+        #expect(values["shade"] == .string(shade), "\(text): \(values)")
+      }
+    }
+
     @Test func dozensAreCounts() throws {
       for (text, count) in [
         ("a dozen peaches", 12), ("half a dozen mangoes", 6), ("two dozen cherries", 24),

@@ -4,7 +4,7 @@
 /// said in (`天`, `度`, `元`), and the few that make `一` an article (`一个`, `一张`). A Chinese
 /// number is read only before one of them (NumberFiller), so `查一下` is no 1.
 enum ChineseMeasureWords {
-  static let things = "个碗杯份瓶盒块片只张本件条盘串根双台辆位套把顶副袋束"
+  static let things = "个碗杯份瓶盒块片只张本件条盘串根双台辆位套把顶副袋束棵朵匹座栋间枝封首篇幅箱桶罐"
 
   /// Units and spans a number is said in that count no thing: items, times, pages, lines, days,
   /// weeks, minutes, seconds, degrees, yuan, nights, floors, stars, grains, and `小` of `小时`.

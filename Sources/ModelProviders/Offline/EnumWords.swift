@@ -38,6 +38,10 @@ enum EnumWords {
       words.append(String(lower.dropLast()))
     }
     words += spelledPlurals(lower)
+    // The other side of the Atlantic (`grey` / `gray`: 灰色's English is `gray`).
+    let respelled = lower.split(separator: " ").map { spellings[String($0)] ?? String($0) }
+      .joined(separator: " ")
+    if respelled != lower { words += [respelled] + spelledPlurals(respelled) }
     // A quality said as an adverb (`slept badly`, `went well` is the table's).
     if lower.count > 2, lower.allSatisfy(\.isLetter), !lower.hasSuffix("ly") {
       words.append(lower + "ly")
@@ -52,6 +56,18 @@ enum EnumWords {
     words += measures(lower)
     return words
   }
+
+  /// British and American spellings of the same word, both ways.
+  static let spellings: [String: String] = {
+    let british = [
+      "grey": "gray", "colour": "color", "flavour": "flavor", "favourite": "favorite",
+      "centre": "center", "theatre": "theater", "tyre": "tire", "aluminium": "aluminum",
+      "jewellery": "jewelry", "programme": "program", "catalogue": "catalog",
+      "neighbour": "neighbor", "humour": "humor", "fibre": "fiber", "harbour": "harbor",
+      "licence": "license", "defence": "defense", "cosy": "cozy", "mould": "mold",
+    ]
+    return british.merging(british.map { ($0.value, $0.key) }) { first, _ in first }
+  }()
 
   /// The plural or singular an `s` alone does not spell: `lilies` ↔ `lily`, `peaches` ↔ `peach`,
   /// `boxes` ↔ `box`, `tomatoes` ↔ `tomato` (a consonant before the `y` or `o`; `days` and
