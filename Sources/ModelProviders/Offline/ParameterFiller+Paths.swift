@@ -42,6 +42,20 @@ extension ParameterFiller {
     text = Self.removing(named, from: text)
   }
 
+  /// A path written out: with a `/` or an extension, rooted in `~/`, `./` or `../`, or a file
+  /// name in any script set apart by a space.
+  static let pathPattern =
+    #"(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/@-])|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/@-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/@-])"#
+
+  /// Whether a path field is where something is written: named or described as an output, a
+  /// destination or a target, or `输出` / `保存到` / `目标`.
+  static func isOutput(_ field: InputField) -> Bool {
+    let words = Set(FieldWords.all(of: field))
+    return !words.isDisjoint(with: ["output", "destination", "dest", "target", "out"])
+      || (words.contains("save") && words.contains("to"))
+      || ["输出", "保存到", "目标"].contains(where: field.description.contains)
+  }
+
   /// A path field takes the first word that looks like a path: with a `/` or an extension,
   /// rooted in `~/`, `./` or `../` (`~/Photos`), or a file name in any script set apart by a
   /// space (`合同.docx`); else a capitalised word that names a folder (`my Documents folder`,
@@ -53,11 +67,21 @@ extension ParameterFiller {
     let fields = skill.inputFields.filter { $0.type == .path }.sorted {
       $0.required && !$1.required
     }
-    guard let field = fields.first, values[field.name] == nil,
-      let range = text.range(
-        of:
-          #"(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/@-])|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/@-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/@-])"#,
-        options: .regularExpression)
+    // An output (`output`, `destination`, "File to save to") takes only the path said after
+    // `into` / `as` / `to` / `-o` / `成` / `到` (`merge a.pdf and b.pdf into all.pdf`); the paths
+    // before it are what it is made of, no guess at the output.
+    for output in fields where values[output.name] == nil && Self.isOutput(output) {
+      guard
+        let marked = text.range(
+          of: #"(?i)(?:\b(?:into|as|to)\s+|(?<!\S)-o\s+|[成到为]\s*)(?:"# + Self.pathPattern + ")",
+          options: .regularExpression),
+        let path = text[marked].range(of: Self.pathPattern, options: .regularExpression)
+      else { continue }
+      values[output.name] = .string(String(text[path]))
+      text = Self.removing(marked, from: text)
+    }
+    guard let field = fields.first(where: { values[$0.name] == nil && !Self.isOutput($0) }),
+      let range = text.range(of: Self.pathPattern, options: .regularExpression)
         ?? text.range(
           of: #"(?<=\s)[A-Z][A-Za-z0-9_.-]*(?=\s+(?:folder|directory|dir)\b|\s*(?:文件夹|目录))"#,
           options: .regularExpression)
