@@ -25,6 +25,34 @@ extension PlannerSuites {
       }
     }
 
+    /// A skill matched by a verb people ask with alone (`write`, `cat`, `写`) is not run when a
+    /// value it needs is missing and the request names a thing its text does not.
+    @Test func aVerbAloneChoosesNothing() throws {
+      for text in [
+        "write me a poem about autumn", "帮我写一首诗", "draw me a cat", "write me a limerick",
+      ] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
+        #expect(calls.isEmpty, "\(text): \(calls.map(\.0))")
+      }
+    }
+
+    static let viewing = PlannerValueWordsTests.skill(
+      "viewing.book", "Books a viewing of a house for sale.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"Viewing time"}},"required":["when"]}"#
+    )
+
+    /// …but it is when the request gives the value, names the skill's thing, says only a
+    /// placeholder (`something`), or the verb is the skill's own thing (`view` of a viewing).
+    @Test func aVerbStillChoosesWithMore() throws {
+      for (text, skill) in [
+        ("write hello to notes.txt", "files.write"), ("write a file", "files.write"),
+        ("run something", "shell.run"), ("can I view the flat on Elm Street", "viewing.book"),
+      ] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.viewing])
+        #expect(calls.map(\.0) == [skill], "\(text): \(calls.map(\.0))")
+      }
+    }
+
     static let hostel = PlannerValueWordsTests.skill(
       "hostel.book", "Books a hostel bed for some nights.",
       #"{"type":"object","properties":{"nights":{"type":"integer","minimum":1,"maximum":30,"description":"Nights"},"arrival":{"type":"string","format":"date","description":"Arrival day"}},"required":["nights"]}"#

@@ -134,11 +134,12 @@ extension OfflinePlanner {
         said: Set(TextTokenizer.terms(query)).count)
     }
     // A guess is not run: the best must clear the bar and be likely enough to be right, and
-    // be chosen by more than a question and a day.
+    // be chosen by more than a question and a day, or a verb alone.
     guard let best = ranked.first, accepted(best),
       confidence?.clears(confidenceFloor) ?? false,
       !(find(best.skillID).map {
         Self.chosenByAskingAlone(segment, best: best, skill: $0, filler: filler)
+          || Self.chosenByVerbAlone(segment, best: best, skill: $0, filler: filler)
       } ?? false)
     else {
       if let scheduled = Self.spanOnly(segment, tools: tools, filler) {

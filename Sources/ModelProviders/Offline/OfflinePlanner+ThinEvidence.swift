@@ -1,0 +1,105 @@
+import AgentCore
+import Foundation
+import SkillKit
+
+/// Choices the words make on thin evidence: by a question and a day alone (`今天股市为什么跌了`:
+/// the calendar's `什么` and `今天`), or by a verb alone (`write me a poem`: files.write's
+/// `write`) — no evidence when the request names things the skill says nothing of (a stock
+/// market; a poem): the planner says no skill fits, rather than run its guess.
+extension OfflinePlanner {
+  /// The English words of `skill`'s own text — names, descriptions, examples, id — in either
+  /// number, but stop words.
+  static func ownWords(_ skill: SkillDescriptor) -> (text: String, words: Set<String>) {
+    let text = ([skill.displayName, skill.descriptionsInAllLanguages] + skill.examples)
+      .joined(separator: " ")
+    let words = Set(
+      (FieldWords.of(text)
+        + skill.id.split(separator: ".").flatMap {
+          TextTokenizer.identifierWords(String($0))
+        }).filter { !TextTokenizer.isStopWord($0) }
+        .flatMap { [$0, $0.hasSuffix("s") ? String($0.dropLast()) : $0] })
+    return (text, words)
+  }
+
+  /// Verbs people ask with (ActionSignal's families, in both languages).
+  static let askingVerbs = Set(ActionSignal.requestVerbs.values.joined())
+
+  /// Whether `best` was matched by nothing but verbs people ask with (`write`, `cat`, `写`)
+  /// while a value the skill needs and the request could type — a path, a date, an address —
+  /// is not there, and the request names a thing the skill's text does not (`write me a poem`:
+  /// a poem is no file; `draw me a cat`; `帮我写一首诗`). `write hello to notes.txt` and `write
+  /// a file` keep it.
+  static func chosenByVerbAlone(
+    _ segment: String, best: SkillCandidate, skill: SkillDescriptor, filler: ParameterFiller
+  ) -> Bool {
+    // The English of a measure word is no word of the request (`首` of `一首诗` reads `first`).
+    let segments = filler.glossary?.segments(in: segment) ?? []
+    let measured = Set(
+      segments.filter {
+        $0.word.count == 1 && ChineseMeasureWords.things.contains($0.word)
+      }.flatMap(\.english))
+    // A verb that is the skill's own thing is evidence (`view` of `viewing.book`), unlike its
+    // action (`write` of `files.write`).
+    let things = Set(
+      skill.id.split(separator: ".").dropLast().flatMap {
+        TextTokenizer.terms(TextTokenizer.identifierWords(String($0)).joined(separator: " "))
+      })
+    guard !best.matchedTerms.isEmpty,
+      best.matchedTerms.allSatisfy({
+        (askingVerbs.contains($0.lowercased()) && !things.contains($0.lowercased()))
+          || measured.contains($0.lowercased())
+      })
+    else { return false }
+    let filled = filler.fill(segment, for: skill).values
+    guard
+      skill.inputFields.contains(where: { field in
+        field.required && filled[field.name] == nil
+          && ([.path, .glob, .dateTime, .command].contains(field.type)
+            || SchemaFiller.isTyped(field) || field.declaredSchema?.pattern != nil)
+      })
+    else { return false }
+    let (text, own) = ownWords(skill)
+    let unexplained = { (english: [String]) in
+      !english.isEmpty && !english.contains(where: own.contains)
+        && !english.contains(where: askingVerbs.contains)
+    }
+    let english = FieldWords.of(segment).filter { word in
+      word.count >= 3 && !TextTokenizer.isStopWord(word)
+        && !LeftoverWords.placeholders.contains(word)
+        && !best.matchedTerms.contains(where: { $0.lowercased() == word })
+    }
+    if english.contains(where: { unexplained([$0]) }) { return true }
+    return segments.contains { word in
+      !text.contains(word.word) && !askingVerbs.contains(word.word)
+        && !(word.word.count == 1 && ChineseMeasureWords.things.contains(word.word))
+        && !FillerPhrases.phrases.contains(where: { $0.contains(word.word) })
+        && !ParameterFiller.questionWords.contains(word.word)
+        && unexplained(word.english)
+    }
+  }
+
+  /// Whether `best` (the words' first candidate, `skill` its descriptor) was matched by
+  /// nothing but question words and days while a glossed word of `segment` — not a question,
+  /// not a day — is neither matched nor named in the skill's text in English (`大事`: a major
+  /// event, and the calendar lists events — so `明天会发生什么大事` keeps it). Needs the
+  /// glossary; English requests are left as they are.
+  static func chosenByAskingAlone(
+    _ segment: String, best: SkillCandidate, skill: SkillDescriptor, filler: ParameterFiller
+  ) -> Bool {
+    guard let glossary = filler.glossary, !best.matchedTerms.isEmpty else { return false }
+    // A question word, or a day the request says in its own words (`night` of the glossary's
+    // `晚` is a word of the request's meaning, not a day it names).
+    let generic = { (term: String) in
+      ParameterFiller.questionWords.contains { $0.contains(term) || term.contains($0) }
+        || (segment.contains(term) && filler.dates.firstExpression(in: term) != nil)
+    }
+    guard best.matchedTerms.allSatisfy(generic) else { return false }
+    let (text, own) = ownWords(skill)
+    return glossary.segments(in: segment).contains { word in
+      !generic(word.word)
+        && !best.matchedTerms.contains { word.word.contains($0) || $0.contains(word.word) }
+        && !text.contains(word.word)
+        && !word.english.contains(where: own.contains)
+    }
+  }
+}
