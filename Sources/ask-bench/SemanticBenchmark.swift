@@ -265,6 +265,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout25.jsonl",
         "planner_holdout25_skills.json"
       ),
+      (
+        "held out 26 (9 more, written after the fourteenth round)",
+        "planner_corpus_holdout26.jsonl",
+        "planner_holdout26_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
