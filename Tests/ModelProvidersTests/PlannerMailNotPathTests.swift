@@ -21,6 +21,19 @@ extension PlannerSuites {
       #expect(values["email"] == "bob@corp.io", "\(values)")
     }
 
+    static let invite = PlannerValueWordsTests.skill(
+      "party.evite", "Sends an invitation.",
+      #"{"type":"object","properties":{"recipient":{"type":"string","format":"email","description":"Recipient"},"phone":{"type":"string","pattern":"^[0-9+ -]{6,20}$","description":"Guest's phone"},"guest":{"type":"string","description":"Guest"}},"required":["recipient"]}"#
+    )
+
+    /// A field named for a person but typed as an address or a number takes no name.
+    @Test func aNameIsNoAddress() throws {
+      let values = try PlannerValueWordsTests.values("send Maria an invitation", for: Self.invite)
+      #expect(values["recipient"] == nil, "\(values)")
+      #expect(values["phone"] == nil, "\(values)")
+      #expect(values["guest"] == "Maria", "\(values)")
+    }
+
     @Test func aDottedNameBeforeTheAtIsNoPath() throws {
       let values = try PlannerValueWordsTests.values(
         "share with bob.smith@example.org", for: Self.share)

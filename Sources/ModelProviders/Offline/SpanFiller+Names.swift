@@ -52,7 +52,10 @@ extension SpanFiller {
   /// people a skill is for (child, guest, patient…), or described as a person or someone's name
   /// (`Child's name`, `Name of the guest`, `Full name`).
   static func isPerson(_ field: InputField) -> Bool {
-    guard field.type == .string else { return false }
+    // A person's address or number (`format: email`, a phone's pattern) is no name.
+    guard field.type == .string, !SchemaFiller.isTyped(field),
+      field.declaredSchema?.pattern == nil
+    else { return false }
     let about = field.description.lowercased().replacingOccurrences(of: "’", with: "'")
     // Described as who (`Who to swap with`, `Who gets it`): a person.
     return personFields.contains(field.name.lowercased()) || about.hasPrefix("who ")
