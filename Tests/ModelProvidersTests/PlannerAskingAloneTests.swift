@@ -12,7 +12,7 @@ extension PlannerSuites {
   /// events). And a plain string described as a message is free text (`Card message`).
   struct PlannerAskingAloneTests {
     @Test func aQuestionAndADayAloneChooseNothing() throws {
-      for text in ["今天股市为什么跌了", "今天晚上吃什么好", "明天为什么下雨"] {
+      for text in ["今天股市为什么跌了", "今天晚上吃什么好", "明天为什么下雨", "没有黄油可以用什么代替"] {
         let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
         #expect(calls.isEmpty, "\(text): \(calls.map(\.0))")
       }

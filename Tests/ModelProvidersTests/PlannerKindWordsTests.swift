@@ -27,6 +27,19 @@ extension PlannerSuites {
       }
     }
 
+    static let voucher = PlannerValueWordsTests.skill(
+      "voucher.buy", "Buys a gift voucher.",
+      #"{"type":"object","properties":{"brand":{"type":"string","description":"Brand"},"amount":{"type":"number","minimum":5,"maximum":500,"description":"Amount"}},"required":["amount"]}"#
+    )
+
+    /// A brand or store is said before the thing too (`a $40 Nike gift voucher`, `宜家礼品卡`).
+    @Test func theBrandBeforeTheThing() throws {
+      let values = try PlannerValueWordsTests.values(
+        "buy a $40 Nike gift voucher", for: Self.voucher)
+      #expect(values["brand"] == "Nike", "\(values)")
+      #expect(values["amount"] == .number(40), "\(values)")
+    }
+
     @Test func sizesOccasionsAndVerbsAreNoKind() throws {
       for text in ["pour a big candle", "a birthday candle", "pour candles", "做一个生日蜡烛"] {
         let values = try PlannerValueWordsTests.values(text, for: Self.candle)

@@ -9,7 +9,8 @@ extension SpanFiller {
   /// Words of a field's name or description that say it takes a kind of the thing.
   static let kindWords: Set<String> = [
     "flavor", "flavour", "color", "colour", "scent", "fragrance", "topping", "filling",
-    "fabric", "material", "style", "theme", "breed", "variety", "finish",
+    "fabric", "material", "style", "theme", "breed", "variety", "finish", "brand", "store",
+    "shop", "retailer", "merchant", "manufacturer",
   ]
 
   /// Words said before a thing that are no kind of it: sizes, qualities, occasions, order.
