@@ -42,6 +42,19 @@ extension PlannerSuites {
       }
     }
 
+    static let score = PlannerValueWordsTests.skill(
+      "match.score", "Records a match score.",
+      #"{"type":"object","properties":{"host":{"type":"integer","minimum":0,"maximum":99,"description":"Home goals (主队)"},"visitor":{"type":"integer","minimum":0,"maximum":99,"description":"Away goals (客队)"}},"required":["host","visitor"]}"#
+    )
+
+    /// Chinese set apart after a number and followed by another labels the next number: in
+    /// `主队 3 客队 1` the 客 is no unit of the 3.
+    @Test func aChineseLabelBelongsToTheNumberAfterIt() throws {
+      let values = try PlannerValueWordsTests.values("比分 主队 3 客队 1", for: Self.score)
+      #expect(values["host"] == 3, "\(values)")
+      #expect(values["visitor"] == 1, "\(values)")
+    }
+
     @Test func twiceAndThriceAreCounts() throws {
       let twice = try PlannerValueWordsTests.values("cut my key twice", for: Self.keys)
       #expect(twice["copies"] == 2, "\(twice)")

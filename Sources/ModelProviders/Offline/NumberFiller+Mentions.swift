@@ -181,8 +181,15 @@ extension NumberFiller {
     let rest = after.prefix(32).drop { $0 == " " }
     guard let first = rest.first, first.isLetter else { return nil }
     guard first.isASCII else {
-      return first.unicodeScalars.contains(where: ChineseGlossary.isHan)
-        ? rest.startIndex..<rest.index(after: rest.startIndex) : nil
+      guard first.unicodeScalars.contains(where: ChineseGlossary.isHan) else { return nil }
+      // Chinese set apart by a space and followed by another number labels that number, not
+      // this one (`高压 142 低压 91`: 低压 is the 91's).
+      let run = rest.drop { $0.unicodeScalars.contains(where: ChineseGlossary.isHan) }
+      if rest.startIndex > after.startIndex, run.drop(while: { $0 == " " }).first?.isNumber == true
+      {
+        return nil
+      }
+      return rest.startIndex..<rest.index(after: rest.startIndex)
     }
     return rest.startIndex..<(rest.firstIndex { !($0.isASCII && $0.isLetter) } ?? rest.endIndex)
   }
