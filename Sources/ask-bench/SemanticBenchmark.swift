@@ -108,10 +108,13 @@ enum SemanticBenchmark {
           median(words), p95(words), median(meaning), p95(meaning), median(meaning) / median(words),
           first, counting.count))
     }
+    // Current and peak: the current figure depends on what the allocator has handed back by
+    // then, the peak does not.
     lines.append(
       String(
-        format: "RSS after the 10,000-skill index: %.0f MB",
-        try ServeBenchmark.statusMB(getpid(), "VmRSS")))
+        format: "RSS after the 10,000-skill index: %.0f MB (peak VmHWM %.0f MB)",
+        try ServeBenchmark.statusMB(getpid(), "VmRSS"),
+        try ServeBenchmark.statusMB(getpid(), "VmHWM")))
     lines += [
       "", try corpora(fixtures: fixtures, engine: engine, builtins: builtins, now: now, zone: zone),
     ]
