@@ -32,24 +32,29 @@ extension OfflinePlanner {
   static func chosenByVerbAlone(
     _ segment: String, best: SkillCandidate, skill: SkillDescriptor, filler: ParameterFiller
   ) -> Bool {
-    // The English of a measure word is no word of the request (`首` of `一首诗` reads `first`).
-    let segments = filler.glossary?.segments(in: segment) ?? []
-    let measured = Set(
-      segments.filter {
-        $0.word.count == 1 && ChineseMeasureWords.things.contains($0.word)
-      }.flatMap(\.english))
     // A verb that is the skill's own thing is evidence (`view` of `viewing.book`), unlike its
     // action (`write` of `files.write`).
     let things = Set(
       skill.id.split(separator: ".").dropLast().flatMap {
         TextTokenizer.terms(TextTokenizer.identifierWords(String($0)).joined(separator: " "))
       })
-    guard !best.matchedTerms.isEmpty,
-      best.matchedTerms.allSatisfy({
-        (askingVerbs.contains($0.lowercased()) && !things.contains($0.lowercased()))
-          || measured.contains($0.lowercased())
-      })
-    else { return false }
+    let others = best.matchedTerms.map { $0.lowercased() }.filter {
+      !askingVerbs.contains($0) || things.contains($0)
+    }
+    // Other matched words can only be a measure word's English, and only in Chinese: an
+    // English request is settled before the glossary reads it.
+    let chinese = segment.unicodeScalars.contains(where: ChineseGlossary.isHan)
+    guard !best.matchedTerms.isEmpty, others.isEmpty || chinese else { return false }
+    // The glossary's reading, once that cheap test has passed: the English of a measure word is
+    // no word of the request (`首` of `一首诗` reads `first`).
+    let segments = filler.glossary?.segments(in: segment) ?? []
+    if !others.isEmpty {
+      let measured = Set(
+        segments.filter {
+          $0.word.count == 1 && ChineseMeasureWords.things.contains($0.word)
+        }.flatMap(\.english))
+      guard others.allSatisfy(measured.contains) else { return false }
+    }
     let filled = filler.fill(segment, for: skill).values
     guard
       skill.inputFields.contains(where: { field in
