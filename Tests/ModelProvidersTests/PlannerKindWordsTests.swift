@@ -40,6 +40,22 @@ extension PlannerSuites {
       #expect(values["amount"] == .number(40), "\(values)")
     }
 
+    static let requiredScent = PlannerValueWordsTests.skill(
+      "candle.shop", "Pours a candle by hand.",
+      #"{"type":"object","properties":{"scent":{"type":"string","description":"Scent"}},"required":["scent"]}"#
+    )
+
+    /// A required kind left open does not take a size or an occasion as the request's one
+    /// name-like word either: the form asks.
+    @Test func aRequiredKindTakesNoSize() throws {
+      for text in ["pour a big candle", "a birthday candle"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.requiredScent)
+        #expect(values["scent"] == nil, "\(text): \(values)")
+      }
+      let said = try PlannerValueWordsTests.values("a lavender candle", for: Self.requiredScent)
+      #expect(said["scent"] == "lavender", "\(said)")
+    }
+
     @Test func sizesOccasionsAndVerbsAreNoKind() throws {
       for text in ["pour a big candle", "a birthday candle", "pour candles", "做一个生日蜡烛"] {
         let values = try PlannerValueWordsTests.values(text, for: Self.candle)

@@ -105,7 +105,9 @@ struct ParameterFiller: Sendable {
       }
     } else if let only = Self.soleNamedField(skill, values),
       let span = LeftoverWords.contentSpan(remainder, skill, glossary: glossary),
-      only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, span) }) ?? true
+      only.declaredSchema?.pattern.map({ SchemaPatterns.matchesWhole($0, span) }) ?? true,
+      // A size or an occasion is no kind (`pour a big candle`: the scent is asked).
+      !(SpanFiller.isKindField(only) && SpanFiller.notKinds.contains(span.lowercased()))
     {
       // A skill that takes one name-like value (a word, a dish, a show) takes the few words
       // the request says beyond its own and the skill's (`define ubiquitous`): a short span,

@@ -29,6 +29,11 @@ extension SpanFiller {
     ActionSignal.requestVerbs.values.joined().filter { $0.allSatisfy(\.isASCII) }
   ).union(["order", "buy", "want", "need", "bake", "send", "pick", "bring", "reserve", "like"])
 
+  /// Whether `field`'s name or description says it takes a kind (`flavor`, "Scent").
+  static func isKindField(_ field: InputField) -> Bool {
+    FieldWords.all(of: field).contains(where: kindWords.contains)
+  }
+
   static func fillKinds(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor,
     glossary: ChineseGlossary?
@@ -39,7 +44,7 @@ extension SpanFiller {
           && !SchemaFiller.isTyped(field) && field.declaredSchema?.pattern == nil
           && (field.declaredSchema?.format ?? field.schema.format) == nil
           && !LeftoverWords.isFreeText(field) && !LeftoverWords.isPlace(field)
-          && FieldWords.all(of: field).contains(where: kindWords.contains)
+          && isKindField(field)
       })
     else { return }
     // The skill's own things: the words of its name and description but the verb that
