@@ -32,6 +32,10 @@ enum ActionSignal {
     .convert: ["convert", "换算", "转换"],
   ]
 
+  /// Every verb of `requestVerbs`, in both languages: the one catalogue the planner's other
+  /// rules ask whether a word is a verb of asking.
+  static let allRequestVerbs = Set(requestVerbs.values.joined())
+
   /// Words in a skill's id that say its action (`calendar.list_events` → list → show).
   static let skillVerbs: [String: Family] = [
     "list": .show, "show": .show, "get": .show, "read": .show, "view": .show, "status": .show,

@@ -22,7 +22,7 @@ extension OfflinePlanner {
   }
 
   /// Verbs people ask with (ActionSignal's families, in both languages).
-  static let askingVerbs = Set(ActionSignal.requestVerbs.values.joined())
+  static let askingVerbs = ActionSignal.allRequestVerbs
 
   /// Whether `best` was matched by nothing but verbs people ask with (`write`, `cat`, `写`)
   /// while a value the skill needs and the request could type — a path, a date, an address —

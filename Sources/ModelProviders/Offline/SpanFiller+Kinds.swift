@@ -25,9 +25,9 @@ extension SpanFiller {
   ]
 
   /// English verbs a request asks with (ActionSignal's, and those of ordering and wanting).
-  static let commandVerbs: Set<String> = Set(
-    ActionSignal.requestVerbs.values.joined().filter { $0.allSatisfy(\.isASCII) }
-  ).union(["order", "buy", "want", "need", "bake", "send", "pick", "bring", "reserve", "like"])
+  static let commandVerbs: Set<String> = ActionSignal.allRequestVerbs.filter {
+    $0.allSatisfy(\.isASCII)
+  }.union(["order", "buy", "want", "need", "bake", "send", "pick", "bring", "reserve", "like"])
 
   /// Whether `field`'s name or description says it takes a kind (`flavor`, "Scent").
   static func isKindField(_ field: InputField) -> Bool {
