@@ -273,6 +273,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout26.jsonl",
         "planner_holdout26_skills.json"
       ),
+      (
+        "held out 27 (9 more, written before the fifteenth round)",
+        "planner_corpus_holdout27.jsonl",
+        "planner_holdout27_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
