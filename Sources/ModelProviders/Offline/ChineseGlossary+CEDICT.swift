@@ -51,7 +51,10 @@ extension ChineseGlossary {
       let meaning = tokens.first == "to" ? Array(tokens.dropFirst()) : tokens
       guard !meaning.isEmpty else { continue }
       guard meaning.count > 3 else {
-        words += meaning.filter { $0.count > 1 && !stopWords.contains($0) }
+        for word in meaning where word.count > 1 && !stopWords.contains(word) {
+          words.append(word)
+          if let one = singular(word) { words.append(one) }
+        }
         continue
       }
       // A sense too long to be read whole may name short alternatives (`vocal recital or
@@ -61,6 +64,18 @@ extension ChineseGlossary {
       }
     }
     return words
+  }
+
+  /// A gloss's short plural as its singular (验光: examine the `eyes` → eye; 钥匙: `keys` → key):
+  /// a dictionary names a kind of thing by its plural where a skill names one, and the
+  /// tokenizer leaves words of four letters as they are. Not a word whose `s` is its own
+  /// (`news`, `lens`, `bus`, `this`, `plus`, `boss`, `gas`).
+  static func singular(_ word: String) -> String? {
+    guard word.count == 4, word.hasSuffix("s"), !["news", "lens", "does", "goes"].contains(word)
+    else { return nil }
+    let base = word.dropLast()
+    guard let last = base.last, !"suiao".contains(last) else { return nil }
+    return String(base)
   }
 
   /// `droppedMarks` and `droppedPrefixes` as bytes.

@@ -1,0 +1,48 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// A Chinese word a skill described in Chinese shares with the request is one piece of
+  /// evidence, not one per sense of its gloss; and a gloss's short plural (`eyes`) names the
+  /// thing a skill names in the singular (`eye`) — on skills written for this test.
+  struct PlannerSharedWordsTests {
+    static let repair = PlannerValueWordsTests.skill(
+      "appliance.fix", "预约师傅上门修理家电。",
+      #"{"type":"object","properties":{"time":{"type":"string","format":"date-time","description":"上门时间"}},"required":["time"]}"#
+    )
+    static let termites = PlannerValueWordsTests.skill(
+      "termite.treat", "Treats a house for termites.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date","description":"Visit day"}},"required":["date"]}"#
+    )
+    static let vision = PlannerValueWordsTests.skill(
+      "vision.check", "Checks your eye at the clinic.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"Check time"}},"required":["when"]}"#
+    )
+
+    /// 上门 (to visit, drop in, lock a door, close) in the request and in the repair skill's
+    /// description is one word: the skill that names the request's thing (白蚁: termite) wins.
+    @Test func aSharedWordCountsOnceNotPerSense() throws {
+      let planned = try PlannerDeclaredCorpusTests.planned(
+        "家里有白蚁，约周五上门", besides: [Self.repair, Self.termites])
+      #expect(planned.first?.0 == "termite.treat", "\(planned)")
+      // The repair skill is still found by its own words.
+      let fix = try PlannerDeclaredCorpusTests.planned(
+        "洗衣机坏了，约师傅周五上午十点上门修理", besides: [Self.repair, Self.termites])
+      #expect(fix.first?.0 == "appliance.fix", "\(fix)")
+    }
+
+    /// 验光 is `to examine the eyes`: the eye skill, not the calendar's appointment (约).
+    @Test func aGlossesPluralNamesTheSingular() throws {
+      let glossary = try GlossaryFixture.glossary()
+      #expect(glossary.english("验光").contains("eye"), "\(glossary.english("验光"))")
+      #expect(!glossary.english("新闻").contains("new"), "\(glossary.english("新闻"))")
+      let planned = try PlannerDeclaredCorpusTests.planned(
+        "约个验光，周五下午三点", besides: [Self.termites, Self.vision])
+      #expect(planned.first?.0 == "vision.check", "\(planned)")
+    }
+  }
+}
