@@ -39,6 +39,10 @@ extension PlannerSuites {
       Case(
         request: "下周五下午三点提醒我交报告",
         calls: [("reminder.create", ["title": "交报告", "dueDate": "2026-12-11T15:00:00+08:00"])]),
+      // 去 (go) is the errand's own verb, as `go to the post office` would be.
+      Case(
+        request: "周五上午十点提醒我去邮局",
+        calls: [("reminder.create", ["title": "去邮局", "dueDate": "2026-12-04T10:00:00+08:00"])]),
       Case(
         request: "后天提醒我取快递",
         calls: [("reminder.create", ["title": "取快递", "dueDate": "2026-12-02T09:00:00+08:00"])]),
