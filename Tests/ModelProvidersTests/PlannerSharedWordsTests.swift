@@ -35,6 +35,28 @@ extension PlannerSuites {
       #expect(fix.first?.0 == "appliance.fix", "\(fix)")
     }
 
+    /// Named as a skill file names it: `Pottery classes`.
+    static let pottery: SkillDescriptor = {
+      var skill = PlannerValueWordsTests.skill(
+        "pottery.class", "Books a pottery class.",
+        #"{"type":"object","properties":{"technique":{"type":"string","enum":["wheel","handbuilding","glazing"],"description":"Technique"},"when":{"type":"string","format":"date-time","description":"Class time"}},"required":["technique","when"]}"#
+      )
+      skill.displayName = "Pottery classes"
+      return skill
+    }()
+
+    /// `remind me` names the reminder by its verb: what to be reminded of (pottery tools) is the
+    /// reminder's title, not a request for the pottery class.
+    @Test func rememberingIsTheRemindersVerb() throws {
+      let planned = try PlannerDeclaredCorpusTests.planned(
+        "book a wheel pottery class Friday at 7pm, then remind me to buy pottery tools tomorrow at 6pm",
+        besides: [Self.pottery])
+      #expect(planned.map(\.0) == ["pottery.class", "reminder.create"], "\(planned)")
+      let alone = try PlannerDeclaredCorpusTests.planned(
+        "remind me to buy pottery tools tomorrow at 6pm", besides: [Self.pottery])
+      #expect(alone.first?.0 == "reminder.create", "\(alone)")
+    }
+
     /// 验光 is `to examine the eyes`: the eye skill, not the calendar's appointment (约).
     @Test func aGlossesPluralNamesTheSingular() throws {
       let glossary = try GlossaryFixture.glossary()

@@ -59,10 +59,14 @@ extension OfflinePlanner {
         top[index].score += (performed == action ? 0.25 : -0.25) * best
       }
       if zoneSaid && !SchemaFiller.takesAZone(skill) { top[index].score -= 0.45 * best }
-      // So is the object: a skill whose namespace the request names (`calendar`, `todo`).
+      // So is the object: a skill whose namespace the request names (`calendar`, `todo`), or
+      // names by its verb (`remind me` of a `reminder`, `print` of a `printer`).
       let namespace = skill.id.split(separator: ".").dropLast()
         .flatMap { TextTokenizer.identifierWords(String($0)) }.filter { $0 != "mcp" }
-      if namespace.contains(where: { said.contains(TextTokenizer.terms($0).first ?? $0) }) {
+      if namespace.contains(where: { word in
+        said.contains(TextTokenizer.terms(word).first ?? word)
+          || (word.count > 5 && word.hasSuffix("er") && said.contains(String(word.dropLast(2))))
+      }) {
         top[index].score += 0.25 * best
       }
       // And its name: a request that says a skill's whole name and nothing else of its own
