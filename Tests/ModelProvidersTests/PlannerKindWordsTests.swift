@@ -40,6 +40,25 @@ extension PlannerSuites {
       #expect(values["amount"] == .number(40), "\(values)")
     }
 
+    static let ticket = PlannerValueWordsTests.skill(
+      "support.ticket", "Opens a support ticket.",
+      #"{"type":"object","properties":{"app":{"type":"string","description":"App name"},"problem":{"type":"string","description":"What went wrong"}},"required":["problem"]}"#
+    )
+
+    /// A business's or a product's name is said after `for` too (`a voucher for IKEA`, `a
+    /// ticket for Photoshop`) — capitalised, and not a day or a person.
+    @Test func theNameAfterFor() throws {
+      let brand = try PlannerValueWordsTests.values("a $30 voucher for IKEA", for: Self.voucher)
+      #expect(brand["brand"] == "IKEA", "\(brand)")
+      let app = try PlannerValueWordsTests.values(
+        "open a ticket for Adobe Photoshop: exports fail", for: Self.ticket)
+      #expect(app["app"] == "Adobe Photoshop", "\(app)")
+      for text in ["open a ticket for Friday: exports fail", "open a ticket for me: it fails"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.ticket)
+        #expect(values["app"] == nil, "\(text): \(values)")
+      }
+    }
+
     static let requiredScent = PlannerValueWordsTests.skill(
       "candle.shop", "Pours a candle by hand.",
       #"{"type":"object","properties":{"scent":{"type":"string","description":"Scent"}},"required":["scent"]}"#

@@ -57,6 +57,7 @@ struct ParameterFiller: Sendable {
     NumberFiller.fill(&text, &values, skill, glossary: glossary)
     fillPlaces(&text, &values, skill)
     SpanFiller.fillKinds(&text, &values, skill, glossary: glossary)
+    SpanFiller.fillNameAfterFor(&text, &values, skill)
     // The command phrases of this skill (of every skill, reading an example for the index).
     let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)
     let commanded = FillerPhrases.strip(text, phrases: phrases)

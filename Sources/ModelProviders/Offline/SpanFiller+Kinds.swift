@@ -66,6 +66,42 @@ extension SpanFiller {
     }
   }
 
+  /// Words of a field that say it takes a business's or a product's proper name.
+  static let properNameWords: Set<String> = [
+    "brand", "store", "shop", "retailer", "merchant", "manufacturer", "app", "application",
+    "company", "vendor", "platform", "program", "software", "website", "site",
+  ]
+
+  /// A field for a business's or a product's name (`Store`, "App name") takes the capitalised
+  /// name said after `for` (`a gift card for Target`, `a bug for Slack`): one to three words,
+  /// none a day, a month or `I`. Not a person's field (SpanFiller+Names), nor one typed.
+  static func fillNameAfterFor(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard
+      let field = skill.inputFields.first(where: { field in
+        values[field.name] == nil && field.type == .string && field.enumValues.isEmpty
+          && !SchemaFiller.isTyped(field) && field.declaredSchema?.pattern == nil
+          && (field.declaredSchema?.format ?? field.schema.format) == nil
+          && !isPerson(field) && !LeftoverWords.isFreeText(field)
+          && FieldWords.all(of: field).contains(where: properNameWords.contains)
+      }),
+      let match = text.firstMatch(
+        of: #/\b[Ff]or\s+([A-Z][A-Za-z0-9&'-]*(?:\s+[A-Z][A-Za-z0-9&'-]*){0,2})\b/#)
+    else { return }
+    let name = String(match.1)
+    let calendarWords = [
+      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
+      "february", "march", "april", "may", "june", "july", "august", "september", "october",
+      "november", "december", "i", "me", "today", "tomorrow",
+    ]
+    guard
+      !name.split(separator: " ").contains(where: { calendarWords.contains($0.lowercased()) })
+    else { return }
+    values[field.name] = .string(name)
+    text = ParameterFiller.removing(match.1.startIndex..<match.1.endIndex, from: text)
+  }
+
   /// The English word right before one of the skill's things (`chocolate` of `a chocolate
   /// cake`), stepping over a word that is itself the skill's (`a chocolate birthday cake` for
   /// "Orders birthday cakes").
