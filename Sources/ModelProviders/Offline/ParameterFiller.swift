@@ -62,10 +62,13 @@ struct ParameterFiller: Sendable {
     let phrases = everyCommandPhrase ? FillerPhrases.phrases : FillerPhrases.phrases(for: skill)
     let commanded = FillerPhrases.strip(text, phrases: phrases)
     let afterColon = LeftoverWords.afterColon(commanded, skill)
-    let remainder = FillerPhrases.strip(
-      LeftoverWords.afterThat(afterColon, skill), phrases: phrases)
     // What the request sets apart after a colon is the text itself, however plain its words
-    // (`发短信给 13800138000：我到了`: 我到了 is the message).
+    // (`发短信给 13800138000：我到了`: 我到了 is the message), word for word (`report a bug: the
+    // app crashes` keeps its `the`).
+    let remainder =
+      afterColon != commanded
+      ? FillerPhrases.strip(afterColon, phrases: [])
+      : FillerPhrases.strip(LeftoverWords.afterThat(afterColon, skill), phrases: phrases)
     let setApart = afterColon != commanded && !remainder.isEmpty
     // The rest is the main text of a skill that needs one; an optional text (a search
     // query) is left alone: what is left of a request is rarely what to search for — unless
