@@ -22,5 +22,27 @@ extension PlannerSuites {
       let values = try PlannerValueWordsTests.values(text, for: Self.issue)
       #expect(values["summary"] == .string(summary), "\(text): \(values)")
     }
+
+    static let sofa = PlannerValueWordsTests.skill(
+      "sofa.deliver", "Delivers a sofa.",
+      #"{"type":"object","properties":{"address":{"type":"string","description":"Delivery address"},"when":{"type":"string","format":"date-time","description":"Delivery time"}},"required":["address"]}"#
+    )
+
+    /// A street address is a number and the capitalised street after it, read before the
+    /// dates (the 7 of `at 7 Rue Bonaparte` is no time); a time or a day is no street.
+    @Test func aStreetAddressIsSetApartFromTheTime() throws {
+      let baker = try PlannerValueWordsTests.values(
+        "deliver the sofa to 221B Baker Street tomorrow at 3pm", for: Self.sofa)
+      #expect(baker["address"] == "221B Baker Street", "\(baker)")
+      #expect(baker["when"] == "2026-12-01T15:00:00+08:00", "\(baker)")
+      let paris = try PlannerValueWordsTests.values(
+        "the sofa goes at 7 Rue Bonaparte on Friday at 10am", for: Self.sofa)
+      #expect(paris["address"] == "7 Rue Bonaparte", "\(paris)")
+      #expect(paris["when"] == "2026-12-04T10:00:00+08:00", "\(paris)")
+      for text in ["deliver the sofa at 9 PM", "deliver the sofa at 10 Sunday morning"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.sofa)
+        #expect(values["address"] == nil, "\(text): \(values)")
+      }
+    }
   }
 }

@@ -67,6 +67,39 @@ extension ParameterFiller {
     }
   }
 
+  /// A field for a street address (`address`, "Street address", "Apartment address") — not a
+  /// route's end, nor an e-mail's, an IP's or a web address — takes a number and the
+  /// capitalised street after it (`to 12 Elm Street`, `at 9 Rue Cler`), before the dates are
+  /// read (the 9 of `at 9 Rue Cler` is no time). A day, a month or `am`/`pm` is no street.
+  func fillStreetAddress(
+    _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
+  ) {
+    guard
+      let field = skill.inputFields.first(where: { field in
+        let about = field.description.lowercased()
+        return field.type == .string && values[field.name] == nil
+          && FieldWords.all(of: field).contains("address") && LeftoverWords.goesTo(field) == nil
+          && !SchemaFiller.isTyped(field) && field.declaredSchema?.pattern == nil
+          && (field.declaredSchema?.format ?? field.schema.format) == nil
+          && !["mail", "ip", "web", "url", "mac", "host"].contains { about.contains($0) }
+      }),
+      let match = text.firstMatch(
+        of:
+          #/(?i:\b(?:to|at|on|in)\s+)(\d{1,5}[A-Za-z]?\s+[A-Z][\p{L}'.-]*(?:\s+[A-Z][\p{L}'.-]*){0,3})/#
+      )
+    else { return }
+    let street = match.1.split(separator: " ").dropFirst().map { $0.lowercased() }
+    let notStreets: Set<String> = [
+      "am", "pm", "a.m.", "p.m.", "monday", "tuesday", "wednesday", "thursday", "friday",
+      "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
+      "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr",
+      "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    ]
+    guard !street.contains(where: notStreets.contains) else { return }
+    values[field.name] = .string(String(match.1))
+    text = Self.removing(match.1.startIndex..<match.1.endIndex, from: text)
+  }
+
   /// A Chinese end of a route that starts with a place the glossary knows is that place
   /// (`从杭州搬家到上海`: 杭州, not 杭州搬家) — unless what follows names a spot in it (`虹桥火车站`:
   /// a station); anything else as it is.

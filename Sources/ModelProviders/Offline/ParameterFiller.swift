@@ -42,6 +42,7 @@ struct ParameterFiller: Sendable {
     fillCommand(&text, &values, skill)
     fillGlob(&text, &values, skill)
     fillPath(&text, &values, skill)
+    fillStreetAddress(&text, &values, skill)
     ReplacementFinder.fill(&text, &values, skill)
     SchemaFiller(dates: dates, glossary: glossary).fill(&text, &values, skill)
     SpanFiller.fillPatterned(&text, &values, skill)
