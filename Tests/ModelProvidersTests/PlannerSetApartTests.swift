@@ -23,6 +23,20 @@ extension PlannerSuites {
       #expect(values["summary"] == .string(summary), "\(text): \(values)")
     }
 
+    static let phone = PlannerValueWordsTests.skill(
+      "phone.fix", "Books a phone repair.",
+      #"{"type":"object","properties":{"problem":{"type":"string","enum":["broken screen","dead battery","water damage"],"description":"Problem"}},"required":["problem"]}"#
+    )
+
+    /// A two-word value each of whose words a Chinese word of its own says (屏幕: screen,
+    /// 碎: broken), in either order.
+    @Test func aValueSaidByTwoChineseWords() throws {
+      for text in ["屏幕碎了，修一下手机", "修手机，碎了屏幕"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.phone)
+        #expect(values["problem"] == "broken screen", "\(text): \(values)")
+      }
+    }
+
     static let sofa = PlannerValueWordsTests.skill(
       "sofa.deliver", "Delivers a sofa.",
       #"{"type":"object","properties":{"address":{"type":"string","description":"Delivery address"},"when":{"type":"string","format":"date-time","description":"Delivery time"}},"required":["address"]}"#

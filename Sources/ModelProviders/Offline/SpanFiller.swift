@@ -147,6 +147,9 @@ enum SpanFiller {
           found.append((.string(value), segment.range))
         }
       }
+      found += glossedApart(field.enumValues, words).filter { mention in
+        !found.contains { $0.range.overlaps(mention.range) }
+      }
     }
     if found.isEmpty, field.type == .enumeration, let glossary,
       !field.enumValues.isEmpty,
@@ -184,6 +187,40 @@ enum SpanFiller {
       if let range = text.range(of: pattern, options: .regularExpression) {
         found.append((.string(value), range))
       }
+    }
+    return found
+  }
+
+  /// The values of two English words each named by its own Chinese word, in either order, at
+  /// most one word between (`钥匙丢了`: key, lose → `lost key`), compared as the index
+  /// compares words (`lost` is `lose`). Not a negated word, nor a value with a short or common
+  /// word.
+  static func glossedApart(_ values: [String], _ segments: [ChineseGlossary.Segment])
+    -> [(value: JSONValue, range: Range<String.Index>)]
+  {
+    let said = segments.map { segment in
+      segment.english.contains(where: ChineseGlossary.negations.contains)
+        ? [] : Set(segment.english.flatMap(TextTokenizer.terms))
+    }
+    var found: [(value: JSONValue, range: Range<String.Index>)] = []
+    for value in values {
+      let words = value.lowercased().split(separator: " ").map(String.init)
+      guard words.count == 2,
+        words.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
+        ),
+        !words.contains(where: TextTokenizer.isStopWord)
+      else { continue }
+      let terms = words.map { TextTokenizer.terms($0).first ?? $0 }
+      let first = said.indices.filter { said[$0].contains(terms[0]) }
+      let second = said.indices.filter { said[$0].contains(terms[1]) }
+      guard
+        let (one, other) = first.lazy.flatMap({ one in
+          second.lazy.filter { $0 != one && abs($0 - one) <= 2 }.map { (one, $0) }
+        }).first
+      else { continue }
+      let lower = min(segments[one].range.lowerBound, segments[other].range.lowerBound)
+      let upper = max(segments[one].range.upperBound, segments[other].range.upperBound)
+      found.append((.string(value), lower..<upper))
     }
     return found
   }
