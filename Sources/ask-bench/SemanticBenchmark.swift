@@ -278,6 +278,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout27.jsonl",
         "planner_holdout27_skills.json"
       ),
+      (
+        "held out 28 (9 more, written after the fifteenth round)",
+        "planner_corpus_holdout28.jsonl",
+        "planner_holdout28_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
