@@ -160,6 +160,17 @@ enum SpanFiller {
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 
+  /// The two words of a value that may be said apart: two English words of three letters or
+  /// more, neither a common word (not `no hot water`, `on time`); nil for any other value.
+  static func twoWords(_ value: String) -> [String]? {
+    let words = value.lowercased().split(separator: " ").map(String.init)
+    guard words.count == 2,
+      words.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }),
+      !words.contains(where: TextTokenizer.isStopWord)
+    else { return nil }
+    return words
+  }
+
   /// The values of two English words (`clogged drain`) said apart, in either order, with at
   /// most two words between (`the drain is clogged`, `nails in gel`): each word whole, the noun
   /// in either number. Not a value with a short or common word (`no hot water`, `on time`).
@@ -168,12 +179,7 @@ enum SpanFiller {
   {
     var found: [(value: JSONValue, range: Range<String.Index>)] = []
     for value in values {
-      let words = value.lowercased().split(separator: " ").map(String.init)
-      guard words.count == 2,
-        words.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
-        ),
-        !words.contains(where: TextTokenizer.isStopWord)
-      else { continue }
+      guard let words = twoWords(value) else { continue }
       let forms = words.map { word in
         "(?:"
           + ([word] + EnumWords.spelledPlurals(word) + [word + "s"]).map(
@@ -204,12 +210,7 @@ enum SpanFiller {
     }
     var found: [(value: JSONValue, range: Range<String.Index>)] = []
     for value in values {
-      let words = value.lowercased().split(separator: " ").map(String.init)
-      guard words.count == 2,
-        words.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) && $0.allSatisfy(\.isASCII) }
-        ),
-        !words.contains(where: TextTokenizer.isStopWord)
-      else { continue }
+      guard let words = twoWords(value) else { continue }
       let terms = words.map { TextTokenizer.terms($0).first ?? $0 }
       let first = said.indices.filter { said[$0].contains(terms[0]) }
       let second = said.indices.filter { said[$0].contains(terms[1]) }
