@@ -57,6 +57,10 @@ extension PlannerSuites {
         let values = try PlannerValueWordsTests.values(text, for: Self.ticket)
         #expect(values["app"] == nil, "\(text): \(values)")
       }
+      for text in ["a $30 voucher for Christmas", "a voucher for Mom's Birthday"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.voucher)
+        #expect(values["brand"] == nil, "\(text): \(values)")
+      }
     }
 
     static let requiredScent = PlannerValueWordsTests.skill(

@@ -74,7 +74,7 @@ extension SpanFiller {
 
   /// A field for a business's or a product's name (`Store`, "App name") takes the capitalised
   /// name said after `for` (`a gift card for Target`, `a bug for Slack`): one to three words,
-  /// none a day, a month or `I`. Not a person's field (SpanFiller+Names), nor one typed.
+  /// none a day, a month, `I` or an occasion (`for Christmas`: notKinds). Not a person's field (SpanFiller+Names), nor one typed.
   static func fillNameAfterFor(
     _ text: inout String, _ values: inout [String: JSONValue], _ skill: SkillDescriptor
   ) {
@@ -96,7 +96,9 @@ extension SpanFiller {
       "november", "december", "i", "me", "today", "tomorrow",
     ]
     guard
-      !name.split(separator: " ").contains(where: { calendarWords.contains($0.lowercased()) })
+      !name.split(separator: " ").contains(where: {
+        calendarWords.contains($0.lowercased()) || notKinds.contains($0.lowercased())
+      })
     else { return }
     values[field.name] = .string(name)
     text = ParameterFiller.removing(match.1.startIndex..<match.1.endIndex, from: text)
