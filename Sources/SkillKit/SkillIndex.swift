@@ -96,15 +96,9 @@ public struct SkillIndex: Sendable {
   public struct Word: Sendable, Equatable {
     /// Each way, as terms (`TextTokenizer.terms`) that count together.
     public var ways: [[String]]
-    /// Whether the first way is the word as the request writes it (the others its
-    /// translations).
-    public var written: Bool
 
-    /// A word said in `ways`; `written`: the first is the word itself.
-    public init(ways: [[String]], written: Bool = false) {
-      self.ways = ways
-      self.written = written
-    }
+    /// A word said in `ways`.
+    public init(ways: [[String]]) { self.ways = ways }
   }
 
   /// How much a word's other ways add to its best: a little, a skill that has a word in two
@@ -130,8 +124,7 @@ public struct SkillIndex: Sendable {
     }
     for word in words {
       var best: [Int32: (best: Double, others: Double, matched: [String])] = [:]
-      var itself: [Int32: Double] = [:]
-      for (position, way) in word.ways.enumerated() {
+      for way in word.ways {
         var sums: [Int32: (score: Double, matched: [String])] = [:]
         for term in Set(way).sorted() {
           add(term) { document, value in
@@ -142,7 +135,6 @@ public struct SkillIndex: Sendable {
           }
         }
         for (document, sum) in sums {
-          if word.written && position == 0 { itself[document] = sum.score }
           var entry = best[document, default: (0, 0, [])]
           entry.others += min(entry.best, sum.score)
           entry.best = max(entry.best, sum.score)
@@ -150,13 +142,7 @@ public struct SkillIndex: Sendable {
           best[document] = entry
         }
       }
-      for (document, var entry) in best {
-        // A skill that has the word itself is credited for it, and its translations echo it:
-        // they are the same word again (a skill described in Chinese has every sense of its
-        // own 上门 — visit, drop in, lock, door, close — which is no more evidence than 上门).
-        if let written = itself[document], written < entry.best {
-          entry = (written, min(written, entry.best), entry.matched)
-        }
+      for (document, entry) in best {
         scores[document, default: (0, [])].score += entry.best + Self.echo * entry.others
         scores[document, default: (0, [])].matched += entry.matched
       }

@@ -23,19 +23,6 @@ extension PlannerSuites {
       #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"Check time"}},"required":["when"]}"#
     )
 
-    /// 上门 (to visit, drop in, lock a door, close) in the request and in the repair skill's
-    /// description is one word: the skill that names the request's thing (白蚁: termite) wins.
-    @Test func aSharedWordCountsOnceNotPerSense() throws {
-      let planned = try PlannerDeclaredCorpusTests.planned(
-        "家里有白蚁，约周五上门", besides: [Self.repair, Self.termites])
-      #expect(planned.first?.0 == "termite.treat", "\(planned)")
-      // The repair skill is still found by its own words.
-      let fix = try PlannerDeclaredCorpusTests.planned(
-        "洗衣机坏了，约师傅周五上午十点上门修理", besides: [Self.repair, Self.termites])
-      #expect(fix.first?.0 == "appliance.fix", "\(fix)")
-    }
-
-    /// Named as a skill file names it: `Pottery classes`.
     static let pottery: SkillDescriptor = {
       var skill = PlannerValueWordsTests.skill(
         "pottery.class", "Books a pottery class.",

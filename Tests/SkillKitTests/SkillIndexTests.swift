@@ -56,26 +56,4 @@ struct SkillIndexTests {
     #expect(twice.first?.matchedTerms == ["fan"])
     #expect(twice.first?.score == index.rank("fan").first?.score)
   }
-
-  /// A skill that has the word as the request writes it is credited for the word, and its
-  /// translations only echo it: a description with every sense of its own 上门 is not five
-  /// times as sure.
-  @Test func theWordItselfOutweighsItsTranslations() throws {
-    let index = SkillIndex([
-      SkillDescriptor(
-        id: "home.visit", displayName: "上门", description: "上门 visit drop lock door close"),
-      SkillDescriptor(id: "pest.control", displayName: "Pests", description: "a visit for pests"),
-    ])
-    let senses = ["visit", "drop", "lock", "door", "close"]
-    func score(_ word: SkillIndex.Word) throws -> Double {
-      try #require(index.rank("", words: [word]).first { $0.skillID == "home.visit" }).score
-    }
-    let itself = try score(SkillIndex.Word(ways: [["上门"]]))
-    let translations = try score(SkillIndex.Word(ways: [senses]))
-    #expect(translations > itself)
-    let written = try score(SkillIndex.Word(ways: [["上门"], senses], written: true))
-    #expect(abs(written - (itself + SkillIndex.echo * itself)) < 0.01, "\(written)")
-    let unwritten = try score(SkillIndex.Word(ways: [["上门"], senses]))
-    #expect(abs(unwritten - (translations + SkillIndex.echo * itself)) < 0.01, "\(unwritten)")
-  }
 }

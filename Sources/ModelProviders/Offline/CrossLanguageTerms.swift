@@ -90,9 +90,7 @@ enum CrossLanguageTerms {
       extra += segment.english.filter { seen.insert($0).inserted }
     }
     let ranked = words.map { word in
-      SkillIndex.Word(
-        ways: (word.literal.isEmpty ? [] : [word.literal.sorted()]) + word.ways,
-        written: !word.literal.isEmpty)
+      SkillIndex.Word(ways: (word.literal.isEmpty ? [] : [word.literal.sorted()]) + word.ways)
     }
     return (extra.isEmpty ? query : query + " " + extra.joined(separator: " "), ranked)
   }
