@@ -64,6 +64,12 @@ struct AskFaultTests {
     ]
   }
 
+  /// `environment` with deadlines a loaded machine cannot reach first, for an outcome set by a
+  /// size or a count, not a clock.
+  var unhurriedEnvironment: [String: String] {
+    environment.merging(["ASK_IDLE_TIMEOUT_S": "60", "ASK_REQUEST_TIMEOUT_S": "120"]) { $1 }
+  }
+
   func check(_ run: AskProcess.Finished, _ scenario: Scenario, _ api: String) {
     let label = "\(api)/\(scenario.model)"
     #expect(run.status == scenario.status, "\(label): exit \(run.status)\n\(run.stdout)")
@@ -88,11 +94,7 @@ struct AskFaultTests {
       runs += try await withThrowingTaskGroup(of: (Scenario, String, AskProcess.Finished).self) {
         group in
         for (scenario, api) in slice {
-          var environment = self.environment
-          if scenario.unhurried {
-            environment["ASK_IDLE_TIMEOUT_S"] = "60"
-            environment["ASK_REQUEST_TIMEOUT_S"] = "120"
-          }
+          let environment = scenario.unhurried ? unhurriedEnvironment : self.environment
           group.addTask { [environment] in
             let run = try await AskProcess.run(
               arguments(api, scenario.model), home: home.path, environment: environment)
@@ -150,9 +152,11 @@ struct AskFaultTests {
 
   /// 10,000 calls in one message, cancelled at the first prompt: each gets one result and one
   /// audit row, written in one transaction (one per call took 67 s).
+  /// Ten thousand calls are a count, not a clock: read with unhurried deadlines (a clean-clone
+  /// CI once cut the 3 MB stream at the suite's 2 s idle limit, and every call was `not run`).
   @Test func cancellingTenThousandQueuedCallsIsQuickAndAudited() async throws {
     let ask = try AskProcess(
-      arguments("anthropic", "many-calls"), home: home.path, environment: environment)
+      arguments("anthropic", "many-calls"), home: home.path, environment: unhurriedEnvironment)
     _ = try await ask.waitForLine(containing: "permission_request", timeout: .seconds(60))
     let clock = ContinuousClock()
     let sent = clock.now
