@@ -110,6 +110,8 @@ public enum TextTokenizer {
   ]
 
   /// A light English stemmer: `reminders` → `reminder`, `listing` → `list`, `lost` → `lose`.
+  /// A verb's `-ed` and `-ing` forms meet its plain form: `notarized` → `notarize`, `riding` →
+  /// `ride`, `planned` → `plan`.
   static func stem(_ word: String) -> String {
     if let plain = irregular[word] { return plain }
     guard word.allSatisfy(\.isASCII), word.count > 4 else { return word }
@@ -119,8 +121,37 @@ public enum TextTokenizer {
       if suffix == "es", !(base.hasSuffix("s") || base.hasSuffix("x") || base.hasSuffix("ch")) {
         return String(word.dropLast())
       }
-      return base.count >= 3 ? base : word
+      // `class` is no plural (`classes` → `class`).
+      guard base.count >= 3, !(suffix == "s" && base.hasSuffix("s")) else { return word }
+      guard suffix == "ing" || suffix == "ed" else { return base }
+      return verbBase(base) ?? word
     }
     return word
+  }
+
+  /// What is left of a verb without its `-ing` or `-ed`, as its plain form is written: a
+  /// doubled consonant is one (`plann` → `plan`, but `fill`, `pass`, `stuff`, `add`), a short
+  /// consonant-vowel-consonant gets its `e` back (`rid` → `ride`, `dat` → `date`), and so do
+  /// `-bl`, `-iz` and a consonant's `-at` (`enabl`, `notariz`, `translat`). Nil where the
+  /// ending is part of the word (`string`, `speed`: no vowel, or `-eed`).
+  private static func verbBase(_ base: String) -> String? {
+    let letters = Array(base)
+    let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
+    guard letters.contains(where: vowels.contains), letters.last != "e" else { return nil }
+    let last = letters[letters.count - 1]
+    let before = letters[letters.count - 2]
+    if letters.count >= 4, last == before, !vowels.contains(last), !"lszf".contains(last) {
+      return String(base.dropLast())
+    }
+    if letters.count == 3, !vowels.contains(letters[0]), vowels.contains(before),
+      !vowels.contains(last), !"wxy".contains(last)
+    {
+      return base + "e"
+    }
+    let restored =
+      ["bl", "iz"].contains(where: base.hasSuffix)
+      || (base.hasSuffix("at") && letters.count >= 4
+        && !vowels.contains(letters[letters.count - 3]))
+    return restored ? base + "e" : base
   }
 }

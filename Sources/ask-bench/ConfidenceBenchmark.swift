@@ -51,6 +51,7 @@ enum ConfidenceBenchmark {
       ("planner_corpus_holdout26.jsonl", "planner_holdout26_skills.json"),
       ("planner_corpus_holdout27.jsonl", "planner_holdout27_skills.json"),
       ("planner_corpus_holdout28.jsonl", "planner_holdout28_skills.json"),
+      ("planner_corpus_holdout29.jsonl", "planner_holdout29_skills.json"),
       ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),

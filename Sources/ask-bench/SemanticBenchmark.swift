@@ -283,6 +283,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout28.jsonl",
         "planner_holdout28_skills.json"
       ),
+      (
+        "held out 29 (9 more, written before the sixteenth round)",
+        "planner_corpus_holdout29.jsonl",
+        "planner_holdout29_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

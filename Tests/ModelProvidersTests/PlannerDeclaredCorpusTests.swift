@@ -46,7 +46,7 @@ extension PlannerSuites {
     /// on: the first was read once its score was taken (its misses showed the kinds of failure
     /// the second round of value filling mends), the second was written before that round.
     static let floors: [String: (top1: Double, values: Double, asked: Double)] = [
-      "declared, words": (87.0, 94.3, 90.9), "declared, meaning": (89.7, 95.6, 95.4),
+      "declared, words": (86.6, 94.3, 90.9), "declared, meaning": (90.1, 95.6, 95.4),
       "held out, words": (80.7, 90.8, 90.0), "held out, meaning": (86.2, 93.8, 100.0),
       "held out 2, words": (86.2, 92.2, 90.9), "held out 2, meaning": (91.7, 96.1, 100.0),
       "held out 3, words": (92.0, 96.1, 92.3), "held out 3, meaning": (92.0, 96.1, 92.3),
@@ -56,17 +56,17 @@ extension PlannerSuites {
       "held out 7, words": (92.7, 93.7, 100.0), "held out 7, meaning": (94.1, 93.7, 100.0),
       "held out 8, words": (95.4, 96.2, 87.5), "held out 8, meaning": (93.8, 96.2, 87.5),
       "held out 9, words": (96.9, 95.3, 100.0), "held out 9, meaning": (93.8, 93.7, 91.6),
-      "held out 10, words": (92.3, 87.2, 72.7), "held out 10, meaning": (92.3, 87.2, 72.7),
+      "held out 10, words": (90.8, 84.0, 72.7), "held out 10, meaning": (90.8, 84.0, 72.7),
       "held out 11, words": (90.8, 85.4, 100.0), "held out 11, meaning": (89.3, 85.4, 100.0),
-      "held out 12, words": (89.3, 77.5, 90.0), "held out 12, meaning": (92.3, 80.5, 90.0),
+      "held out 12, words": (90.8, 79.0, 90.0), "held out 12, meaning": (92.3, 82.0, 90.0),
       "held out 13, words": (92.3, 79.9, 100.0), "held out 13, meaning": (92.3, 79.9, 100.0),
       "held out 14, words": (95.4, 95.4, 83.3), "held out 14, meaning": (95.4, 95.4, 83.3),
-      "held out 15, words": (89.3, 79.1, 92.3), "held out 15, meaning": (89.3, 80.4, 92.3),
+      "held out 15, words": (90.8, 81.7, 92.3), "held out 15, meaning": (90.8, 83.0, 92.3),
       "held out 16, words": (93.8, 84.8, 93.3), "held out 16, meaning": (93.8, 84.8, 93.3),
       "held out 17, words": (89.3, 88.0, 84.6), "held out 17, meaning": (87.8, 86.5, 84.6),
       "held out 18, words": (89.3, 69.8, 78.5), "held out 18, meaning": (89.3, 69.8, 78.5),
       "held out 19, words": (96.9, 85.4, 91.6), "held out 19, meaning": (98.4, 85.4, 99.9),
-      "held out 20, words": (99.9, 92.3, 93.7), "held out 20, meaning": (98.4, 89.3, 93.7),
+      "held out 20, words": (99.9, 92.3, 93.7), "held out 20, meaning": (99.9, 92.3, 93.7),
       "held out 21, words": (98.4, 98.8, 99.9), "held out 21, meaning": (97.0, 94.2, 99.9),
       "held out 22, words": (95.4, 93.1, 99.9), "held out 22, meaning": (96.9, 94.4, 99.9),
       "held out 23, words": (93.8, 81.7, 99.9), "held out 23, meaning": (93.8, 81.7, 99.9),
@@ -75,6 +75,7 @@ extension PlannerSuites {
       "held out 26, words": (89.3, 87.7, 99.9), "held out 26, meaning": (90.8, 87.7, 99.9),
       "held out 27, words": (93.8, 92.0, 99.9), "held out 27, meaning": (93.8, 89.4, 99.9),
       "held out 28, words": (98.4, 96.9, 99.9), "held out 28, meaning": (99.9, 96.9, 99.9),
+      "held out 29, words": (90.8, 91.1, 99.9), "held out 29, meaning": (95.4, 92.5, 99.9),
       "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (96.0, 94.0, 100.0),
       "first, meaning": (98.3, 99.9, 0),
     ]
@@ -153,6 +154,7 @@ extension PlannerSuites {
       ("held out 26", "planner_corpus_holdout26.jsonl", "planner_holdout26_skills.json"),
       ("held out 27", "planner_corpus_holdout27.jsonl", "planner_holdout27_skills.json"),
       ("held out 28", "planner_corpus_holdout28.jsonl", "planner_holdout28_skills.json"),
+      ("held out 29", "planner_corpus_holdout29.jsonl", "planner_holdout29_skills.json"),
       // Not held out: written to develop the third round, and the confidence is fitted on it.
       ("dev", "planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ])

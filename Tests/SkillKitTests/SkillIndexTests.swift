@@ -14,6 +14,24 @@ struct SkillIndexTests {
     #expect(TextTokenizer.terms("turn left") == ["turn", "left"])
   }
 
+  /// A verb's `-ed` and `-ing` forms are its plain form as a description writes it (`I need my
+  /// will notarized` is what "notarize a document" does; `riding` is `ride`), and a word that
+  /// ends in `ss` or `-eed`, or has no vowel before `-ing`, keeps its ending.
+  @Test(arguments: [
+    ("notarized", "notarize"), ("riding", "ride"), ("planned", "plan"), ("dated", "date"),
+    ("updated", "update"), ("enabled", "enable"), ("classes", "class"), ("addresses", "address"),
+  ])
+  func aVerbsFormsMeetItsPlainForm(_ form: String, _ plain: String) {
+    #expect(TextTokenizer.terms(form) == TextTokenizer.terms(plain))
+  }
+
+  @Test func endingsThatArePartOfTheWordStay() {
+    #expect(
+      TextTokenizer.terms("string speed filled passed stuffed added heated") == [
+        "string", "speed", "fill", "pass", "stuff", "add", "heat",
+      ])
+  }
+
   @Test func ranksByDescriptorsAndExamples() {
     let index = SkillIndex([
       SkillDescriptor(

@@ -32,9 +32,11 @@ enum ActionSignal {
     .convert: ["convert", "换算", "转换"],
   ]
 
-  /// Every verb of `requestVerbs`, in both languages: the one catalogue the planner's other
-  /// rules ask whether a word is a verb of asking.
-  static let allRequestVerbs = Set(requestVerbs.values.joined())
+  /// Every verb of `requestVerbs`, in both languages, as said and as a term of the ranking
+  /// (`schedule` matches as `schedul`): the one catalogue the planner's other rules ask whether
+  /// a word is a verb of asking.
+  static let allRequestVerbs = Set(
+    requestVerbs.values.joined().flatMap { [$0] + TextTokenizer.terms($0) })
 
   /// Words in a skill's id that say its action (`calendar.list_events` → list → show).
   static let skillVerbs: [String: Family] = [
