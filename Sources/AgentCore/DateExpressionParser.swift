@@ -35,6 +35,12 @@ public struct DateExpressionParser: Sendable {
     self.defaultHour = defaultHour
   }
 
+  /// Whether `word` names a day of the week in full (`Friday`) or a month in full or short
+  /// (`December`, `dec`), in English: the one list of them the planner's other readers ask.
+  public static func isCalendarName(_ word: String) -> Bool {
+    DatePatterns.isCalendarName(word)
+  }
+
   /// The first date expression in `text`, if any.
   public func firstExpression(in text: String) -> DateExpression? {
     let parts = DatePatterns.sharedParts(in: text)

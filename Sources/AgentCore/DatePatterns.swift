@@ -48,6 +48,19 @@ struct DatePatterns: @unchecked Sendable {
   private static let months = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
   ]
+  private static let monthNames: Set<String> = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "sept",
+  ]
+
+  /// Whether `word` names a day of the week in full (`Friday`; `sun` and `wed` are words too)
+  /// or a month in full or short (`December`, `dec`).
+  static func isCalendarName(_ word: String) -> Bool {
+    let lower = word.lowercased()
+    guard lower.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    return (lower.hasSuffix("day") && weekdays[lower] != nil) || months.contains(lower)
+      || monthNames.contains(lower)
+  }
 
   private init() {
     let n = Self.cnNumber

@@ -89,13 +89,11 @@ extension ParameterFiller {
       )
     else { return }
     let street = match.1.split(separator: " ").dropFirst().map { $0.lowercased() }
-    let notStreets: Set<String> = [
-      "am", "pm", "a.m.", "p.m.", "monday", "tuesday", "wednesday", "thursday", "friday",
-      "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july",
-      "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr",
-      "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
-    ]
-    guard !street.contains(where: notStreets.contains) else { return }
+    guard
+      !street.contains(where: {
+        ["am", "pm", "a.m.", "p.m."].contains($0) || DateExpressionParser.isCalendarName($0)
+      })
+    else { return }
     values[field.name] = .string(String(match.1))
     text = Self.removing(match.1.startIndex..<match.1.endIndex, from: text)
   }

@@ -1,3 +1,4 @@
+import AgentCore
 import Foundation
 import SkillKit
 
@@ -90,14 +91,11 @@ extension SpanFiller {
         of: #/\b[Ff]or\s+([A-Z][A-Za-z0-9&'-]*(?:\s+[A-Z][A-Za-z0-9&'-]*){0,2})\b/#)
     else { return }
     let name = String(match.1)
-    let calendarWords = [
-      "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january",
-      "february", "march", "april", "may", "june", "july", "august", "september", "october",
-      "november", "december", "i", "me", "today", "tomorrow",
-    ]
     guard
       !name.split(separator: " ").contains(where: {
-        calendarWords.contains($0.lowercased()) || notKinds.contains($0.lowercased())
+        DateExpressionParser.isCalendarName(String($0))
+          || ["i", "me", "today", "tomorrow"].contains($0.lowercased())
+          || notKinds.contains($0.lowercased())
       })
     else { return }
     values[field.name] = .string(name)
