@@ -125,16 +125,27 @@ public struct SkillIndex: Sendable {
     for word in words {
       var best: [Int32: (best: Double, others: Double, matched: [String])] = [:]
       for way in word.ways {
-        var sums: [Int32: (score: Double, matched: [String])] = [:]
+        var sums: [Int32: (score: Double, best: Double, matched: [String])] = [:]
         for term in Set(way).sorted() {
           add(term) { document, value in
             // A term an earlier word (or the query itself) credited is not credited again.
             guard scores[document]?.matched.contains(term) != true else { return }
-            sums[document, default: (0, [])].score += value
-            sums[document, default: (0, [])].matched.append(term)
+            sums[document, default: (0, 0, [])].score += value
+            sums[document, default: (0, 0, [])].best = max(sums[document]?.best ?? 0, value)
+            sums[document, default: (0, 0, [])].matched.append(term)
           }
         }
-        for (document, sum) in sums {
+        for (document, found) in sums {
+          // Three English terms or more of a way are several of one word's senses, not one sense
+          // said in two words (`血压`: blood pressure): a skill that has four of them (a skill
+          // described in Chinese, indexed with its own words' glosses) is at most half again as
+          // sure as one that has the best (`课`: subject, course, class, lesson).
+          let senses =
+            found.matched.count >= 3 && found.matched.allSatisfy { $0.allSatisfy(\.isASCII) }
+          let sum = (
+            score: senses ? min(found.score, found.best * (1 + Self.echo)) : found.score,
+            matched: found.matched
+          )
           var entry = best[document, default: (0, 0, [])]
           entry.others += min(entry.best, sum.score)
           entry.best = max(entry.best, sum.score)

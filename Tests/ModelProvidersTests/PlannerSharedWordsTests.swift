@@ -44,6 +44,14 @@ extension PlannerSuites {
       #expect(alone.first?.0 == "reminder.create", "\(alone)")
     }
 
+    /// A skill described in Chinese that shares the request's 上门 (visit, drop, lock, door,
+    /// close) is no surer for having every sense of it: the termites are what is asked about.
+    @Test func aSharedWordsManySensesDoNotOutweighTheThing() throws {
+      let planned = try PlannerDeclaredCorpusTests.planned(
+        "家里有白蚁，约周六上门处理", besides: [Self.repair, Self.termites])
+      #expect(planned.first?.0 == "termite.treat", "\(planned)")
+    }
+
     /// 验光 is `to examine the eyes`: the eye skill, not the calendar's appointment (约).
     @Test func aGlossesPluralNamesTheSingular() throws {
       let glossary = try GlossaryFixture.glossary()

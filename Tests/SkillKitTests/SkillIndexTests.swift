@@ -74,4 +74,31 @@ struct SkillIndexTests {
     #expect(twice.first?.matchedTerms == ["fan"])
     #expect(twice.first?.score == index.rank("fan").first?.score)
   }
+
+  /// Three senses or more of one word that a skill has count at most half again as much as the
+  /// best of them: a skill described in Chinese has every sense of its own `课`, and is no surer
+  /// of `骑马课` (ride a horse; subject, course, class, lesson) than the riding lesson.
+  @Test func manySensesOfOneWordAreNotManyWords() throws {
+    let index = SkillIndex([
+      SkillDescriptor(
+        id: "pottery.class", displayName: "陶艺课",
+        description: "陶艺课 pottery subject course class lesson"),
+      SkillDescriptor(
+        id: "riding.lesson", displayName: "Horse riding", description: "Books a riding lesson"),
+      SkillDescriptor(id: "tea.order", displayName: "Tea", description: "Orders tea"),
+    ])
+    let lesson = SkillIndex.Word(ways: [TextTokenizer.terms("subject course class lesson")])
+    let horse = SkillIndex.Word(ways: [TextTokenizer.terms("ride horse")])
+    let ranked = index.rank("", words: [horse, lesson])
+    #expect(ranked.first?.skillID == "riding.lesson", "\(ranked)")
+    // One sense said in two words counts both (`血压`: blood pressure).
+    let words = SkillIndex([
+      SkillDescriptor(id: "bp.log", displayName: "BP", description: "Logs blood pressure"),
+      SkillDescriptor(id: "x.y", displayName: "X", description: "Nothing alike"),
+    ])
+    let pressure = try #require(
+      words.rank("", words: [SkillIndex.Word(ways: [["blood", "pressure"]])]).first)
+    let both = try #require(words.rank("blood pressure").first)
+    #expect(abs(pressure.score - both.score) < 0.01)
+  }
 }

@@ -266,8 +266,16 @@ enum LeftoverWords {
         // Characters of grammar alone (`在…中`) say nothing, nor a verb of opening or using
         // alone (`打开天气预报`: 打开 is no city).
         let run = text[start..<index]
+        // Nor a count or a demonstrative and its measure word (`租一套小号的恐龙服装`: 一套;
+        // `两套`).
+        let counters = run.dropLast()
+        let counted =
+          run.last.map { ChineseMeasureWords.things.contains($0) } == true
+          && counters.allSatisfy(ChineseMeasureWords.counters.contains)
+          && (text[..<start].last.map(ChineseMeasureWords.counters.contains) == true
+            || !counters.isEmpty)
         if !run.allSatisfy({ ChineseGlossary.functionCharacters.contains(String($0)) }),
-          !requestVerbs.contains(String(run))
+          !requestVerbs.contains(String(run)), !counted
         {
           found.append(start..<index)
         }
@@ -357,7 +365,7 @@ enum LeftoverWords {
     if first.lowerBound > text.startIndex, let measure = span.first,
       ChineseMeasureWords.things.contains(measure), span.count > 2,
       let before = text[..<first.lowerBound].last,
-      "这那哪每一二两三四五六七八九十几".contains(before)
+      ChineseMeasureWords.counters.contains(before)
     {
       span = String(span.dropFirst())
     }

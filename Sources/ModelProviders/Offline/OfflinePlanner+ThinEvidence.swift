@@ -92,12 +92,13 @@ extension OfflinePlanner {
     _ segment: String, best: SkillCandidate, skill: SkillDescriptor, filler: ParameterFiller
   ) -> Bool {
     guard let glossary = filler.glossary, !best.matchedTerms.isEmpty else { return false }
-    // A question word, a word of being or having (`have` of `没有`), or a day the request says
-    // in its own words (`night` of the glossary's `晚` is a word of the request's meaning, not a
-    // day it names).
+    // A question word, a word of being or having (`have` of `没有`), a pronoun (`我的`: my,
+    // which English leaves out as a stop word), or a day the request says in its own words
+    // (`night` of the glossary's `晚` is a word of the request's meaning, not a day it names).
     let generic = { (term: String) in
       ParameterFiller.questionWords.contains { $0.contains(term) || term.contains($0) }
-        || ["have", "has", "there", "exist", "有", "没有"].contains(term)
+        || ["have", "has", "there", "exist", "有", "没有", "我的", "你的", "我们", "他的", "她的"]
+          .contains(term)
         || (segment.contains(term) && filler.dates.firstExpression(in: term) != nil)
     }
     guard best.matchedTerms.allSatisfy(generic) else { return false }
