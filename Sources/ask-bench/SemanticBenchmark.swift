@@ -288,6 +288,11 @@ enum SemanticBenchmark {
         "planner_corpus_holdout29.jsonl",
         "planner_holdout29_skills.json"
       ),
+      (
+        "held out 30 (9 more, written after the sixteenth round)",
+        "planner_corpus_holdout30.jsonl",
+        "planner_holdout30_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")
