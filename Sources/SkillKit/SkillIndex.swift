@@ -142,14 +142,11 @@ public struct SkillIndex: Sendable {
           // sure as one that has the best (`课`: subject, course, class, lesson).
           let senses =
             found.matched.count >= 3 && found.matched.allSatisfy { $0.allSatisfy(\.isASCII) }
-          let sum = (
-            score: senses ? min(found.score, found.best * (1 + Self.echo)) : found.score,
-            matched: found.matched
-          )
+          let score = senses ? min(found.score, found.best * (1 + Self.echo)) : found.score
           var entry = best[document, default: (0, 0, [])]
-          entry.others += min(entry.best, sum.score)
-          entry.best = max(entry.best, sum.score)
-          entry.matched += sum.matched.filter { !entry.matched.contains($0) }
+          entry.others += min(entry.best, score)
+          entry.best = max(entry.best, score)
+          entry.matched += found.matched.filter { !entry.matched.contains($0) }
           best[document] = entry
         }
       }

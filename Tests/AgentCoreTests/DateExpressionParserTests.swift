@@ -122,4 +122,15 @@ struct DateExpressionParserTests {
     let expression = try #require(parser.firstExpression(in: text))
     #expect(String(text[expression.range]) == "at 6pm")
   }
+
+  /// The one list of English weekday and month names the planner's readers ask: weekdays in
+  /// full only (`sun` and `wed` are words too), months in full or short.
+  @Test func calendarNames() {
+    for word in ["Friday", "monday", "December", "dec", "Sept", "may"] {
+      #expect(DateExpressionParser.isCalendarName(word), "\(word)")
+    }
+    for word in ["sun", "wed", "Target", "today", "周五", "Dec5"] {
+      #expect(!DateExpressionParser.isCalendarName(word), "\(word)")
+    }
+  }
 }

@@ -14,9 +14,12 @@ enum ChineseMeasureWords {
   /// said (`订一个营地，住两晚`: the nights are two).
   static let articles: Set<Character> = ["个", "张", "只", "本", "份", "件", "台", "辆", "条", "位"]
 
-  /// What counts or points at a thing before its measure word (`一套`, `两双`, `这件`).
-  static let counters = Set("这那哪每一二两三四五六七八九十几")
+  /// The numerals a count of things is said in (`两双`, `几个`).
+  static let numerals = "一二两三四五六七八九十几"
 
-  /// A count of things at the start of a text (`一碗`, `两双`, `几个`).
-  static let countPattern = "^[一二两三四五六七八九十几半]+[" + things + "]"
+  /// What counts or points at a thing before its measure word (`一套`, `两双`, `这件`).
+  static let counters = Set("这那哪每" + numerals)
+
+  /// A count of things at the start of a text (`一碗`, `两双`, `几个`, `半份`).
+  static let countPattern = "^[" + numerals + "半]+[" + things + "]"
 }

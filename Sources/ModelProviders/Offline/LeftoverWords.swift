@@ -268,12 +268,12 @@ enum LeftoverWords {
         let run = text[start..<index]
         // Nor a count or a demonstrative and its measure word (`租一套小号的恐龙服装`: 一套;
         // `两套`).
-        let counters = run.dropLast()
+        let count = run.dropLast()
         let counted =
           run.last.map { ChineseMeasureWords.things.contains($0) } == true
-          && counters.allSatisfy(ChineseMeasureWords.counters.contains)
-          && (text[..<start].last.map(ChineseMeasureWords.counters.contains) == true
-            || !counters.isEmpty)
+          && count.allSatisfy(ChineseMeasureWords.counters.contains)
+          && (!count.isEmpty
+            || text[..<start].last.map(ChineseMeasureWords.counters.contains) == true)
         if !run.allSatisfy({ ChineseGlossary.functionCharacters.contains(String($0)) }),
           !requestVerbs.contains(String(run)), !counted
         {

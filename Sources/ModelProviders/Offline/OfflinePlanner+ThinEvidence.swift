@@ -83,6 +83,11 @@ extension OfflinePlanner {
     }
   }
 
+  /// Words of being or having, and pronouns, in both languages: no evidence of a skill.
+  static let beingAndPronouns: Set<String> = [
+    "have", "has", "there", "exist", "有", "没有", "我的", "你的", "我们", "他的", "她的",
+  ]
+
   /// Whether `best` (the words' first candidate, `skill` its descriptor) was matched by
   /// nothing but question words and days while a glossed word of `segment` — not a question,
   /// not a day — is neither matched nor named in the skill's text in English (`大事`: a major
@@ -97,8 +102,7 @@ extension OfflinePlanner {
     // (`night` of the glossary's `晚` is a word of the request's meaning, not a day it names).
     let generic = { (term: String) in
       ParameterFiller.questionWords.contains { $0.contains(term) || term.contains($0) }
-        || ["have", "has", "there", "exist", "有", "没有", "我的", "你的", "我们", "他的", "她的"]
-          .contains(term)
+        || Self.beingAndPronouns.contains(term)
         || (segment.contains(term) && filler.dates.firstExpression(in: term) != nil)
     }
     guard best.matchedTerms.allSatisfy(generic) else { return false }
