@@ -293,6 +293,16 @@ enum SemanticBenchmark {
         "planner_corpus_holdout30.jsonl",
         "planner_holdout30_skills.json"
       ),
+      (
+        "held out 31 (9 more, written before the seventeenth round)",
+        "planner_corpus_holdout31.jsonl",
+        "planner_holdout31_skills.json"
+      ),
+      (
+        "held out 32 (9 more, written before the seventeenth round)",
+        "planner_corpus_holdout32.jsonl",
+        "planner_holdout32_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

@@ -77,6 +77,8 @@ extension PlannerSuites {
       "held out 28, words": (98.4, 96.9, 99.9), "held out 28, meaning": (99.9, 96.9, 99.9),
       "held out 29, words": (92.3, 92.5, 99.9), "held out 29, meaning": (96.9, 94.0, 99.9),
       "held out 30, words": (98.4, 95.1, 99.9), "held out 30, meaning": (98.4, 95.1, 99.9),
+      "held out 31, words": (96.9, 96.8, 99.9), "held out 31, meaning": (98.4, 98.3, 99.9),
+      "held out 32, words": (95.4, 96.8, 99.9), "held out 32, meaning": (96.9, 96.8, 99.9),
       "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (96.0, 94.0, 100.0),
       "first, meaning": (98.3, 99.9, 0),
     ]
@@ -157,6 +159,8 @@ extension PlannerSuites {
       ("held out 28", "planner_corpus_holdout28.jsonl", "planner_holdout28_skills.json"),
       ("held out 29", "planner_corpus_holdout29.jsonl", "planner_holdout29_skills.json"),
       ("held out 30", "planner_corpus_holdout30.jsonl", "planner_holdout30_skills.json"),
+      ("held out 31", "planner_corpus_holdout31.jsonl", "planner_holdout31_skills.json"),
+      ("held out 32", "planner_corpus_holdout32.jsonl", "planner_holdout32_skills.json"),
       // Not held out: written to develop the third round, and the confidence is fitted on it.
       ("dev", "planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ])
