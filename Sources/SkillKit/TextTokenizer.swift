@@ -39,7 +39,11 @@ public enum TextTokenizer {
         cjkRun.append(character)
       } else if character.isLetter || character.isNumber || character == "'" {
         flushCJK()
-        if character != "'" { word.append(character) }
+        if let plain = unaccented(character) {
+          word += plain
+        } else if character != "'" {
+          word.append(character)
+        }
       } else {
         flushWord()
         flushCJK()
@@ -72,6 +76,28 @@ public enum TextTokenizer {
     }
     if !word.isEmpty { words.append(word.lowercased()) }
     return words
+  }
+
+  /// A Latin letter without its accents (`é` → `e`, `ñ` → `n`, `ü` → `u`), or nil for any other
+  /// character and for a letter that has no plain form (`ø`, `ß`): a skill named `Résumé
+  /// review` is asked for as `resume`, and a dictionary's `résumé` is the same word.
+  public static func unaccented(_ character: Character) -> String? {
+    guard let scalar = character.unicodeScalars.first,
+      (0xC0...0x24F).contains(scalar.value) || (0x1E00...0x1EFF).contains(scalar.value)
+    else { return nil }
+    var plain = String.UnicodeScalarView()
+    plain.append(
+      contentsOf: String(character).decomposedStringWithCanonicalMapping.unicodeScalars.filter(
+        \.isASCII))
+    return plain.isEmpty ? nil : String(plain)
+  }
+
+  /// `text` with every Latin letter's accents dropped (`unaccented`).
+  public static func unaccented(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { (0xC0...0x1EFF).contains($0.value) }) else {
+      return text
+    }
+    return String(text.flatMap { unaccented($0) ?? String($0) })
   }
 
   /// True for Han ideographs, kana and Hangul: scripts written without spaces.

@@ -1,3 +1,5 @@
+import SkillKit
+
 /// Reading CC-CEDICT's bytes: which lines each headword keeps, and the English words of a
 /// sense. ChineseGlossary.swift cuts a request into words and keeps what was read.
 extension ChineseGlossary {
@@ -28,7 +30,11 @@ extension ChineseGlossary {
   /// `words(ofSense:)` over the sense's bytes (ASCII letters are the words; anything else
   /// separates them).
   static func words(ofSense sense: ArraySlice<UInt8>) -> [String] {
-    var lower = sense.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }[...]
+    // Accented Latin letters as their plain letters (`résumé`: resume, as a request says it).
+    let plain =
+      sense.contains(where: { $0 >= 0xC3 })
+      ? Array(TextTokenizer.unaccented(String(decoding: sense, as: UTF8.self)).utf8)[...] : sense
+    var lower = plain.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }[...]
     while lower.first == 0x20 { lower = lower.dropFirst() }
     if droppedPrefixBytes.contains(where: { lower.starts(with: $0) }) { return [] }
     var words: [String] = []
@@ -49,7 +55,10 @@ extension ChineseGlossary {
         }
       }
       let meaning = tokens.first == "to" ? Array(tokens.dropFirst()) : tokens
-      guard !meaning.isEmpty else { continue }
+      // An exclamation (`all right!`, `wow!`) is said to someone, not what a request is about.
+      guard !meaning.isEmpty, part.last(where: { $0 != 0x20 }) != UInt8(ascii: "!") else {
+        continue
+      }
       guard meaning.count > 3 else {
         for word in meaning where word.count > 1 && !stopWords.contains(word) {
           words.append(word)

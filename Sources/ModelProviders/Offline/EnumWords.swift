@@ -53,9 +53,25 @@ enum EnumWords {
       words += verbForms(of: parts[0]).map { $0 + " " + parts[1] }
     }
     words += table[lower] ?? []
+    words += countries[lower] ?? []
     words += measures(lower)
     return words
   }
+
+  /// A nationality's country (`japanese`: Japan, as 日本料理 says it; `italian`: Italy): a
+  /// cuisine, a language or a style is named by where it comes from.
+  // swift-format-ignore
+  static let countries: [String: [String]] = [
+    "japanese": ["japan"], "chinese": ["china"], "korean": ["korea", "south korea"], "thai": ["thailand"],
+    "vietnamese": ["vietnam"], "indian": ["india"], "italian": ["italy"], "french": ["france"],
+    "german": ["germany"], "spanish": ["spain"], "portuguese": ["portugal"], "greek": ["greece"],
+    "turkish": ["turkey"], "mexican": ["mexico"], "american": ["america", "usa"], "british": ["britain", "uk"],
+    "english": ["england"], "russian": ["russia"], "brazilian": ["brazil"], "dutch": ["netherlands", "holland"],
+    "swedish": ["sweden"], "polish": ["poland"], "irish": ["ireland"], "lebanese": ["lebanon"],
+    "moroccan": ["morocco"], "ethiopian": ["ethiopia"], "peruvian": ["peru"], "indonesian": ["indonesia"],
+    "malaysian": ["malaysia"], "filipino": ["philippines"], "cuban": ["cuba"], "egyptian": ["egypt"],
+    "persian": ["iran", "persia"], "australian": ["australia"], "canadian": ["canada"], "argentinian": ["argentina"],
+  ]
 
   /// British and American spellings of the same word, both ways.
   static let spellings: [String: String] = {

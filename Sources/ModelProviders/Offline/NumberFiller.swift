@@ -191,6 +191,14 @@ enum NumberFiller {
       values[field.name] = field.type == .integer ? .integer(100) : .number(100)
       taken.append(range)
     }
+    // How many people, said without a number (`just me`, `me and a friend`).
+    if let field = fields.first(where: { values[$0.name] == nil && countsPeople($0) }),
+      let (size, range) = partySize(in: text), !taken.contains(where: { $0.overlaps(range) }),
+      (field.minimum ?? 1) <= Double(size), Double(size) <= (field.maximum ?? .infinity)
+    {
+      values[field.name] = field.type == .integer ? .integer(size) : .number(Double(size))
+      taken.append(range)
+    }
     // A bound said with a number taken (`under 80`, `below $400`, `2000 以下`) goes with it:
     // `under` is no part of the name before it (`Arctic Monkeys under 80`).
     for (position, range) in taken.enumerated() {
