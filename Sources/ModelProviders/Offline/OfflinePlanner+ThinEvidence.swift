@@ -88,6 +88,11 @@ extension OfflinePlanner {
     "have", "has", "there", "exist", "有", "没有", "我的", "你的", "我们", "他的", "她的",
   ]
 
+  /// Words of a time, as the glossary gives a Chinese word's English (今年, 本周, 今晚).
+  static let timeWords: Set<String> = [
+    "year", "month", "week", "day", "today", "tomorrow", "yesterday", "tonight", "weekend",
+  ]
+
   /// Whether `best` (the words' first candidate, `skill` its descriptor) was matched by
   /// nothing but question words and days while a glossed word of `segment` — not a question,
   /// not a day — is neither matched nor named in the skill's text in English (`大事`: a major
@@ -100,9 +105,13 @@ extension OfflinePlanner {
     // A question word, a word of being or having (`have` of `没有`), a pronoun (`我的`: my,
     // which English leaves out as a stop word), or a day the request says in its own words
     // (`night` of the glossary's `晚` is a word of the request's meaning, not a day it names).
+    // The English of a Chinese word for a time (今年: `year`, 周末: `weekend`) says when, too.
+    let saidInEnglish = { (term: String) in
+      !segment.lowercased().contains(term) && Self.timeWords.contains(term)
+    }
     let generic = { (term: String) in
       ParameterFiller.questionWords.contains { $0.contains(term) || term.contains($0) }
-        || Self.beingAndPronouns.contains(term)
+        || Self.beingAndPronouns.contains(term) || saidInEnglish(term)
         || (segment.contains(term) && filler.dates.firstExpression(in: term) != nil)
     }
     guard best.matchedTerms.allSatisfy(generic) else { return false }
