@@ -174,6 +174,43 @@ public struct SkillIndex: Sendable {
     return results.map(\.candidate)
   }
 
+  /// Whether some skill has `term` (as `TextTokenizer.terms` gives it).
+  public func has(_ term: String) -> Bool {
+    postings[term] != nil
+  }
+
+  /// The terms of the index one letter away from `term` — one letter left out, added, changed,
+  /// or two side by side swapped — that start with its letter (a typing slip is rarely the
+  /// first letter): `chimny` → chimney.
+  public func terms(oneLetterFrom term: String) -> [String] {
+    let typed = Array(term.utf8)
+    guard let first = typed.first else { return [] }
+    var found: [String] = []
+    for candidate in postings.keys {
+      // Most terms differ in their first letter or their length: told without copying them.
+      let view = candidate.utf8
+      guard view.first == first, abs(view.count - typed.count) <= 1 else { continue }
+      let known = Array(view)
+      if known != typed, Self.oneLetterApart(typed, known) { found.append(candidate) }
+    }
+    return found.sorted()
+  }
+
+  /// Whether `a` and `b` differ by one letter left out, added or changed, or by two letters
+  /// side by side swapped.
+  static func oneLetterApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    var start = 0
+    while start < min(a.count, b.count), a[start] == b[start] { start += 1 }
+    if a.count == b.count {
+      // One changed, or this one and the next swapped.
+      if a[(start + 1)...] == b[(start + 1)...] { return true }
+      return start + 1 < a.count && a[start] == b[start + 1] && a[start + 1] == b[start]
+        && a[(start + 2)...] == b[(start + 2)...]
+    }
+    let (short, long) = a.count < b.count ? (a, b) : (b, a)
+    return short[start...] == long[(start + 1)...]
+  }
+
   /// Calls `credit` with each skill that has `term` and the term's BM25 weight in it.
   private func add(_ term: String, _ credit: (Int32, Double) -> Void) {
     guard let list = postings[term] else { return }

@@ -69,6 +69,49 @@ extension PlannerSuites {
       #expect(values["players"] == .integer(players), "\(text): \(values)")
     }
 
+    static let chimney = PlannerValueWordsTests.skill(
+      "chimney.clean", "Sweeps and inspects a chimney.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+    static let solar = PlannerValueWordsTests.skill(
+      "solar.wash", "Cleans solar panels on the roof.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+    static let pantry = PlannerValueWordsTests.skill(
+      "pantry.look", "Checks what is in the pantry.",
+      #"{"type":"object","properties":{"item":{"type":"string","description":"Item"}}}"#
+    )
+
+    /// A word no skill has and the dictionary does not know, one letter from one word a skill
+    /// has, is that word mistyped; a real word is never read as another (`stream` is no
+    /// `steam`).
+    @Test func aSlipOfOneLetterIsTheWordMeant() throws {
+      let glossary = try GlossaryFixture.glossary()
+      #expect(glossary.isEnglishWord("party"))
+      #expect(!glossary.isEnglishWord("chimny"))
+      for text in ["clean the chimny on december 10", "clean the chimeny on December 10"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(
+          text, besides: [Self.chimney, Self.solar])
+        #expect(calls.map(\.0) == ["chimney.clean"], "\(text): \(calls.map(\.0))")
+      }
+      let party = try PlannerDeclaredCorpusTests.planned(
+        "is it rude to leave a party early", besides: [Self.pantry])
+      #expect(party.isEmpty, "\(party.map(\.0))")
+      // `stream` is one letter from the skill's `steam`, and a word: no slip.
+      let steam = SkillIndex([
+        PlannerValueWordsTests.skill("sofa.steam", "Steam-cleans a sofa.", #"{"type":"object"}"#)
+      ])
+      #expect(steam.terms(oneLetterFrom: "stream") == ["steam"])
+      #expect(SpellingMends.words(in: "stream the game", index: steam, glossary: glossary).isEmpty)
+      // Without the dictionary no slip is mended.
+      let index = SkillIndex([Self.chimney, Self.solar])
+      #expect(SpellingMends.words(in: "the chimny", index: index, glossary: nil).isEmpty)
+      #expect(
+        SpellingMends.words(in: "the chimny", index: index, glossary: glossary) == [
+          SkillIndex.Word(ways: [["chimney"]])
+        ])
+    }
+
     @Test func aCountOfThingsIsNoParty() throws {
       // Boxes are not people: `just me` says nothing about how many.
       let values = try PlannerValueWordsTests.values(

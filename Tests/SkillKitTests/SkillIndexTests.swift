@@ -48,6 +48,27 @@ struct SkillIndexTests {
     #expect(ranked.first?.matchedTerms == ["天气"])
   }
 
+  /// The index's terms one letter from a word: left out, added, changed or two swapped, never
+  /// the first letter, never the word itself.
+  @Test func termsOneLetterAway() {
+    let index = SkillIndex([
+      SkillDescriptor(
+        id: "chimney.sweep", displayName: "Chimney sweep", description: "Sweeps a chimney"),
+      SkillDescriptor(id: "weather.now", displayName: "Weather", description: "Current weather"),
+    ])
+    #expect(index.has("chimney"))
+    #expect(!index.has("chimny"))
+    #expect(index.terms(oneLetterFrom: "chimny") == ["chimney"])
+    #expect(index.terms(oneLetterFrom: "wether") == ["weather"])
+    #expect(index.terms(oneLetterFrom: "waether") == ["weather"])
+    #expect(index.terms(oneLetterFrom: "weathar") == ["weather"])
+    #expect(index.terms(oneLetterFrom: "weatherr") == ["weather"])
+    #expect(index.terms(oneLetterFrom: "feather").isEmpty)
+    #expect(index.terms(oneLetterFrom: "wthr").isEmpty)
+    #expect(index.terms(oneLetterFrom: "weather").isEmpty)
+    #expect(index.terms(oneLetterFrom: "").isEmpty)
+  }
+
   /// One word said in several ways is credited for the way that matches best, and half of the
   /// others: a skill that has three of a verb's senses is not three times as sure.
   @Test func aWordSaidSeveralWaysCountsOnce() throws {

@@ -90,6 +90,37 @@ extension ChineseGlossary {
   /// `droppedMarks` and `droppedPrefixes` as bytes.
   static let droppedPrefixBytes = (droppedMarks + droppedPrefixes).map { Array($0.utf8) }
 
+  /// The English words (ASCII letters, lower-cased, 2 to 24 of them) CC-CEDICT's senses use
+  /// more than once: what the file says after each line's first `/`.
+  static func englishWords(_ data: [UInt8]) -> Set<String> {
+    var counts: [String: Int] = [:]
+    counts.reserveCapacity(60_000)
+    var word: [UInt8] = []
+    var inSenses = false
+    for byte in data {
+      switch byte {
+      case 0x0A:
+        inSenses = false
+        word.removeAll(keepingCapacity: true)
+        continue
+      case UInt8(ascii: "/"):
+        inSenses = true
+      case 65...90 where inSenses:
+        word.append(byte + 32)
+        continue
+      case 97...122 where inSenses:
+        word.append(byte)
+        continue
+      default: break
+      }
+      if (2...24).contains(word.count) {
+        counts[String(decoding: word, as: UTF8.self), default: 0] += 1
+      }
+      word.removeAll(keepingCapacity: true)
+    }
+    return Set(counts.filter { $0.value > 1 }.keys)
+  }
+
   /// Where each headword's lines start in CC-CEDICT's bytes (two readings, packed in one
   /// number: 32 bits each, all ones for none). Only headwords become strings: the file is
   /// 122,000 lines, and its senses are read for the words a request uses. A headword with more

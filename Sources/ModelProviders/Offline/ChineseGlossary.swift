@@ -49,6 +49,13 @@ public struct ChineseGlossary: Sendable {
     storage.english(word) ?? []
   }
 
+  /// Whether `word` (lower case) is an English word the dictionary's senses use more than
+  /// once (`party`, `leave`; not `chimny`, nor a word as rare as `wether`): a word of a request
+  /// that is none may be a mistyped one (SpellingMends).
+  public func isEnglishWord(_ word: String) -> Bool {
+    storage.usesEnglish(word)
+  }
+
   /// Whether `word` names a place: a proper noun (its pinyin capitalised) glossed as a city, a
   /// capital, a province, a square, a lake, a mountain… or as a name alone (`纽约`: New York).
   /// `成都`, `巴黎`, `人民广场`, `千岛湖` are; `苹果`, `长城` are not.
@@ -237,6 +244,19 @@ public struct ChineseGlossary: Sendable {
         known[word] = words
       }
       return words.isEmpty ? nil : words
+    }
+
+    /// The English words the dictionary's senses use more than once, read the first time one is
+    /// asked about.
+    private let englishWords = Mutex<Set<String>?>(nil)
+
+    /// Whether the senses use `word` (lower case) more than once.
+    func usesEnglish(_ word: String) -> Bool {
+      let bytes = entries().bytes
+      return englishWords.withLock { words in
+        if words == nil { words = ChineseGlossary.englishWords(bytes) }
+        return words?.contains(word) ?? false
+      }
     }
 
     /// The first CC-CEDICT line of `word`, as written.

@@ -96,9 +96,10 @@ extension OfflinePlanner {
       }
     }
     let expansion = CrossLanguageTerms.expansion(query, filler.glossary)
+    let mended = SpellingMends.words(in: query, index: index.index, glossary: filler.glossary)
     let worded = Self.itemsNamed(
       Self.reranked(
-        index.rank(expansion.text, words: expansion.words), segment: segment,
+        index.rank(expansion.text, words: expansion.words + mended), segment: segment,
         skill: find, filler),
       segment: segment, items: items)
     // A value only one skill takes weighs about as much as the best words (`G1234 晚点了吗`: the

@@ -1,0 +1,31 @@
+import SkillKit
+
+/// A word of a request that no skill has and the dictionary does not know, one letter away from
+/// exactly one word some skill has, is that word mistyped (`clean the chimny`: chimney, `wether
+/// in Boston`: weather). Only words of five letters or more, only with the glossary (whose
+/// English senses tell a word from a slip: `stream` is a word, so it is never read as `steam`).
+enum SpellingMends {
+  /// The shortest word read as a slip: shorter ones are a letter away from too many words.
+  static let shortest = 5
+  /// The most words of a request looked at (a request may be a megabyte).
+  static let mostWords = 64
+
+  /// The skills' words `query` means by its slips, each one word of the request.
+  static func words(in query: String, index: SkillIndex, glossary: ChineseGlossary?)
+    -> [SkillIndex.Word]
+  {
+    guard let glossary else { return [] }
+    var mends: [SkillIndex.Word] = []
+    let said = query.lowercased().split { !($0.isASCII && $0.isLetter) }.prefix(mostWords)
+    for word in Set(said.map(String.init)).sorted() where word.count >= shortest {
+      // The dictionary is asked last: it reads every sense the first time.
+      guard let term = TextTokenizer.terms(word).first, !index.has(term) else { continue }
+      let near = index.terms(oneLetterFrom: term)
+      guard near.count == 1, !glossary.isEnglishWord(word), !glossary.isEnglishWord(term) else {
+        continue
+      }
+      mends.append(SkillIndex.Word(ways: [near]))
+    }
+    return mends
+  }
+}
