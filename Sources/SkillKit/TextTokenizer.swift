@@ -9,6 +9,13 @@ public enum TextTokenizer {
     "was", "were", "been", "its", "our", "we", "us", "how", "many", "much", "among", "between",
   ]
 
+  /// Stop words that are nouns after a determiner (`a will`, `my last will`, `the can`).
+  static let nouns: Set<String> = ["will", "can"]
+  /// The words before a noun that say it is one.
+  static let determiners: Set<String> = [
+    "a", "an", "the", "my", "your", "his", "her", "our", "their", "last",
+  ]
+
   /// Whether `word` (lower case) is too common to say anything (`to`, `from`, `the`).
   public static func isStopWord(_ word: String) -> Bool { stopWords.contains(word) }
 
@@ -18,8 +25,15 @@ public enum TextTokenizer {
     var word = ""
     var cjkRun: [Character] = []
 
+    // The word before, to tell a noun from a modal (`make a will`, `a can of paint`).
+    var previous = ""
     func flushWord() {
-      if !word.isEmpty, !stopWords.contains(word) { terms.append(stem(word)) }
+      if !word.isEmpty,
+        !stopWords.contains(word) || (nouns.contains(word) && determiners.contains(previous))
+      {
+        terms.append(stem(word))
+      }
+      if !word.isEmpty { previous = word }
       word = ""
     }
     func flushCJK() {

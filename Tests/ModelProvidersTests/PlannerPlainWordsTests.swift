@@ -112,6 +112,20 @@ extension PlannerSuites {
         ])
     }
 
+    static let will = PlannerValueWordsTests.skill(
+      "will.write", "A lawyer drafts your last will and testament.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+
+    /// `will` after a determiner is the thing meant, not a modal.
+    @Test func aWillIsAThing() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned("make a will", besides: [Self.will])
+      #expect(calls.map(\.0) == ["will.write"], "\(calls.map(\.0))")
+      let modal = try PlannerDeclaredCorpusTests.planned(
+        "I will call you later", besides: [Self.will])
+      #expect(!modal.map(\.0).contains("will.write"), "\(modal.map(\.0))")
+    }
+
     @Test func aCountOfThingsIsNoParty() throws {
       // Boxes are not people: `just me` says nothing about how many.
       let values = try PlannerValueWordsTests.values(

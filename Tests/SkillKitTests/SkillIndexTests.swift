@@ -25,6 +25,15 @@ struct SkillIndexTests {
     #expect(TextTokenizer.terms(form) == TextTokenizer.terms(plain))
   }
 
+  /// `will` and `can` say nothing as verbs, and are the thing meant after a determiner.
+  @Test func aModalAfterADeterminerIsANoun() {
+    #expect(TextTokenizer.terms("make a will") == ["make", "will"])
+    #expect(TextTokenizer.terms("update my last will") == ["update", "last", "will"])
+    #expect(TextTokenizer.terms("I will call you") == ["call"])
+    #expect(TextTokenizer.terms("recycle the can") == ["recycle", "can"])
+    #expect(TextTokenizer.terms("can you help") == ["help"])
+  }
+
   @Test func endingsThatArePartOfTheWordStay() {
     #expect(
       TextTokenizer.terms("string speed filled passed stuffed added heated") == [
