@@ -313,6 +313,16 @@ enum SemanticBenchmark {
         "planner_corpus_holdout32.jsonl",
         "planner_holdout32_skills.json"
       ),
+      (
+        "held out 33 (9 more, written after the seventeenth round)",
+        "planner_corpus_holdout33.jsonl",
+        "planner_holdout33_skills.json"
+      ),
+      (
+        "held out 34 (9 more, written after the seventeenth round)",
+        "planner_corpus_holdout34.jsonl",
+        "planner_holdout34_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

@@ -14,7 +14,7 @@ extension PlannerSuites {
     @Test func aQuestionAndADayAloneChooseNothing() throws {
       // A day said in Chinese whose English is a word of time is a day too (今年: `year`).
       for text in [
-        "今天股市为什么跌了", "今天晚上吃什么好", "明天为什么下雨", "没有黄油可以用什么代替", "今年冬天会很冷吗",
+        "今天股市为什么跌了", "今天晚上吃什么好", "明天为什么下雨", "没有黄油可以用什么代替", "今年冬天会很冷吗", "最近有点烦",
       ] {
         let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
         #expect(calls.isEmpty, "\(text): \(calls.map(\.0))")

@@ -7,8 +7,8 @@ import Testing
 
 extension PlannerSuites {
   /// Words said plainly: an accented name asked for without its accents (`Résumé` is `resume`,
-  /// in a request and in the dictionary), an exclamation or a grammar character that names
-  /// nothing (好), a cuisine or a language named by its country (日本料理: japanese), and a
+  /// in a request and in the dictionary), an exclamation or a narrow sense that names nothing
+  /// (好 is `good`), a cuisine or a language named by its country (日本料理: japanese), and a
   /// party counted without a number (`just me`, `me and a friend`) — on skills written here.
   struct PlannerPlainWordsTests {
     static let review = PlannerValueWordsTests.skill(
@@ -40,12 +40,17 @@ extension PlannerSuites {
       #expect(calls.map(\.0) == ["cv.review"], "\(calls)")
     }
 
-    @Test func anExclamationOrAGrammarCharacterNamesNothing() throws {
+    /// An exclamation (`all right!`), how a word is used before another (`(before a verb) easy
+    /// to`) and a single character's sense said of one kind of thing (`(of two people) close`)
+    /// are not what 好 means in a request: it stays `good`.
+    @Test func anExclamationOrANarrowSenseNamesNothing() throws {
       #expect(ChineseGlossary.words(ofSense: "all right!").isEmpty)
+      #expect(ChineseGlossary.words(ofSense: "(before a verb) easy to").isEmpty)
       #expect(ChineseGlossary.words(ofSense: "good") == ["good"])
       let glossary = try GlossaryFixture.glossary()
-      #expect(!glossary.segments(in: "周末好无聊").contains { $0.word == "好" })
-      #expect(glossary.segments(in: "好处").map(\.word) == ["好处"])
+      let good = glossary.english("好")
+      #expect(good.first == "good", "\(good)")
+      #expect(!good.contains("all") && !good.contains("easy") && !good.contains("close"), "\(good)")
       let calls = try PlannerDeclaredCorpusTests.planned("周末好无聊", besides: [Self.cooking])
       #expect(calls.isEmpty, "\(calls.map(\.0))")
     }
@@ -124,6 +129,23 @@ extension PlannerSuites {
       let modal = try PlannerDeclaredCorpusTests.planned(
         "I will call you later", besides: [Self.will])
       #expect(!modal.map(\.0).contains("will.write"), "\(modal.map(\.0))")
+    }
+
+    /// A file known without an extension is a path (`Makefile`, `README`); a capitalised word
+    /// that is no such name is not.
+    @Test(arguments: [
+      ("show the first 25 lines of Makefile", "Makefile"), ("read the README", "README"),
+      ("show the Dockerfile", "Dockerfile"), ("show me LICENSE", "LICENSE"),
+    ])
+    func aFileKnownWithoutAnExtensionIsAPath(_ text: String, _ path: String) throws {
+      let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
+      #expect(calls.first?.0 == "files.read", "\(text): \(calls.map(\.0))")
+      #expect(calls.first?.1["path"] == .string(path), "\(text): \(calls.map(\.1))")
+    }
+
+    @Test func aCapitalisedWordIsNoFileName() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned("read my Profile", besides: [])
+      #expect(calls.allSatisfy { $0.1["path"] != .string("Profile") }, "\(calls.map(\.1))")
     }
 
     @Test func aCountOfThingsIsNoParty() throws {

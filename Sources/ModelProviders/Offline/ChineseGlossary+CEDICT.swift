@@ -8,11 +8,13 @@ extension ChineseGlossary {
     "(dialect)", "(old)", "(literary)", "(archaic)", "(coll.)", "(slang)", "(tw)", "(cantonese)",
     "(classical)", "(obsolete)", "(vulgar)", "(derog.)", "(internet slang)", "(onom.)",
   ]
-  /// Senses that are notes, not meanings.
+  /// Senses that are notes, not meanings (and how a word is used before or after another:
+  /// 好's `(before a verb) easy to`).
   static let droppedPrefixes = [
     "cl:", "surname ", "variant of", "old variant", "see ", "used in", "abbr. for", "abbr. to",
     "also written", "also pr.", "taiwan pr.", "erhua variant", "pr. ", "japanese variant",
     "classifier", "(used ", "(completed", "(modal", "(particle", "(grammatical", "(verb complement",
+    "(before a", "(after a",
   ]
   /// English words that say nothing about what is meant.
   static let stopWords: Set<String> = [
@@ -88,6 +90,8 @@ extension ChineseGlossary {
   }
 
   /// `droppedMarks` and `droppedPrefixes` as bytes.
+  /// How a sense said of one kind of thing starts.
+  static let ofPrefix = Array("(of ".utf8)
   static let droppedPrefixBytes = (droppedMarks + droppedPrefixes).map { Array($0.utf8) }
 
   /// The English words (ASCII letters, lower-cased, 2 to 24 of them) CC-CEDICT's senses use
@@ -185,7 +189,9 @@ extension ChineseGlossary {
       while end < data.count, data[end] != 0x0A { end += 1 }
       guard let open = data[Int(start)..<end].firstIndex(of: UInt8(ascii: "/")) else { continue }
       let senses = data[(open + 1)..<end].split(separator: UInt8(ascii: "/"))
-      for sense in senses where known.count < limit {
+      // A single character's sense said of one kind of thing (好: `(of two people) close`) is
+      // too narrow to stand for the character among its first few words.
+      for sense in senses where known.count < limit && !(single && sense.starts(with: ofPrefix)) {
         for word in words(ofSense: sense) where !known.contains(word) { known.append(word) }
       }
       // A proper noun described at length (`Chengdu subprovincial city and capital of…`) is

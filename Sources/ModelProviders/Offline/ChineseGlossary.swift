@@ -163,10 +163,9 @@ public struct ChineseGlossary: Sendable {
     return segments(in: text).flatMap(\.english).filter { seen.insert($0).inserted }
   }
 
-  /// Characters that carry grammar, not content: glossed only inside a longer word (好 alone is
-  /// mostly `so`, `well done` or `all right`: 好无聊, 关好, 好吗).
+  /// Characters that carry grammar, not content: glossed only inside a longer word.
   static let functionCharacters: Set<String> = [
-    "好", "的", "了", "是", "我", "你", "他", "她", "它", "们", "把", "被", "给", "在", "和", "与", "跟", "就",
+    "的", "了", "是", "我", "你", "他", "她", "它", "们", "把", "被", "给", "在", "和", "与", "跟", "就",
     "都", "也", "还", "又", "很", "太", "一", "个", "这", "那", "吗", "呢", "吧", "啊", "呀", "嘛", "么",
     "下", "上", "要", "想", "会", "能", "可", "让", "请", "帮", "到", "得", "地", "着", "过", "有", "没",
     "不", "多", "少", "点", "些", "从", "向", "对", "为", "于", "以", "之", "而", "或", "及", "所", "其",

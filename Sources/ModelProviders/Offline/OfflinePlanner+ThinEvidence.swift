@@ -88,9 +88,10 @@ extension OfflinePlanner {
     "have", "has", "there", "exist", "有", "没有", "我的", "你的", "我们", "他的", "她的",
   ]
 
-  /// Words of a time, as the glossary gives a Chinese word's English (今年, 本周, 今晚).
+  /// Words of a time, as the glossary gives a Chinese word's English (今年, 本周, 今晚, 最近).
   static let timeWords: Set<String> = [
     "year", "month", "week", "day", "today", "tomorrow", "yesterday", "tonight", "weekend",
+    "recently", "lately", "soon",
   ]
 
   /// Whether `best` (the words' first candidate, `skill` its descriptor) was matched by

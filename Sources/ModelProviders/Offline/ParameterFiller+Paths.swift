@@ -47,6 +47,11 @@ extension ParameterFiller {
   static let pathPattern =
     #"(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)*[A-Za-z0-9_-][A-Za-z0-9_.-]*\.[A-Za-z0-9]{1,10}(?![A-Za-z0-9_/@-])|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})?/?([A-Za-z0-9_.-]+/)+[A-Za-z0-9_.-]*|(?<![A-Za-z0-9_./~@-])(~|\.{1,2})/[A-Za-z0-9_.-]*[A-Za-z0-9_-](?![A-Za-z0-9_/@-])|(?<=\s)[\p{L}\p{N}_-][\p{L}\p{N}_.-]*\.[A-Za-z0-9]{1,10}(?![\p{L}\p{N}_/@-])"#
 
+  /// Files known by a name without an extension: build and container files (`Makefile`,
+  /// `Dockerfile`) and a project's notices in capitals (`README`, `LICENSE`).
+  static let extensionlessNames =
+    #"(?<![\w./~@-])(?:[Mm]akefile|GNUmakefile|Dockerfile|Containerfile|Gemfile|Rakefile|Procfile|Podfile|Brewfile|Justfile|Jenkinsfile|Vagrantfile|Pipfile|Caddyfile|Snakefile|README|LICENSE|LICENCE|CHANGELOG|CONTRIBUTING|AUTHORS|NOTICE|COPYING|CODEOWNERS)(?![\w./@-])"#
+
   /// Whether a path field is where something is written: named or described as an output, a
   /// destination or a target, or `输出` / `保存到` / `目标`.
   static func isOutput(_ field: InputField) -> Bool {
@@ -58,7 +63,8 @@ extension ParameterFiller {
 
   /// A path field takes the first word that looks like a path: with a `/` or an extension,
   /// rooted in `~/`, `./` or `../` (`~/Photos`), or a file name in any script set apart by a
-  /// space (`合同.docx`); else a capitalised word that names a folder (`my Documents folder`,
+  /// space (`合同.docx`); else a file known without an extension (`Makefile`, `README`); else a
+  /// capitalised word that names a folder (`my Documents folder`,
   /// `Downloads 文件夹`). No part of an e-mail address is a path (`bob@corp.io`,
   /// `bob.smith@example.org`).
   func fillPath(
@@ -82,6 +88,7 @@ extension ParameterFiller {
     }
     guard let field = fields.first(where: { values[$0.name] == nil && !Self.isOutput($0) }),
       let range = text.range(of: Self.pathPattern, options: .regularExpression)
+        ?? text.range(of: Self.extensionlessNames, options: .regularExpression)
         ?? text.range(
           of: #"(?<=\s)[A-Z][A-Za-z0-9_.-]*(?=\s+(?:folder|directory|dir)\b|\s*(?:文件夹|目录))"#,
           options: .regularExpression)
