@@ -7,6 +7,10 @@ public enum TextTokenizer {
     "do", "does", "did", "am", "pm", "by", "from", "about", "as", "up", "so", "some",
     "into", "onto", "than", "then", "them", "they", "their", "there", "which", "will", "your",
     "was", "were", "been", "its", "our", "we", "us", "how", "many", "much", "among", "between",
+    // The other question words (`why do cats purr` is not about a calendar's `and why`), and
+    // prepositions of place and way (`lines around each match` says nothing of a lake).
+    "why", "when", "who", "whom", "whose", "around", "across", "along",
+    "through", "toward", "towards", "upon", "within", "via",
   ]
 
   /// Stop words that are nouns after a determiner (`a will`, `my last will`, `the can`).
@@ -188,8 +192,10 @@ public enum TextTokenizer {
     {
       return base + "e"
     }
+    // A consonant before the `l` (`recycl`, `handl`, `tackl`): the verb ends in `-le`; not
+    // after `r`, `w` or `n` (`curl`, `howl`).
     let restored =
-      ["bl", "iz"].contains(where: base.hasSuffix)
+      ["bl", "iz", "cl", "dl", "fl", "gl", "kl", "pl", "tl", "zl"].contains(where: base.hasSuffix)
       || (base.hasSuffix("at") && letters.count >= 4
         && !vowels.contains(letters[letters.count - 3]))
     return restored ? base + "e" : base

@@ -57,6 +57,8 @@ enum ConfidenceBenchmark {
       ("planner_corpus_holdout32.jsonl", "planner_holdout32_skills.json"),
       ("planner_corpus_holdout33.jsonl", "planner_holdout33_skills.json"),
       ("planner_corpus_holdout34.jsonl", "planner_holdout34_skills.json"),
+      ("planner_corpus_holdout35.jsonl", "planner_holdout35_skills.json"),
+      ("planner_corpus_holdout36.jsonl", "planner_holdout36_skills.json"),
       ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),

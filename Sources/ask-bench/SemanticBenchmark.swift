@@ -323,6 +323,21 @@ enum SemanticBenchmark {
         "planner_corpus_holdout34.jsonl",
         "planner_holdout34_skills.json"
       ),
+      (
+        "held out 35 (9 more, written before the eighteenth round)",
+        "planner_corpus_holdout35.jsonl",
+        "planner_holdout35_skills.json"
+      ),
+      (
+        "held out 36 (9 more, written before the eighteenth round)",
+        "planner_corpus_holdout36.jsonl",
+        "planner_holdout36_skills.json"
+      ),
+      (
+        "dev (the requests the planner's rules were written from)",
+        "planner_corpus_dev.jsonl",
+        "planner_dev_skills.json"
+      ),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus) else {
         throw BenchProcess.Failure(description: "no \(corpus) in \(fixtures)")

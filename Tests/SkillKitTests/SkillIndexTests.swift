@@ -20,9 +20,22 @@ struct SkillIndexTests {
   @Test(arguments: [
     ("notarized", "notarize"), ("riding", "ride"), ("planned", "plan"), ("dated", "date"),
     ("updated", "update"), ("enabled", "enable"), ("classes", "class"), ("addresses", "address"),
+    ("recycling", "recycle"), ("handled", "handle"), ("cycling", "cycle"), ("juggling", "juggle"),
   ])
   func aVerbsFormsMeetItsPlainForm(_ form: String, _ plain: String) {
     #expect(TextTokenizer.terms(form) == TextTokenizer.terms(plain))
+  }
+
+  /// A question word says a request asks, not what about (`why do cats purr` is not about a
+  /// calendar that says what it skipped `and why`); nor does a preposition of place or way
+  /// (`lines around each match`). `where` stays a word: `find where SkillError is used`.
+  @Test func questionWordsAndPrepositionsSayNothing() {
+    #expect(TextTokenizer.terms("why when who whom whose") == [])
+    #expect(
+      TextTokenizer.terms("around the lake, across town, through the park") == [
+        "lake", "town", "park",
+      ])
+    #expect(TextTokenizer.terms("find where it is used") == ["find", "where", "used"])
   }
 
   /// `will` and `can` say nothing as verbs, and are the thing meant after a determiner.
@@ -39,6 +52,8 @@ struct SkillIndexTests {
       TextTokenizer.terms("string speed filled passed stuffed added heated") == [
         "string", "speed", "fill", "pass", "stuff", "add", "heat",
       ])
+    // An `l` after `r`, `w` or `n` ends the verb itself (`curl`, `howl`).
+    #expect(TextTokenizer.terms("curling howled") == ["curl", "howl"])
   }
 
   @Test func ranksByDescriptorsAndExamples() {

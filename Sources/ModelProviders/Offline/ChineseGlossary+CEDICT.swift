@@ -9,12 +9,12 @@ extension ChineseGlossary {
     "(classical)", "(obsolete)", "(vulgar)", "(derog.)", "(internet slang)", "(onom.)",
   ]
   /// Senses that are notes, not meanings (and how a word is used before or after another:
-  /// 好's `(before a verb) easy to`).
+  /// 好's `(before a verb) easy to`; and what a word is not: 旧's `opposite: new`).
   static let droppedPrefixes = [
     "cl:", "surname ", "variant of", "old variant", "see ", "used in", "abbr. for", "abbr. to",
     "also written", "also pr.", "taiwan pr.", "erhua variant", "pr. ", "japanese variant",
     "classifier", "(used ", "(completed", "(modal", "(particle", "(grammatical", "(verb complement",
-    "(before a", "(after a",
+    "(before a", "(after a", "opposite:", "opposite of ", "contrasted with ", "as opposed to ",
   ]
   /// English words that say nothing about what is meant.
   static let stopWords: Set<String> = [

@@ -73,6 +73,20 @@ enum EnumWords {
     "persian": ["iran", "persia"], "australian": ["australia"], "canadian": ["canada"], "argentinian": ["argentina"],
   ]
 
+  /// A value of several words as a request may join them: words a value joins with a hyphen
+  /// or an underscore said apart (`half-day`: half day; `full_time`: full time), and words it
+  /// says apart hyphenated (`living-room`). For finding the value in a request only: the index
+  /// reads the same words either way.
+  static func joinings(of value: String) -> [String] {
+    let lower = value.lowercased()
+    let apart = lower.replacingOccurrences(of: "-", with: " ")
+      .replacingOccurrences(of: "_", with: " ")
+    var joinings: [String] = []
+    if apart != lower, apart.contains(where: \.isLetter) { joinings.append(apart) }
+    if lower.contains(" ") { joinings.append(lower.replacingOccurrences(of: " ", with: "-")) }
+    return joinings
+  }
+
   /// British and American spellings of the same word, both ways.
   static let spellings: [String: String] = {
     let british = [

@@ -11,6 +11,8 @@ extension NumberFiller {
     "people", "persons", "person", "guests", "guest", "players", "player", "participants",
     "attendees", "party", "adults", "diners", "travellers", "travelers", "passengers", "climbers",
     "riders", "members", "seats", "tickets", "golfers", "swimmers", "runners", "headcount",
+    "skaters", "surfers", "skiers", "hikers", "divers", "anglers", "campers", "bowlers", "dancers",
+    "paddlers", "cyclists", "students", "learners", "visitors", "kids", "children", "patients",
   ]
 
   /// Whether `field` counts people.

@@ -67,7 +67,9 @@ enum SpanFiller {
     }
     if field.type == .enumeration {
       for value in field.enumValues {
-        options += EnumWords.words(for: value).map { ($0, JSONValue.string(value)) }
+        options += (EnumWords.words(for: value) + EnumWords.joinings(of: value)).map {
+          ($0, JSONValue.string(value))
+        }
       }
     }
     var found: [(value: JSONValue, range: Range<String.Index>)] = []

@@ -4,6 +4,8 @@ import SkillKit
 /// exactly one word some skill has, is that word mistyped (`clean the chimny`: chimney, `wether
 /// in Boston`: weather). Only words of five letters or more, only with the glossary (whose
 /// English senses tell a word from a slip: `stream` is a word, so it is never read as `steam`).
+/// A word no skill has that is two words some skill has, written without the space
+/// (`iceskating`), is those two words.
 enum SpellingMends {
   /// The shortest word read as a slip: shorter ones are a letter away from too many words.
   static let shortest = 5
@@ -21,11 +23,32 @@ enum SpellingMends {
       // The dictionary is asked last: it reads every sense the first time.
       guard let term = TextTokenizer.terms(word).first, !index.has(term) else { continue }
       let near = index.terms(oneLetterFrom: term)
-      guard near.count == 1, !glossary.isEnglishWord(word), !glossary.isEnglishWord(term) else {
-        continue
+      if near.count == 1, !glossary.isEnglishWord(word), !glossary.isEnglishWord(term) {
+        mends.append(SkillIndex.Word(ways: [near]))
+      } else if near.isEmpty, let parts = joined(word, index: index),
+        !glossary.isEnglishWord(word)
+      {
+        mends.append(SkillIndex.Word(ways: [parts]))
       }
-      mends.append(SkillIndex.Word(ways: [near]))
     }
     return mends
+  }
+
+  /// The shortest part of a word written without its space (`iceskating`: ice, skating).
+  static let shortestPart = 3
+
+  /// The two words some skill has that `word` is, written without the space between them
+  /// (`iceskating` → ice, skate), when exactly one cut gives two such words.
+  static func joined(_ word: String, index: SkillIndex) -> [String]? {
+    let letters = Array(word)
+    guard letters.count >= 2 * shortestPart + 1 else { return nil }
+    var found: [String]?
+    for cut in shortestPart...(letters.count - shortestPart) {
+      let terms = [String(letters[..<cut]), String(letters[cut...])].map(TextTokenizer.terms)
+      guard terms.allSatisfy({ $0.count == 1 && index.has($0[0]) }) else { continue }
+      if found != nil { return nil }
+      found = terms.map { $0[0] }
+    }
+    return found
   }
 }

@@ -1,0 +1,100 @@
+import AgentCore
+import Foundation
+import SkillKit
+import Testing
+
+@testable import ModelProviders
+
+extension PlannerSuites {
+  /// A word in another shape than a skill writes it: two words written as one (`iceskating`),
+  /// a value's words said apart (`half day` for `half-day`), a verb's `-le` (`recycling`:
+  /// recycle), a dictionary sense that says what a word is not (旧: `opposite: new`), a question
+  /// word, and a party of people a skill counts by their sport (`skaters`) — on skills written
+  /// here.
+  struct PlannerWordShapesTests {
+    static let rink = PlannerValueWordsTests.skill(
+      "rink.session", "Books a public ice skating session at the rink.",
+      #"{"type":"object","properties":{"skaters":{"type":"integer","minimum":1,"maximum":10,"description":"Skaters"},"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+    static let lab = PlannerValueWordsTests.skill(
+      "lab.draw", "Books a blood test at the lab; results in two days.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+    static let charter = PlannerValueWordsTests.skill(
+      "boat.charter", "Books a fishing boat trip.",
+      #"{"type":"object","properties":{"length":{"type":"string","enum":["half-day","full-day"]},"room_type":{"type":"string","enum":["living room","bed_room"]},"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+    static let recycling = PlannerValueWordsTests.skill(
+      "gadget.recycling", "Collects old electronics and cables for recycling.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+
+    /// Two words a skill has, written without the space, are those words — when one cut alone
+    /// gives two such words, and the dictionary does not know the whole as a word.
+    @Test func twoWordsWrittenAsOneAreThoseWords() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned(
+        "go iceskating with my sister on Friday at 5pm", besides: [Self.rink, Self.lab])
+      #expect(calls.map(\.0) == ["rink.session"], "\(calls.map(\.0))")
+      #expect(calls.first?.1["skaters"] == .integer(2), "\(calls.map(\.1))")
+      let blood = try PlannerDeclaredCorpusTests.planned(
+        "I need bloodwork done Thursday at 9am", besides: [Self.rink, Self.lab])
+      #expect(blood.map(\.0) == ["lab.draw"], "\(blood.map(\.0))")
+      let index = SkillIndex([Self.rink, Self.lab])
+      #expect(SpellingMends.joined("iceskating", index: index) == ["ice", "skate"])
+      // A part that is no word of a skill, or a part too short: no cut.
+      #expect(SpellingMends.joined("icehockey", index: index) == nil)
+      #expect(SpellingMends.joined("atrink", index: index) == nil)
+      // Two cuts that each give two words (sea + shell, seas + hell): not known which.
+      let beach = SkillIndex([
+        PlannerValueWordsTests.skill(
+          "beach.walk", "A walk by the sea, past the seas of hell and a shell shop.",
+          #"{"type":"object"}"#)
+      ])
+      #expect(SpellingMends.joined("seashell", index: beach) == nil)
+      #expect(SpellingMends.joined("hellshop", index: beach) == ["hell", "shop"])
+      // A word the dictionary knows is that word (a `notebook` is no note and book).
+      let glossary = try GlossaryFixture.glossary()
+      #expect(glossary.isEnglishWord("notebook"))
+      let shelf = SkillIndex([
+        PlannerValueWordsTests.skill("note.add", "Adds a note.", #"{"type":"object"}"#),
+        PlannerValueWordsTests.skill("book.shelve", "Shelves a book.", #"{"type":"object"}"#),
+      ])
+      #expect(SpellingMends.joined("notebook", index: shelf) == ["note", "book"])
+      #expect(SpellingMends.words(in: "buy a notebook", index: shelf, glossary: glossary).isEmpty)
+    }
+
+    /// A value whose words are joined by a hyphen or an underscore is named by them said apart,
+    /// and one said apart by them hyphenated.
+    @Test(arguments: [
+      ("fishing trip on Friday, half day", "length", "half-day"),
+      ("full day fishing trip on Saturday", "length", "full-day"),
+      ("boat trip for the living-room crew on Sunday", "room_type", "living room"),
+      ("boat trip on Sunday, bed room", "room_type", "bed_room"),
+    ])
+    func aValuesWordsAreSaidApartOrJoined(_ text: String, _ field: String, _ value: String)
+      throws
+    {
+      let values = try PlannerValueWordsTests.values(text, for: Self.charter)
+      #expect(values[field] == .string(value), "\(text): \(values)")
+    }
+
+    /// 旧 is `old`; its sense `opposite: new` says what it is not, and gives no word.
+    @Test func aSenseOfWhatAWordIsNotGivesNoWords() throws {
+      #expect(ChineseGlossary.words(ofSense: "opposite: new 新").isEmpty)
+      #expect(ChineseGlossary.words(ofSense: "opposite of 先礼后兵").isEmpty)
+      #expect(ChineseGlossary.words(ofSense: "contrasted with 实岁").isEmpty)
+      #expect(ChineseGlossary.words(ofSense: "opposite") == ["opposite"])
+      let old = try GlossaryFixture.glossary().english("旧")
+      #expect(old.contains("old") && !old.contains("new"), "\(old)")
+      let calls = try PlannerDeclaredCorpusTests.planned("周三上门回收旧电器", besides: [Self.recycling])
+      #expect(calls.map(\.0) == ["gadget.recycling"], "\(calls.map(\.0))")
+      #expect(calls.first?.1["date"] == .string("2026-12-02"), "\(calls.map(\.1))")
+    }
+
+    /// A request that shares nothing with a skill but a question word chooses nothing.
+    @Test func aQuestionWordChoosesNothing() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned("why do cats purr", besides: [])
+      #expect(calls.isEmpty, "\(calls.map(\.0))")
+    }
+  }
+}
