@@ -334,6 +334,11 @@ enum SemanticBenchmark {
         "planner_holdout36_skills.json"
       ),
       (
+        "held out 37 (9 more, written after the eighteenth round)",
+        "planner_corpus_holdout37.jsonl",
+        "planner_holdout37_skills.json"
+      ),
+      (
         "dev (the requests the planner's rules were written from)",
         "planner_corpus_dev.jsonl",
         "planner_dev_skills.json"

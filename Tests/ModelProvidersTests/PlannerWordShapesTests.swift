@@ -91,6 +91,26 @@ extension PlannerSuites {
       #expect(calls.first?.1["date"] == .string("2026-12-02"), "\(calls.map(\.1))")
     }
 
+    static let axes = PlannerValueWordsTests.skill(
+      "axe.lane", "Books a lane at the axe throwing venue.",
+      #"{"type":"object","properties":{"throwers":{"type":"integer","minimum":1,"maximum":12,"description":"Throwers"},"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+    static let posters = PlannerValueWordsTests.skill(
+      "poster.print", "Prints posters.",
+      #"{"type":"object","properties":{"posters":{"type":"integer","minimum":1,"maximum":50,"description":"Posters"}},"required":["posters"]}"#
+    )
+
+    /// The doers of what a skill does are people (`throwers` of an axe throwing lane); a count
+    /// of things that is no doer of it is not (`posters`: the skill prints, it does not post).
+    @Test func theDoersOfASkillArePeople() throws {
+      let values = try PlannerValueWordsTests.values(
+        "throw axes with my coworker Thursday at 6pm", for: Self.axes)
+      #expect(values["throwers"] == .integer(2), "\(values)")
+      let things = try PlannerValueWordsTests.values(
+        "posters for me and a friend", for: Self.posters)
+      #expect(things["posters"] == nil, "\(things)")
+    }
+
     /// A request that shares nothing with a skill but a question word chooses nothing.
     @Test func aQuestionWordChoosesNothing() throws {
       let calls = try PlannerDeclaredCorpusTests.planned("why do cats purr", besides: [])

@@ -3,8 +3,8 @@ import SkillKit
 
 /// How many people a request counts without a number: `just me`, `by myself`, `就我一个` are one;
 /// `me and a friend`, `my wife and I`, `with a friend`, `我和朋友` are two — for a field that
-/// counts people (`guests`, `players`, "Number of climbers", `人数`), when no number was said
-/// for it.
+/// counts people (`guests`, `players`, "Number of climbers", `人数`, the `throwers` of an axe
+/// throwing lane), when no number was said for it.
 extension NumberFiller {
   /// Words of a field's name or description that say it counts people.
   static let peopleWords: Set<String> = [
@@ -15,11 +15,21 @@ extension NumberFiller {
     "paddlers", "cyclists", "students", "learners", "visitors", "kids", "children", "patients",
   ]
 
-  /// Whether `field` counts people.
-  static func countsPeople(_ field: InputField) -> Bool {
+  /// Whether `field` of `skill` counts people: a word for people, or the doers of what the
+  /// skill does (`Throwers` of "Books a lane at the axe throwing venue"; `divers` of a dive).
+  static func countsPeople(_ field: InputField, of skill: SkillDescriptor) -> Bool {
     let words = TextTokenizer.identifierWords(field.name) + FieldWords.of(field.description)
-    return words.contains(where: peopleWords.contains)
+    if words.contains(where: peopleWords.contains)
       || ["人数", "人"].contains(where: field.description.contains)
+    {
+      return true
+    }
+    let doers = words.filter { $0.count > 5 && $0.hasSuffix("ers") }.map { $0.dropLast(3) }
+    guard !doers.isEmpty else { return false }
+    let does = Set(
+      TextTokenizer.terms(
+        [skill.id, skill.displayName, skill.descriptionsInAllLanguages].joined(separator: " ")))
+    return doers.contains { does.contains(String($0)) || does.contains($0 + "e") }
   }
 
   /// One person's relations: `me and a friend` is two people.

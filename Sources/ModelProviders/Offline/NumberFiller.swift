@@ -192,7 +192,7 @@ enum NumberFiller {
       taken.append(range)
     }
     // How many people, said without a number (`just me`, `me and a friend`).
-    if let field = fields.first(where: { values[$0.name] == nil && countsPeople($0) }),
+    if let field = fields.first(where: { values[$0.name] == nil && countsPeople($0, of: skill) }),
       let (size, range) = partySize(in: text), !taken.contains(where: { $0.overlaps(range) }),
       (field.minimum ?? 1) <= Double(size), Double(size) <= (field.maximum ?? .infinity)
     {
