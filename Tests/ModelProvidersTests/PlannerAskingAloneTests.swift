@@ -39,6 +39,22 @@ extension PlannerSuites {
       }
     }
 
+    static let limo = PlannerValueWordsTests.skill(
+      "limo.hire", "Hires a limousine with a chauffeur.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"Pickup time"}},"required":["when"]}"#
+    )
+
+    /// Hiring, renting, reserving and ordering are verbs of asking too: `hire a disc jockey` is
+    /// no limousine; `hire a limo` still is.
+    @Test func hiringAloneChoosesNothing() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned(
+        "hire a disc jockey for Friday", besides: [Self.limo])
+      #expect(calls.isEmpty, "\(calls.map(\.0))")
+      let limo = try PlannerDeclaredCorpusTests.planned(
+        "hire a limousine Friday at 7pm", besides: [Self.limo])
+      #expect(limo.map(\.0) == ["limo.hire"], "\(limo.map(\.0))")
+    }
+
     static let viewing = PlannerValueWordsTests.skill(
       "viewing.book", "Books a viewing of a house for sale.",
       #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"Viewing time"}},"required":["when"]}"#
