@@ -2,9 +2,10 @@
 """Writes planner_corpus_holdout37.jsonl and planner_holdout37_skills.json: requests over the
 built-ins and nine skills from domains no earlier corpus had (holiday lights, a dumpster, axe
 throwing, mould inspection described in Chinese alone, a DJ, a limousine, closet organizing, a
-hot tub, scuba diving), written on 2026-12-07 AFTER every rule of the eighteenth round and scored
-once after them (only its totals were read first): the unseen measure of that round's final
-planner. The clock is 2026-11-30 10:00 +08:00 (a Monday). Rows as in make_declared_corpus.py."""
+hot tub, scuba diving), written on 2026-12-07 AFTER the eighteenth round's rules of 00e1043 and
+scored once on that code (only its totals were read first): the unseen measure of those rules.
+Its misses were then read; the round's last two rules (doers of a skill; hiring as a verb of
+asking) came from them. The clock is 2026-11-30 10:00 +08:00 (a Monday). Rows as in make_declared_corpus.py."""
 import os, sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
