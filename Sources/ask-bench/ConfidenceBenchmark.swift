@@ -60,6 +60,7 @@ enum ConfidenceBenchmark {
       ("planner_corpus_holdout35.jsonl", "planner_holdout35_skills.json"),
       ("planner_corpus_holdout36.jsonl", "planner_holdout36_skills.json"),
       ("planner_corpus_holdout37.jsonl", "planner_holdout37_skills.json"),
+      ("planner_corpus_holdout38.jsonl", "planner_holdout38_skills.json"),
       ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ] {
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),

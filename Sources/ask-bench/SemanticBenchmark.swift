@@ -339,6 +339,11 @@ enum SemanticBenchmark {
         "planner_holdout37_skills.json"
       ),
       (
+        "held out 38 (9 more, written after the eighteenth round)",
+        "planner_corpus_holdout38.jsonl",
+        "planner_holdout38_skills.json"
+      ),
+      (
         "dev (the requests the planner's rules were written from)",
         "planner_corpus_dev.jsonl",
         "planner_dev_skills.json"

@@ -63,6 +63,31 @@ extension PlannerSuites {
       #expect(SpellingMends.words(in: "buy a notebook", index: shelf, glossary: glossary).isEmpty)
     }
 
+    static let zipline = PlannerValueWordsTests.skill(
+      "zipline.ride", "Books a zipline ride through the forest canopy.",
+      #"{"type":"object","properties":{"riders":{"type":"integer","minimum":1,"maximum":10,"description":"Riders"},"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+
+    /// Two words side by side that a skill writes as one are that word: in English (`zip
+    /// line`) and in a glossed word's English (滑索: zip line).
+    @Test func twoWordsASkillWritesAsOneAreThatWord() throws {
+      for text in ["周日上午十一点去玩高空滑索，两个人", "zip line ride for two on Sunday at 11am"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(
+          text, besides: [Self.zipline, Self.rink])
+        #expect(calls.map(\.0) == ["zipline.ride"], "\(text): \(calls.map(\.0))")
+        #expect(
+          calls.first?.1["when"] == .string("2026-12-06T11:00:00+08:00"), "\(calls.map(\.1))")
+      }
+      let index = SkillIndex([Self.zipline, Self.rink])
+      #expect(
+        SpellingMends.apart([["zip", "line"]], index: index) == [
+          SkillIndex.Word(ways: [["zipline"]])
+        ])
+      // Words the request also says as one, or no word of any skill: nothing added.
+      #expect(SpellingMends.apart([["zip", "line", "zipline"]], index: index).isEmpty)
+      #expect(SpellingMends.apart([["ice", "rink"]], index: index).isEmpty)
+    }
+
     /// A value whose words are joined by a hyphen or an underscore is named by them said apart,
     /// and one said apart by them hyphenated.
     @Test(arguments: [
@@ -106,6 +131,14 @@ extension PlannerSuites {
       let values = try PlannerValueWordsTests.values(
         "throw axes with my coworker Thursday at 6pm", for: Self.axes)
       #expect(values["throwers"] == .integer(2), "\(values)")
+      // Drivers are people, whatever the skill does.
+      let snowmobile = PlannerValueWordsTests.skill(
+        "snowmobile.ride", "A guided snowmobile ride.",
+        #"{"type":"object","properties":{"drivers":{"type":"integer","minimum":1,"maximum":8,"description":"Drivers"},"date":{"type":"string","format":"date"}},"required":["date"]}"#
+      )
+      let alone = try PlannerValueWordsTests.values(
+        "snowmobiling on December 20, just me", for: snowmobile)
+      #expect(alone["drivers"] == .integer(1), "\(alone)")
       let things = try PlannerValueWordsTests.values(
         "posters for me and a friend", for: Self.posters)
       #expect(things["posters"] == nil, "\(things)")

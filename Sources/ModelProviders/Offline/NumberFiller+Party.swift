@@ -13,6 +13,7 @@ extension NumberFiller {
     "riders", "members", "seats", "tickets", "golfers", "swimmers", "runners", "headcount",
     "skaters", "surfers", "skiers", "hikers", "divers", "anglers", "campers", "bowlers", "dancers",
     "paddlers", "cyclists", "students", "learners", "visitors", "kids", "children", "patients",
+    "drivers",
   ]
 
   /// Whether `field` of `skill` counts people: a word for people, or the doers of what the

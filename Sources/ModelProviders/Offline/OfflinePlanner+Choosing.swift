@@ -96,7 +96,10 @@ extension OfflinePlanner {
       }
     }
     let expansion = CrossLanguageTerms.expansion(query, filler.glossary)
-    let mended = SpellingMends.words(in: query, index: index.index, glossary: filler.glossary)
+    let mended =
+      SpellingMends.words(in: query, index: index.index, glossary: filler.glossary)
+      + SpellingMends.apart(
+        [TextTokenizer.terms(query)] + expansion.words.flatMap(\.ways), index: index.index)
     let worded = Self.itemsNamed(
       Self.reranked(
         index.rank(expansion.text, words: expansion.words + mended), segment: segment,

@@ -5,7 +5,8 @@ import SkillKit
 /// in Boston`: weather). Only words of five letters or more, only with the glossary (whose
 /// English senses tell a word from a slip: `stream` is a word, so it is never read as `steam`).
 /// A word no skill has that is two words some skill has, written without the space
-/// (`iceskating`), is those two words.
+/// (`iceskating`), is those two words; two words side by side that a skill writes as one
+/// (`zip line`: zipline) are that word.
 enum SpellingMends {
   /// The shortest word read as a slip: shorter ones are a letter away from too many words.
   static let shortest = 5
@@ -32,6 +33,28 @@ enum SpellingMends {
       }
     }
     return mends
+  }
+
+  /// The words some skill writes as one that `sequences` say as two, side by side (`zip line`,
+  /// 滑索's English, for a skill's `zipline`): each pair of terms of a sequence (the request's
+  /// terms, or one sense of a glossed word) whose two terms joined are a term of the index and
+  /// not one of the sequence's own. Neither term a stop word; at most `mostWords` terms of each.
+  static func apart(_ sequences: [[String]], index: SkillIndex) -> [SkillIndex.Word] {
+    var found: [SkillIndex.Word] = []
+    for sequence in sequences {
+      let terms = Array(sequence.prefix(mostWords))
+      guard terms.count >= 2 else { continue }
+      for position in 1..<terms.count {
+        let pair = [terms[position - 1], terms[position]]
+        guard pair.allSatisfy({ $0.count >= 2 && $0.allSatisfy(\.isLetter) }),
+          let joined = TextTokenizer.terms(pair.joined()).first, joined.count >= 6,
+          !terms.contains(joined), index.has(joined)
+        else { continue }
+        let word = SkillIndex.Word(ways: [[joined]])
+        if !found.contains(word) { found.append(word) }
+      }
+    }
+    return found
   }
 
   /// The shortest part of a word written without its space (`iceskating`: ice, skating).
