@@ -20,49 +20,8 @@ enum ConfidenceBenchmark {
     let zone = TimeZone(identifier: "Asia/Shanghai") ?? .gmt
     let now = ISODateTime.date(from: "2026-11-30T10:00:00+08:00") ?? Date()
     var lines: [String] = []
-    for (corpus, skills) in [
-      ("planner_corpus.jsonl", "mcp_reference_tools.json"),
-      ("planner_corpus_declared.jsonl", "planner_declared_skills.json"),
-      ("planner_corpus_holdout.jsonl", "planner_holdout_skills.json"),
-      ("planner_corpus_holdout2.jsonl", "planner_holdout2_skills.json"),
-      ("planner_corpus_holdout3.jsonl", "planner_holdout3_skills.json"),
-      ("planner_corpus_holdout4.jsonl", "planner_holdout4_skills.json"),
-      ("planner_corpus_holdout5.jsonl", "planner_holdout5_skills.json"),
-      ("planner_corpus_holdout6.jsonl", "planner_holdout6_skills.json"),
-      ("planner_corpus_holdout7.jsonl", "planner_holdout7_skills.json"),
-      ("planner_corpus_holdout8.jsonl", "planner_holdout8_skills.json"),
-      ("planner_corpus_holdout9.jsonl", "planner_holdout9_skills.json"),
-      ("planner_corpus_holdout10.jsonl", "planner_holdout10_skills.json"),
-      ("planner_corpus_holdout11.jsonl", "planner_holdout11_skills.json"),
-      ("planner_corpus_holdout12.jsonl", "planner_holdout12_skills.json"),
-      ("planner_corpus_holdout13.jsonl", "planner_holdout13_skills.json"),
-      ("planner_corpus_holdout14.jsonl", "planner_holdout14_skills.json"),
-      ("planner_corpus_holdout15.jsonl", "planner_holdout15_skills.json"),
-      ("planner_corpus_holdout16.jsonl", "planner_holdout16_skills.json"),
-      ("planner_corpus_holdout17.jsonl", "planner_holdout17_skills.json"),
-      ("planner_corpus_holdout18.jsonl", "planner_holdout18_skills.json"),
-      ("planner_corpus_holdout19.jsonl", "planner_holdout19_skills.json"),
-      ("planner_corpus_holdout20.jsonl", "planner_holdout20_skills.json"),
-      ("planner_corpus_holdout21.jsonl", "planner_holdout21_skills.json"),
-      ("planner_corpus_holdout22.jsonl", "planner_holdout22_skills.json"),
-      ("planner_corpus_holdout23.jsonl", "planner_holdout23_skills.json"),
-      ("planner_corpus_holdout24.jsonl", "planner_holdout24_skills.json"),
-      ("planner_corpus_holdout25.jsonl", "planner_holdout25_skills.json"),
-      ("planner_corpus_holdout26.jsonl", "planner_holdout26_skills.json"),
-      ("planner_corpus_holdout27.jsonl", "planner_holdout27_skills.json"),
-      ("planner_corpus_holdout28.jsonl", "planner_holdout28_skills.json"),
-      ("planner_corpus_holdout29.jsonl", "planner_holdout29_skills.json"),
-      ("planner_corpus_holdout30.jsonl", "planner_holdout30_skills.json"),
-      ("planner_corpus_holdout31.jsonl", "planner_holdout31_skills.json"),
-      ("planner_corpus_holdout32.jsonl", "planner_holdout32_skills.json"),
-      ("planner_corpus_holdout33.jsonl", "planner_holdout33_skills.json"),
-      ("planner_corpus_holdout34.jsonl", "planner_holdout34_skills.json"),
-      ("planner_corpus_holdout35.jsonl", "planner_holdout35_skills.json"),
-      ("planner_corpus_holdout36.jsonl", "planner_holdout36_skills.json"),
-      ("planner_corpus_holdout37.jsonl", "planner_holdout37_skills.json"),
-      ("planner_corpus_holdout38.jsonl", "planner_holdout38_skills.json"),
-      ("planner_corpus_dev.jsonl", "planner_dev_skills.json"),
-    ] {
+    for set in [PlannerCorpus.first] + PlannerCorpus.declared {
+      let (corpus, skills) = (set.corpus, set.skills)
       guard let text = FileManager.default.contents(atPath: fixtures + "/" + corpus),
         let declared = FileManager.default.contents(atPath: fixtures + "/" + skills)
       else { throw BenchProcess.Failure(description: "no \(corpus) or \(skills) in \(fixtures)") }
