@@ -28,6 +28,8 @@ public struct SkillIndex: Sendable {
   private struct Posting: Sendable {
     var document: Int32
     var count: Int32
+    /// The skill has the term only in a translation of its own words (`translated`).
+    var translated: Bool
   }
 
   private let descriptors: [SkillDescriptor]
@@ -40,13 +42,19 @@ public struct SkillIndex: Sendable {
   public struct Document: Sendable {
     /// Each term with how often it occurs.
     let counts: [(term: String, count: Int32)]
-    /// How many terms the skill's text has.
+    /// How many terms the skill's text has, its translation's included.
     let length: Int
+    /// The terms the skill has only in a translation of its own words.
+    let translated: Set<String>
 
     /// The terms of `descriptor`: its name, description, id in words, examples (twice: they
     /// are the strongest evidence) and, for a skill nobody wrote examples for, its parameter
     /// names.
-    public init(_ descriptor: SkillDescriptor) {
+    ///
+    /// `translated`: the skill's words said in another language by a dictionary, not its author
+    /// (a skill described in Chinese alone, in English): its terms are the skill's, but a word
+    /// matched in both languages is not surer for it — the dictionary gave the second.
+    public init(_ descriptor: SkillDescriptor, translated: String = "") {
       let idWords = TextTokenizer.identifierWords(descriptor.id).joined(separator: " ")
       let fieldWords =
         descriptor.examples.isEmpty
@@ -60,14 +68,24 @@ public struct SkillIndex: Sendable {
       let terms = TextTokenizer.terms(text)
       var counts: [String: Int32] = [:]
       for term in terms { counts[term, default: 0] += 1 }
+      let said = Set(counts.keys)
+      var translatedTerms = Set<String>()
+      let translation = TextTokenizer.terms(translated)
+      for term in translation {
+        counts[term, default: 0] += 1
+        if !said.contains(term) { translatedTerms.insert(term) }
+      }
       self.counts = counts.map { ($0.key, $0.value) }
-      self.length = terms.count
+      // Shorter by the translation, it ranked other skills' Chinese requests differently (three
+      // corpora lost a row each, two gained).
+      self.length = terms.count + translation.count
+      self.translated = translatedTerms
     }
   }
 
   /// Builds the index over `descriptors`.
   public init(_ descriptors: [SkillDescriptor]) {
-    self.init(descriptors, documents: descriptors.map(Document.init))
+    self.init(descriptors, documents: descriptors.map { Document($0) })
   }
 
   /// Builds the index from documents already worked out, one per descriptor, in order.
@@ -78,7 +96,10 @@ public struct SkillIndex: Sendable {
     var postings: [String: [Posting]] = [:]
     for (index, document) in documents.enumerated() {
       for (term, count) in document.counts {
-        postings[term, default: []].append(Posting(document: Int32(index), count: count))
+        postings[term, default: []].append(
+          Posting(
+            document: Int32(index), count: count,
+            translated: document.translated.contains(term)))
       }
       lengths.append(document.length)
     }
@@ -117,22 +138,27 @@ public struct SkillIndex: Sendable {
     let queryTerms = Array(Set(TextTokenizer.terms(query)).subtracting(grouped)).sorted()
     var scores: [Int32: (score: Double, matched: [String])] = [:]
     for term in queryTerms {
-      add(term) { document, value in
+      add(term) { document, value, _ in
         scores[document, default: (0, [])].score += value
         scores[document, default: (0, [])].matched.append(term)
       }
     }
     for word in words {
-      var best: [Int32: (best: Double, others: Double, matched: [String])] = [:]
+      // The echo is of the ways the skill's author wrote (`written`): a way it has only by a
+      // dictionary's translation of another is the same word again.
+      var best: [Int32: (best: Double, written: Double, others: Double, matched: [String])] = [:]
       for way in word.ways {
-        var sums: [Int32: (score: Double, best: Double, matched: [String])] = [:]
+        var sums: [Int32: (score: Double, best: Double, matched: [String], translated: Bool)] = [:]
         for term in Set(way).sorted() {
-          add(term) { document, value in
+          add(term) { document, value, translated in
             // A term an earlier word (or the query itself) credited is not credited again.
             guard scores[document]?.matched.contains(term) != true else { return }
-            sums[document, default: (0, 0, [])].score += value
-            sums[document, default: (0, 0, [])].best = max(sums[document]?.best ?? 0, value)
-            sums[document, default: (0, 0, [])].matched.append(term)
+            var sum = sums[document] ?? (0, 0, [], true)
+            sum.score += value
+            sum.best = max(sum.best, value)
+            sum.matched.append(term)
+            sum.translated = sum.translated && translated
+            sums[document] = sum
           }
         }
         for (document, found) in sums {
@@ -143,8 +169,11 @@ public struct SkillIndex: Sendable {
           let senses =
             found.matched.count >= 3 && found.matched.allSatisfy { $0.allSatisfy(\.isASCII) }
           let score = senses ? min(found.score, found.best * (1 + Self.echo)) : found.score
-          var entry = best[document, default: (0, 0, [])]
-          entry.others += min(entry.best, score)
+          var entry = best[document, default: (0, 0, 0, [])]
+          if !found.translated {
+            entry.others += min(entry.written, score)
+            entry.written = max(entry.written, score)
+          }
           entry.best = max(entry.best, score)
           entry.matched += found.matched.filter { !entry.matched.contains($0) }
           best[document] = entry
@@ -212,7 +241,7 @@ public struct SkillIndex: Sendable {
   }
 
   /// Calls `credit` with each skill that has `term` and the term's BM25 weight in it.
-  private func add(_ term: String, _ credit: (Int32, Double) -> Void) {
+  private func add(_ term: String, _ credit: (Int32, Double, Bool) -> Void) {
     guard let list = postings[term] else { return }
     let k1 = 1.2
     let b = 0.75
@@ -222,7 +251,8 @@ public struct SkillIndex: Sendable {
       let tf = Double(posting.count)
       let length = Double(lengths[Int(posting.document)])
       credit(
-        posting.document, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / averageLength)))
+        posting.document, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * length / averageLength)),
+        posting.translated)
     }
   }
 }

@@ -146,4 +146,29 @@ struct SkillIndexTests {
     let both = try #require(words.rank("blood pressure").first)
     #expect(abs(pressure.score - both.score) < 0.01)
   }
+
+  /// A word in two languages is surer for a skill whose author wrote both than for one that has
+  /// the second only from a dictionary's translation of its own words: that is the same word
+  /// again, and earns no echo. The translation's terms still reach the skill alone.
+  @Test func aTranslationOfTheSkillsOwnWordIsNoSecondWord() throws {
+    let descriptor = SkillDescriptor(
+      id: "ear.clean", displayName: "采耳", description: "预约采耳，放松一下")
+    let written = SkillDescriptor(
+      id: "ear.clean", displayName: "采耳", description: "预约采耳，放松一下 relax loosen")
+    let translated = SkillIndex(
+      [descriptor], documents: [.init(descriptor, translated: "relax loosen")])
+    let both = SkillIndex([written], documents: [.init(written)])
+    let relax = SkillIndex.Word(ways: [["放松"], ["relax", "loosen"]])
+    let once = try #require(translated.rank("", words: [relax]).first)
+    let twice = try #require(both.rank("", words: [relax]).first)
+    // The same document's terms and length either way: only the echo differs.
+    let chinese = try #require(translated.rank("放松").first).score
+    let english = try #require(
+      translated.rank("", words: [SkillIndex.Word(ways: [["relax", "loosen"]])]).first
+    ).score
+    #expect(abs(once.score - max(chinese, english)) < 0.01, "\(once.score)")
+    #expect(
+      abs(twice.score - (max(chinese, english) + SkillIndex.echo * min(chinese, english))) < 0.01)
+    #expect(once.matchedTerms.sorted() == ["loosen", "relax", "放松"])
+  }
 }

@@ -52,9 +52,10 @@ struct IntentIndex: Sendable {
     var copy = descriptor
     let plain = filler.withoutGlossary
     copy.examples = descriptor.examples.map { intentText(of: $0, skill: descriptor, plain) }
+    var translated = ""
     if let glossary = filler.glossary, CrossLanguageTerms.describedInChineseAlone(descriptor) {
       let described = descriptor.displayName + " " + descriptor.descriptionsInAllLanguages
-      copy.description += " " + glossary.englishWords(in: described).joined(separator: " ")
+      translated = glossary.englishWords(in: described).joined(separator: " ")
     }
     // A skill nobody wrote examples for is also what its fields are called in a few words
     // (`Who is billed`, `What to say`, `How much was spent`), as it is its fields' names
@@ -81,7 +82,7 @@ struct IntentIndex: Sendable {
       field.enumValues.filter { !Self.isPhrasal($0) }.flatMap(EnumWords.words(for:))
     }
     if !values.isEmpty { copy.description += " " + values.joined(separator: " ") }
-    return SkillIndex.Document(copy)
+    return SkillIndex.Document(copy, translated: translated)
   }
 
   /// Whether an enum value is a phrase of several words with a word of asking and doing or a
