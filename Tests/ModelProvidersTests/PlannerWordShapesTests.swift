@@ -88,19 +88,50 @@ extension PlannerSuites {
       #expect(SpellingMends.apart([["ice", "rink"]], index: index).isEmpty)
     }
 
+    static let tree = PlannerValueWordsTests.skill(
+      "tree.deliver", "Delivers a Christmas tree.",
+      #"{"type":"object","properties":{"height":{"type":"string","enum":["6ft","7ft"]},"stand":{"type":"string","enum":["2 kg","5 kg"]},"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+
     /// A value whose words are joined by a hyphen or an underscore is named by them said apart,
-    /// and one said apart by them hyphenated.
+    /// and one said apart by them hyphenated; a number against its unit by the two said apart,
+    /// and the other way round.
     @Test(arguments: [
       ("fishing trip on Friday, half day", "length", "half-day"),
       ("full day fishing trip on Saturday", "length", "full-day"),
       ("boat trip for the living-room crew on Sunday", "room_type", "living room"),
       ("boat trip on Sunday, bed room", "room_type", "bed_room"),
+      ("a 7 ft tree on Sunday", "height", "7ft"),
+      ("a tree on Sunday with a 5kg stand", "stand", "5 kg"),
     ])
     func aValuesWordsAreSaidApartOrJoined(_ text: String, _ field: String, _ value: String)
       throws
     {
-      let values = try PlannerValueWordsTests.values(text, for: Self.charter)
+      let values = try PlannerValueWordsTests.values(
+        text, for: field == "height" || field == "stand" ? Self.tree : Self.charter)
       #expect(values[field] == .string(value), "\(text): \(values)")
+    }
+
+    static let float = PlannerValueWordsTests.skill(
+      "float.session", "Books a session in a sensory deprivation float tank.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+    static let earCleaning = PlannerValueWordsTests.skill(
+      "earclean.book", "预约采耳，掏耳朵放松。",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"预约时间"}},"required":["when"]}"#
+    )
+
+    /// A skill described in Chinese alone has `放松` and, by the glossary, `relax`: one word,
+    /// not two — `漂浮舱` (float) says which skill `去漂浮舱放松一下` is for.
+    @Test func aSkillsOwnWordTranslatedIsNotASecondWord() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned(
+        "周三晚上七点去漂浮舱放松一下", besides: [Self.earCleaning, Self.float])
+      #expect(calls.map(\.0) == ["float.session"], "\(calls.map(\.0))")
+      #expect(calls.first?.1["when"] == .string("2026-12-02T19:00:00+08:00"), "\(calls.map(\.1))")
+      // Its own word still finds it.
+      let relax = try PlannerDeclaredCorpusTests.planned(
+        "周三晚上七点去采耳放松一下", besides: [Self.earCleaning, Self.float])
+      #expect(relax.map(\.0) == ["earclean.book"], "\(relax.map(\.0))")
     }
 
     /// 旧 is `old`; its sense `opposite: new` says what it is not, and gives no word.

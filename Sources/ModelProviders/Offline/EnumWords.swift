@@ -84,6 +84,22 @@ enum EnumWords {
     var joinings: [String] = []
     if apart != lower, apart.contains(where: \.isLetter) { joinings.append(apart) }
     if lower.contains(" ") { joinings.append(lower.replacingOccurrences(of: " ", with: "-")) }
+    // A number written against its unit is said with a space between, and the other way
+    // round (`7ft`: 7 ft; `5 kg`: 5kg).
+    let characters = Array(lower)
+    var spaced = ""
+    var joined = ""
+    for (at, character) in characters.enumerated() {
+      let after = at > 0 ? characters[at - 1] : nil
+      let next = at + 1 < characters.count ? characters[at + 1] : nil
+      if after?.isNumber == true, character.isLetter { spaced.append(" ") }
+      spaced.append(character)
+      if character == " ", after?.isNumber == true, next?.isLetter == true { continue }
+      joined.append(character)
+    }
+    for form in [spaced, joined] where form != lower && !joinings.contains(form) {
+      joinings.append(form)
+    }
     return joinings
   }
 
