@@ -55,6 +55,37 @@ extension PlannerSuites {
       #expect(limo.map(\.0) == ["limo.hire"], "\(limo.map(\.0))")
     }
 
+    static let ghostWalk = PlannerValueWordsTests.skill(
+      "ghost.walk", "Books a guided ghost walk through the old town.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date","description":"Walk night"}},"required":["date"]}"#
+    )
+    static let forecast = PlannerValueWordsTests.skill(
+      "weather.forecast", "Gets the weather forecast for a city: rain, snow, sun and wind.",
+      #"{"type":"object","properties":{"city":{"type":"string","description":"City"}}}"#
+    )
+
+    /// A question about something other than the one asking (`do ghosts exist`) is no booking:
+    /// nothing is chosen. The one asking (`can I…`), a value (`…on Friday`), a verb of asking, or
+    /// a skill that tells rather than books keeps the skill.
+    @Test func aQuestionAboutTheWorldBooksNothing() throws {
+      for text in ["do ghosts exist", "are ghost walks scary", "how do ghosts walk through walls"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.ghostWalk])
+        #expect(calls.isEmpty, "\(text): \(calls.map(\.0))")
+      }
+      for text in [
+        "can I do a ghost walk", "are there ghost walks on Friday", "book a ghost walk",
+        "how about booking a ghost walk",
+      ] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.ghostWalk])
+        #expect(calls.map(\.0) == ["ghost.walk"], "\(text): \(calls.map(\.0))")
+      }
+      for text in ["is it going to rain in Oslo", "is it going to rain"] {
+        let rain = try PlannerDeclaredCorpusTests.planned(
+          text, besides: [Self.forecast, Self.ghostWalk])
+        #expect(rain.map(\.0) == ["weather.forecast"], "\(text): \(rain.map(\.0))")
+      }
+    }
+
     static let viewing = PlannerValueWordsTests.skill(
       "viewing.book", "Books a viewing of a house for sale.",
       #"{"type":"object","properties":{"when":{"type":"string","format":"date-time","description":"Viewing time"}},"required":["when"]}"#

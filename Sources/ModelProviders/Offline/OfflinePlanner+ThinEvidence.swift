@@ -83,6 +83,43 @@ extension OfflinePlanner {
     }
   }
 
+  /// Whether `segment` is an English question about something other than the person asking
+  /// — it opens with a question word or an auxiliary (`is magic real`, `do ghosts exist`, `how
+  /// do huskies stay warm`) and says no `I`, `we` or `you`, no verb of asking and no value of
+  /// the skill — while the skill makes something happen (its description opens with a verb of
+  /// making: `Books…`, `Hires…`, `Rents…`): a question to answer, not a booking to make. A skill
+  /// that tells (`Gets the forecast`) keeps `is it going to rain`.
+  static func askedAboutOthers(
+    _ segment: String, skill: SkillDescriptor, filler: ParameterFiller
+  ) -> Bool {
+    let words = segment.lowercased().split(whereSeparator: { !$0.isLetter })
+    guard let first = words.first, questionOpeners.contains(String(first)),
+      !words.contains(where: { persons.contains(String($0)) }),
+      segment.allSatisfy(\.isASCII),
+      !TextTokenizer.terms(segment).contains(where: ActionSignal.allRequestVerbs.contains)
+    else { return false }
+    let opening = skill.descriptionsInAllLanguages.split(whereSeparator: { !$0.isLetter }).first
+    guard let verb = opening.flatMap({ TextTokenizer.terms(String($0)).first }),
+      makingVerbs.contains(verb)
+    else { return false }
+    return filler.fill(segment, for: skill).values.isEmpty
+  }
+
+  /// The words an English question opens with: a question word or an auxiliary.
+  static let questionOpeners: Set<String> = [
+    "is", "are", "was", "were", "do", "does", "did", "how", "why", "what", "who", "whom",
+    "whose", "which", "where", "when", "can", "could", "will", "would", "should", "has", "have",
+  ]
+
+  /// The person asking, or the one asked (`i`, of `I'm`; `let`, of `let's`).
+  static let persons: Set<String> = [
+    "i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "you", "your", "yours", "let",
+  ]
+
+  /// The terms of the verbs that make something happen (ActionSignal's create family).
+  static let makingVerbs = Set(
+    (ActionSignal.requestVerbs[.create] ?? []).flatMap { TextTokenizer.terms($0) })
+
   /// Words of being or having, and pronouns, in both languages: no evidence of a skill.
   static let beingAndPronouns: Set<String> = [
     "have", "has", "there", "exist", "有", "没有", "我的", "你的", "我们", "他的", "她的",
