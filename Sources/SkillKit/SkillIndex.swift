@@ -208,6 +208,11 @@ public struct SkillIndex: Sendable {
     postings[term] != nil
   }
 
+  /// The terms of the index that start with `prefix`, sorted.
+  public func terms(startingWith prefix: String) -> [String] {
+    postings.keys.filter { $0.hasPrefix(prefix) }.sorted()
+  }
+
   /// The terms of the index one letter away from `term` — one letter left out, added, changed,
   /// or two side by side swapped — that start with its letter (a typing slip is rarely the
   /// first letter): `chimny` → chimney.

@@ -112,6 +112,47 @@ extension PlannerSuites {
       #expect(values[field] == .string(value), "\(text): \(values)")
     }
 
+    static let hypnotherapy = PlannerValueWordsTests.skill(
+      "hypno.session", "Books a hypnotherapy session.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+    static let appointments = PlannerValueWordsTests.skill(
+      "clinic.visit", "Makes an appointment at the clinic.",
+      #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#
+    )
+
+    /// A Greek noun in `-sis` is the skill's word of the same root with its `t` (`hypnosis`:
+    /// hypnotherapy), in English and in a Chinese word's senses (催眠: hypnosis).
+    @Test func aGreekNounMeetsItsKin() throws {
+      for text in ["hypnosis appointment on Saturday at 11am", "周六上午十一点做催眠治疗"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(
+          text, besides: [Self.appointments, Self.hypnotherapy])
+        #expect(calls.map(\.0) == ["hypno.session"], "\(text): \(calls.map(\.0))")
+        #expect(calls.first?.1["when"] == .string("2026-12-05T11:00:00+08:00"), "\(calls.map(\.1))")
+      }
+      let index = SkillIndex([Self.hypnotherapy, Self.appointments])
+      #expect(
+        SpellingMends.related([["hypnosi"]], index: index) == [
+          SkillIndex.Word(ways: [["hypnotherapy"]])
+        ])
+      // A root too short (`crisis` is no `critical`), a word a skill has, or no `-sis`: nothing.
+      let stage = PlannerValueWordsTests.skill(
+        "stage.show", "Books a stage hypnosis show for a critical audience.",
+        #"{"type":"object","properties":{}}"#)
+      let both = SkillIndex([Self.hypnotherapy, stage])
+      #expect(SpellingMends.related([["thesi", "crisi"]], index: both).isEmpty)
+      #expect(SpellingMends.related([["hypnosi"]], index: both).isEmpty)
+      #expect(SpellingMends.related([["hypnotherapy"]], index: index).isEmpty)
+      let lab = SkillIndex([
+        PlannerValueWordsTests.skill(
+          "car.check", "Runs a diagnostic check of the engine.", #"{"type":"object"}"#)
+      ])
+      #expect(
+        SpellingMends.related([["diagnosi"]], index: lab) == [
+          SkillIndex.Word(ways: [["diagnostic"]])
+        ])
+    }
+
     static let float = PlannerValueWordsTests.skill(
       "float.session", "Books a session in a sensory deprivation float tank.",
       #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#

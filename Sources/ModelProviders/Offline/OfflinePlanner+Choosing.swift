@@ -96,10 +96,11 @@ extension OfflinePlanner {
       }
     }
     let expansion = CrossLanguageTerms.expansion(query, filler.glossary)
+    let sequences = [TextTokenizer.terms(query)] + expansion.words.flatMap(\.ways)
     let mended =
       SpellingMends.words(in: query, index: index.index, glossary: filler.glossary)
-      + SpellingMends.apart(
-        [TextTokenizer.terms(query)] + expansion.words.flatMap(\.ways), index: index.index)
+      + SpellingMends.apart(sequences, index: index.index)
+      + SpellingMends.related(sequences, index: index.index)
     let worded = Self.itemsNamed(
       Self.reranked(
         index.rank(expansion.text, words: expansion.words + mended), segment: segment,
@@ -144,6 +145,7 @@ extension OfflinePlanner {
       !(find(best.skillID).map {
         Self.chosenByAskingAlone(segment, best: best, skill: $0, filler: filler)
           || Self.chosenByVerbAlone(segment, best: best, skill: $0, filler: filler)
+          || Self.askedAboutOthers(segment, skill: $0, filler: filler)
       } ?? false)
     else {
       if let scheduled = Self.spanOnly(segment, tools: tools, filler) {

@@ -57,6 +57,33 @@ enum SpellingMends {
     return found
   }
 
+  /// The shortest root of a Greek noun in `-sis` read in its other words.
+  static let shortestRoot = 5
+
+  /// The words some skill has that share the root of a Greek noun in `-sis` the request says and
+  /// no skill has, where Greek writes a `t` after it (`hypnosis` → hypnotherapy, hypnotist;
+  /// `analysis` → analytics; `diagnosis` → diagnostic): one word of the request, in the ways
+  /// the skills write it. Roots of `shortestRoot` letters or more (`basis`, `crisis`, `thesis`
+  /// are no roots); at most `mostWords` terms of each sequence.
+  static func related(_ sequences: [[String]], index: SkillIndex) -> [SkillIndex.Word] {
+    var found: [SkillIndex.Word] = []
+    for term in Set(sequences.flatMap { $0.prefix(mostWords) }).sorted() {
+      // `TextTokenizer.terms` reads `hypnosis` as `hypnosi`.
+      guard term.hasSuffix("si"), term.count >= shortestRoot + 2,
+        term.allSatisfy({ $0.isASCII && $0.isLetter }), !index.has(term)
+      else { continue }
+      // `-sis` is `-t-` (hypnotic) or, after a root in `s`, `-st-` (diagnostic).
+      let stem = term.dropLast(2) + "t"
+      let kin = Set(
+        [String(stem), term.dropLast() + "t"].flatMap { stem in
+          index.terms(startingWith: stem).filter { $0.count >= stem.count + 2 }
+        }
+      ).sorted()
+      if !kin.isEmpty { found.append(SkillIndex.Word(ways: kin.map { [$0] })) }
+    }
+    return found
+  }
+
   /// The shortest part of a word written without its space (`iceskating`: ice, skating).
   static let shortestPart = 3
 
