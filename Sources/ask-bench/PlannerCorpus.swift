@@ -140,6 +140,9 @@ struct PlannerCorpus: Sendable {
       title: "held out 41 (9 more, written before the nineteenth round)",
       corpus: "planner_corpus_holdout41.jsonl", skills: "planner_holdout41_skills.json"),
     PlannerCorpus(
+      title: "held out 42 (9 more, written after the nineteenth round)",
+      corpus: "planner_corpus_holdout42.jsonl", skills: "planner_holdout42_skills.json"),
+    PlannerCorpus(
       title: "dev (the requests the planner's rules were written from)",
       corpus: "planner_corpus_dev.jsonl", skills: "planner_dev_skills.json"),
   ]
