@@ -153,6 +153,43 @@ extension PlannerSuites {
         ])
     }
 
+    static let deejay = PlannerValueWordsTests.skill(
+      "dj.book", "Books a DJ to play music at a party.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+    static let limousine = PlannerValueWordsTests.skill(
+      "limo.rent", "Rents a limousine with a driver.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+
+    /// An abbreviation a skill writes in capitals is the words it stands for (`disc jockey`:
+    /// DJ) — not the initials of a verb of asking (`add call`: AC), of a word a skill has, or
+    /// of words the request also abbreviates.
+    @Test func wordsSpelledOutAreTheirAbbreviation() throws {
+      let calls = try PlannerDeclaredCorpusTests.planned(
+        "hire a disc jockey for Friday", besides: [Self.limousine, Self.deejay])
+      #expect(calls.map(\.0) == ["dj.book"], "\(calls.map(\.0))")
+      #expect(calls.first?.1["date"] == .string("2026-12-04"), "\(calls.map(\.1))")
+      let cooling = PlannerValueWordsTests.skill(
+        "ac.set", "Sets the AC and its PM schedule.", #"{"type":"object"}"#)
+      let skills = [Self.deejay, cooling]
+      let acronyms = IntentIndex.acronyms(of: skills)
+      #expect(acronyms == ["dj", "ac", "pm"])
+      #expect(
+        IntentIndex.acronyms(of: [
+          PlannerValueWordsTests.skill("x.y", "Two DJs and no BOOKING fees", #"{"type":"object"}"#)
+        ]) == ["dj"])
+      let index = SkillIndex(skills)
+      #expect(
+        SpellingMends.initials(["disc", "jockey"], index: index, acronyms: acronyms) == [
+          SkillIndex.Word(ways: [["dj"]])
+        ])
+      #expect(SpellingMends.initials(["add", "call"], index: index, acronyms: acronyms).isEmpty)
+      #expect(SpellingMends.initials(["party", "mood"], index: index, acronyms: acronyms).isEmpty)
+      #expect(
+        SpellingMends.initials(["dj", "disc", "jockey"], index: index, acronyms: acronyms).isEmpty)
+    }
+
     static let float = PlannerValueWordsTests.skill(
       "float.session", "Books a session in a sensory deprivation float tank.",
       #"{"type":"object","properties":{"when":{"type":"string","format":"date-time"}},"required":["when"]}"#

@@ -13,18 +13,22 @@ struct IntentIndex: Sendable {
   private let positions: [String: Int]
   /// The skills the typed values of a request point at.
   let evidence: ValueEvidence
+  /// The abbreviations the skills write in capitals (`DJ`, `RV`, `BBQ`), as the index's terms.
+  let acronyms: Set<String>
 
   init(_ descriptors: [SkillDescriptor], filler: ParameterFiller) {
     self.init(
       SkillIndex(
         descriptors, documents: descriptors.map { Self.document(for: $0, filler: filler) }),
-      ids: descriptors.map(\.id), evidence: ValueEvidence(descriptors))
+      ids: descriptors.map(\.id), evidence: ValueEvidence(descriptors),
+      acronyms: Self.acronyms(of: descriptors))
   }
 
   /// An index over documents already worked out, for the skills `ids` names, in order.
-  init(_ index: SkillIndex, ids: [String], evidence: ValueEvidence) {
+  init(_ index: SkillIndex, ids: [String], evidence: ValueEvidence, acronyms: Set<String>) {
     self.index = index
     self.evidence = evidence
+    self.acronyms = acronyms
     var positions = [String: Int](minimumCapacity: ids.count)
     for (position, id) in ids.enumerated() where positions[id] == nil {
       positions[id] = position
@@ -39,6 +43,29 @@ struct IntentIndex: Sendable {
       return tools[position]
     }
     return tools.first { $0.id == id }
+  }
+
+  /// The longest abbreviation read.
+  static let longestAcronym = 4
+
+  /// The words of two to `longestAcronym` capital letters in `descriptors`' names and
+  /// descriptions (`Books a DJ`), lowercased: abbreviations a request may spell out.
+  static func acronyms(of descriptors: [SkillDescriptor]) -> Set<String> {
+    var found = Set<String>()
+    for descriptor in descriptors {
+      for text in [descriptor.displayName, descriptor.description] {
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber) }) {
+          // `DJs` is `DJ`.
+          let capitals = word.hasSuffix("s") ? word.dropLast() : word[...]
+          if (2...longestAcronym).contains(capitals.count),
+            capitals.allSatisfy({ $0.isASCII && $0.isUppercase })
+          {
+            found.insert(capitals.lowercased())
+          }
+        }
+      }
+    }
+    return found
   }
 
   /// What one skill is ranked by: its descriptor with the examples cut to their intent words

@@ -101,6 +101,7 @@ extension OfflinePlanner {
       SpellingMends.words(in: query, index: index.index, glossary: filler.glossary)
       + SpellingMends.apart(sequences, index: index.index)
       + SpellingMends.related(sequences, index: index.index)
+      + SpellingMends.initials(sequences[0], index: index.index, acronyms: index.acronyms)
     let worded = Self.itemsNamed(
       Self.reranked(
         index.rank(expansion.text, words: expansion.words + mended), segment: segment,

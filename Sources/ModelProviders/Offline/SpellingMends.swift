@@ -84,6 +84,36 @@ enum SpellingMends {
     return found
   }
 
+  /// The abbreviations some skill writes in capitals (`acronyms`, lowercased) that `terms`
+  /// spell out (`disc jockey`: DJ; `recreational vehicle`: RV): the initials of two to
+  /// `IntentIndex.longestAcronym` terms side by side, each of three letters or more, none a
+  /// word any skill has or a verb of asking (`add call` is no `AC`), when the request does not
+  /// say the abbreviation itself. At most `mostWords` terms.
+  static func initials(_ terms: [String], index: SkillIndex, acronyms: Set<String>)
+    -> [SkillIndex.Word]
+  {
+    guard !acronyms.isEmpty else { return [] }
+    let terms = Array(terms.prefix(mostWords))
+    var found: [SkillIndex.Word] = []
+    for start in terms.indices {
+      for length in 2...IntentIndex.longestAcronym where start + length <= terms.count {
+        let words = terms[start..<(start + length)]
+        guard
+          words.allSatisfy({ word in
+            word.count >= 3 && word.allSatisfy { $0.isASCII && $0.isLetter } && !index.has(word)
+              && !ActionSignal.allRequestVerbs.contains(word)
+          })
+        else { break }
+        let spelled = String(words.compactMap(\.first))
+        let word = SkillIndex.Word(ways: [[spelled]])
+        if acronyms.contains(spelled), !terms.contains(spelled), !found.contains(word) {
+          found.append(word)
+        }
+      }
+    }
+    return found
+  }
+
   /// The shortest part of a word written without its space (`iceskating`: ice, skating).
   static let shortestPart = 3
 
