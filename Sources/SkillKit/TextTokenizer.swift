@@ -162,7 +162,10 @@ public enum TextTokenizer {
     for suffix in ["ing", "ies", "ed", "es", "s"] where word.hasSuffix(suffix) {
       let base = String(word.dropLast(suffix.count))
       if suffix == "ies" { return base + "y" }
-      if suffix == "es", !(base.hasSuffix("s") || base.hasSuffix("x") || base.hasSuffix("ch")) {
+      if suffix == "es",
+        !(base.hasSuffix("s") || base.hasSuffix("x") || base.hasSuffix("ch")
+          || base.hasSuffix("sh"))
+      {
         return String(word.dropLast())
       }
       // `class` is no plural (`classes` → `class`).
@@ -193,9 +196,13 @@ public enum TextTokenizer {
       return base + "e"
     }
     // A consonant before the `l` (`recycl`, `handl`, `tackl`): the verb ends in `-le`; not
-    // after `r`, `w` or `n` (`curl`, `howl`).
+    // after `r`, `w` or `n` (`curl`, `howl`). No English word ends in `v` or `u`, or in `z`
+    // after a vowel, `rg`, `dg` or `lg`: their `e` was dropped (`skydiv`, `carv`, `continu`,
+    // `freez`, `charg`, `judg`, `indulg`).
     let restored =
-      ["bl", "iz", "cl", "dl", "fl", "gl", "kl", "pl", "tl", "zl"].contains(where: base.hasSuffix)
+      ["bl", "iz", "cl", "dl", "fl", "gl", "kl", "pl", "tl", "zl", "v", "u", "rg", "dg", "lg"]
+      .contains(where: base.hasSuffix)
+      || (last == "z" && vowels.contains(before))
       || (base.hasSuffix("at") && letters.count >= 4
         && !vowels.contains(letters[letters.count - 3]))
     return restored ? base + "e" : base

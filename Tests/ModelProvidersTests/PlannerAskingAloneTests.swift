@@ -79,10 +79,34 @@ extension PlannerSuites {
         let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.ghostWalk])
         #expect(calls.map(\.0) == ["ghost.walk"], "\(text): \(calls.map(\.0))")
       }
+      // A skill that buys makes something happen too.
+      let sumo = PlannerValueWordsTests.skill(
+        "sumo.tickets", "Buys tickets for a sumo wrestling show.",
+        #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+      )
+      let heavy = try PlannerDeclaredCorpusTests.planned(
+        "how heavy is a sumo wrestler", besides: [sumo])
+      #expect(heavy.isEmpty, "\(heavy.map(\.0))")
+      let watch = try PlannerDeclaredCorpusTests.planned(
+        "can I watch sumo wrestling on Friday", besides: [sumo])
+      #expect(watch.map(\.0) == ["sumo.tickets"], "\(watch.map(\.0))")
       for text in ["is it going to rain in Oslo", "is it going to rain"] {
         let rain = try PlannerDeclaredCorpusTests.planned(
           text, besides: [Self.forecast, Self.ghostWalk])
         #expect(rain.map(\.0) == ["weather.forecast"], "\(text): \(rain.map(\.0))")
+      }
+    }
+
+    /// A Chinese question for a reason (`为什么老城里有幽灵漫步`: why…) about no one present is
+    /// no booking either; the one asking (`我为什么…`, `你…`) or a value keeps the skill.
+    @Test func aChineseQuestionForAReasonBooksNothing() throws {
+      for text in ["为什么老城里有幽灵漫步", "老城为啥会有幽灵漫步"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.ghostWalk])
+        #expect(calls.isEmpty, "\(text): \(calls.map(\.0))")
+      }
+      for text in ["周五为什么不能去老城幽灵漫步", "你为什么不帮我订老城的幽灵漫步"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.ghostWalk])
+        #expect(calls.map(\.0) == ["ghost.walk"], "\(text): \(calls.map(\.0))")
       }
     }
 

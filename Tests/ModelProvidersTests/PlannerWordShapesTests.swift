@@ -153,6 +153,90 @@ extension PlannerSuites {
         ])
     }
 
+    static let apiary = PlannerNameWordsTests.declared(
+      "apiary.visit", "Beekeeping visit", "Books a visit to open the hives with a beekeeper.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+    static let cold = PlannerNameWordsTests.declared(
+      "cryo.session", "Cryotherapy", "Books a cryotherapy session in the cold chamber.",
+      #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#
+    )
+
+    /// A word no skill has is the compound of a skill's name that starts with it before another
+    /// English word (`bee`: beekeeping) or ends with it after one or after a combining form in
+    /// `-o` (`therapy`: cryotherapy), in English and in a Chinese word's senses (蜜蜂: bee).
+    @Test func aWordMeetsTheCompoundsThatHoldIt() throws {
+      for (text, skill) in [
+        ("a bee farm on Saturday", "apiary.visit"), ("周六去看蜜蜂", "apiary.visit"),
+        ("cold therapy on Saturday", "cryo.session"), ("周六去做冷冻疗法", "cryo.session"),
+      ] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [Self.apiary, Self.cold])
+        #expect(calls.map(\.0) == [skill], "\(text): \(calls.map(\.0))")
+        #expect(calls.first?.1["date"] == .string("2026-12-05"), "\(calls.map(\.1))")
+      }
+      let glossary = try GlossaryFixture.glossary()
+      let skills = [Self.apiary, Self.cold]
+      let index = SkillIndex(skills)
+      let names = IntentIndex.compounds(of: skills)
+      #expect(names == ["beekeep", "cryotherapy"])
+      #expect(
+        SpellingMends.compounds(
+          [["bee", "therapy"]], index: index, among: names, glossary: glossary)
+          == [SkillIndex.Word(ways: [["beekeep"]]), SkillIndex.Word(ways: [["cryotherapy"]])])
+      // A fragment the dictionary does not know, a word a skill has, a stop word, a part
+      // whose rest is shorter than four letters (`door` in `doorman`), a word of four letters
+      // after a form in `-o` (`late` in `chocolate`), or no glossary: nothing.
+      let seasonal = PlannerNameWordsTests.declared(
+        "tire.change", "Seasonal tire change", "Changes the tires.", #"{"type":"object"}"#)
+      let tasting = PlannerNameWordsTests.declared(
+        "cocoa.tasting", "Chocolate tasting", "Books a tasting.", #"{"type":"object"}"#)
+      let doorman = PlannerNameWordsTests.declared(
+        "doorman.hire", "Doorman", "Hires someone to mind the entrance.", #"{"type":"object"}"#)
+      #expect(
+        SpellingMends.compounds(
+          [["beek", "cold", "cryot", "the", "sea", "late", "door"]],
+          index: SkillIndex(skills + [seasonal, tasting, doorman]),
+          among: IntentIndex.compounds(of: skills + [seasonal, tasting, doorman]),
+          glossary: glossary
+        ).isEmpty)
+      #expect(SpellingMends.compounds([["bee"]], index: index, among: names, glossary: nil).isEmpty)
+      let removal = PlannerNameWordsTests.declared(
+        "nest.removal", "Nest removal", "Removes a bee nest.", #"{"type":"object"}"#)
+      #expect(
+        SpellingMends.compounds(
+          [["bee"]], index: SkillIndex(skills + [removal]), among: names, glossary: glossary
+        ).isEmpty)
+    }
+
+    /// A verb's `-ing` and `-ed` forms meet its plain form when the `e` they dropped follows a
+    /// letter no English word ends in (`skydiving`, `carved`, `continuing`, `freezing`,
+    /// `charged`), and a plural in `-shes` is its singular (`eyelashes`).
+    @Test func formsMeetThePlainWord() {
+      for (form, plain) in [
+        ("skydiving", "skydive"), ("carved", "carve"), ("continuing", "continue"),
+        ("freezing", "freeze"), ("charged", "charge"), ("judging", "judge"),
+        ("eyelashes", "eyelash"), ("brushes", "brush"),
+      ] {
+        #expect(TextTokenizer.terms(form) == TextTokenizer.terms(plain), "\(form)")
+      }
+      // Words that end in those letters keep them (`buzzing`, `singing`).
+      #expect(TextTokenizer.terms("buzzing") == ["buzz"])
+      #expect(TextTokenizer.terms("singing") == ["sing"])
+    }
+
+    static let fencing = PlannerValueWordsTests.skill(
+      "fencing.lesson", "Books a fencing lesson.",
+      #"{"type":"object","properties":{"weapon":{"type":"string","enum":["foil","epee","sabre"]}}}"#
+    )
+
+    /// A value is found with its accents as without them (`épée` is `epee`).
+    @Test func aValueIsFoundWithItsAccents() throws {
+      for text in ["épée lesson", "ÉPÉE lesson", "epee lesson"] {
+        let values = try PlannerValueWordsTests.values(text, for: Self.fencing)
+        #expect(values["weapon"] == .string("epee"), "\(text): \(values)")
+      }
+    }
+
     static let deejay = PlannerValueWordsTests.skill(
       "dj.book", "Books a DJ to play music at a party.",
       #"{"type":"object","properties":{"date":{"type":"string","format":"date"}},"required":["date"]}"#

@@ -15,20 +15,27 @@ struct IntentIndex: Sendable {
   let evidence: ValueEvidence
   /// The abbreviations the skills write in capitals (`DJ`, `RV`, `BBQ`), as the index's terms.
   let acronyms: Set<String>
+  /// The long words of the skills' names (`beekeeping`, `cryotherapy`), as the index's terms:
+  /// the compounds a word of a request may be a part of (SpellingMends.compounds).
+  let compounds: Set<String>
 
   init(_ descriptors: [SkillDescriptor], filler: ParameterFiller) {
     self.init(
       SkillIndex(
         descriptors, documents: descriptors.map { Self.document(for: $0, filler: filler) }),
       ids: descriptors.map(\.id), evidence: ValueEvidence(descriptors),
-      acronyms: Self.acronyms(of: descriptors))
+      acronyms: Self.acronyms(of: descriptors), compounds: Self.compounds(of: descriptors))
   }
 
   /// An index over documents already worked out, for the skills `ids` names, in order.
-  init(_ index: SkillIndex, ids: [String], evidence: ValueEvidence, acronyms: Set<String>) {
+  init(
+    _ index: SkillIndex, ids: [String], evidence: ValueEvidence, acronyms: Set<String>,
+    compounds: Set<String>
+  ) {
     self.index = index
     self.evidence = evidence
     self.acronyms = acronyms
+    self.compounds = compounds
     var positions = [String: Int](minimumCapacity: ids.count)
     for (position, id) in ids.enumerated() where positions[id] == nil {
       positions[id] = position
@@ -63,6 +70,21 @@ struct IntentIndex: Sendable {
             found.insert(capitals.lowercased())
           }
         }
+      }
+    }
+    return found
+  }
+
+  /// The shortest word of a name read as a compound: a part of three letters and another of four.
+  static let shortestCompound = 7
+
+  /// The terms of `descriptors`' names of `shortestCompound` letters or more.
+  static func compounds(of descriptors: [SkillDescriptor]) -> Set<String> {
+    var found = Set<String>()
+    for descriptor in descriptors {
+      for term in TextTokenizer.terms(descriptor.displayName)
+      where term.count >= shortestCompound && term.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        found.insert(term)
       }
     }
     return found

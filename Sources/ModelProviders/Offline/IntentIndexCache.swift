@@ -79,7 +79,8 @@ final class IntentIndexCache: Sendable {
     }
     let built = IntentIndex(
       SkillIndex(tools, documents: documents), ids: tools.map(\.id),
-      evidence: ValueEvidence(tools), acronyms: IntentIndex.acronyms(of: tools))
+      evidence: ValueEvidence(tools), acronyms: IntentIndex.acronyms(of: tools),
+      compounds: IntentIndex.compounds(of: tools))
     remember(key: key, tools: tools, index: built, documents: made, keep: keys)
     return built
   }

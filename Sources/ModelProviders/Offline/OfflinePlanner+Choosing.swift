@@ -101,6 +101,8 @@ extension OfflinePlanner {
       SpellingMends.words(in: query, index: index.index, glossary: filler.glossary)
       + SpellingMends.apart(sequences, index: index.index)
       + SpellingMends.related(sequences, index: index.index)
+      + SpellingMends.compounds(
+        sequences, index: index.index, among: index.compounds, glossary: filler.glossary)
       + SpellingMends.initials(sequences[0], index: index.index, acronyms: index.acronyms)
     let worded = Self.itemsNamed(
       Self.reranked(

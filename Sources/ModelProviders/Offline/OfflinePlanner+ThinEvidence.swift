@@ -83,21 +83,30 @@ extension OfflinePlanner {
     }
   }
 
-  /// Whether `segment` is an English question about something other than the person asking
-  /// — it opens with a question word or an auxiliary (`is magic real`, `do ghosts exist`, `how
-  /// do huskies stay warm`) and says no `I`, `we` or `you`, no verb of asking and no value of
+  /// Whether `segment` is a question about something other than the person asking — in
+  /// English it opens with a question word or an auxiliary (`is magic real`, `do ghosts exist`,
+  /// `how do huskies stay warm`) and says no `I`, `we` or `you` and no verb of asking; in
+  /// Chinese it asks why (`为什么冰面上能钓鱼`) and says no 我, 咱 or 你; and it gives no value of
   /// the skill — while the skill makes something happen (its description opens with a verb of
-  /// making: `Books…`, `Hires…`, `Rents…`): a question to answer, not a booking to make. A skill
+  /// making: `Books…`, `Hires…`, `Rents…`, `Buys…`): a question to answer, not a booking to make. A skill
   /// that tells (`Gets the forecast`) keeps `is it going to rain`.
   static func askedAboutOthers(
     _ segment: String, skill: SkillDescriptor, filler: ParameterFiller
   ) -> Bool {
-    let words = segment.lowercased().split(whereSeparator: { !$0.isLetter })
-    guard let first = words.first, questionOpeners.contains(String(first)),
-      !words.contains(where: { persons.contains(String($0)) }),
-      segment.allSatisfy(\.isASCII),
-      !TextTokenizer.terms(segment).contains(where: ActionSignal.allRequestVerbs.contains)
-    else { return false }
+    if segment.unicodeScalars.contains(where: ChineseGlossary.isHan) {
+      // A Chinese question for a reason (`为什么冰面上能钓鱼`), about no one present.
+      guard reasonQuestions.contains(where: segment.contains),
+        !chinesePersons.contains(where: segment.contains)
+      else { return false }
+    } else {
+      let opener = segment.drop(while: { !$0.isLetter }).prefix(while: \.isLetter)
+      guard ParameterFiller.questionStarts.contains(opener.lowercased()),
+        segment.allSatisfy(\.isASCII),
+        !segment.lowercased().split(whereSeparator: { !$0.isLetter })
+          .contains(where: { persons.contains(String($0)) }),
+        !TextTokenizer.terms(segment).contains(where: ActionSignal.allRequestVerbs.contains)
+      else { return false }
+    }
     let opening = skill.descriptionsInAllLanguages.split(whereSeparator: { !$0.isLetter }).first
     guard let verb = opening.flatMap({ TextTokenizer.terms(String($0)).first }),
       makingVerbs.contains(verb)
@@ -105,20 +114,23 @@ extension OfflinePlanner {
     return filler.fill(segment, for: skill).values.isEmpty
   }
 
-  /// The words an English question opens with: a question word or an auxiliary.
-  static let questionOpeners: Set<String> = [
-    "is", "are", "was", "were", "do", "does", "did", "how", "why", "what", "who", "whom",
-    "whose", "which", "where", "when", "can", "could", "will", "would", "should", "has", "have",
-  ]
+  /// The Chinese words that ask for a reason (why, how come).
+  static let reasonQuestions = ["为什么", "为啥", "为何", "怎么会"]
+
+  /// The person asking, or the one asked, in Chinese (I, we, you).
+  static let chinesePersons = ["我", "咱", "你", "您"]
 
   /// The person asking, or the one asked (`i`, of `I'm`; `let`, of `let's`).
   static let persons: Set<String> = [
     "i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "you", "your", "yours", "let",
   ]
 
-  /// The terms of the verbs that make something happen (ActionSignal's create family).
+  /// The terms of the verbs that make something happen (ActionSignal's create family, and
+  /// buying: `Buys tickets for…`; the tokenizer keeps a word of four letters whole).
   static let makingVerbs = Set(
-    (ActionSignal.requestVerbs[.create] ?? []).flatMap { TextTokenizer.terms($0) })
+    ((ActionSignal.requestVerbs[.create] ?? []) + ["buy", "buys", "purchase"]).flatMap {
+      TextTokenizer.terms($0)
+    })
 
   /// Words of being or having, and pronouns, in both languages: no evidence of a skill.
   static let beingAndPronouns: Set<String> = [

@@ -312,14 +312,16 @@ struct ParameterFiller: Sendable {
     return String(before) + (needsSpace ? " " : "") + String(after)
   }
 
-  /// The range of `word` in `text` (from `start`), on word boundaries for ASCII words.
+  /// The range of `word` in `text` (from `start`), on word boundaries for ASCII words; with
+  /// `ignoringAccents`, `epee` is found in `épée` too.
   static func wordRange(
-    of word: String, in text: String, from start: String.Index? = nil
+    of word: String, in text: String, from start: String.Index? = nil,
+    ignoringAccents: Bool = false
   ) -> Range<String.Index>? {
     var searchStart = start ?? text.startIndex
-    while let range = text.range(
-      of: word, options: [.caseInsensitive], range: searchStart..<text.endIndex)
-    {
+    let options: String.CompareOptions =
+      ignoringAccents ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+    while let range = text.range(of: word, options: options, range: searchStart..<text.endIndex) {
       let beforeOK =
         range.lowerBound == text.startIndex
         || !isWordCharacter(text[text.index(before: range.lowerBound)])

@@ -96,9 +96,14 @@ enum SpanFiller {
           word.range.lowerBound < range.upperBound && range.upperBound < word.range.upperBound
         }
     }
+    // A value written with its accents (`épée` for `epee`) or without them: only where the text
+    // has a letter with one, the search that ignores them being slower.
+    let accented = text.unicodeScalars.contains { $0.value >= 0xC0 && $0.value < 0x250 }
     for option in options.sorted(by: { $0.word.count > $1.word.count }) where !option.word.isEmpty {
       var start = text.startIndex
-      while let range = ParameterFiller.wordRange(of: option.word, in: text, from: start) {
+      while let range = ParameterFiller.wordRange(
+        of: option.word, in: text, from: start, ignoringAccents: accented)
+      {
         if !found.contains(where: { $0.range.overlaps(range) }),
           !(option.word.unicodeScalars.contains(where: ChineseGlossary.isHan)
             && (inWord(range) || acrossWords(range)))
