@@ -205,10 +205,17 @@ if ProcessInfo.processInfo.environment["BENCH_CONFIDENCE"] == "1" {
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_CORPORA"] == "1" {
   let environment = ProcessInfo.processInfo.environment
-  print(
-    try SemanticBenchmark.corporaTable(
-      directory: EmbeddingInstall.directory(in: environment) ?? "ASK_EMBEDDINGS=off",
-      fixtures: environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"))
+  // A corpus named by `BENCH_CORPUS` that is not there is said plainly, not a crash.
+  do {
+    print(
+      try SemanticBenchmark.corporaTable(
+        directory: EmbeddingInstall.directory(in: environment) ?? "ASK_EMBEDDINGS=off",
+        fixtures: environment["BENCH_FIXTURES"] ?? "Tests/Fixtures"))
+  } catch {
+    FileHandle.standardError.write(
+      Data("ask-bench: \(error); name a corpus and its skills in BENCH_FIXTURES\n".utf8))
+    exit(2)
+  }
   exit(0)
 }
 if ProcessInfo.processInfo.environment["BENCH_ONLY_SEMANTIC"] == "1" {
