@@ -143,6 +143,15 @@ struct PlannerCorpus: Sendable {
       title: "held out 42 (9 more, written after the nineteenth round)",
       corpus: "planner_corpus_holdout42.jsonl", skills: "planner_holdout42_skills.json"),
     PlannerCorpus(
+      title: "held out 43 (9 more, written before the twentieth round)",
+      corpus: "planner_corpus_holdout43.jsonl", skills: "planner_holdout43_skills.json"),
+    PlannerCorpus(
+      title: "held out 44 (9 more, written before the twentieth round)",
+      corpus: "planner_corpus_holdout44.jsonl", skills: "planner_holdout44_skills.json"),
+    PlannerCorpus(
+      title: "held out 45 (9 more, written after the twentieth round)",
+      corpus: "planner_corpus_holdout45.jsonl", skills: "planner_holdout45_skills.json"),
+    PlannerCorpus(
       title: "dev (the requests the planner's rules were written from)",
       corpus: "planner_corpus_dev.jsonl", skills: "planner_dev_skills.json"),
   ]
