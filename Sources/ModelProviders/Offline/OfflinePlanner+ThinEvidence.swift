@@ -86,10 +86,10 @@ extension OfflinePlanner {
   /// Whether `segment` is a question about something other than the person asking — in
   /// English it opens with a question word or an auxiliary (`is magic real`, `do ghosts exist`,
   /// `how do huskies stay warm`) and says no `I`, `we` or `you` and no verb of asking; in
-  /// Chinese it asks why (`为什么冰面上能钓鱼`) and says no 我, 咱 or 你; and it gives no value of
-  /// the skill — while the skill makes something happen (its description opens with a verb of
-  /// making: `Books…`, `Hires…`, `Rents…`, `Buys…`): a question to answer, not a booking to make. A skill
-  /// that tells (`Gets the forecast`) keeps `is it going to rain`.
+  /// Chinese it asks why (`为什么冰面上能钓鱼`) and says no 我, 咱, 你 or 您; and it gives no value
+  /// of the skill — while the skill makes something happen (its description opens with a verb
+  /// of making: `Books…`, `Hires…`, `Rents…`, `Buys…`): a question to answer, not a booking to
+  /// make. A skill that tells (`Gets the forecast`) keeps `is it going to rain`.
   static func askedAboutOthers(
     _ segment: String, skill: SkillDescriptor, filler: ParameterFiller
   ) -> Bool {

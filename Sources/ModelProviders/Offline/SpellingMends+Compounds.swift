@@ -11,9 +11,10 @@ extension SpellingMends {
   static let shortestRest = 4
 
   /// The compounds of the skills' names (`names`: IntentIndex.compounds) that `sequences` (the
-  /// request's terms, or one sense of a glossed word) say a part of: each term no skill has, of `shortestPart` letters or more, that the dictionary knows (no slip, no
-  /// stop word). At most `mostWords` terms of each sequence; only with the glossary, whose
-  /// English senses tell a word from a fragment.
+  /// request's terms, or one sense of a glossed word) say a part of: each term no skill has, of
+  /// `shortestPart` letters or more, that the dictionary knows (no slip, no stop word). At most
+  /// `mostWords` terms of each sequence; only with the glossary, whose English senses tell a
+  /// word from a fragment.
   static func compounds(
     _ sequences: [[String]], index: SkillIndex, among names: Set<String>,
     glossary: ChineseGlossary?
