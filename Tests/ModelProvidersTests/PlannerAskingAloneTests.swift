@@ -97,6 +97,34 @@ extension PlannerSuites {
       }
     }
 
+    /// A question about the world (`how high can a kite fly`) books nothing from a skill that
+    /// adds: the word a `how` asks about is no value (`high` is no priority), nor are the
+    /// question's own words taken as a title; a value said plainly still fills.
+    @Test func aQuestionsOwnWordsAreNoValue() throws {
+      for text in ["how high can a kite fly", "How high do planes fly"] {
+        let calls = try PlannerDeclaredCorpusTests.planned(text, besides: [])
+        #expect(calls.isEmpty, "\(text): \(calls.map(\.0)) \(calls.map(\.1))")
+      }
+      let todo = try #require(PlannerDeclaredCorpusTests.builtins().first { $0.id == "todo.add" })
+      let priority = try #require(todo.inputFields.first { $0.name == "priority" })
+      #expect(SpanFiller.mentions(of: priority, in: "how high can a kite fly").isEmpty)
+      #expect(
+        SpanFiller.mentions(of: priority, in: "buy kite string, high").map(\.value) == [
+          .string("high")
+        ])
+      for (text, asked) in [
+        ("how high", true), ("HOW high", true), ("show high", false), ("how very high", false),
+        ("high", false),
+      ] {
+        let range = try #require(text.range(of: "high"))
+        #expect(ParameterFiller.askedByHow(range, in: text) == asked, "\(text)")
+      }
+      let add = try PlannerDeclaredCorpusTests.planned(
+        "add fly a kite to my todos, high priority", besides: [])
+      #expect(add.map(\.0) == ["todo.add"], "\(add.map(\.0))")
+      #expect(add.first?.1["priority"] == .string("high"), "\(add.map(\.1))")
+    }
+
     /// A Chinese question for a reason (`为什么老城里有幽灵漫步`: why…) about no one present is
     /// no booking either; the one asking (`我为什么…`, `你…`) or a value keeps the skill.
     @Test func aChineseQuestionForAReasonBooksNothing() throws {

@@ -17,7 +17,7 @@ enum ActionSignal {
     ],
     .create: [
       "create", "add", "new", "make", "schedule", "book", "write", "put", "hire", "rent", "reserve",
-      "order", "添加", "创建", "新建",
+      "order", "buy", "purchase", "添加", "创建", "新建",
       "安排", "写入", "记一", "记个", "记下", "记录", "加个", "加一个",
     ],
     .complete: ["complete", "finish", "finished", "done", "mark", "完成", "做完", "标记"],

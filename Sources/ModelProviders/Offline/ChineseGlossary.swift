@@ -139,6 +139,44 @@ public struct ChineseGlossary: Sendable {
     return found
   }
 
+  /// The words the longest-first cut of `segments` (`segments(in: text)`) reads past: where a
+  /// word of two characters or more is followed by a character that starts no word of its own,
+  /// the longest word its last character starts (`做寿 · 司` hides 寿司, `圣诞花 · 环` hides 花环,
+  /// `羽毛球 · 拍` hides 球拍). The other reading, for ranking beside the cut; it is not the cut
+  /// (`几天 · 冷` is right, not `几 · 天冷`).
+  public func hiddenWords(in text: String, among segments: [Segment]) -> [Segment] {
+    var found: [Segment] = []
+    for segment in segments where segment.word.count >= 2 {
+      let after = segment.range.upperBound
+      guard after < text.endIndex, text[after].unicodeScalars.first.map(Self.isHan) ?? false,
+        longestWord(in: text, at: after) == nil,
+        let hidden = longestWord(in: text, at: text.index(before: after))
+      else { continue }
+      found.append(hidden)
+    }
+    return found
+  }
+
+  /// The longest glossed word of two characters or more that starts at `start`, none a word of
+  /// grammar.
+  private func longestWord(in text: String, at start: String.Index) -> Segment? {
+    var ends: [String.Index] = []
+    var end = start
+    while end < text.endIndex, ends.count < Self.longestWord,
+      text[end].unicodeScalars.first.map(Self.isHan) ?? false
+    {
+      end = text.index(after: end)
+      ends.append(end)
+    }
+    for end in ends.dropFirst().reversed() {
+      let word = String(text[start..<end])
+      if !Self.functionWords.contains(word), let english = storage.english(word) {
+        return Segment(word: word, range: start..<end, english: english)
+      }
+    }
+    return nil
+  }
+
   /// A two-character word said with `个` inside it (`截个图`: 截图, `洗个澡`, `开个会`), as one
   /// word over the three characters — when the first character and `个` make no word of their own
   /// (`一个`, `这个`).

@@ -83,9 +83,11 @@ enum CrossLanguageTerms {
       extra.append(table[index].english)
       for word in entry.chinese where query.contains(word) { add(word, Array(entry.english)) }
     }
-    // The glossary's English words once each, as `ChineseGlossary.englishWords` gives them.
+    // The glossary's English words once each, as `ChineseGlossary.englishWords` gives them,
+    // then those of the words the cut read past (`做寿 · 司`: 寿司, sushi).
     var seen: Set<String> = []
-    for segment in glossary?.segments(in: query) ?? [] {
+    let segments = glossary?.segments(in: query) ?? []
+    for segment in segments + (glossary?.hiddenWords(in: query, among: segments) ?? []) {
       add(segment.word, segment.english)
       extra += segment.english.filter { seen.insert($0).inserted }
     }

@@ -87,9 +87,10 @@ extension OfflinePlanner {
   /// English it opens with a question word or an auxiliary (`is magic real`, `do ghosts exist`,
   /// `how do huskies stay warm`) and says no `I`, `we` or `you` and no verb of asking; in
   /// Chinese it asks why (`为什么冰面上能钓鱼`) and says no 我, 咱, 你 or 您; and it gives no value
-  /// of the skill — while the skill makes something happen (its description opens with a verb
-  /// of making: `Books…`, `Hires…`, `Rents…`, `Buys…`): a question to answer, not a booking to
-  /// make. A skill that tells (`Gets the forecast`) keeps `is it going to rain`.
+  /// of the skill (its own words taken as a title are none) — while the skill makes something
+  /// happen (its description opens with a verb of making: `Books…`, `Hires…`, `Adds…`,
+  /// `Buys…`): a question to answer, not a booking to make. A skill that tells (`Gets the
+  /// forecast`) keeps `is it going to rain`.
   static func askedAboutOthers(
     _ segment: String, skill: SkillDescriptor, filler: ParameterFiller
   ) -> Bool {
@@ -111,7 +112,10 @@ extension OfflinePlanner {
     guard let verb = opening.flatMap({ TextTokenizer.terms(String($0)).first }),
       makingVerbs.contains(verb)
     else { return false }
-    return filler.fill(segment, for: skill).values.isEmpty
+    // The question's own words taken as a title, a message or a name are no value it gives.
+    var filled = filler.fill(segment, for: skill)
+    if let text = filled.textField { filled.values[text] = nil }
+    return filled.values.isEmpty
   }
 
   /// The Chinese words that ask for a reason (why, how come).
@@ -125,11 +129,12 @@ extension OfflinePlanner {
     "i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "you", "your", "yours", "let",
   ]
 
-  /// The terms of the verbs that make something happen (ActionSignal's create family, and
-  /// buying: `Buys tickets for…`; the tokenizer keeps a word of four letters whole).
+  /// The terms of the verbs that make something happen (ActionSignal's create family), as a
+  /// description opens with them: `Adds…`, `Books…`, `Buys tickets for…` (the tokenizer keeps a
+  /// word of four letters whole).
   static let makingVerbs = Set(
-    ((ActionSignal.requestVerbs[.create] ?? []) + ["buy", "buys", "purchase"]).flatMap {
-      TextTokenizer.terms($0)
+    (ActionSignal.requestVerbs[.create] ?? []).flatMap {
+      TextTokenizer.terms($0) + TextTokenizer.terms($0 + "s")
     })
 
   /// Words of being or having, and pronouns, in both languages: no evidence of a skill.

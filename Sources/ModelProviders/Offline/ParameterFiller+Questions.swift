@@ -46,6 +46,14 @@ extension ParameterFiller {
     "must", "have", "has",
   ]
 
+  /// Whether the word at `range` of `text` is what a `how` asks about (`how high can a
+  /// paraglider fly`, `how long is the tour`): a measure asked for, not a value said.
+  static func askedByHow(_ range: Range<String.Index>, in text: String) -> Bool {
+    let before = text[..<range.lowerBound].reversed().drop(while: \.isWhitespace)
+    let word = before.prefix(while: \.isLetter)
+    return word.count == 3 && String(word.reversed()).lowercased() == "how"
+  }
+
   /// Chinese words a question holds.
   static let questionWords = [
     "吗", "呢", "什么", "哪", "谁", "怎么", "怎样", "如何", "几", "多少", "是否", "还是", "要不要", "能不能",

@@ -105,6 +105,7 @@ enum SpanFiller {
         of: option.word, in: text, from: start, ignoringAccents: accented)
       {
         if !found.contains(where: { $0.range.overlaps(range) }),
+          !ParameterFiller.askedByHow(range, in: text),
           !(option.word.unicodeScalars.contains(where: ChineseGlossary.isHan)
             && (inWord(range) || acrossWords(range)))
         {

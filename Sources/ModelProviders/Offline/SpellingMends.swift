@@ -6,12 +6,16 @@ import SkillKit
 /// English senses tell a word from a slip: `stream` is a word, so it is never read as `steam`).
 /// A word no skill has that is two words some skill has, written without the space
 /// (`iceskating`), is those two words; two words side by side that a skill writes as one
-/// (`zip line`: zipline) are that word.
+/// (`zip line`: zipline) are that word. A person named for what they practise (`comedian`) is
+/// that practice (comedy).
 enum SpellingMends {
   /// The shortest word read as a slip: shorter ones are a letter away from too many words.
   static let shortest = 5
   /// The most words of a request looked at (a request may be a megabyte).
   static let mostWords = 64
+  /// The longest word read as a slip, or as a word of a skill in another shape: a run of
+  /// letters longer is no word (and each reading costs in proportion to its square).
+  static let longest = 32
 
   /// The skills' words `query` means by its slips, each one word of the request.
   static func words(in query: String, index: SkillIndex, glossary: ChineseGlossary?)
@@ -20,7 +24,8 @@ enum SpellingMends {
     guard let glossary else { return [] }
     var mends: [SkillIndex.Word] = []
     let said = query.lowercased().split { !($0.isASCII && $0.isLetter) }.prefix(mostWords)
-    for word in Set(said.map(String.init)).sorted() where word.count >= shortest {
+    for word in Set(said.map(String.init)).sorted()
+    where word.count >= shortest && word.count <= longest {
       // The dictionary is asked last: it reads every sense the first time.
       guard let term = TextTokenizer.terms(word).first, !index.has(term) else { continue }
       let near = index.terms(oneLetterFrom: term)
@@ -30,6 +35,12 @@ enum SpellingMends {
         !glossary.isEnglishWord(word)
       {
         mends.append(SkillIndex.Word(ways: [parts]))
+      } else if case let kin = practised(word, index: index), !kin.isEmpty {
+        mends.append(SkillIndex.Word(ways: kin.map { [$0] }))
+      } else if near.isEmpty, !glossary.isEnglishWord(word),
+        case let slipped = inflectedSlip(word, index: index), slipped.count == 1
+      {
+        mends.append(SkillIndex.Word(ways: [slipped]))
       }
     }
     return mends
@@ -112,6 +123,60 @@ enum SpellingMends {
       }
     }
     return found
+  }
+
+  /// The words some skill has that `word` is a slip of as it was written, before the tokenizer
+  /// took its ending off (`paraglidng`: paragliding, whose term is two letters from the slip's):
+  /// the terms of every spelling one letter left out, added, changed or swapped away.
+  static func inflectedSlip(_ word: String, index: SkillIndex) -> [String] {
+    let letters = Array(word.utf8)
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz".utf8)
+    var spellings: [[UInt8]] = []
+    for position in 0...letters.count {
+      for letter in alphabet {
+        spellings.append(letters[..<position] + [letter] + letters[position...])
+        if position < letters.count, letters[position] != letter {
+          var changed = letters
+          changed[position] = letter
+          spellings.append(changed)
+        }
+      }
+      if position < letters.count {
+        spellings.append(Array(letters[..<position] + letters[(position + 1)...]))
+      }
+      if position + 1 < letters.count {
+        var swapped = letters
+        swapped.swapAt(position, position + 1)
+        spellings.append(swapped)
+      }
+    }
+    var found: Set<String> = []
+    for spelling in spellings {
+      if let term = TextTokenizer.terms(String(decoding: spelling, as: UTF8.self)).first,
+        index.has(term)
+      {
+        found.insert(term)
+      }
+    }
+    return found.sorted()
+  }
+
+  /// Endings that make a person of what they practise (`comedian`, `guitarist`).
+  static let practitionerEndings = ["ian", "ist"]
+  /// The shortest stem read before such an ending (`dentist` is no `dent`, `artist` no `art`).
+  static let shortestPractice = 5
+
+  /// The words some skill has for what `word`, a person, practises (`comedian` → comedy,
+  /// `musician` → music, `guitarist` → guitar, `therapist` → therapy): its stem before `-ian`
+  /// or `-ist`, as it is or with a `y` or an `e`, when some skill has it.
+  static func practised(_ word: String, index: SkillIndex) -> [String] {
+    for ending in practitionerEndings where word.hasSuffix(ending) {
+      let stem = String(word.dropLast(ending.count))
+      guard stem.count >= shortestPractice else { continue }
+      let kin = Set(["", "y", "e"].compactMap { TextTokenizer.terms(stem + $0).first })
+      return kin.filter(index.has).sorted()
+    }
+    return []
   }
 
   /// The shortest part of a word written without its space (`iceskating`: ice, skating).
