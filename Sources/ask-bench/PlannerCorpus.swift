@@ -152,6 +152,12 @@ struct PlannerCorpus: Sendable {
       title: "held out 45 (9 more, written after the twentieth round)",
       corpus: "planner_corpus_holdout45.jsonl", skills: "planner_holdout45_skills.json"),
     PlannerCorpus(
+      title: "held out 46 (9 more, written before the twenty-first round)",
+      corpus: "planner_corpus_holdout46.jsonl", skills: "planner_holdout46_skills.json"),
+    PlannerCorpus(
+      title: "held out 47 (9 more, written before the twenty-first round)",
+      corpus: "planner_corpus_holdout47.jsonl", skills: "planner_holdout47_skills.json"),
+    PlannerCorpus(
       title: "dev (the requests the planner's rules were written from)",
       corpus: "planner_corpus_dev.jsonl", skills: "planner_dev_skills.json"),
   ]

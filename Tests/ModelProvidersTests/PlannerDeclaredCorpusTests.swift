@@ -92,6 +92,8 @@ extension PlannerSuites {
       "held out 43, words": (99.9, 99.9, 99.9), "held out 43, meaning": (99.9, 99.9, 99.9),
       "held out 44, words": (99.9, 99.9, 99.9), "held out 44, meaning": (99.9, 99.9, 99.9),
       "held out 45, words": (99.9, 99.9, 99.9), "held out 45, meaning": (99.9, 99.9, 99.9),
+      "held out 46, words": (99.9, 98.3, 99.9), "held out 46, meaning": (99.9, 98.3, 99.9),
+      "held out 47, words": (98.4, 98.1, 99.9), "held out 47, meaning": (98.4, 98.1, 99.9),
       "dev, words": (94.7, 95.5, 94.1), "dev, meaning": (96.0, 94.0, 100.0),
       "first, meaning": (98.3, 99.9, 0),
     ]
@@ -187,6 +189,8 @@ extension PlannerSuites {
       ("held out 43", "planner_corpus_holdout43.jsonl", "planner_holdout43_skills.json"),
       ("held out 44", "planner_corpus_holdout44.jsonl", "planner_holdout44_skills.json"),
       ("held out 45", "planner_corpus_holdout45.jsonl", "planner_holdout45_skills.json"),
+      ("held out 46", "planner_corpus_holdout46.jsonl", "planner_holdout46_skills.json"),
+      ("held out 47", "planner_corpus_holdout47.jsonl", "planner_holdout47_skills.json"),
       // Not held out: written to develop the third round, and the confidence is fitted on it.
       ("dev", "planner_corpus_dev.jsonl", "planner_dev_skills.json"),
     ])
