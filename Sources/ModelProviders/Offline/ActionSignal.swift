@@ -18,7 +18,7 @@ enum ActionSignal {
     .create: [
       "create", "add", "new", "make", "schedule", "book", "write", "put", "hire", "rent", "reserve",
       "order", "buy", "purchase", "添加", "创建", "新建",
-      "安排", "写入", "记一", "记个", "记下", "记录", "加个", "加一个",
+      "安排", "写入", "记一", "记个", "记下", "记录", "加个", "加一个", "预订", "报名", "购买",
     ],
     .complete: ["complete", "finish", "finished", "done", "mark", "完成", "做完", "标记"],
     .delete: ["delete", "remove", "cancel", "drop", "erase", "删除", "删掉", "取消", "移除"],
@@ -38,6 +38,24 @@ enum ActionSignal {
   /// a word is a verb of asking.
   static let allRequestVerbs = Set(
     requestVerbs.values.joined().flatMap { [$0] + TextTokenizer.terms($0) })
+
+  /// Whether `description` opens with a verb of one of `families`, as a description says it —
+  /// in its third person (`Books…`, `Adds…`: the tokenizer keeps a word of four letters whole)
+  /// or, in Chinese, as its first two characters (`预订…`).
+  static func opens(_ description: String, with families: [Family]) -> Bool {
+    let opening = description.split(whereSeparator: { !$0.isLetter }).first
+    guard let verb = opening.flatMap({ TextTokenizer.terms(String($0)).first }) else {
+      return false
+    }
+    return families.contains { family in
+      (openingTerms[family] ?? []).contains(verb)
+    }
+  }
+
+  /// The terms of each family's verbs as a description opens with them (`opens`).
+  private static let openingTerms = requestVerbs.mapValues { verbs in
+    Set(verbs.flatMap { TextTokenizer.terms($0) + TextTokenizer.terms($0 + "s") })
+  }
 
   /// Words in a skill's id that say its action (`calendar.list_events` → list → show).
   static let skillVerbs: [String: Family] = [

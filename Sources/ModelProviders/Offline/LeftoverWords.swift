@@ -26,6 +26,12 @@ enum LeftoverWords {
       """
     ))
 
+  /// The verbs that ask for something to be made (ActionSignal's create family: `buy`, `order`,
+  /// `hire`), as said and as terms: no value of a skill that makes something (`buy the record
+  /// Kind of Blue`), though a todo may be to `buy milk`.
+  static let makingWords = Set(
+    (ActionSignal.requestVerbs[.create] ?? []).flatMap { [$0] + TextTokenizer.terms($0) })
+
   /// Chinese verbs of opening, starting or using something, as `open`, `start` and `use` are
   /// among `requestWords`: alone between the skill's words they say nothing (`打开天气预报`,
   /// `使用计算器`); with an object they are its verb (`提醒我打开暖气`).
@@ -192,6 +198,7 @@ enum LeftoverWords {
     -> [Range<String.Index>]
   {
     var (terms, characters) = vocabulary(of: skill)
+    let making = ActionSignal.opens(skill.descriptionsInAllLanguages, with: [.create])
     // A skill described in Chinese alone has its English words through the glossary (`连接无线
     // 网络`: connect, wireless, network): an English request's `wireless network` is its own.
     if let glossary, !text.unicodeScalars.contains(where: ChineseGlossary.isHan),
@@ -233,7 +240,7 @@ enum LeftoverWords {
       let stemmed = TextTokenizer.terms(lower)
       // A request word said with -s is one too (`gets`: the stemmer keeps four letters).
       return stemmed.contains {
-        !terms.contains($0) && !requestWords.contains($0)
+        !terms.contains($0) && !requestWords.contains($0) && !(making && makingWords.contains($0))
           && !($0.hasSuffix("s") && requestWords.contains(String($0.dropLast())))
       }
     }
@@ -268,14 +275,23 @@ enum LeftoverWords {
         let run = text[start..<index]
         // Nor a count or a demonstrative and its measure word (`租一套小号的恐龙服装`: 一套;
         // `两套`).
-        let count = run.dropLast()
-        let counted =
-          run.last.map { ChineseMeasureWords.things.contains($0) } == true
-          && count.allSatisfy(ChineseMeasureWords.counters.contains)
-          && (!count.isEmpty
-            || text[..<start].last.map(ChineseMeasureWords.counters.contains) == true)
+        let counted = { (run: Substring) in
+          let count = run.dropLast()
+          return run.last.map { ChineseMeasureWords.things.contains($0) } == true
+            && count.allSatisfy(ChineseMeasureWords.counters.contains)
+            && (!count.isEmpty
+              || text[..<run.startIndex].last.map(ChineseMeasureWords.counters.contains) == true)
+        }
+        // Nor, for a skill that makes something, a verb asking for it in one character (its
+        // commonest sense: 买, to buy; 租, to hire), alone or before a count (`买一张黑胶唱片`:
+        // the record is the skill's word).
+        let askedFor =
+          making
+          && run.first.flatMap { glossary?.english(String($0)).first }.map(makingWords.contains)
+            == true
+          && (run.count == 1 || counted(run.dropFirst()))
         if !run.allSatisfy({ ChineseGlossary.functionCharacters.contains(String($0)) }),
-          !requestVerbs.contains(String(run)), !counted
+          !requestVerbs.contains(String(run)), !counted(run), !askedFor
         {
           found.append(start..<index)
         }

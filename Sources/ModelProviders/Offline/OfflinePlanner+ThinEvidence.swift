@@ -85,18 +85,20 @@ extension OfflinePlanner {
 
   /// Whether `segment` is a question about something other than the person asking — in
   /// English it opens with a question word or an auxiliary (`is magic real`, `do ghosts exist`,
-  /// `how do huskies stay warm`) and says no `I`, `we` or `you` and no verb of asking; in
-  /// Chinese it asks why (`为什么冰面上能钓鱼`) and says no 我, 咱, 你 or 您; and it gives no value
+  /// `how do huskies stay warm`) and says no `I`, `we` or `you` and no verb of asking (a verb in
+  /// its past form tells, it does not ask: `what is fondue made of`); in Chinese it asks why
+  /// (`为什么冰面上能钓鱼`) or what, which or how many a thing is or has (`龙舟节是哪天`,
+  /// `尤克里里有几根弦`) and says no 我, 咱, 你 or 您; and it gives no value
   /// of the skill (its own words taken as a title are none) — while the skill makes something
-  /// happen (its description opens with a verb of making: `Books…`, `Hires…`, `Adds…`,
-  /// `Buys…`): a question to answer, not a booking to make. A skill that tells (`Gets the
+  /// happen or changes something (its description opens with such a verb: `Books…`, `Hires…`,
+  /// `Adds…`, `Buys…`, `预订…`, `Replaces…`): a question to answer, not a booking to make. A skill that tells (`Gets the
   /// forecast`) keeps `is it going to rain`.
   static func askedAboutOthers(
     _ segment: String, skill: SkillDescriptor, filler: ParameterFiller
   ) -> Bool {
     if segment.unicodeScalars.contains(where: ChineseGlossary.isHan) {
       // A Chinese question for a reason (`为什么冰面上能钓鱼`), about no one present.
-      guard reasonQuestions.contains(where: segment.contains),
+      guard (reasonQuestions + factQuestions).contains(where: segment.contains),
         !chinesePersons.contains(where: segment.contains)
       else { return false }
     } else {
@@ -105,13 +107,15 @@ extension OfflinePlanner {
         segment.allSatisfy(\.isASCII),
         !segment.lowercased().split(whereSeparator: { !$0.isLetter })
           .contains(where: { persons.contains(String($0)) }),
-        !TextTokenizer.terms(segment).contains(where: ActionSignal.allRequestVerbs.contains)
+        !segment.lowercased().split(whereSeparator: { !$0.isLetter })
+          .filter({ !Self.isPastForm(String($0)) })
+          .flatMap({ TextTokenizer.terms(String($0)) })
+          .contains(where: ActionSignal.allRequestVerbs.contains)
       else { return false }
     }
-    let opening = skill.descriptionsInAllLanguages.split(whereSeparator: { !$0.isLetter }).first
-    guard let verb = opening.flatMap({ TextTokenizer.terms(String($0)).first }),
-      makingVerbs.contains(verb)
-    else { return false }
+    guard ActionSignal.opens(skill.descriptionsInAllLanguages, with: actingFamilies) else {
+      return false
+    }
     // The question's own words taken as a title, a message or a name are no value it gives.
     var filled = filler.fill(segment, for: skill)
     if let text = filled.textField { filled.values[text] = nil }
@@ -121,6 +125,16 @@ extension OfflinePlanner {
   /// The Chinese words that ask for a reason (why, how come).
   static let reasonQuestions = ["为什么", "为啥", "为何", "怎么会"]
 
+  /// The Chinese words that ask what, which or how many a thing is or has (`是哪天`, `有几根`,
+  /// `有多高`).
+  static let factQuestions = ["是哪", "是什么", "是几", "有几", "有多"]
+
+  /// Whether `word` (lower case) is a verb's past form: an irregular one the tokenizer knows
+  /// (`made`, `built`) or one in `-ed` of five letters or more (`booked`; `need` is none).
+  static func isPastForm(_ word: String) -> Bool {
+    TextTokenizer.irregular[word] != nil || (word.count >= 5 && word.hasSuffix("ed"))
+  }
+
   /// The person asking, or the one asked, in Chinese (I, we, you).
   static let chinesePersons = ["我", "咱", "你", "您"]
 
@@ -129,13 +143,8 @@ extension OfflinePlanner {
     "i", "me", "my", "mine", "myself", "we", "us", "our", "ours", "you", "your", "yours", "let",
   ]
 
-  /// The terms of the verbs that make something happen (ActionSignal's create family), as a
-  /// description opens with them: `Adds…`, `Books…`, `Buys tickets for…` (the tokenizer keeps a
-  /// word of four letters whole).
-  static let makingVerbs = Set(
-    (ActionSignal.requestVerbs[.create] ?? []).flatMap {
-      TextTokenizer.terms($0) + TextTokenizer.terms($0 + "s")
-    })
+  /// The families of verbs that make something happen or change: a question answers none.
+  static let actingFamilies: [ActionSignal.Family] = [.create, .complete, .delete, .edit, .run]
 
   /// Words of being or having, and pronouns, in both languages: no evidence of a skill.
   static let beingAndPronouns: Set<String> = [

@@ -59,6 +59,15 @@ extension ParameterFiller {
     }
   }
 
+  /// Whether `span`, in lower case, follows `a` or `an` in `text`: a kind of thing, not the
+  /// title of a work (`order a vynil`, `buy an lp`; `order Thriller` is a title).
+  static func namesAKind(_ span: String, in text: String) -> Bool {
+    guard span.first?.isLowercase == true else { return false }
+    let escaped = NSRegularExpression.escapedPattern(for: span)
+    return text.range(
+      of: #"(?i)\b(?:a|an)\s+"# + escaped + #"\b"#, options: .regularExpression) != nil
+  }
+
   /// Fields that take the few words a request says beyond its command, when it says few: what
   /// to search for, a thing's name or an item (`record aspirin` → `aspirin`, `电池是什么垃圾` →
   /// `电池`); a title keeps its verbs.

@@ -97,6 +97,9 @@ struct ParameterFiller: Sendable {
       var value = Self.keepingQuestionMark(
         Self.keepingSubject(said, in: segment), in: segment, for: main)
       var thing = searched == nil && !setApart && Self.isRequestNotName(said, for: main)
+      // A work is titled, not counted: `order a vynil` names no album.
+      let kind =
+        Self.titlesAWork(main) && searched.map { Self.namesAKind($0, in: remainder) } == true
       // …unless the verb is the skill's own: then its object is the thing (`I lost my wallet
       // at the gym` for "Reports a lost item": `wallet`).
       if thing, let object = LeftoverWords.objectOfOwnVerb(in: said, skill) {
@@ -104,7 +107,7 @@ struct ParameterFiller: Sendable {
         thing = false
       }
       // A question is asked, not any words (`let the team vote`: the form asks what to vote on).
-      if !thing, !Self.isQuestion(main) || Self.asks(value) {
+      if !thing, !kind, !Self.isQuestion(main) || Self.asks(value) {
         values[main.name] = .string(value)
         textField = main.name
       }

@@ -78,12 +78,15 @@ enum SpanFiller {
     let words =
       text.unicodeScalars.contains(where: ChineseGlossary.isHan)
       ? glossary?.segments(in: text) ?? [] : []
-    // Inside a longer word, unless that word starts with it and the skill uses it.
+    // Inside a longer word, unless that word starts with it and the skill uses that word, or
+    // the rest of it (`鸳鸯锅` for a value 鸳鸯 of a skill that says 锅: the pot of that kind).
     let inWord = { (range: Range<String.Index>) in
       words.contains { word in
         word.range.lowerBound <= range.lowerBound && range.upperBound <= word.range.upperBound
           && word.range != range
-          && (word.range.lowerBound != range.lowerBound || !context.contains(word.word))
+          && (word.range.lowerBound != range.lowerBound
+            || !(context.contains(word.word)
+              || context.contains(text[range.upperBound..<word.range.upperBound])))
       }
     }
     // Or across two, starting inside one and ending inside the next (`打开心情` holds no 开心;
@@ -163,7 +166,10 @@ enum SpanFiller {
       !field.enumValues.isEmpty,
       field.enumValues.allSatisfy({ $0.unicodeScalars.contains(where: ChineseGlossary.isHan) })
     {
-      found = englishNamed(field.enumValues, in: text, glossary: glossary)
+      let label = TextTokenizer.identifierWords(field.name) + [field.description]
+      found = englishNamed(
+        field.enumValues, in: text, glossary: glossary,
+        label: Set(TextTokenizer.terms(label.joined(separator: " "))))
     }
     return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
@@ -180,14 +186,20 @@ enum SpanFiller {
 
   /// The one Chinese value of `values` that a word of an English request names by the
   /// glossary's senses (`the electricity meter` → `电`, `calm` → `平静`); none when the words
-  /// name two.
-  static func englishNamed(_ values: [String], in text: String, glossary: ChineseGlossary)
+  /// name two. A word of the field's `label` (the terms of its name and description) names the
+  /// field, not a value: `spicy broth` for a field `broth` is no 清汤, though one of its senses
+  /// is "broth".
+  static func englishNamed(
+    _ values: [String], in text: String, glossary: ChineseGlossary, label: Set<String> = []
+  )
     -> [(value: JSONValue, range: Range<String.Index>)]
   {
     var named: [(value: JSONValue, range: Range<String.Index>)] = []
     for value in values {
       for english in glossary.english(value)
-      where english.count >= 3 && !TextTokenizer.isStopWord(english) {
+      where english.count >= 3 && !TextTokenizer.isStopWord(english)
+        && !TextTokenizer.terms(english).allSatisfy(label.contains)
+      {
         if let range = ParameterFiller.wordRange(of: english, in: text) {
           named.append((.string(value), range))
           break
