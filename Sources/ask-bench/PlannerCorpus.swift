@@ -158,6 +158,12 @@ struct PlannerCorpus: Sendable {
       title: "held out 47 (9 more, written before the twenty-first round)",
       corpus: "planner_corpus_holdout47.jsonl", skills: "planner_holdout47_skills.json"),
     PlannerCorpus(
+      title: "held out 48 (9 more, written before the twenty-second round)",
+      corpus: "planner_corpus_holdout48.jsonl", skills: "planner_holdout48_skills.json"),
+    PlannerCorpus(
+      title: "held out 49 (9 more, written before the twenty-second round)",
+      corpus: "planner_corpus_holdout49.jsonl", skills: "planner_holdout49_skills.json"),
+    PlannerCorpus(
       title: "dev (the requests the planner's rules were written from)",
       corpus: "planner_corpus_dev.jsonl", skills: "planner_dev_skills.json"),
   ]
